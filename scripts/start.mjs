@@ -1,0 +1,15 @@
+// `npm start`: build the client when its sources changed, then run the server.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { buildClientIfStale } from "./client-build.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+try {
+  buildClientIfStale();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], { cwd: root, stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,60 @@
+import type { LoginInput, PublicUser, RegisterInput } from "@common/auth";
+import type { Db } from "../db";
+import { applyEntry, signupEntry } from "../credits/ledger";
+import { HttpError } from "../http/errors";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import { findUserByUsername, toPublicUser } from "./users";
+
+export const INVALID_CREDENTIALS = "Invalid username or password";
+
+async function assertAvailable(db: Db, input: RegisterInput) {
+  const taken = await db
+    .selectFrom("users")
+    .select(["username_key", "email"])
+    .where((eb) => eb.or([eb("username_key", "=", input.username.toLowerCase()), eb("email", "=", input.email)]))
+    .execute();
+  if (taken.some((u) => u.username_key === input.username.toLowerCase())) {
+    throw new HttpError(409, "That username is already taken. Please choose another one.");
+  }
+  if (taken.length > 0) throw new HttpError(409, "An account with that email already exists. Try logging in instead.");
+}
+
+function isUniqueViolation(error: unknown) {
+  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ""}` : "";
+  return /UNIQUE constraint failed|duplicate key value|23505/.test(text);
+}
+
+/** Creates the user and their signup credit together: an account never exists without its free credit. */
+export async function registerUser(db: Db, input: RegisterInput): Promise<PublicUser> {
+  await assertAvailable(db, input);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("users")
+        .values({
+          username: input.username,
+          username_key: input.username.toLowerCase(),
+          email: input.email,
+          password_hash: passwordHash,
+          created_at: new Date().toISOString(),
+        })
+        .returning(["id", "username", "email", "created_at"])
+        .executeTakeFirstOrThrow();
+      await applyEntry(trx, signupEntry(row.id));
+      return toPublicUser(row);
+    });
+  } catch (error) {
+    // Two sign-ups racing for one name: the database's unique index decides, the loser gets a clear 409.
+    if (isUniqueViolation(error)) await assertAvailable(db, input);
+    throw error;
+  }
+}
+
+/** Same answer, and about the same time, for an unknown user and a wrong password. */
+export async function authenticate(db: Db, input: LoginInput): Promise<PublicUser | null> {
+  const row = await findUserByUsername(db, input.username);
+  if (!row) return verifyAgainstDecoy(input.password).then(() => null);
+  const ok = await verifyPassword(row.password_hash, input.password);
+  return ok ? toPublicUser(row) : null;
+}

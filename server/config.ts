@@ -1,0 +1,70 @@
+import path from "node:path";
+import { z } from "zod";
+
+const portSchema = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  PORT: portSchema.default(5000),
+  HOST: z.string().min(1, "must not be empty").default("::"),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// URL (leave it unset to use the embedded SQLite file)")
+    .optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+    error: "must be one of fatal, error, warn, info, debug, trace, silent",
+  }).default("info"),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  logLevel: string;
+  /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustProxy?: string;
+  /** Secure cookies only where the site is served over HTTPS. */
+  secureCookies: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and validates the environment; every bad value is named with what would fix it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+  const parsed = envSchema.safeParse(blankToUndefined);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+    });
+    throw new ConfigError(problems);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { kind: "postgres", url: e.DATABASE_URL }
+      : { kind: "sqlite", file: path.join(dataDir, "storybites.sqlite") },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    secureCookies: e.NODE_ENV === "production",
+  };
+}

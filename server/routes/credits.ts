@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../db";
+import { getBalance } from "../credits/ledger";
+import { requireUser } from "../http/session";
+
+export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get("/api/credits", async (request) => {
+    const user = requireUser(request);
+    return { credits: await getBalance(db, user.id) };
+  });
+};

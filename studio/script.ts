@@ -1,0 +1,78 @@
+import { z } from "zod";
+
+/**
+ * The script the director writes and every later stage reads.
+ * Owned by studio/direct; narrate/compose/render only read it.
+ * Add optional fields freely; renaming or removing one breaks the other stages.
+ */
+export const voiceSchema = z.object({
+  id: z.string().min(1),
+  /** Who speaks: "Narrator", or a person from the story. */
+  name: z.string().min(1),
+  role: z.enum(["narrator", "character"]),
+  /** Hint for picking a speech voice, when the story tells (a "Grandma", a "Luis"). */
+  gender: z.enum(["female", "male"]).optional(),
+});
+
+export const visualPlanSchema = z.object({
+  /** Concrete things from the scene's own words, in the order they are said (e.g. "dog", "beach", "ball"). */
+  subjects: z.array(z.string().min(1)).min(1).max(6),
+  /** Where it happens, from the story if it says so. */
+  setting: z.string().optional(),
+  /** Camera idea the compositor may honour. */
+  shot: z.enum(["wide", "medium", "close"]).default("medium"),
+});
+
+export const sceneSchema = z.object({
+  id: z.string().min(1),
+  /** What the voice says. */
+  narration: z.string().min(1).max(600),
+  /** Short text shown on screen (a few words). */
+  onScreenText: z.string().min(1).max(80),
+  /** Index into `voices`. */
+  voice: z.number().int().min(0),
+  visual: visualPlanSchema,
+  /** Which story thread the scene belongs to (multithread interleaves 0 and 1). */
+  thread: z.number().int().min(0).max(1).default(0),
+  /** Silence after this scene's narration, in ms: the mood's and plot's pacing (a long beat before a twist's reveal). */
+  pauseAfterMs: z.number().int().min(0).max(5000).optional(),
+  /**
+   * Minimum seconds the scene stays on screen. When the narration plus pause is shorter, the renderer holds the
+   * visuals (music under) until this time: it is how a tiny story still reaches the duration's minimum without
+   * inventing words. Absent means "as long as the narration".
+   */
+  holdSeconds: z.number().min(0).max(60).optional(),
+  /** The scene's place in the plot, so visuals can mark it (e.g. a flashback tint, a reveal beat). */
+  plotRole: z.enum(["opening", "build", "ending", "ending-first", "flashback", "misdirection", "reveal"]).optional(),
+});
+
+export const scriptSchema = z.object({
+  title: z.string().min(1).max(80),
+  /** Spoken first, over the title card. */
+  hook: z.string().min(1).max(200),
+  scenes: z.array(sceneSchema).min(3).max(8),
+  /** Spoken last, over the end card. */
+  closing: z.string().min(1).max(200),
+  hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]+$/u)).min(3).max(8),
+  voices: z.array(voiceSchema).min(1).max(4),
+  /** How the script was written: "local", or "openai" (with `fallbackReason` when the provider failed and local was used). */
+  writer: z.enum(["local", "openai"]),
+  fallbackReason: z.string().optional(),
+  /**
+   * Pacing the writer aimed for. The narrator should speak at `wordsPerMinute` (espeak-ng's `-s` is also words per
+   * minute) and leave `hookPauseMs` of silence after the hook; `targetSeconds` is the length the writer aimed for
+   * inside the duration's range. See `estimateScriptSeconds` in studio/direct.
+   */
+  pace: z
+    .object({
+      wordsPerMinute: z.number().min(80).max(260),
+      hookPauseMs: z.number().int().min(0).max(5000),
+      targetSeconds: z.number().min(1).max(180),
+    })
+    .optional(),
+});
+
+export type Voice = z.infer<typeof voiceSchema>;
+export type VisualPlan = z.infer<typeof visualPlanSchema>;
+export type Scene = z.infer<typeof sceneSchema>;
+export type Script = z.infer<typeof scriptSchema>;
