@@ -1,0 +1,119 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function openRegisterTab(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: /register/i }).click();
+}
+
+async function register(page: Page, account = uniqueAccount()) {
+  await openRegisterTab(page);
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirm Password").fill(account.password);
+  await form.getByRole("button", { name: /create account/i }).click();
+  return account;
+}
+
+describe("foundation in a real browser", () => {
+  it("registers, lands on /dashboard with 1 credit, logs out to /auth", async () => {
+    const page = await newPage(browser, baseURL);
+    const account = await register(page);
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByText("Registration successful").first().isVisible()).toBe(true);
+    const header = page.getByRole("banner");
+    await expect.poll(() => header.getByText("1 Credit", { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await header.getByRole("button", { name: "Account menu" }).click();
+    await expect.poll(() => page.getByRole("menu").getByText(account.email).isVisible()).toBe(true);
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL("**/auth");
+    await expect.poll(() => header.getByRole("link", { name: "Log in" }).or(header.getByRole("button", { name: "Log in" })).first().isVisible()).toBe(true);
+
+    // Logging back in works and keeps the same balance.
+    await page.getByRole("tab", { name: /login/i }).click();
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel("Username").fill(account.username);
+    await form.getByLabel("Password").fill(account.password);
+    await form.getByRole("button", { name: /log in/i }).click();
+    await page.waitForURL("**/dashboard");
+    await expect.poll(() => page.getByText("Welcome back!").first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("sends a signed-out visitor of a guarded route to /auth, and a signed-in visitor of /auth to /dashboard", async () => {
+    const page = await newPage(browser, baseURL);
+    await page.goto("/dashboard");
+    await page.waitForURL("**/auth");
+    await register(page);
+    await page.waitForURL("**/dashboard");
+    await page.goto("/auth");
+    await page.waitForURL("**/dashboard");
+    await page.context().close();
+  });
+
+  it("shows the validation messages of the spec on the register form", async () => {
+    const page = await newPage(browser, baseURL);
+    await openRegisterTab(page);
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel("Username").fill("ab");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByLabel("Password", { exact: true }).fill("123");
+    await form.getByLabel("Confirm Password").fill("123456");
+    await form.getByRole("button", { name: /create account/i }).click();
+    for (const message of ["Username must be at least 3 characters", "Please enter a valid email address", "Password must be at least 6 characters"]) {
+      await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
+    }
+    await form.getByLabel("Password", { exact: true }).fill("1234567");
+    await form.getByRole("button", { name: /create account/i }).click();
+    await expect.poll(() => form.getByText("Passwords do not match").isVisible()).toBe(true);
+    expect(page.url()).toContain("/auth");
+    await page.context().close();
+  });
+
+  it("shows the server's message in a toast when login fails", async () => {
+    const page = await newPage(browser, baseURL);
+    await page.goto("/auth");
+    const form = page.getByRole("tabpanel");
+    await form.getByLabel("Username").fill("nobody-at-all");
+    await form.getByLabel("Password").fill("wrong-password");
+    await form.getByRole("button", { name: /log in/i }).click();
+    await expect.poll(() => page.getByText("Login failed").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Invalid username or password").first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows the 404 page for an unknown path", async () => {
+    const page = await newPage(browser, baseURL);
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByText("404 Page Not Found").isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  for (const path of ["/", "/auth"]) {
+    for (const width of [1280, 390]) {
+      it(`has no serious or critical accessibility violations on ${path} at ${width}px`, async () => {
+        const page = await newPage(browser, baseURL, width);
+        await page.goto(path);
+        await page.getByRole("main").waitFor();
+        const results = await new AxeBuilder({ page }).analyze();
+        const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
