@@ -1,0 +1,317 @@
+import nlp from "compromise";
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { CHARACTER_COUNTS, DURATION_RANGES, DURATIONS, GENRES, MOODS, PLOT_TYPES, SOCIAL_PLATFORMS, type VideoOptions } from "../../common/video-options";
+import { scriptSchema, type Script } from "../script";
+import { BEACH, LONG, OFFICE, TINY } from "./fixtures";
+import { estimateScriptSeconds, StudioInputError, writeLocalScript, writeScript } from "./index";
+
+const spoken = (s: Script) => [s.hook, ...s.scenes.map((sc) => sc.narration), s.closing].join(" ");
+const narration = (s: Script) => s.scenes.map((sc) => sc.narration).join(" ");
+const lower = (text: string) => text.toLowerCase();
+const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).map((t) => t.replace(/[.,;:!?…]+$/u, "").trim()).filter(Boolean);
+/** Where a scene's story text starts in the story (its first six words). */
+const positionIn = (story: string, text: string) => story.indexOf(text.split(" ").slice(0, 6).join(" ").replace(/[.,;:!?]+$/, ""));
+
+describe("determinism", () => {
+  test("same story and options give the identical script", () => {
+    for (const options of [{}, { plotType: "twist", characterCount: "ensemble" }, { duration: "long", mood: "nostalgic" }] as const) {
+      expect(JSON.stringify(writeLocalScript(BEACH, options))).toBe(JSON.stringify(writeLocalScript(BEACH, options)));
+    }
+  });
+
+  test("writeScript without a provider is the local writer", async () => {
+    expect(await writeScript(OFFICE, { genre: "drama" })).toEqual(writeLocalScript(OFFICE, { genre: "drama" }));
+  });
+});
+
+describe("specific to the story", () => {
+  const script = writeLocalScript(BEACH, { duration: "medium", enhanceNarrative: false });
+
+  test("keeps its people, places and objects in the order told", () => {
+    const told = narration(script);
+    const order = ["Rosa", "Cornwall", "sandcastle", "wave", "bucket", "sunset"].map((word) => told.indexOf(word));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("visual subjects are nouns from each scene's own words, in spoken order", () => {
+    for (const scene of script.scenes) {
+      const text = lower(scene.narration);
+      const at = scene.visual.subjects.map((subject) => text.indexOf(lower(subject)));
+      expect(at.every((i) => i >= 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+    }
+    expect(script.scenes[0]?.visual.subjects).toEqual(expect.arrayContaining(["Rosa", "Sam", "beach", "Cornwall"]));
+    expect(script.scenes[0]?.visual.setting).toContain("Cornwall");
+  });
+
+  test("title, hook and hashtags come from the story", () => {
+    expect(script.title).toMatch(/Rosa|Sandcastle/);
+    expect(script.hook).toMatch(/Rosa|beach|Cornwall/);
+    expect(script.hashtags).toEqual(expect.arrayContaining(["#cornwall", "#beach", "#sandcastle"]));
+  });
+});
+
+describe("plotType changes the order", () => {
+  const base = { duration: "medium", enhanceNarrative: false } as const;
+
+  test("linear tells the beats in story order", () => {
+    const s = writeLocalScript(BEACH, { ...base, plotType: "linear" });
+    const at = s.scenes.map((sc) => positionIn(BEACH, sc.narration));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(s.scenes.at(-1)?.narration).toContain("sunset");
+  });
+
+  test("flashback opens on the ending, then goes back to the start", () => {
+    const s = writeLocalScript(BEACH, { ...base, plotType: "flashback" });
+    expect(s.scenes[0]?.narration).toContain("sunset");
+    expect(s.scenes[0]?.plotRole).toBe("ending-first");
+    expect(s.scenes[1]?.narration).toContain("Rosa");
+    expect(s.scenes.slice(1).every((sc) => sc.plotRole === "flashback")).toBe(true);
+    const rest = s.scenes.slice(1).map((sc) => positionIn(BEACH, sc.narration));
+    expect([...rest].sort((a, b) => a - b)).toEqual(rest);
+    expect(s.hook).toMatch(/how it ended/i);
+  });
+
+  test("twist holds the reveal to the end after a misdirection, and the hook does not give it away", () => {
+    const s = writeLocalScript(BEACH, { duration: "medium", plotType: "twist" });
+    const reveal = s.scenes.at(-1);
+    const before = s.scenes.at(-2);
+    expect(reveal?.plotRole).toBe("reveal");
+    expect(reveal?.narration).toContain("sunset");
+    expect(before?.plotRole).toBe("misdirection");
+    expect(before?.pauseAfterMs).toBeGreaterThan(Math.max(...s.scenes.slice(0, -2).map((sc) => sc.pauseAfterMs ?? 0)));
+    expect(s.hook).not.toMatch(/castle|sunset/);
+    // Without enhancement no line is added to the narration; the misdirection lives in the hook and on screen.
+    const plain = writeLocalScript(BEACH, { ...base, plotType: "twist" });
+    expect(plain.scenes.some((sc) => sc.plotRole === "misdirection")).toBe(false);
+    expect(plain.scenes.at(-1)?.plotRole).toBe("reveal");
+    expect(plain.hook).toMatch(/won't guess/);
+  });
+
+  test("multithread interleaves two threads, each in its own order", () => {
+    const s = writeLocalScript(BEACH, { ...base, plotType: "multithread" });
+    expect(s.scenes.slice(0, 2).map((sc) => sc.thread)).toEqual([0, 1]);
+    for (const thread of [0, 1]) {
+      const at = s.scenes.filter((sc) => sc.thread === thread).map((sc) => positionIn(BEACH, sc.narration));
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+    }
+    expect(s.scenes.map((sc) => sc.narration)).not.toEqual(writeLocalScript(BEACH, { ...base, plotType: "linear" }).scenes.map((sc) => sc.narration));
+    expect(s.hook).toContain("Follow Rosa. Then follow Sam.");
+  });
+
+  test("multithread splits a story without two people in halves", () => {
+    const s = writeLocalScript(LONG.replace(/Ines|Tomás/g, "she"), { duration: "long", plotType: "multithread", enhanceNarrative: false });
+    expect(new Set(s.scenes.map((sc) => sc.thread))).toEqual(new Set([0, 1]));
+    expect(s.scenes[1]?.thread).toBe(1);
+  });
+});
+
+describe("characterCount sets the voices", () => {
+  test("single: one narrator", () => {
+    const s = writeLocalScript(BEACH, { characterCount: "single" });
+    expect(s.voices).toEqual([{ id: "narrator", name: "Narrator", role: "narrator" }]);
+    expect(s.scenes.every((sc) => sc.voice === 0)).toBe(true);
+  });
+
+  test("duo: two voices alternating, the second a person from the story", () => {
+    const s = writeLocalScript(BEACH, { characterCount: "duo", duration: "medium" });
+    expect(s.voices.map((v) => v.name)).toEqual(["Narrator", "Rosa"]);
+    expect(s.voices[1]?.gender).toBe("female");
+    s.scenes.forEach((sc, i) => expect(sc.voice).toBe(i % 2));
+  });
+
+  test("ensemble: three or more voices, named from the story, all heard", () => {
+    const s = writeLocalScript(BEACH, { characterCount: "ensemble", duration: "medium" });
+    expect(s.voices.length).toBeGreaterThanOrEqual(3);
+    expect(s.voices.map((v) => v.name)).toEqual(expect.arrayContaining(["Rosa", "Sam"]));
+    expect(new Set(s.scenes.map((sc) => sc.voice)).size).toBe(s.voices.length);
+    // One named person: stand-ins fill the cast.
+    const office = writeLocalScript(OFFICE, { characterCount: "ensemble" });
+    expect(office.voices.map((v) => v.name)).toEqual(["Narrator", "Priya", "Friend"]);
+  });
+});
+
+describe("enhanceNarrative", () => {
+  test("off keeps the author's sentences verbatim", () => {
+    for (const story of [BEACH, OFFICE, LONG]) {
+      for (const plotType of PLOT_TYPES) {
+        const s = writeLocalScript(story, { enhanceNarrative: false, addDetails: false, plotType, duration: "long" });
+        for (const sentence of s.scenes.flatMap((sc) => sentencesOf(sc.narration))) expect(story).toContain(sentence);
+      }
+    }
+  });
+
+  test("on tightens (fillers out, stronger verbs) and dramatises (transitions, short sentences)", () => {
+    const plain = writeLocalScript(OFFICE, { enhanceNarrative: false, addDetails: false, duration: "medium" });
+    const enhanced = writeLocalScript(OFFICE, { enhanceNarrative: true, addDetails: false, duration: "medium" });
+    expect(narration(plain)).toMatch(/^So I was at work/);
+    expect(narration(enhanced)).toMatch(/^I was at work/);
+    expect(narration(enhanced)).not.toMatch(/\bjust\b/);
+    expect(narration(enhanced)).toContain("Priya laughed");
+    expect(narration(enhanced)).toMatch(/Naturally,|Of course,|And then,/);
+    const walked = writeLocalScript("We walked to the lake and it was very cold. The dog went in anyway.", { addDetails: false });
+    expect(narration(walked)).toMatch(/strode/);
+    expect(narration(walked)).toMatch(/freezing/);
+  });
+});
+
+describe("addDetails", () => {
+  const storyWords = (story: string) => new Set(lower(story).match(/[\p{L}\p{N}']+/gu) ?? []);
+  const nounsOf = (text: string) =>
+    (nlp(text).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((s) =>
+      s.terms.filter((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun") && /\p{L}/u.test(t.normal)).map((t) => t.normal),
+    );
+  const inStory = (words: Set<string>, noun: string) => noun.split(/\s+/).every((w) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, "")));
+
+  test("off adds no noun the story does not say, whatever the genre, mood, plot or trends", () => {
+    for (const story of [BEACH, OFFICE, TINY]) {
+      const words = storyWords(story);
+      for (const genre of GENRES) {
+        for (const mood of MOODS) {
+          const options = { addDetails: false, genre, mood, plotType: PLOT_TYPES[(genre.length + mood.length) % 4], duration: "long" } as const;
+          const s = writeLocalScript(story, options);
+          const added = nounsOf(spoken(s)).filter((noun) => !inStory(words, noun));
+          expect(added, `${genre}/${mood}: ${spoken(s)}`).toEqual([]);
+          for (const subject of s.scenes.flatMap((sc) => sc.visual.subjects)) expect(lower(story)).toContain(lower(subject));
+        }
+      }
+    }
+  });
+
+  test("on adds sensory detail drawn from the story's own nouns", () => {
+    const beach = writeLocalScript(BEACH, { addDetails: true, duration: "long" });
+    const office = writeLocalScript(OFFICE, { addDetails: true, duration: "long" });
+    expect(narration(beach)).toMatch(/salt/);
+    expect(narration(office)).toMatch(/printer whirred/);
+    expect(narration(office)).not.toMatch(/salt|waves/i);
+    expect(narration(writeLocalScript(BEACH, { addDetails: false, duration: "long" }))).not.toMatch(/salt/);
+  });
+});
+
+describe("optimizeForTrends", () => {
+  test("adds a first-second hook and the platform's tags", () => {
+    const off = writeLocalScript(BEACH, { optimizeForTrends: false, socialPlatform: "tiktok" });
+    const tiktok = writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "tiktok" });
+    expect(tiktok.hook.startsWith("Wait for it.")).toBe(true);
+    expect(off.hook.startsWith("Wait for it.")).toBe(false);
+    expect(tiktok.hashtags.slice(0, 3)).toEqual(["#fyp", "#storytime", "#foryou"]);
+    expect(off.hashtags).not.toContain("#fyp");
+    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "instagram" }).hashtags).toContain("#reels");
+    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "youtube" }).hashtags).toContain("#shorts");
+    const linkedin = writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "linkedin" });
+    expect(linkedin.hashtags).toContain("#leadership");
+    expect(linkedin.hashtags).not.toContain("#fyp");
+    expect(linkedin.hook.startsWith("Short, true, and useful.")).toBe(true);
+  });
+});
+
+describe("genre and mood shape wording and pacing", () => {
+  test("genre changes the hook, closing, transitions and title", () => {
+    const comedy = writeLocalScript(BEACH, { genre: "comedy" });
+    const horror = writeLocalScript(BEACH, { genre: "horror" });
+    expect(comedy.hook).not.toBe(horror.hook);
+    expect(comedy.closing).not.toBe(horror.closing);
+    expect(horror.closing).toMatch(/Sleep tight/);
+    expect(comedy.title).not.toBe(horror.title);
+  });
+
+  test("genre changes sentence length when enhancing", () => {
+    const meanSentence = (s: Script) => {
+      const sentences = s.scenes.flatMap((sc) => sentencesOf(sc.narration));
+      return sentences.join(" ").split(/\s+/).length / sentences.length;
+    };
+    const action = writeLocalScript(LONG, { genre: "action", duration: "long", addDetails: false });
+    const romance = writeLocalScript(LONG, { genre: "romance", duration: "long", addDetails: false });
+    expect(meanSentence(action)).toBeLessThan(meanSentence(romance));
+  });
+
+  test("mood changes speaking rate, pauses and the closing", () => {
+    const happy = writeLocalScript(BEACH, { mood: "happy" });
+    const suspense = writeLocalScript(BEACH, { mood: "suspenseful" });
+    expect(happy.pace?.wordsPerMinute).toBeGreaterThan(suspense.pace?.wordsPerMinute ?? Infinity);
+    expect(suspense.scenes[0]?.pauseAfterMs).toBeGreaterThan(happy.scenes[0]?.pauseAfterMs ?? Infinity);
+    expect(happy.closing).not.toBe(suspense.closing);
+  });
+});
+
+describe("duration sets the length", () => {
+  const tenChars = "We won it!";
+
+  test.each(DURATIONS)("%s lands inside its range for stories from 10 to 1000 characters", (duration) => {
+    const { min, max } = DURATION_RANGES[duration];
+    for (const story of [tenChars, TINY, BEACH, OFFICE, LONG]) {
+      for (const options of [
+        {},
+        { addDetails: false, enhanceNarrative: false },
+        { plotType: "twist", characterCount: "ensemble", optimizeForTrends: true },
+        { plotType: "twist", genre: "romance", mood: "reflective", optimizeForTrends: true },
+      ] as const) {
+        const timing = estimateScriptSeconds(writeLocalScript(story, { ...options, duration }));
+        expect(timing.totalSeconds, `${story.slice(0, 20)} ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(min);
+        expect(timing.totalSeconds).toBeLessThanOrEqual(max);
+      }
+    }
+  });
+
+  test("a long story says more the longer the video; a tiny one holds instead of inventing", () => {
+    const words = DURATIONS.map((duration) => estimateScriptSeconds(writeLocalScript(LONG, { duration })).words);
+    expect(words[0]).toBeLessThan(words[1] ?? 0);
+    expect(words[1]).toBeLessThan(words[2] ?? 0);
+    const tiny = writeLocalScript(tenChars, { duration: "long", addDetails: false, enhanceNarrative: false });
+    expect(estimateScriptSeconds(tiny).holdSeconds).toBeGreaterThan(0);
+    expect(tiny.scenes.every((sc) => (sc.holdSeconds ?? 0) > 0)).toBe(true);
+    expect(tiny.scenes.every((sc) => sc.narration === tenChars)).toBe(true);
+  });
+});
+
+describe("input errors", () => {
+  test("refuses a story that is too short or too long, and unknown option values", async () => {
+    expect(() => writeLocalScript("too short", {})).toThrow(StudioInputError);
+    expect(() => writeLocalScript("   hi     ", {})).toThrow(/at least 10 characters/);
+    expect(() => writeLocalScript("x".repeat(1001), {})).toThrow(/1000 characters or fewer/);
+    expect(() => writeLocalScript(BEACH, { genre: "western" } as unknown as Partial<VideoOptions>)).toThrow(/Genre must be one of/);
+    expect(() => writeLocalScript(BEACH, { addDetails: "yes" } as unknown as Partial<VideoOptions>)).toThrow(StudioInputError);
+    await expect(writeScript("", {})).rejects.toBeInstanceOf(StudioInputError);
+  });
+});
+
+describe("any story gives a valid script", () => {
+  const storyArb = fc
+    .oneof(
+      fc.lorem({ maxCount: 180, mode: "sentences" }),
+      fc.lorem({ maxCount: 40, mode: "words" }),
+      fc.string({ minLength: 10, maxLength: 1000 }),
+      fc.array(fc.constantFrom("Sam", "the dog", "ran", "to the park", "and", "but then", ",", ".", "!", "Grandma", "we laughed", "a red kite"), { minLength: 4, maxLength: 120 }).map((parts) => parts.join(" ")),
+    )
+    .filter((story) => story.trim().length >= 10 && story.trim().length <= 1000);
+  const optionsArb = fc.record({
+    duration: fc.constantFrom(...DURATIONS),
+    genre: fc.constantFrom(...GENRES),
+    mood: fc.constantFrom(...MOODS),
+    plotType: fc.constantFrom(...PLOT_TYPES),
+    characterCount: fc.constantFrom(...CHARACTER_COUNTS),
+    socialPlatform: fc.constantFrom(...SOCIAL_PLATFORMS),
+    enhanceNarrative: fc.boolean(),
+    addDetails: fc.boolean(),
+    optimizeForTrends: fc.boolean(),
+  });
+
+  test("schema-valid, inside the duration range, voices in range, deterministic", () => {
+    fc.assert(
+      fc.property(storyArb, optionsArb, (story, options) => {
+        const script = writeLocalScript(story, options);
+        expect(scriptSchema.safeParse(script).success).toBe(true);
+        expect(script.scenes.every((sc) => sc.voice < script.voices.length)).toBe(true);
+        const { min, max } = DURATION_RANGES[options.duration];
+        const { totalSeconds } = estimateScriptSeconds(script);
+        expect(totalSeconds).toBeGreaterThanOrEqual(min);
+        expect(totalSeconds).toBeLessThanOrEqual(max);
+        expect(writeLocalScript(story, options)).toEqual(script);
+      }),
+      { numRuns: 60, seed: 20240601 },
+    );
+  });
+});

@@ -1,0 +1,61 @@
+/** Words a narrator actually says: tokens holding a letter or digit (punctuation and emoji are silent). */
+export function spokenWords(text: string): string[] {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token));
+}
+
+export function countSpokenWords(text: string): number {
+  return spokenWords(text).length;
+}
+
+/** FNV-1a: a stable per-story number for choosing between phrasings, so the same story always reads the same. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function pick<T>(items: readonly T[], seed: number): T {
+  const item = items[seed % items.length];
+  if (item === undefined) throw new Error("pick() needs at least one item");
+  return item;
+}
+
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function titleCase(text: string): string {
+  const small = new Set(["a", "an", "and", "at", "of", "the", "to", "in", "on", "vs.", "with"]);
+  return text
+    .split(" ")
+    .map((word, i) => (i > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))
+    .join(" ");
+}
+
+/** Ends a spoken piece with a full stop unless it already ends a sentence; a trailing comma or dash reads as unfinished. */
+export function endSentence(text: string): string {
+  const trimmed = text.trim().replace(/[\s,;:\-–—]+$/u, "");
+  if (/[.!?…]["')\]]?$/u.test(trimmed)) return trimmed;
+  return `${trimmed}.`;
+}
+
+/** Cuts at a word boundary so that limits in the Script schema hold without breaking a word in half. */
+export function clip(text: string, maxChars: number, ellipsis = "…"): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= maxChars) return clean;
+  const room = maxChars - ellipsis.length;
+  const cut = clean.slice(0, room + 1);
+  const lastSpace = cut.lastIndexOf(" ");
+  const head = (lastSpace > room / 2 ? cut.slice(0, lastSpace) : clean.slice(0, room)).replace(/[\s,;:\-–—.]+$/u, "");
+  return `${head}${ellipsis}`;
+}
+
+export function joinSentences(parts: readonly (string | undefined)[]): string {
+  return parts
+    .filter((part): part is string => Boolean(part && part.trim()))
+    .map((part) => part.trim())
+    .join(" ");
+}
