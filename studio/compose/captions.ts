@@ -1,0 +1,46 @@
+import type { CaptionPhrase, TimedWord } from "./types";
+
+const MAX_WORDS = 6;
+const MAX_CHARS = 34;
+const PAUSE = 0.22;
+const LINGER = 0.5;
+
+/**
+ * Groups spoken words into caption phrases: a phrase ends at a pause in the speech
+ * (a comma or full stop the engine breathed at) or when it gets too long to read at a glance.
+ */
+export function phrases(words: TimedWord[]): CaptionPhrase[] {
+  const out: CaptionPhrase[] = [];
+  let current: TimedWord[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    out.push({ start: current[0]!.start, end: current[current.length - 1]!.end, words: current });
+    current = [];
+  };
+  for (const word of words) {
+    const last = current[current.length - 1];
+    const chars = current.reduce((sum, w) => sum + w.text.length + 1, 0) + word.text.length;
+    if (last && (word.start - last.end > PAUSE || current.length >= MAX_WORDS || chars > MAX_CHARS)) flush();
+    current.push(word);
+  }
+  flush();
+  // Keep each phrase up a little after its last word, but never over the next one.
+  out.forEach((phrase, i) => {
+    const next = out[i + 1];
+    phrase.end = Math.min(phrase.end + LINGER, next ? next.start : phrase.end + LINGER);
+  });
+  return out;
+}
+
+/** WebVTT with one cue per phrase. */
+export function toWebVtt(list: CaptionPhrase[]): string {
+  const stamp = (seconds: number) => {
+    const ms = Math.round(seconds * 1000);
+    const h = Math.floor(ms / 3_600_000);
+    const m = Math.floor((ms % 3_600_000) / 60_000);
+    const s = Math.floor((ms % 60_000) / 1000);
+    return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms % 1000).padStart(3, "0")}`;
+  };
+  const cues = list.map((phrase, i) => `${i + 1}\n${stamp(phrase.start)} --> ${stamp(phrase.end)}\n${phrase.words.map((w) => w.text).join(" ")}\n`);
+  return `WEBVTT\n\n${cues.join("\n")}`;
+}

@@ -1,0 +1,178 @@
+import { createCanvas } from "@napi-rs/canvas";
+import type { VideoOptions } from "../../common/video-options";
+import type { Script } from "../script";
+import { emojiFor } from "./emoji";
+import type { Rect } from "./geometry";
+import { type FrameLayout, subjectSlots } from "./layout";
+import type { Slot } from "./pacing";
+import type { Palette } from "./palette";
+import { captionSprite, revealSprite, subjectSprite } from "./sprites";
+import type { StyleKit } from "./styles/kit";
+import { roundRect } from "./styles/paint";
+import { subjectTimes } from "./subjects";
+import type { CaptionPhrase, Layer, Shot, Sprite, TimedWord } from "./types";
+
+export type ShotContext = {
+  script: Script;
+  options: VideoOptions;
+  layout: FrameLayout;
+  kit: StyleKit;
+  palette: Palette;
+  phrases: CaptionPhrase[];
+};
+
+const SHOT_SCALE = { wide: 0.72, medium: 0.86, close: 1 } as const;
+const measure = createCanvas(8, 8).getContext("2d");
+
+function full(layout: FrameLayout): Rect {
+  return { x: 0, y: 0, w: layout.width, h: layout.height };
+}
+
+function groundLayers(ctx: ShotContext): Layer[] {
+  return ctx.kit.groundLayers.map((kind) => ({ kind, rect: full(ctx.layout) }));
+}
+
+function captions(ctx: ShotContext, slot: Slot): { sprites: Sprite[]; layers: Layer[] } {
+  if (!ctx.options.includeCaption) return { sprites: [], layers: [] };
+  const own = ctx.phrases.filter((p) => p.start >= slot.start && p.start < slot.end);
+  if (own.length === 0) return { sprites: [], layers: [] };
+  return {
+    sprites: [captionSprite(own, ctx.layout.captions, ctx.kit.caption(ctx.palette), ctx.layout.unit, measure)],
+    layers: [{ kind: "caption", rect: ctx.layout.captions, detail: own.map((p) => p.words.map((w) => w.text).join(" ")).join(" / ") }],
+  };
+}
+
+function base(ctx: ShotContext, seed: number): Pick<Shot, "paintPlate" | "paintOverlay"> {
+  const { kit, layout, palette } = ctx;
+  return {
+    paintPlate: (c) => kit.paintGround(c, layout, palette, seed),
+    ...(kit.paintOverlay ? { paintOverlay: (c) => kit.paintOverlay!(c, layout) } : {}),
+  };
+}
+
+export function titleShot(ctx: ShotContext, slot: Slot): Shot {
+  const { kit, layout, palette, script } = ctx;
+  const caption = captions(ctx, slot);
+  return {
+    kind: "title",
+    start: slot.start,
+    end: slot.end,
+    transition: { kind: "cut", seconds: 0 },
+    ...base(ctx, 0),
+    sprites: [revealSprite("title", layout.stage, slot.start + 0.1, kit.titleSeconds, (c, r) => kit.paintTitle(c, layout, palette, script.title, r)), ...caption.sprites],
+    layers: [...groundLayers(ctx), { kind: "title", rect: layout.stage, detail: script.title }, ...caption.layers],
+  };
+}
+
+export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWords: TimedWord[], speechEnd: number): Shot {
+  const { kit, layout, palette, script } = ctx;
+  const scene = script.scenes[index]!;
+  const subjects = scene.visual.subjects;
+  const stage = shrink(layout.stage, SHOT_SCALE[scene.visual.shot ?? "medium"]);
+  const slots = subjectSlots(stage, subjects.length);
+  const times = subjectTimes(subjects, sceneWords, slot.speechAt, speechEnd);
+  const plans = subjects.map((word, i) => ({ emoji: emojiFor(word), word, appearAt: times[i]!, slot: slots[i]!, index: i }));
+  const headlineArea = kit.headlineIn === "lowerThird" ? layout.lowerThird : layout.headline;
+  const label = labelFor(script, index);
+  const caption = captions(ctx, slot);
+  const headlineStart = slot.start + kit.transition.seconds * 0.5;
+  return {
+    kind: "scene",
+    start: slot.start,
+    end: slot.end,
+    transition: kit.transition,
+    ...base(ctx, index + 1),
+    sprites: [
+      ...plans.map((plan) => subjectSprite(plan, kit, palette, layout, slot)),
+      revealSprite(kit.headlineIn === "lowerThird" ? "lower-third" : "headline", headlineArea, headlineStart, kit.headlineSeconds, (c, r) =>
+        kit.paintHeadline(c, headlineArea, layout, palette, scene.onScreenText, label, r),
+      ),
+      ...caption.sprites,
+    ],
+    layers: [
+      ...groundLayers(ctx),
+      ...plans.map((plan): Layer => ({ kind: "subject", rect: plan.slot, detail: plan.emoji ?? plan.word })),
+      { kind: kit.headlineIn === "lowerThird" ? "lower-third" : "headline", rect: headlineArea, detail: scene.onScreenText },
+      ...caption.layers,
+    ],
+  };
+}
+
+export function endShot(ctx: ShotContext, slot: Slot): Shot {
+  const { kit, layout, palette, script } = ctx;
+  const u = layout.unit;
+  const caption = captions(ctx, slot);
+  const tagsArea = layout.stage;
+  const tagsStart = slot.start + 0.4;
+  const perTag = 0.18;
+  const tags = script.hashtags;
+  const paintTags = (c: Parameters<Shot["paintPlate"]>[0], shown: number) => {
+    c.textAlign = "center";
+    c.textBaseline = "middle";
+    c.fillStyle = palette.text;
+    c.font = kit.endFont(Math.round(50 * u));
+    c.fillText(script.title.length > 40 ? `${script.title.slice(0, 38)}…` : script.title, tagsArea.x + tagsArea.w / 2, tagsArea.y + tagsArea.h * 0.18);
+    c.font = `600 ${Math.round(40 * u)}px "SB Inter"`;
+    const rows = chipRows(c, tags.slice(0, shown), tagsArea.w * 0.92, 28 * u);
+    const rowH = 84 * u;
+    rows.forEach((row, r) => {
+      let x = tagsArea.x + (tagsArea.w - row.width) / 2;
+      const y = tagsArea.y + tagsArea.h * 0.42 + r * rowH;
+      for (const chip of row.chips) {
+        c.fillStyle = palette.accent;
+        roundRect(c, x, y - 32 * u, chip.w, 64 * u, 32 * u);
+        c.fill();
+        c.fillStyle = palette.onAccent;
+        c.fillText(chip.text, x + chip.w / 2, y + 2 * u);
+        x += chip.w + 16 * u;
+      }
+    });
+    c.fillStyle = palette.muted;
+    c.font = `500 ${Math.round(26 * u)}px "SB Inter"`;
+    c.fillText("made with StoryBites", tagsArea.x + tagsArea.w / 2, tagsArea.y + tagsArea.h * 0.9);
+  };
+  const tagSprite: Sprite = {
+    kind: "hashtags",
+    bounds: (t) => (t < tagsStart ? null : tagsArea),
+    state: (t) => String(Math.min(tags.length, Math.floor((t - tagsStart) / perTag) + 1)),
+    draw: (c, t) => paintTags(c, Math.min(tags.length, Math.floor((t - tagsStart) / perTag) + 1)),
+  };
+  return {
+    kind: "end",
+    start: slot.start,
+    end: slot.end,
+    transition: kit.transition,
+    ...base(ctx, 99),
+    sprites: [tagSprite, ...caption.sprites],
+    layers: [...groundLayers(ctx), { kind: "hashtags", rect: tagsArea, detail: tags.join(" ") }, ...caption.layers],
+  };
+}
+
+function chipRows(c: Parameters<Shot["paintPlate"]>[0], tags: string[], maxWidth: number, pad: number) {
+  const rows: Array<{ chips: Array<{ text: string; w: number }>; width: number }> = [];
+  for (const text of tags) {
+    const w = c.measureText(text).width + pad * 2;
+    const row = rows[rows.length - 1];
+    if (row && row.width + w + 16 <= maxWidth) {
+      row.chips.push({ text, w });
+      row.width += w + 16;
+    } else {
+      rows.push({ chips: [{ text, w }], width: w });
+    }
+  }
+  return rows;
+}
+
+function shrink(rect: Rect, factor: number): Rect {
+  const w = rect.w * factor;
+  const h = rect.h * factor;
+  return { x: rect.x + (rect.w - w) / 2, y: rect.y + (rect.h - h) / 2, w, h };
+}
+
+function labelFor(script: Script, index: number): string {
+  const scene = script.scenes[index]!;
+  const speaker = script.voices[scene.voice];
+  const where = scene.visual.setting;
+  const parts = [`${String(index + 1).padStart(2, "0")}`, where, speaker && speaker.role === "character" ? speaker.name : undefined].filter(Boolean);
+  return parts.join(" · ");
+}

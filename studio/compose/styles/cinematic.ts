@@ -1,0 +1,101 @@
+import { FONTS } from "../fonts";
+import { clamp, easeInOut, easeOutCubic } from "../geometry";
+import { fitText } from "../text";
+import type { StyleKit } from "./kit";
+import { centredLines, paintEmojiOrWord, paintGrain, paintVignette } from "./paint";
+
+const serif = (weight: number, italic = false) => (size: number) => `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
+
+/** Letterbox, deep palette, film grain, serif titles, a slow push-in on the subjects. */
+export const cinematic: StyleKit = {
+  style: "cinematic",
+  transition: { kind: "dip", seconds: 0.5 },
+  letterbox: 0.085,
+  groundLayers: ["background", "vignette", "grain", "letterbox"],
+  paintGround(ctx, layout, palette, seed) {
+    const { width, height } = layout;
+    const glow = ctx.createRadialGradient(width * 0.5, height * 0.45, 0, width * 0.5, height * 0.45, Math.max(width, height) * 0.75);
+    glow.addColorStop(0, palette.ground[0]);
+    glow.addColorStop(1, palette.ground[1]);
+    ctx.fillStyle = glow;
+    ctx.fillRect(0, 0, width, height);
+    // A warm light leak from one corner, alternating sides per shot like a cut between angles.
+    const lx = seed % 2 === 0 ? width * 0.9 : width * 0.1;
+    const leak = ctx.createRadialGradient(lx, height * 0.15, 0, lx, height * 0.15, width * 0.9);
+    leak.addColorStop(0, palette.accent2.replace("hsl(", "hsla(").replace(")", ", 0.45)"));
+    leak.addColorStop(1, "rgba(0,0,0,0)");
+    ctx.fillStyle = leak;
+    ctx.fillRect(0, 0, width, height);
+    paintVignette(ctx, width, height, 0.7);
+    paintGrain(ctx, width, height, 0.22, seed);
+  },
+  paintOverlay(ctx, layout) {
+    ctx.fillStyle = "#000";
+    ctx.fillRect(0, 0, layout.width, layout.letterbox);
+    ctx.fillRect(0, layout.height - layout.letterbox, layout.width, layout.letterbox);
+  },
+  titleSeconds: 1.2,
+  paintTitle(ctx, layout, palette, title, reveal) {
+    const u = layout.unit;
+    const area = layout.stage;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const fitted = fitText(ctx, title, serif(700), area.w * 0.9, 4, 118 * u, 40 * u);
+    const rise = (1 - easeOutCubic(reveal)) * 30 * u;
+    ctx.globalAlpha = easeInOut(reveal);
+    ctx.fillStyle = palette.accent;
+    ctx.font = `500 ${Math.round(26 * u)}px "${FONTS.serif}"`;
+    ctx.fillText("A   T R U E   S T O R Y", area.x + area.w / 2, area.y + area.h * 0.5 - (fitted.lines.length * fitted.size * 1.1) / 2 - 50 * u + rise);
+    ctx.fillStyle = palette.text;
+    ctx.font = serif(700)(fitted.size);
+    centredLines(ctx, fitted.lines, area.x + area.w / 2, area.y + area.h * 0.5 + rise, fitted.size * 1.1);
+    ctx.globalAlpha = 1;
+  },
+  headlineIn: "headline",
+  headlineSeconds: 0.9,
+  paintHeadline(ctx, area, layout, palette, text, label, reveal) {
+    const u = layout.unit;
+    ctx.globalAlpha = easeInOut(reveal);
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillStyle = palette.accent;
+    ctx.font = `600 ${Math.round(24 * u)}px "${FONTS.serif}"`;
+    ctx.fillText(label.toUpperCase().split("").join(" "), area.x + area.w / 2, area.y + area.h * 0.22);
+    const fitted = fitText(ctx, text, serif(400, true), area.w * 0.92, 2, 74 * u, 30 * u);
+    ctx.fillStyle = palette.text;
+    ctx.font = serif(400, true)(fitted.size);
+    centredLines(ctx, fitted.lines, area.x + area.w / 2, area.y + area.h * 0.62, fitted.size * 1.12);
+    ctx.globalAlpha = 1;
+  },
+  subjectPose(since, shotProgress) {
+    const enter = easeOutCubic(since / 1.1);
+    return { dx: 0, dy: (1 - enter) * 0.06, scale: 0.92 + 0.08 * enter, alpha: clamp(since / 0.8, 0, 1), rotate: 0, zoom: 1 + 0.08 * easeInOut(shotProgress) };
+  },
+  // The push-in never stops, so subjects redraw every frame of the shot.
+  subjectMoving: () => true,
+  paintSubject(ctx, size, palette, _slot, emoji, word) {
+    const halo = ctx.createRadialGradient(0, 0, 0, 0, 0, size * 0.62);
+    halo.addColorStop(0, palette.accent.replace("hsl(", "hsla(").replace(")", ", 0.28)"));
+    halo.addColorStop(1, "rgba(0,0,0,0)");
+    ctx.fillStyle = halo;
+    ctx.fillRect(-size * 0.62, -size * 0.62, size * 1.24, size * 1.24);
+    paintEmojiOrWord(ctx, size * 0.62, emoji, word, serif(700, true), palette.text);
+    if (!emoji) return;
+    ctx.fillStyle = palette.muted;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.font = serif(400, true)(size * 0.09);
+    ctx.fillText(word, 0, size * 0.44);
+  },
+  caption: (palette) => ({
+    font: serif(700),
+    box: null,
+    text: palette.text,
+    spoken: palette.accent,
+    highlight: "colour",
+    highlightFill: palette.accent,
+    stroke: "rgba(0,0,0,0.85)",
+    uppercase: false,
+  }),
+  endFont: serif(700),
+};

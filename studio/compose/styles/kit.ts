@@ -1,0 +1,47 @@
+import type { SKRSContext2D } from "@napi-rs/canvas";
+import type { Style } from "../../../common/video-options";
+import type { Rect } from "../geometry";
+import type { FrameLayout } from "../layout";
+import type { Palette } from "../palette";
+import type { LayerKind, Transition } from "../types";
+
+/** A subject's placement relative to its slot; `zoom` scales about the stage centre (the cinematic push-in). */
+export type Pose = { dx: number; dy: number; scale: number; alpha: number; rotate: number; zoom: number };
+
+export type CaptionLook = {
+  font: (size: number) => string;
+  /** Box behind the caption lines, or null for none. */
+  box: string | null;
+  text: string;
+  spoken: string;
+  /** How the word being spoken stands out. */
+  highlight: "pill" | "colour" | "marker";
+  highlightFill: string;
+  stroke: string | null;
+  uppercase: boolean;
+};
+
+/** Everything that makes one style look like itself; the shot builders stay style-agnostic. */
+export type StyleKit = {
+  style: Style;
+  transition: Transition;
+  /** Letterbox bar height as a share of frame height. */
+  letterbox: number;
+  groundLayers: LayerKind[];
+  paintGround(ctx: SKRSContext2D, layout: FrameLayout, palette: Palette, seed: number): void;
+  paintOverlay?(ctx: SKRSContext2D, layout: FrameLayout): void;
+  /** Title card text; `reveal` runs 0→1 over `titleSeconds`. */
+  titleSeconds: number;
+  paintTitle(ctx: SKRSContext2D, layout: FrameLayout, palette: Palette, title: string, reveal: number): void;
+  /** Where the scene's on-screen text goes, and how it enters. */
+  headlineIn: "headline" | "lowerThird";
+  headlineSeconds: number;
+  /** `reveal` 0→1; for the typewriter it is the share of characters typed. */
+  paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
+  subjectPose(since: number, shotProgress: number, slot: number): Pose;
+  /** Whether the pose still changes `since` seconds after the subject appears (then the sprite redraws every frame). */
+  subjectMoving(since: number): boolean;
+  paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, emoji: string | undefined, word: string): void;
+  caption(palette: Palette): CaptionLook;
+  endFont: (size: number) => string;
+};

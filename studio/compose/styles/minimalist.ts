@@ -1,0 +1,78 @@
+import { FONTS } from "../fonts";
+import { clamp, easeOutCubic } from "../geometry";
+import { fitText, wrapText } from "../text";
+import type { StyleKit } from "./kit";
+import { paintEmojiOrWord } from "./paint";
+
+const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.sans}"`;
+
+/** Plain ground, one accent colour, clean sans, calm fades. */
+export const minimalist: StyleKit = {
+  style: "minimalist",
+  transition: { kind: "fade", seconds: 0.4 },
+  letterbox: 0,
+  groundLayers: ["background"],
+  paintGround(ctx, layout, palette) {
+    ctx.fillStyle = palette.ground[0];
+    ctx.fillRect(0, 0, layout.width, layout.height);
+  },
+  titleSeconds: 0.8,
+  paintTitle(ctx, layout, palette, title, reveal) {
+    const u = layout.unit;
+    const area = layout.stage;
+    const x = layout.safe.x + 20 * u;
+    const width = layout.safe.w - 40 * u;
+    const fitted = fitText(ctx, title, sans(700), width, 4, 104 * u, 40 * u);
+    const top = area.y + area.h / 2 - (fitted.lines.length * fitted.size * 1.08) / 2;
+    ctx.globalAlpha = easeOutCubic(reveal);
+    ctx.fillStyle = palette.accent;
+    ctx.fillRect(x, top - 56 * u, 96 * u * easeOutCubic(reveal), 10 * u);
+    ctx.fillStyle = palette.text;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.font = sans(700)(fitted.size);
+    fitted.lines.forEach((line, i) => ctx.fillText(line, x, top + i * fitted.size * 1.08 + (1 - easeOutCubic(reveal)) * 20 * u));
+    ctx.globalAlpha = 1;
+  },
+  headlineIn: "headline",
+  headlineSeconds: 0.6,
+  paintHeadline(ctx, area, layout, palette, text, label, reveal) {
+    const u = layout.unit;
+    const x = area.x + 20 * u;
+    ctx.globalAlpha = easeOutCubic(reveal);
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillStyle = palette.accent;
+    ctx.font = sans(600)(22 * u);
+    ctx.fillText(label.toUpperCase(), x, area.y + area.h * 0.18);
+    const fitted = fitText(ctx, text, sans(700), area.w - 40 * u, 2, 64 * u, 28 * u);
+    ctx.fillStyle = palette.text;
+    ctx.font = sans(700)(fitted.size);
+    wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) => ctx.fillText(line, x, area.y + area.h * 0.18 + 44 * u + i * fitted.size * 1.1));
+    ctx.globalAlpha = 1;
+  },
+  subjectPose(since) {
+    const enter = easeOutCubic(since / 0.5);
+    return { dx: 0, dy: (1 - enter) * 0.08, scale: 1, alpha: clamp(since / 0.5, 0, 1), rotate: 0, zoom: 1 };
+  },
+  subjectMoving: (since) => since < 0.5,
+  paintSubject(ctx, size, palette, _slot, emoji, word) {
+    paintEmojiOrWord(ctx, size * 0.5, emoji, word, sans(700), palette.accent);
+    ctx.fillStyle = palette.muted;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.font = sans(500)(size * 0.075);
+    ctx.fillText(word.toLowerCase(), 0, size * 0.38);
+  },
+  caption: (palette) => ({
+    font: sans(600),
+    box: null,
+    text: palette.muted,
+    spoken: palette.accent,
+    highlight: "colour",
+    highlightFill: palette.accent,
+    stroke: null,
+    uppercase: false,
+  }),
+  endFont: sans(700),
+};

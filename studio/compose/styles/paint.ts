@@ -1,0 +1,82 @@
+import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { emojiBitmap } from "../emoji";
+
+/** Rounded rectangle path (Path2D roundRect is not in every @napi-rs/canvas build). */
+export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
+  const radius = Math.min(r, w / 2, h / 2);
+  ctx.beginPath();
+  ctx.moveTo(x + radius, y);
+  ctx.arcTo(x + w, y, x + w, y + h, radius);
+  ctx.arcTo(x + w, y + h, x, y + h, radius);
+  ctx.arcTo(x, y + h, x, y, radius);
+  ctx.arcTo(x, y, x + w, y, radius);
+  ctx.closePath();
+}
+
+let grainTile: Canvas | undefined;
+
+/** A fixed-seed monochrome noise tile, made once and laid as a pattern. */
+export function paintGrain(ctx: SKRSContext2D, width: number, height: number, strength: number, seed: number): void {
+  if (!grainTile) {
+    grainTile = createCanvas(256, 256);
+    const tctx = grainTile.getContext("2d");
+    const image = tctx.createImageData(256, 256);
+    let state = 0x2545f491;
+    for (let i = 0; i < image.data.length; i += 4) {
+      state ^= state << 13;
+      state ^= state >>> 17;
+      state ^= state << 5;
+      const v = (state >>> 0) % 256;
+      image.data[i] = v;
+      image.data[i + 1] = v;
+      image.data[i + 2] = v;
+      image.data[i + 3] = 255;
+    }
+    tctx.putImageData(image, 0, 0);
+  }
+  const pattern = ctx.createPattern(grainTile, "repeat");
+  if (!pattern) return;
+  ctx.save();
+  ctx.globalAlpha = strength;
+  ctx.globalCompositeOperation = "overlay";
+  // Offsetting by the seed makes neighbouring shots' grain differ.
+  ctx.translate((seed * 97) % 256, (seed * 53) % 256);
+  ctx.fillStyle = pattern;
+  ctx.fillRect(-256, -256, width + 512, height + 512);
+  ctx.restore();
+}
+
+export function paintVignette(ctx: SKRSContext2D, width: number, height: number, strength: number): void {
+  const r = Math.hypot(width, height) / 2;
+  const gradient = ctx.createRadialGradient(width / 2, height / 2, r * 0.45, width / 2, height / 2, r);
+  gradient.addColorStop(0, "rgba(0,0,0,0)");
+  gradient.addColorStop(1, `rgba(0,0,0,${strength})`);
+  ctx.fillStyle = gradient;
+  ctx.fillRect(0, 0, width, height);
+}
+
+/** Draws the emoji bitmap centred at 0,0, or the word itself when no emoji fits. */
+export function paintEmojiOrWord(ctx: SKRSContext2D, size: number, emoji: string | undefined, word: string, font: (size: number) => string, colour: string): void {
+  if (emoji) {
+    // Drawn from a bitmap 15% larger than needed so the bouncy overshoot never upscales.
+    const bitmap = emojiBitmap(emoji, size * 1.15);
+    const box = bitmap.width / 1.15;
+    ctx.drawImage(bitmap, -box / 2, -box / 2, box, box);
+    return;
+  }
+  ctx.fillStyle = colour;
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  let px = size * 0.34;
+  ctx.font = font(px);
+  while (ctx.measureText(word).width > size * 1.1 && px > 12) {
+    px *= 0.9;
+    ctx.font = font(px);
+  }
+  ctx.fillText(word, 0, 0);
+}
+
+export function centredLines(ctx: SKRSContext2D, lines: string[], cx: number, cy: number, lineHeight: number): void {
+  const top = cy - ((lines.length - 1) * lineHeight) / 2;
+  lines.forEach((line, i) => ctx.fillText(line, cx, top + i * lineHeight));
+}

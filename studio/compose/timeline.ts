@@ -1,0 +1,57 @@
+import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
+import type { Narration } from "../narrate/narrate";
+import type { Script } from "../script";
+import { phrases } from "./captions";
+import { registerFonts } from "./fonts";
+import { frameLayout } from "./layout";
+import type { Schedule } from "./pacing";
+import { palette } from "./palette";
+import { safeZone } from "./safe-zone";
+import { endShot, sceneShot, type ShotContext, titleShot } from "./shots";
+import { STYLE_KITS } from "./styles";
+import type { PlacedClip, TimedWord, Timeline } from "./types";
+
+export const FPS = 30;
+
+/** Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock. */
+export function buildTimeline(script: Script, narration: Narration, plan: Schedule, options: VideoOptions): Timeline {
+  registerFonts();
+  const { width, height } = FRAME_SIZES[options.aspectRatio];
+  const kit = STYLE_KITS[options.style];
+  const safe = safeZone(options.socialPlatform, width, height);
+  const layout = frameLayout(width, height, safe, Math.round(height * kit.letterbox));
+  const colours = palette(options.style, options.mood);
+
+  const slots = [plan.title, ...plan.scenes, plan.end];
+  const placed: PlacedClip[] = narration.parts.map((part, i) => ({ start: slots[i]!.speechAt, clip: part.clip }));
+  const wordsOf = (i: number): TimedWord[] => placed[i]!.clip.words.map((w) => ({ text: w.text, start: w.start + placed[i]!.start, end: w.end + placed[i]!.start }));
+  // Phrases are built per spoken part so none runs across a cut.
+  const allPhrases = placed.flatMap((_, i) => phrases(wordsOf(i)));
+
+  const ctx: ShotContext = { script, options, layout, kit, palette: colours, phrases: allPhrases };
+  const frameCount = Math.round(plan.total * FPS);
+  const shots = [
+    titleShot(ctx, plan.title),
+    ...plan.scenes.map((slot, i) => sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0))),
+    endShot(ctx, plan.end),
+  ];
+  const last = shots[shots.length - 1]!;
+  last.end = frameCount / FPS;
+
+  return {
+    width,
+    height,
+    fps: FPS,
+    duration: frameCount / FPS,
+    frameCount,
+    style: options.style,
+    mood: options.mood,
+    platform: options.socialPlatform,
+    aspectRatio: options.aspectRatio,
+    safeZone: safe,
+    captionsEnabled: options.includeCaption,
+    shots,
+    phrases: allPhrases,
+    narration: placed,
+  };
+}

@@ -1,0 +1,77 @@
+import type { SKRSContext2D } from "@napi-rs/canvas";
+import type { AspectRatio, Mood, SocialPlatform, Style } from "../../common/video-options";
+import type { SpeechClip } from "../narrate/types";
+import type { Rect } from "./geometry";
+
+export type Paint = (ctx: SKRSContext2D) => void;
+
+/**
+ * Something that can change between frames. The renderer redraws only where a
+ * sprite's bounds or state changed, so `state` must change whenever its pixels do
+ * and `bounds` must contain everything `draw` paints.
+ */
+export type Sprite = {
+  kind: LayerKind;
+  bounds(t: number): Rect | null;
+  state(t: number): string;
+  draw(ctx: SKRSContext2D, t: number): void;
+};
+
+export type LayerKind =
+  | "background"
+  | "shapes"
+  | "grain"
+  | "vignette"
+  | "letterbox"
+  | "title"
+  | "headline"
+  | "lower-third"
+  | "subject"
+  | "caption"
+  | "hashtags"
+  | "closing";
+
+/** What a shot shows, for tests and docs; `detail` names the emoji or text. */
+export type Layer = { kind: LayerKind; rect: Rect; detail?: string };
+
+export type Transition = { kind: "fade" | "dip" | "cut"; seconds: number };
+
+export type Shot = {
+  kind: "title" | "scene" | "end";
+  start: number;
+  end: number;
+  transition: Transition;
+  layers: Layer[];
+  /** Everything that never moves during the shot, painted once into a still. */
+  paintPlate: Paint;
+  sprites: Sprite[];
+  /** Painted above the sprites (the cinematic letterbox), cheap enough to repeat for every redrawn region. */
+  paintOverlay?: Paint;
+};
+
+/** A spoken word on the video's clock. */
+export type TimedWord = { text: string; start: number; end: number };
+
+/** A caption phrase: the words shown together, one highlighted at a time. */
+export type CaptionPhrase = { start: number; end: number; words: TimedWord[] };
+
+export type PlacedClip = { start: number; clip: SpeechClip };
+
+export type Timeline = {
+  width: number;
+  height: number;
+  fps: number;
+  /** Seconds; a whole number of frames. */
+  duration: number;
+  frameCount: number;
+  style: Style;
+  mood: Mood;
+  platform: SocialPlatform;
+  aspectRatio: AspectRatio;
+  safeZone: Rect;
+  captionsEnabled: boolean;
+  shots: Shot[];
+  /** Every spoken phrase, burnt in only when captionsEnabled; always written as WebVTT. */
+  phrases: CaptionPhrase[];
+  narration: PlacedClip[];
+};

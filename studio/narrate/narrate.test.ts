@@ -1,0 +1,113 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BENCH_SCRIPT } from "../../bench/studio-fixture";
+import { findPauses, warpTimings } from "./align";
+import { speakWithEspeak } from "./espeak-engine";
+import { narrateScript } from "./narrate";
+import { voiceProfiles } from "./voices";
+import { encodeWav } from "./wav";
+
+const TEXT = "Grandma Rosa laughed, and handed us her old red bucket. We started again.";
+const [NARRATOR, SECOND] = voiceProfiles({ ...BENCH_SCRIPT, voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character" }] });
+
+describe("eSpeak narration", () => {
+  it("times every word from the engine's events, in order, inside the audio", async () => {
+    const clip = await speakWithEspeak(TEXT, NARRATOR!);
+    expect(clip.words.map((w) => w.text)).toEqual(["Grandma", "Rosa", "laughed", "and", "handed", "us", "her", "old", "red", "bucket", "We", "started", "again"]);
+    for (const [i, word] of clip.words.entries()) {
+      expect(word.end).toBeGreaterThan(word.start);
+      expect(word.end).toBeLessThanOrEqual(clip.duration);
+      if (i > 0) expect(word.start).toBeGreaterThanOrEqual(clip.words[i - 1]!.end);
+    }
+    // The full stop after "bucket" is a pause in the sound, so the next word starts well after it ends.
+    expect(clip.words[10]!.start - clip.words[9]!.end).toBeGreaterThan(0.15);
+  });
+
+  it("is real speech: loud where words are, and faster when the rate goes up", async () => {
+    const normal = await speakWithEspeak(TEXT, NARRATOR!);
+    const fast = await speakWithEspeak(TEXT, NARRATOR!, 1.3);
+    expect(fast.duration).toBeLessThan(normal.duration * 0.9);
+    const rms = (from: number, to: number) => {
+      const a = Math.floor(from * normal.sampleRate);
+      const b = Math.floor(to * normal.sampleRate);
+      let sum = 0;
+      for (let i = a; i < b; i++) sum += normal.samples[i]! ** 2;
+      return Math.sqrt(sum / Math.max(1, b - a));
+    };
+    const bucket = normal.words[9]!;
+    expect(rms(bucket.start, bucket.end)).toBeGreaterThan(0.02);
+  });
+
+  it("gives each Script voice its own sound", async () => {
+    const a = await speakWithEspeak(TEXT, NARRATOR!);
+    const b = await speakWithEspeak(TEXT, SECOND!);
+    expect(NARRATOR!.espeakVoice).not.toBe(SECOND!.espeakVoice);
+    expect(Math.abs(a.duration - b.duration) > 0.05 || a.samples.length !== b.samples.length).toBe(true);
+  });
+});
+
+describe("timings for audio from another engine", () => {
+  it("finds the pauses in real audio and moves eSpeak's words onto them", async () => {
+    const reference = await speakWithEspeak(TEXT, NARRATOR!);
+    // A "provider" voice: the same text spoken slower, with half a second of lead-in silence.
+    const slow = await speakWithEspeak(TEXT, NARRATOR!, 0.8);
+    const lead = new Float32Array(Math.round(0.5 * slow.sampleRate));
+    const samples = new Float32Array(lead.length + slow.samples.length);
+    samples.set(slow.samples, lead.length);
+    const warped = warpTimings(reference.words, findPauses(samples, slow.sampleRate));
+    // Against the slow clip's own engine timings (shifted by the lead-in), words land within 150 ms.
+    for (const [i, word] of warped.entries()) {
+      expect(Math.abs(word.start - (slow.words[i]!.start + 0.5))).toBeLessThan(0.15);
+    }
+  });
+});
+
+describe("OpenAI-compatible speech provider", () => {
+  let server: Server;
+  let baseUrl: string;
+  const requests: Array<{ path: string; body: Record<string, unknown>; auth: string | undefined }> = [];
+  let failNext = false;
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let raw = "";
+      req.on("data", (chunk) => (raw += chunk));
+      req.on("end", async () => {
+        const body = JSON.parse(raw) as { input: string };
+        requests.push({ path: req.url ?? "", body, auth: req.headers.authorization });
+        if (failNext) {
+          res.writeHead(503).end("overloaded");
+          return;
+        }
+        // The fake speaks with eSpeak at another rate and sample rate, like a real provider's different voice.
+        const clip = await speakWithEspeak(body.input, SECOND!, 0.9);
+        res.writeHead(200, { "content-type": "audio/wav" }).end(encodeWav(clip.samples, clip.sampleRate));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("posts each line to /audio/speech with model, voice and key, and times the returned audio", async () => {
+    requests.length = 0;
+    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, apiKey: "sk-test", model: "tts-1", voices: ["alloy"] } });
+    expect(narration.engine).toBe("openai");
+    expect(requests).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
+    expect(requests[0]).toMatchObject({ path: "/v1/audio/speech", auth: "Bearer sk-test", body: { model: "tts-1", voice: "alloy", input: BENCH_SCRIPT.hook, response_format: "wav" } });
+    const hook = narration.parts[0]!.clip;
+    expect(hook.words.length).toBeGreaterThan(5);
+    expect(hook.words.at(-1)!.end).toBeLessThanOrEqual(hook.duration + 0.01);
+  });
+
+  it("falls back to eSpeak and says why when the provider fails", async () => {
+    failNext = true;
+    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1" } });
+    failNext = false;
+    expect(narration.engine).toBe("espeak");
+    expect(narration.fallbackReason).toMatch(/503/);
+    expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
+  });
+});

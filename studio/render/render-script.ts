@@ -1,0 +1,162 @@
+import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { VideoOptions } from "../../common/video-options";
+import { toWebVtt } from "../compose/captions";
+import { naturalLength, schedule } from "../compose/pacing";
+import { buildTimeline } from "../compose/timeline";
+import type { Timeline } from "../compose/types";
+import { releaseEspeak } from "../narrate/espeak-engine";
+import { type Narration, narrateScript } from "../narrate/narrate";
+import type { SpeechProviderConfig } from "../narrate/types";
+import { encodeWav } from "../narrate/wav";
+import type { Script } from "../script";
+import { narrationTrack } from "./audio-track";
+import { Encoder, type EncodeSettings } from "./encode";
+import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";
+import { FrameSource, type FrameStats } from "./frames";
+import { MUSIC_RATE, synthesiseMusic } from "./music";
+import type { Report } from "./progress";
+
+export type RenderScriptInput = {
+  script: Script;
+  options: VideoOptions;
+  outDir: string;
+  /** File name without extension for the outputs; "video" by default. */
+  baseName?: string;
+  report?: Report;
+  signal?: AbortSignal;
+  speech?: SpeechProviderConfig;
+  /** Benchmarks compare encoder settings; everyone else gets the defaults. */
+  encodeSettings?: EncodeSettings;
+};
+
+export type RenderScriptResult = {
+  videoPath: string;
+  thumbnailPath: string;
+  captionsPath: string;
+  script: Script;
+  durationSeconds: number;
+  narration: { engine: Narration["engine"]; fallbackReason?: string; rate: number };
+  timeline: Timeline;
+  frameStats: FrameStats;
+};
+
+// Writers aim at ~155 words per minute; the voice profiles are tuned around that pace.
+const WRITER_WPM = 155;
+
+/** Narrate, compose and render a finished script into an MP4, a JPEG thumbnail and a WebVTT file in `outDir`. */
+export async function renderScript(input: RenderScriptInput): Promise<RenderScriptResult> {
+  const { script, options, signal } = input;
+  const report: Report = input.report ?? (() => undefined);
+  const base = input.baseName ?? "video";
+  await mkdir(input.outDir, { recursive: true });
+  const temp = await mkdtemp(join(input.outDir, `.${base}-render-`));
+  try {
+    report("narrate", 0, "Recording the narration");
+    const { narration, rate, lengths } = await narrateToFit(script, options, input, report);
+    releaseEspeak();
+    report("narrate", 1, `Narration ready (${narration.engine})`);
+    signal?.throwIfAborted();
+
+    report("compose", 0, "Laying out scenes");
+    const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
+    const narrationPath = join(temp, "narration.wav");
+    const musicPath = join(temp, "music.wav");
+    const track = narrationTrack(timeline.narration, timeline.duration);
+    await writeFile(narrationPath, encodeWav(track.samples, track.sampleRate));
+    await writeFile(musicPath, encodeWav(synthesiseMusic(options.mood, timeline.duration), MUSIC_RATE));
+    report("compose", 1, `${timeline.shots.length} shots, ${timeline.duration.toFixed(1)} s`);
+
+    const videoTemp = join(temp, "video.mp4");
+    const frameStats = await renderFrames(timeline, { narrationPath, musicPath, out: videoTemp, report, ...(signal ? { signal } : {}), ...(input.encodeSettings ? { settings: input.encodeSettings } : {}) });
+
+    report("finalize", 0, "Writing thumbnail and captions");
+    const videoPath = join(input.outDir, `${base}.mp4`);
+    const thumbnailPath = join(input.outDir, `${base}.jpg`);
+    const captionsPath = join(input.outDir, `${base}.vtt`);
+    await writeFile(thumbnailPath, await thumbnail(timeline));
+    await writeFile(captionsPath, toWebVtt(timeline.phrases));
+    await rename(videoTemp, videoPath);
+    report("finalize", 1, "Video ready");
+    return {
+      videoPath,
+      thumbnailPath,
+      captionsPath,
+      script,
+      durationSeconds: timeline.duration,
+      narration: { engine: narration.engine, rate, ...(narration.fallbackReason ? { fallbackReason: narration.fallbackReason } : {}) },
+      timeline,
+      frameStats,
+    };
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Narrates at the writer's pace; when that runs past the duration's maximum, narrates
+ * again faster (each engine re-times its own words) rather than cutting anything.
+ */
+export async function narrateToFit(script: Script, options: VideoOptions, input: Pick<RenderScriptInput, "speech" | "signal">, report: Report = () => undefined) {
+  let rate = (script.pace?.wordsPerMinute ?? WRITER_WPM) / WRITER_WPM;
+  let narration = await narrateScript(script, narrateOptions(input, rate));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const faster = rateToFit(partLengths(script, narration), rate, options.duration);
+    if (faster === undefined || faster <= rate) break;
+    rate = faster;
+    report("narrate", 0.5, "Tightening the narration to fit the duration");
+    narration = await narrateScript(script, narrateOptions(input, rate));
+  }
+  const lengths = partLengths(script, narration);
+  const natural = naturalLength(lengths);
+  if (natural > limits(options.duration).max) {
+    throw new Error(
+      `The narration runs ${natural.toFixed(1)} s even at ${Math.round(MAX_RATE * 100)}% speed, longer than the ${options.duration} duration allows; choose a longer duration or a shorter story.`,
+    );
+  }
+  return { narration, rate, lengths };
+}
+
+function narrateOptions(input: Pick<RenderScriptInput, "speech" | "signal">, rate: number) {
+  return { rateFactor: rate, ...(input.speech ? { speech: input.speech } : {}), ...(input.signal ? { signal: input.signal } : {}) };
+}
+
+type FrameJob = { narrationPath: string; musicPath: string; out: string; report: Report; signal?: AbortSignal; settings?: EncodeSettings };
+
+async function renderFrames(timeline: Timeline, job: FrameJob): Promise<FrameStats> {
+  const encoder = new Encoder({
+    width: timeline.width,
+    height: timeline.height,
+    fps: timeline.fps,
+    duration: timeline.duration,
+    narrationWav: job.narrationPath,
+    musicWav: job.musicPath,
+    out: job.out,
+    ...(job.signal ? { signal: job.signal } : {}),
+    ...(job.settings ? { settings: job.settings } : {}),
+  });
+  try {
+    const source = new FrameSource(timeline);
+    for (let index = 0; index < timeline.frameCount; index++) {
+      job.signal?.throwIfAborted();
+      source.render(index);
+      await encoder.write(source.frame.data);
+      // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (index % 15 === 0) job.report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
+    }
+    job.report("render", 1, "Encoding the last frames");
+    await encoder.finish();
+    return source.stats;
+  } catch (error) {
+    encoder.kill();
+    throw error;
+  }
+}
+
+async function thumbnail(timeline: Timeline): Promise<Buffer> {
+  const title = timeline.shots[0]!;
+  // The title card once its entrance has finished: the title over the style's ground.
+  const source = new FrameSource(timeline);
+  return source.snapshot(Math.max(title.start, title.end - 0.05)).encode("jpeg", 86);
+}

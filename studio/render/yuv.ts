@@ -1,0 +1,53 @@
+import type { Rect } from "../compose/geometry";
+
+/** A planar 4:2:0 frame in the layout ffmpeg's `-pix_fmt yuv420p` rawvideo expects. */
+export type YuvFrame = { width: number; height: number; data: Buffer; y: Buffer; u: Buffer; v: Buffer };
+
+export function createYuvFrame(width: number, height: number): YuvFrame {
+  const data = Buffer.alloc((width * height * 3) / 2);
+  const ySize = width * height;
+  return { width, height, data, y: data.subarray(0, ySize), u: data.subarray(ySize, ySize + ySize / 4), v: data.subarray(ySize + ySize / 4) };
+}
+
+/**
+ * Converts an RGBA region (as getImageData returns it) into the frame at `rect`,
+ * with BT.709 limited-range coefficients in 8-bit fixed point. Doing this here, only
+ * for the regions that changed, spares ffmpeg a full-frame colour conversion per frame.
+ * `rect` must have even x, y, w, h.
+ */
+export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8ClampedArray, rect: Rect): void {
+  const { width } = frame;
+  const yPlane = frame.y;
+  const uPlane = frame.u;
+  const vPlane = frame.v;
+  const half = width >> 1;
+  // One 32-bit read per pixel (little-endian: R in the low byte) instead of three byte reads.
+  const px = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2);
+  for (let row = 0; row < rect.h; row += 2) {
+    let a = row * rect.w;
+    let b = a + rect.w;
+    let y0 = (rect.y + row) * width + rect.x;
+    let y1 = y0 + width;
+    let c = ((rect.y + row) >> 1) * half + (rect.x >> 1);
+    const end = a + rect.w;
+    while (a < end) {
+      const p0 = px[a++]!;
+      const p1 = px[a++]!;
+      const p2 = px[b++]!;
+      const p3 = px[b++]!;
+      const r0 = p0 & 255, g0 = (p0 >>> 8) & 255, b0 = (p0 >>> 16) & 255;
+      const r1 = p1 & 255, g1 = (p1 >>> 8) & 255, b1 = (p1 >>> 16) & 255;
+      const r2 = p2 & 255, g2 = (p2 >>> 8) & 255, b2 = (p2 >>> 16) & 255;
+      const r3 = p3 & 255, g3 = (p3 >>> 8) & 255, b3 = (p3 >>> 16) & 255;
+      yPlane[y0++] = (4224 + 47 * r0 + 157 * g0 + 16 * b0) >> 8;
+      yPlane[y0++] = (4224 + 47 * r1 + 157 * g1 + 16 * b1) >> 8;
+      yPlane[y1++] = (4224 + 47 * r2 + 157 * g2 + 16 * b2) >> 8;
+      yPlane[y1++] = (4224 + 47 * r3 + 157 * g3 + 16 * b3) >> 8;
+      const r = r0 + r1 + r2 + r3;
+      const g = g0 + g1 + g2 + g3;
+      const bl = b0 + b1 + b2 + b3;
+      uPlane[c] = (131584 - 26 * r - 86 * g + 112 * bl) >> 10;
+      vPlane[c++] = (131584 + 112 * r - 102 * g - 10 * bl) >> 10;
+    }
+  }
+}
