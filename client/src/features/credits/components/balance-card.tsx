@@ -1,0 +1,25 @@
+import { Coins } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatCredits, useCredits } from "../api/use-credits";
+
+/** Current balance, "1 Credit" / "N Credits", or "--" when it cannot be read. */
+export function BalanceCard() {
+  const { data, isPending, isError } = useCredits();
+  return (
+    <div className="flex items-center gap-4 rounded-3xl border border-border bg-card px-5 py-4 shadow-sm shadow-black/[0.03]">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+        <Coins aria-hidden="true" className="size-6" />
+      </span>
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">Current balance</p>
+        {isPending && !isError ? (
+          <Skeleton className="mt-1 h-8 w-28" />
+        ) : (
+          <p className="font-display text-2xl font-semibold tabular-nums sm:text-3xl" data-testid="credits-page-balance" aria-live="polite">
+            {data ? formatCredits(data.credits) : "--"}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowLeft, LoaderCircle, Lock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+type PaymentActionsProps = { ready: boolean; processing: boolean; onBack: () => void; amountLabel: string };
+
+/** Back and Pay Now; Pay Now waits for a ready form and reads "Processing..." while the payment runs. */
+export function PaymentActions({ ready, processing, onBack, amountLabel }: PaymentActionsProps) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <Button type="button" variant="ghost" onClick={onBack} disabled={processing}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <Button type="submit" size="lg" disabled={!ready || processing} className="sm:min-w-48" aria-describedby="pay-amount">
+        {processing ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Lock aria-hidden="true" />
+            Pay Now
+          </>
+        )}
+      </Button>
+      <span id="pay-amount" className="sr-only">
+        {amountLabel}
+      </span>
+    </div>
+  );
+}

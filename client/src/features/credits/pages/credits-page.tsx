@@ -1,0 +1,125 @@
+import { useState } from "react";
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import { Link } from "wouter";
+import { DEFAULT_PACKAGE_ID, type CreditPackageId } from "@common/credit-packages";
+import { Button } from "@/components/ui/button";
+import { createPaymentIntent, useRefreshAfterPurchase, type PaymentIntent } from "../api/payments";
+import { useCreditPackages } from "../api/use-credit-packages";
+import { usePaymentSetup } from "../api/use-payment-setup";
+import { useStripeReturn } from "../api/use-stripe-return";
+import { BalanceCard } from "../components/balance-card";
+import { PackageGrid } from "../components/package-grid";
+import { PaymentStep } from "../components/payment-step";
+import { TestModeBanner } from "../components/test-mode-banner";
+import { TransactionHistory } from "../components/transaction-history";
+import { paymentToasts } from "../lib/payment-toasts";
+
+type Step = { name: "select" } | { name: "payment"; intent: PaymentIntent };
+
+/** /credits (core.md §2, §4): balance, package selection, payment, history. */
+export function CreditsPage() {
+  const packages = useCreditPackages();
+  const setup = usePaymentSetup();
+  const refresh = useRefreshAfterPurchase();
+  const [selected, setSelected] = useState<CreditPackageId | null>(DEFAULT_PACKAGE_ID);
+  const [step, setStep] = useState<Step>({ name: "select" });
+  const [starting, setStarting] = useState(false);
+  useStripeReturn();
+
+  const selectedPackage = packages.data?.find((p) => p.id === selected) ?? null;
+  const testMode = setup.data?.cardProvider === "test";
+
+  async function proceed() {
+    if (!selected) {
+      paymentToasts.noPackage();
+      return;
+    }
+    setStarting(true);
+    try {
+      setStep({ name: "payment", intent: await createPaymentIntent(selected) });
+    } catch {
+      paymentToasts.intentFailed();
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  async function succeeded() {
+    setStep({ name: "select" });
+    setSelected(null);
+    await refresh();
+    paymentToasts.succeeded();
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Credits</h1>
+          <p className="mt-3 max-w-xl text-lg text-muted-foreground">Purchase credits to generate AI videos from your anecdotes</p>
+        </div>
+        <BalanceCard />
+      </div>
+
+      {testMode && <TestModeBanner className="mt-8" />}
+
+      {step.name === "payment" && selectedPackage && setup.data ? (
+        <div className="mt-8">
+          <PaymentStep
+            pkg={selectedPackage}
+            intent={step.intent}
+            setup={setup.data}
+            onBack={() => setStep({ name: "select" })}
+            onSucceeded={succeeded}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="mt-10">
+            <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 className="font-display text-2xl font-semibold">Choose a package</h2>
+              <p className="text-sm text-muted-foreground">1 credit = 1 video. Bigger packs cost less per video.</p>
+            </div>
+            {packages.isError ? (
+              <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+                <p>We could not load the credit packages.</p>
+                <Button variant="outline" size="sm" onClick={() => packages.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : (
+              <PackageGrid
+                packages={packages.data}
+                isLoading={packages.isPending}
+                selected={selected}
+                onSelect={setSelected}
+                name="credit-package"
+                label="Credit package"
+              />
+            )}
+            <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
+                <span>
+                  Secure card checkout.{" "}
+                  {setup.data?.paypalClientId && (
+                    <Link href="/paypal-checkout" className="font-medium text-foreground underline underline-offset-2">
+                      Prefer PayPal?
+                    </Link>
+                  )}
+                </span>
+              </p>
+              <Button size="lg" onClick={proceed} disabled={starting || packages.isPending || setup.isPending} className="sm:min-w-56">
+                {starting ? "Preparing checkout..." : "Proceed to Checkout"}
+                {!starting && <ArrowRight aria-hidden="true" />}
+              </Button>
+            </div>
+          </div>
+          <div className="mt-12">
+            <TransactionHistory />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+export const CREDIT_PACKAGE_IDS = ["snack_pack", "meal_deal", "feast_plan"] as const;
+export type CreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
+
+export type CreditPackage = {
+  id: CreditPackageId;
+  name: string;
+  credits: number;
+  /** Price in US cents. The server charges this figure; the client only displays it. */
+  amount: number;
+  badge: string | null;
+  highlighted: boolean;
+};
+
+/** The price list (core.md §9). The server is the only place that turns a package into a charge. */
+export const CREDIT_PACKAGES: Record<CreditPackageId, CreditPackage> = {
+  snack_pack: { id: "snack_pack", name: "Snack Pack", credits: 3, amount: 799, badge: null, highlighted: false },
+  meal_deal: { id: "meal_deal", name: "Meal Deal", credits: 10, amount: 1999, badge: "Save 20%", highlighted: true },
+  feast_plan: { id: "feast_plan", name: "Feast Plan", credits: 25, amount: 3999, badge: "Best Value! Save 35%", highlighted: false },
+};
+
+export const DEFAULT_PACKAGE_ID: CreditPackageId = "meal_deal";
+export const PAYMENT_CURRENCY = "usd";
+
+export type PaymentProviderName = "test" | "stripe" | "paypal";
+export type TransactionStatus = "pending" | "succeeded" | "failed";
+
+/** One purchase as `GET /api/transactions` answers it. */
+export type Transaction = {
+  id: number;
+  packageName: string;
+  createdAt: string;
+  amount: number;
+  status: TransactionStatus;
+  credits: number;
+};
+
+/** What the client needs to mount the right checkout; no secret ever appears here. */
+export type PaymentSetup = {
+  cardProvider: "test" | "stripe";
+  stripePublishableKey: string | null;
+  paypalClientId: string | null;
+};
+
+export const createPaymentIntentSchema = z.object({
+  packageId: z.enum(CREDIT_PACKAGE_IDS, { error: "Please choose one of the credit packages" }),
+});
+
+export const testPaymentConfirmSchema = z.object({
+  clientSecret: z.string({ error: "The payment reference is missing" }).min(1, "The payment reference is missing").max(200),
+  cardNumber: z.string({ error: "Please enter your card number" }).max(40, "Your card number is invalid."),
+  expiry: z.string({ error: "Please enter the card's expiry date" }).max(10, "Your card's expiration date is invalid."),
+  cvc: z.string({ error: "Please enter the card's security code" }).max(10, "Your card's security code is invalid."),
+  name: z.string().trim().max(100, "The name on the card is too long").optional(),
+});
+
+export const fulfilPaymentSchema = z.object({
+  paymentIntentId: z.string({ error: "The payment reference is missing" }).regex(/^[A-Za-z0-9_]{3,100}$/, "That is not a payment reference"),
+});
+
+/** `POST /order` (content.md §7): the amount must be one of the package prices, in USD, to capture. */
+export const paypalOrderSchema = z.object({
+  amount: z.union([z.string(), z.number()], { error: "The amount is required" }),
+  currency: z.literal("USD", { error: "Only USD is accepted" }),
+  intent: z.literal("CAPTURE", { error: "The order intent must be CAPTURE" }),
+});
+
+export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;
+export type TestPaymentConfirmInput = z.infer<typeof testPaymentConfirmSchema>;
+
+/** "$19.99" from 1999. */
+export function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+/** Price per credit shown under each package, to the nearest cent: $7.99 / 3 = "$2.66", $39.99 / 25 = "$1.60". */
+export function formatPerCredit(pkg: Pick<CreditPackage, "amount" | "credits">): string {
+  return formatCents(Math.round(pkg.amount / pkg.credits));
+}
+
+/** Package priced at this amount ("19.99" or 19.99), or null; PayPal orders name an amount, not a package. */
+export function packageForDollarAmount(amount: string | number): CreditPackage | null {
+  const text = String(amount).trim();
+  if (!/^\d{1,6}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole = "0", fraction = ""] = text.split(".");
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+  return Object.values(CREDIT_PACKAGES).find((p) => p.amount === cents) ?? null;
+}

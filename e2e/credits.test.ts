@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A signed-in page on /credits; the account is made through the API from the page, as the form would. */
+async function signedInOnCredits(width = 1280): Promise<Page> {
+  const page = await newPage(browser, baseURL, width);
+  await page.goto("/auth");
+  const account = uniqueAccount();
+  const status = await page.evaluate(
+    async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    account,
+  );
+  expect(status).toBe(201);
+  await page.goto("/credits");
+  await page.getByRole("heading", { name: "Credits", exact: true }).waitFor();
+  return page;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByLabel("Name on card").fill("Jamie Storyteller");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+const balance = (page: Page) => page.getByTestId("credits-page-balance");
+
+describe("credits in a real browser", () => {
+  it("buys the Meal Deal with 4242 4242 4242 4242: balance 1 → 11 and the purchase in the history", async () => {
+    const page = await signedInOnCredits();
+    await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
+    await expect.poll(() => page.getByText("Purchase credits to generate AI videos from your anecdotes").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("No transaction history yet").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Test mode: no real charge/).isVisible()).toBe(true);
+    // Meal Deal is the default choice.
+    expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
+
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByLabel("Card number").waitFor();
+    expect(await page.getByTestId("summary-package").textContent()).toBe("Meal Deal");
+    await expectNoSeriousA11yViolations(page);
+    expect(await page.getByRole("button", { name: "Pay Now" }).isDisabled()).toBe(true);
+    await payWith(page, "4242 4242 4242 4242");
+
+    await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("11 Credits");
+    await expect.poll(() => page.getByRole("banner").getByText("11 Credits").isVisible()).toBe(true);
+    const history = page.getByTestId("transaction-history");
+    await expect.poll(() => history.getByText("Meal Deal").isVisible()).toBe(true);
+    expect(await history.getByText("$19.99").isVisible()).toBe(true);
+    // Back on the selection, with the selection cleared: checkout now asks for a package.
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect.poll(() => page.getByText("Please Select a Package").first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it("shows Payment Failed for a declined card and changes nothing", async () => {
+    const page = await signedInOnCredits(390);
+    await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await page.getByLabel("Card number").waitFor();
+    await payWith(page, "4000 0000 0000 0002");
+
+    await expect.poll(() => page.getByText("Payment Failed").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.getByText("Your card was declined.").first().isVisible()).toBe(true);
+    // Still on the payment step, free to try again or go back.
+    expect(await page.getByRole("button", { name: "Pay Now" }).isEnabled()).toBe(true);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect.poll(() => page.getByText("No transaction history yet").isVisible()).toBe(true);
+    expect(await balance(page).textContent()).toBe("1 Credit");
+    expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it("sends a guest to /auth and tells a signed-in user when PayPal is not configured", async () => {
+    const guest = await newPage(browser, baseURL);
+    await guest.goto("/credits");
+    await guest.waitForURL("**/auth");
+    await guest.context().close();
+
+    const page = await signedInOnCredits();
+    await page.goto("/paypal-checkout");
+    await expect.poll(() => page.getByText("PayPal is not configured").isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole("link", { name: "Pay by card instead" }).click();
+    await page.waitForURL("**/credits");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../config";
+
+const STRIPE = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+
+function problemsOf(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("payments configuration", () => {
+  it("uses the test provider and no PayPal when nothing is set", () => {
+    expect(loadConfig({}).payments).toEqual({ card: { provider: "test" }, paypal: null });
+  });
+
+  it("switches the card checkout to Stripe with all three keys, honouring STRIPE_API_URL", () => {
+    const { payments } = loadConfig({ ...STRIPE, STRIPE_API_URL: "http://127.0.0.1:12111" });
+    expect(payments.card).toEqual({
+      provider: "stripe",
+      secretKey: "sk_test_abc123",
+      publishableKey: "pk_test_abc123",
+      webhookSecret: "whsec_abc123",
+      apiUrl: "http://127.0.0.1:12111",
+    });
+  });
+
+  it("enables PayPal with both credentials, on the sandbox unless PAYPAL_API_URL says otherwise", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "client-id-1234", PAYPAL_CLIENT_SECRET: "secret-1234" };
+    expect(loadConfig(paypal).payments.paypal).toEqual({ clientId: "client-id-1234", clientSecret: "secret-1234", apiUrl: "https://api-m.sandbox.paypal.com" });
+    expect(loadConfig({ ...paypal, PAYPAL_API_URL: "https://api-m.paypal.com/" }).payments.paypal?.apiUrl).toBe("https://api-m.paypal.com");
+  });
+
+  it("names each missing partner of a half-configured provider instead of falling back to test mode", () => {
+    const message = problemsOf({ STRIPE_SECRET_KEY: "sk_test_abc123", PAYPAL_CLIENT_ID: "client-id-1234" });
+    expect(message).toContain("STRIPE_PUBLISHABLE_KEY is not set: it must be set together with STRIPE_SECRET_KEY");
+    expect(message).toContain("STRIPE_WEBHOOK_SECRET is not set");
+    expect(message).toContain("PAYPAL_CLIENT_SECRET is not set: it must be set together with PAYPAL_CLIENT_ID");
+  });
+
+  it("refuses malformed keys without ever echoing a secret", () => {
+    const message = problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_oops-secret", STRIPE_WEBHOOK_SECRET: "nothook", STRIPE_API_URL: "ftp://x" });
+    expect(message).toContain("STRIPE_SECRET_KEY=(hidden): must be a Stripe secret key");
+    expect(message).toContain("STRIPE_WEBHOOK_SECRET=(hidden): must be a Stripe webhook signing secret");
+    expect(message).toContain('STRIPE_API_URL="ftp://x"');
+    expect(message).not.toContain("oops-secret");
+    expect(message).not.toContain("nothook");
+  });
+
+  it("refuses a live secret key with a test publishable key", () => {
+    expect(problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: "sk_live_abc123" })).toContain("both be test keys or both be live keys");
+  });
+});
