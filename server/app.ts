@@ -11,8 +11,16 @@ import { HttpError } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
 import { registerSession } from "./http/session";
 import { registerSpa } from "./http/spa";
+import { paymentCspSources } from "./payments/csp";
+import type { JobQueue } from "./jobs/job-queue";
+import { MediaStore } from "./media/media-store";
 import { authRoutes } from "./routes/auth";
 import { creditRoutes } from "./routes/credits";
+import { paymentRoutes } from "./routes/payments";
+import { mediaRoutes } from "./routes/media";
+import { videoRoutes } from "./routes/videos";
+import type { ScriptWriter } from "./videos/renderer";
+import { studioScriptWriter } from "./videos/studio-renderer";
 
 export type AppOptions = {
   config: Config;
@@ -20,9 +28,13 @@ export type AppOptions = {
   /** Folder of the built client; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
   limits?: { login?: LoginThrottleLimits; registerPerMinute?: number; requestsPerMinute?: number };
+  /** Where new videos' renders are queued; its runner is started and stopped by the caller (main.ts, tests). */
+  jobQueue: JobQueue;
+  /** Writes script previews; the studio's writer unless a test replaces it. */
+  scriptWriter?: ScriptWriter;
 };
 
-export async function buildApp({ config, database, clientDir, limits = {} }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === "test" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     // Only a named proxy may set the client address: the login throttle counts per address.
@@ -34,11 +46,15 @@ export async function buildApp({ config, database, clientDir, limits = {} }: App
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const paymentSources = paymentCspSources(config.payments);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...paymentSources.img],
         "media-src": ["'self'", "blob:"],
+        "script-src": ["'self'", ...paymentSources.script],
+        "frame-src": ["'self'", ...paymentSources.frame],
+        "connect-src": ["'self'", ...paymentSources.connect],
         "upgrade-insecure-requests": config.secureCookies ? [] : null,
       },
     },
@@ -63,6 +79,9 @@ export async function buildApp({ config, database, clientDir, limits = {} }: App
     registerLimitPerMinute: limits.registerPerMinute ?? 10,
   });
   await routes.register(creditRoutes, deps);
+  await routes.register(paymentRoutes, deps);
+  await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
+  await routes.register(mediaRoutes, { ...deps, media: new MediaStore(config.mediaDir) });
 
   await registerSpa(app, clientDir);
   return app;

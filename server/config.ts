@@ -1,5 +1,15 @@
 import path from "node:path";
 import { z } from "zod";
+import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
+import {
+  toJobsConfig,
+  toMediaDir,
+  toStudioProviders,
+  videoConfigProblems,
+  videoEnvSchema,
+  type JobsConfig,
+  type StudioProvidersConfig,
+} from "./videos/config";
 
 const portSchema = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
@@ -20,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
     error: "must be one of fatal, error, warn, info, debug, trace, silent",
   }).default("info"),
+  ...paymentEnvSchema,
+  ...videoEnvSchema,
 });
 
 export type Config = {
@@ -33,6 +45,11 @@ export type Config = {
   trustProxy?: string;
   /** Secure cookies only where the site is served over HTTPS. */
   secureCookies: boolean;
+  payments: PaymentsConfig;
+  jobs: JobsConfig;
+  /** Folder of generated videos, thumbnails and captions. */
+  mediaDir: string;
+  studioProviders: StudioProvidersConfig;
 };
 
 export class ConfigError extends Error {
@@ -49,11 +66,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(env[name])}: ${issue.message}`;
+      // Keys are named, never echoed: the message ends up in logs.
+      const shown = SECRET_ENV_NAMES.has(name) && env[name] ? "(hidden)" : JSON.stringify(env[name]);
+      return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);
   }
   const e = parsed.data;
+  const paymentProblems = paymentConfigProblems(e);
+  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
+  const videoProblems = videoConfigProblems(e);
+  if (videoProblems.length > 0) throw new ConfigError(videoProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -66,5 +89,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     secureCookies: e.NODE_ENV === "production",
+    payments: toPaymentsConfig(e),
+    jobs: toJobsConfig(e),
+    mediaDir: toMediaDir(e, dataDir),
+    studioProviders: toStudioProviders(e),
   };
 }

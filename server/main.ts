@@ -2,15 +2,25 @@ import path from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
+import { studioRenderer } from "./videos/studio-renderer";
+import { createVideoJobQueue } from "./videos/video-jobs";
 
 async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const clientDir = process.env.SERVE_CLIENT === "false" ? null : path.resolve("dist/client");
-  const app = await buildApp({ config, database, clientDir });
+  const jobQueue = createVideoJobQueue({
+    config,
+    db: database.db,
+    renderer: studioRenderer(config.studioProviders),
+    log: { error: (obj, msg) => console.error(msg, obj) },
+  });
+  const app = await buildApp({ config, database, clientDir, jobQueue });
 
   const shutdown = async () => {
+    // Renders are aborted first and their jobs left to be run again by the next start.
+    await jobQueue.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -18,6 +28,8 @@ async function main() {
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 
+  // Runs queued renders; those a dead process left running are taken back once their heartbeat is stale.
+  await jobQueue.start();
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   console.log(`StoryBites is running at http://localhost:${config.port} (data: ${where})`);

@@ -31,7 +31,8 @@ export function openDatabase(database: Config["database"]): DbHandle {
 export async function migrateToLatest(handle: DbHandle) {
   const migrations = migrationsFor(handle.engine);
   const provider: MigrationProvider = { getMigrations: async () => migrations };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Areas add migrations independently; their relative order does not matter, only that each runs once.
+  const migrator = new Migrator({ db: handle.db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { PaymentTables } from "../payments/tables";
 
 /** Timestamps are ISO-8601 UTC strings on both engines so one code path reads them the same way. */
 export type UsersTable = {
@@ -34,9 +35,48 @@ export type CreditBalancesTable = {
   balance: number;
 };
 
-export type Database = {
+export type VideosTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  original_anecdote: string;
+  /** JSON of VideoOptions. */
+  options: string;
+  /** JSON of the script the user approved before generating, or null to let the studio write it. */
+  input_script: string | null;
+  /** JSON of the script the studio rendered. */
+  enhanced_script: string | null;
+  status: string;
+  error: string | null;
+  progress_percent: number;
+  stage: string | null;
+  /** File names inside the video's media folder, set when it completes. */
+  video_file: string | null;
+  thumbnail_file: string | null;
+  captions_file: string | null;
+  duration_seconds: number | null;
+  created_at: string;
+  updated_at: string;
+};
+
+/** One render of one video; the in-process runner's queue (pg-boss keeps its own tables). */
+export type JobsTable = {
+  id: Generated<number>;
+  video_id: number;
+  state: string;
+  attempts: number;
+  worker_id: string | null;
+  heartbeat_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type Database = PaymentTables & {
   users: UsersTable;
   sessions: SessionsTable;
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;
+  videos: VideosTable;
+  jobs: JobsTable;
 };

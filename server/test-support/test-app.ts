@@ -7,6 +7,10 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase, type DbHandle } from "../db";
+import type { JobQueue } from "../jobs/job-queue";
+import type { Renderer } from "../videos/renderer";
+import { studioRenderer } from "../videos/studio-renderer";
+import { createVideoJobQueue, type JobTuning } from "../videos/video-jobs";
 
 export type TestEngine = "sqlite" | "postgres";
 
@@ -33,6 +37,13 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // pg's pool.end() resolves before its sockets close; forcing the drop while they close makes the server
+      // terminate them, which surfaces as an uncaught error in the test run. Give them a moment to go first.
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
@@ -51,21 +62,44 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   };
 }
 
-export type TestApp = { app: FastifyInstance; database: TestDatabase; close: () => Promise<void> };
+export type TestApp = { app: FastifyInstance; database: TestDatabase; jobQueue: JobQueue; close: () => Promise<void> };
 
-export async function createTestApp(engine: TestEngine, options: Partial<Omit<AppOptions, "config" | "database">> = {}): Promise<TestApp> {
+/** Video jobs in tests: the renderer to use (the real studio by default) and whether a runner works the queue. */
+export type TestJobsOptions = { renderer?: Renderer; startRunner?: boolean; tuning?: JobTuning; queue?: Config["jobs"]["queue"] };
+
+export const quietLog = { error: () => {} };
+
+export async function createTestApp(
+  engine: TestEngine,
+  options: Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(engine);
+  const { jobs = {}, ...appOptions } = options;
+  const jobQueue =
+    appOptions.jobQueue ??
+    createVideoJobQueue({
+      config: jobs.queue ? { ...database.config, jobs: { ...database.config.jobs, queue: jobs.queue } } : database.config,
+      db: database.db,
+      renderer: jobs.renderer ?? studioRenderer(database.config.studioProviders),
+      log: quietLog,
+      tuning: { pollIntervalMs: 50, heartbeatIntervalMs: 100, staleAfterMs: 1000, progressIntervalMs: 0, ...jobs.tuning },
+    });
   const app = await buildApp({
+    ...appOptions,
     config: database.config,
     database,
     clientDir: null,
+    jobQueue,
     limits: { registerPerMinute: 1000, requestsPerMinute: 100_000, ...options.limits },
   });
   await app.ready();
+  if (jobs.startRunner) await jobQueue.start();
   return {
     app,
     database,
+    jobQueue,
     close: async () => {
+      await jobQueue.stop();
       await app.close();
       await database.dispose();
     },

@@ -1,10 +1,14 @@
 import type { Kysely, Migration } from "kysely";
 import type { Engine } from "../engine";
 import { initial } from "./0001-initial";
+import { payments } from "./0002-payments";
+import { videos } from "./0003-videos";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     "0001-initial": { up: (db: Kysely<unknown>) => initial(db, engine) },
+    "0002-payments": { up: (db: Kysely<unknown>) => payments(db, engine) },
+    "0003-videos": { up: (db: Kysely<unknown>) => videos(db, engine) },
   };
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+import { Redirect } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { useUser } from "@/features/auth/api/use-user";
+
+function PageSpinner() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center">
+      <Spinner className="size-8" label="Checking your session" />
+    </div>
+  );
+}
+
+/** Login-required routes: a spinner while the session loads, then /auth for guests. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (!user) return <Redirect to="/auth" replace />;
+  return children;
+}
+
+/** Pages for guests only (/auth): a signed-in visitor goes to /dashboard. */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { user, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (user) return <Redirect to="/dashboard" replace />;
+  return children;
+}

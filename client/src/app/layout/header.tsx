@@ -1,0 +1,63 @@
+import { Link, useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useUser } from "@/features/auth/api/use-user";
+import { cn } from "@/lib/utils";
+import { CreditsBadge } from "./credits-badge";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { navFor } from "./nav-links";
+import { ThemeSwitcher } from "./theme-switcher";
+import { UserMenu } from "./user-menu";
+
+export function Header() {
+  const { user, isLoading } = useUser();
+  const [location] = useLocation();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Logo href={user ? "/dashboard" : "/"} className="mr-auto md:mr-6" />
+
+        <nav aria-label="Main" className="hidden flex-1 md:block">
+          <ul className="flex items-center gap-1">
+            {navFor(user !== null).map(({ href, label }) => {
+              const active = location === href || location.startsWith(`${href}/`);
+              return (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={active ? "page" : undefined}
+                    className={cn(
+                      "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      active && "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground",
+                    )}
+                  >
+                    {label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          {user && <CreditsBadge />}
+          <div className="hidden md:block">
+            <ThemeSwitcher />
+          </div>
+          {isLoading ? (
+            <Skeleton className="size-10 rounded-full" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : location === "/auth" ? null : (
+            <Button asChild size="sm" className="px-5">
+              <Link href="/auth">Log in</Link>
+            </Button>
+          )}
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

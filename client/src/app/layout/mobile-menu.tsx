@@ -1,0 +1,113 @@
+import { useState } from "react";
+import { Menu } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import type { PublicUser } from "@common/auth";
+import { Button } from "@/components/ui/button";
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
+import { useLogout } from "@/features/auth/api/use-logout";
+import { cn } from "@/lib/utils";
+import { useTheme } from "../theme-provider";
+import { navFor } from "./nav-links";
+import { THEME_OPTIONS } from "./theme-switcher";
+import { UserAvatar } from "./user-menu";
+
+const ACCOUNT_LINKS = [
+  { href: "/credits", label: "Get More Credits" },
+  { href: "/profile", label: "Profile" },
+];
+
+const linkClass =
+  "flex h-12 items-center rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+
+/** Below 768 px the header's links, theme choice and account actions live in this panel. */
+export function MobileMenu({ user }: { user: PublicUser | null }) {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const { theme, setTheme } = useTheme();
+  const logout = useLogout();
+  const close = () => setOpen(false);
+
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+          <Menu aria-hidden="true" className="!size-6" />
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <SheetTitle>Menu</SheetTitle>
+        {user && (
+          <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
+            <UserAvatar username={user.username} />
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{user.username}</p>
+              <SheetDescription className="truncate">{user.email}</SheetDescription>
+            </div>
+          </div>
+        )}
+        <nav aria-label="Mobile">
+          <ul className="flex flex-col gap-1">
+            {navFor(user !== null).map(({ href, label }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  onClick={close}
+                  aria-current={location === href ? "page" : undefined}
+                  className={cn(linkClass, location === href && "bg-primary-soft text-primary-soft-foreground")}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
+            {user &&
+              ACCOUNT_LINKS.map(({ href, label }) => (
+                <li key={href}>
+                  <Link href={href} onClick={close} className={linkClass}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <fieldset>
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Theme</legend>
+          <div className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1">
+            {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+              <button
+                key={value}
+                type="button"
+                aria-pressed={theme === value}
+                onClick={() => setTheme(value)}
+                className={cn(
+                  "flex h-10 items-center justify-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  theme === value && "bg-card text-foreground shadow-sm",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-auto">
+          {user ? (
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSuccess: close })}
+            >
+              {logout.isPending ? "Logging out..." : "Log out"}
+            </Button>
+          ) : (
+            <Button asChild className="w-full">
+              <Link href="/auth" onClick={close}>
+                Log in
+              </Link>
+            </Button>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

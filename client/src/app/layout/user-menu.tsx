@@ -1,0 +1,99 @@
+import { Coins, Gift, LogOut, Settings, UserRound } from "lucide-react";
+import { Link } from "wouter";
+import type { PublicUser } from "@common/auth";
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useLogout } from "@/features/auth/api/use-logout";
+import { useAutoStartTutorials } from "@/features/tours/use-auto-start-tutorials";
+
+const MENU_LINKS = [
+  { href: "/credits", label: "Credits", icon: Coins },
+  { href: "/referrals", label: "Referrals", icon: Gift },
+  { href: "/profile", label: "Profile", icon: UserRound },
+];
+
+export function UserAvatar({ username }: { username: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-[#e8793a] font-display text-lg font-bold uppercase text-primary-foreground dark:to-[#ffb36b]"
+    >
+      {username.charAt(0)}
+    </span>
+  );
+}
+
+export function UserMenu({ user }: { user: PublicUser }) {
+  const logout = useLogout();
+  const [autoStart, setAutoStart] = useAutoStartTutorials();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="rounded-full transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <UserAvatar username={user.username} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64">
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <UserAvatar username={user.username} />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold">{user.username}</span>
+            <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+            <DropdownMenuItem key={href} asChild>
+              <Link href={href}>
+                <Icon aria-hidden="true" />
+                {label}
+              </Link>
+            </DropdownMenuItem>
+          ))}
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <Settings aria-hidden="true" />
+              Settings
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent className="w-60">
+              <DropdownMenuCheckboxItem
+                checked={autoStart}
+                onCheckedChange={setAutoStart}
+                // Keep the menu open so the new state is visible.
+                onSelect={(event) => event.preventDefault()}
+              >
+                Auto-start tutorials
+              </DropdownMenuCheckboxItem>
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          // Stay open while pending so "Logging out..." is seen; success navigates away.
+          onSelect={(event) => {
+            event.preventDefault();
+            logout.mutate();
+          }}
+        >
+          <LogOut aria-hidden="true" />
+          {logout.isPending ? "Logging out..." : "Log out"}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from "react";
+import { Gift } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { AuthShowcase } from "../components/auth-showcase";
+import { LoginForm } from "../components/login-form";
+import { RegisterForm } from "../components/register-form";
+
+type AuthTab = "login" | "register";
+
+export function AuthPage() {
+  const params = new URLSearchParams(useSearch());
+  const referralCode = params.get("ref")?.trim() || undefined;
+  // A referral link or a "sign up" call to action opens on Register.
+  const [tab, setTab] = useState<AuthTab>(referralCode || params.get("tab") === "register" ? "register" : "login");
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_1.05fr] lg:gap-14 lg:px-8 lg:py-16">
+      <div className="hidden lg:block">
+        <AuthShowcase />
+      </div>
+
+      <div className="mx-auto w-full max-w-lg lg:py-6">
+        <Badge variant="soft" className="mb-4">
+          <Gift aria-hidden="true" />1 free credit when you sign up
+        </Badge>
+        <h1 className="font-display text-4xl font-semibold tracking-tight">
+          {tab === "login" ? "Welcome back" : "Start telling stories"}
+        </h1>
+        <p className="mt-3 text-muted-foreground">
+          {tab === "login"
+            ? "Log in to pick up where you left off and turn your next story into a video."
+            : "Create your free account and make your first video on us."}
+        </p>
+
+        <Card className="mt-8 p-6 sm:p-8">
+          <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>
+            <TabsList className="grid w-full grid-cols-2" aria-label="Log in or register">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="register">Register</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login" className="mt-7">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="register" className="mt-7">
+              {referralCode && (
+                <p className="mb-5 rounded-2xl bg-accent/25 px-4 py-3 text-sm text-foreground">
+                  You were invited by a friend. Your referral code <strong>{referralCode}</strong> is applied.
+                </p>
+              )}
+              <RegisterForm referralCode={referralCode} />
+            </TabsContent>
+          </Tabs>
+        </Card>
+        <p className="mt-6 text-center text-xs text-muted-foreground">
+          By continuing you agree to our{" "}
+          <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
+            Terms of Service
+          </Link>{" "}
+          and{" "}
+          <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+      </div>
+    </div>
+  );
+}

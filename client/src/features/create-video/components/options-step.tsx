@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, LoaderCircle, PencilLine, Sparkles } from "lucide-react";
+import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { formatCredits, useCredits } from "@/features/credits/api/use-credits";
+import { serverMessageOf } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { scriptSchema, type Script } from "../../../../../studio/script";
+import { useScriptPreview } from "../api/use-script-preview";
+import { useLayout } from "../hooks/use-breakpoint";
+import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
+import { OptionsFields } from "./options-fields";
+import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
+import { StoryPreviewFrame } from "./story-preview-frame";
+
+/** Every option is always set in the wizard, so the form works on the schema's output shape. */
+const optionsFormSchema = videoOptionsSchema.required();
+
+type OptionsStepProps = {
+  story: string;
+  options: VideoOptions;
+  scriptDraft: ScriptDraft | null;
+  generating: boolean;
+  /** Out-of-credits message and the like, shown next to Generate. */
+  notice?: ReactNode;
+  onOptionsChange: (options: VideoOptions) => void;
+  onScriptChange: (draft: ScriptDraft | null) => void;
+  onBack: () => void;
+  onGenerate: (request: { options: VideoOptions; script?: Script }) => void;
+};
+
+/** Step 2: the options, the script preview with editable lines, Back and Generate Video. */
+export function OptionsStep(props: OptionsStepProps) {
+  const { story, scriptDraft, generating, notice, onOptionsChange, onScriptChange, onBack, onGenerate } = props;
+  const layout = useLayout();
+  const credits = useCredits();
+  const optionsForm = useForm({ resolver: zodResolver(optionsFormSchema), defaultValues: props.options });
+  const options = useWatch({ control: optionsForm.control }) as VideoOptions;
+  const scriptForm = useForm<ScriptFormValues, unknown, Script>({ resolver: zodResolver(scriptSchema) });
+  const preview = useScriptPreview();
+  // The options the shown script was written for; null until a script is shown.
+  const [writtenFor, setWrittenFor] = useState<string | null>(null);
+
+  // Compared by value: the watched object is not guaranteed to keep its identity between renders.
+  const currentKey = optionsKey(options);
+  useEffect(() => onOptionsChange(options), [currentKey, onOptionsChange]);
+
+  const rewrite = () => {
+    const current = optionsForm.getValues();
+    preview.mutate(
+      { anecdote: story, options: current },
+      {
+        onSuccess: (script) => {
+          scriptForm.reset(script);
+          setWrittenFor(optionsKey(current));
+        },
+      },
+    );
+  };
+
+  // On arrival: reuse the script the user already saw for this story, else ask for one. Once only,
+  // also under StrictMode's double effects, because each call is a full script-writing pass.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (scriptDraft && scriptDraft.story === story) {
+      scriptForm.reset(scriptDraft.script);
+      setWrittenFor(scriptDraft.optionsKey);
+      return;
+    }
+    rewrite();
+  }, []);
+
+  const scriptState: ScriptPreviewState = preview.isPending
+    ? { kind: "loading" }
+    : preview.isError
+      ? { kind: "error", message: serverMessageOf(preview.error) ?? preview.error.message }
+      : writtenFor
+        ? { kind: "ready", stale: writtenFor !== currentKey }
+        : { kind: "loading" };
+
+  /** Remembers the (edited) script so Back, a reload or Edit Options bring it back. */
+  const saveScript = () => {
+    if (scriptState.kind !== "ready" || !writtenFor) return onScriptChange(null);
+    onScriptChange({ script: scriptForm.getValues() as Script, story, optionsKey: writtenFor });
+  };
+
+  const submit = optionsForm.handleSubmit((chosen) => {
+    saveScript();
+    if (scriptState.kind !== "ready") return onGenerate({ options: chosen });
+    return scriptForm.handleSubmit(
+      (script) => onGenerate({ options: chosen, script }),
+      () =>
+        toast({
+          title: "Check your script",
+          description: "Every line needs some words before it can be recorded.",
+          variant: "destructive",
+        }),
+    )();
+  });
+
+  const summary = (
+    <Card className="p-5 sm:p-6">
+      <h2 className="font-display text-lg font-semibold">Your video</h2>
+      <div className={cn("mt-4 grid gap-5", layout !== "desktop" && "sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start")}>
+        <StoryPreviewFrame story={story} options={options} />
+        <div className="min-w-0">
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Your story</p>
+          <p className="mt-1 line-clamp-4 text-sm leading-relaxed">{story}</p>
+          <Button
+            type="button"
+            variant="link"
+            className="mt-1 h-auto px-0"
+            onClick={() => {
+              saveScript();
+              onBack();
+            }}
+          >
+            <PencilLine aria-hidden="true" />
+            Edit story
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className={cn("grid gap-6", layout === "desktop" && "grid-cols-[minmax(0,1fr)_20rem] items-start gap-8")}
+    >
+      <div className="flex min-w-0 flex-col gap-6">
+        <Card className="p-5 sm:p-7">
+          <OptionsFields control={optionsForm.control} setValue={optionsForm.setValue} />
+        </Card>
+        {layout !== "desktop" && summary}
+        <Card className="p-5 sm:p-7">
+          <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} />
+        </Card>
+        {notice}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          <Button
+            type="button"
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              saveScript();
+              onBack();
+            }}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Button>
+          <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="generate-cost">
+            Uses 1 credit
+            {credits.data ? ` · you have ${formatCredits(credits.data.credits)}` : ""}
+          </p>
+          <Button type="submit" size="lg" disabled={generating}>
+            {generating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+            {generating ? "Starting..." : "Generate Video"}
+          </Button>
+        </div>
+      </div>
+      {layout === "desktop" && <aside className="sticky top-24">{summary}</aside>}
+    </form>
+  );
+}

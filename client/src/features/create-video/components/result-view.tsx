@@ -1,0 +1,120 @@
+import type { ReactNode } from "react";
+import { Download, LoaderCircle, RotateCcw, Settings2, Sparkles, Wand2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import type { VideoDetails } from "@common/videos";
+import { VideoPlayer } from "./video-player";
+
+type ResultViewProps = {
+  video: VideoDetails;
+  regenerating: boolean;
+  notice?: ReactNode;
+  onRegenerate: () => void;
+  onEditOptions: () => void;
+};
+
+function startDownload(url: string | null) {
+  if (!url) {
+    toast({ title: "Error", description: "Video URL not found", variant: "destructive" });
+    return;
+  }
+  // A same-origin link with the attachment form lets the browser's own download manager take over.
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = "";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  toast({ title: "Download Started", description: "Your video is being downloaded." });
+}
+
+/** Step 3 (core.md §2): player, thumbnail, script, the two badges and the three actions. */
+export function ResultView({ video, regenerating, notice, onRegenerate, onEditOptions }: ResultViewProps) {
+  const script = video.enhancedScript ?? "";
+  const created = new Date(video.createdAt);
+
+  return (
+    // One grid so a phone reads player, actions, script, thumbnail; wide screens put the actions beside the player.
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8" data-testid="result-view">
+      <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+        {video.videoUrl ? (
+          <VideoPlayer
+            src={video.videoUrl}
+            poster={video.thumbnailUrl}
+            captionsUrl={video.captionsUrl}
+            aspectRatio={video.options.aspectRatio}
+            title={video.title}
+            script={script}
+          />
+        ) : (
+          <Card className="flex aspect-video items-center justify-center p-6 text-center text-muted-foreground">
+            This video has no playable file.
+          </Card>
+        )}
+      </div>
+
+      <Card className="flex flex-col gap-5 p-5 sm:p-6 lg:col-start-2 lg:row-start-1">
+        <div>
+          <div className="flex flex-wrap gap-2">
+            <Badge variant="accent">
+              <Sparkles aria-hidden="true" />
+              HD Quality
+            </Badge>
+            <Badge variant="soft">
+              <Wand2 aria-hidden="true" />
+              AI Enhanced
+            </Badge>
+          </div>
+          <h2 className="mt-3 font-display text-2xl font-semibold leading-tight">{video.title}</h2>
+          {!Number.isNaN(created.getTime()) && (
+            <p className="mt-1 text-sm text-muted-foreground">
+              Made {created.toLocaleDateString(undefined, { dateStyle: "medium" })} · {video.options.aspectRatio}
+            </p>
+          )}
+        </div>
+        {notice}
+        <div className="flex flex-col gap-2.5">
+          <Button size="lg" onClick={() => startDownload(video.downloadUrl)}>
+            <Download aria-hidden="true" />
+            Download Video
+          </Button>
+          <div className="grid grid-cols-2 gap-2.5">
+            <Button variant="outline" onClick={onEditOptions}>
+              <Settings2 aria-hidden="true" />
+              Edit Options
+            </Button>
+            <Button variant="outline" onClick={onRegenerate} disabled={regenerating}>
+              {regenerating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
+              Regenerate
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">Regenerate makes a new take of this video and uses 1 credit.</p>
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-7 lg:col-start-1 lg:row-start-2">
+        <h2 className="font-display text-xl font-semibold">Script</h2>
+        {script ? (
+          <p className="mt-3 whitespace-pre-line text-sm leading-relaxed" data-testid="result-script">
+            {script}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm text-muted-foreground">No script was saved with this video.</p>
+        )}
+      </Card>
+
+      {video.thumbnailUrl && (
+        <Card className="p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
+          <h2 className="text-sm font-semibold">Thumbnail</h2>
+          <img
+            src={video.thumbnailUrl}
+            alt={`Thumbnail of ${video.title}`}
+            className="mt-3 max-h-64 w-full rounded-2xl bg-muted object-contain"
+          />
+        </Card>
+      )}
+    </div>
+  );
+}

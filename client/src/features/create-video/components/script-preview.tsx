@@ -1,0 +1,157 @@
+import type { UseFormReturn } from "react-hook-form";
+import { AlertCircle, PenLine, RefreshCw } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { z } from "zod";
+import type { Script, scriptSchema } from "../../../../../studio/script";
+import { TextArea } from "./text-area";
+
+/** The form holds the schema's input (defaults may be missing) and submits the parsed Script. */
+export type ScriptFormValues = z.input<typeof scriptSchema>;
+export type ScriptForm = UseFormReturn<ScriptFormValues, unknown, Script>;
+
+export type ScriptPreviewState =
+  | { kind: "loading" }
+  | { kind: "error"; message: string }
+  | { kind: "ready"; stale: boolean };
+
+type ScriptPreviewProps = {
+  form: ScriptForm;
+  state: ScriptPreviewState;
+  onRewrite: () => void;
+};
+
+/** What the narrator will say, from /api/process-anecdote; every spoken line can be edited before generating. */
+export function ScriptPreview({ form, state, onRewrite }: ScriptPreviewProps) {
+  return (
+    <section aria-labelledby="script-heading" aria-busy={state.kind === "loading"} className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="script-heading" className="flex items-center gap-2 font-display text-xl font-semibold">
+            <PenLine aria-hidden="true" className="size-5 text-primary" />
+            Script preview
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            This is what the narrator will say. Change any line: your words are the ones we record.
+          </p>
+        </div>
+        <Button type="button" variant="outline" size="sm" onClick={onRewrite} disabled={state.kind === "loading"}>
+          <RefreshCw aria-hidden="true" className={state.kind === "loading" ? "animate-spin" : undefined} />
+          {state.kind === "loading" ? "Writing..." : "Rewrite script"}
+        </Button>
+      </div>
+      <ScriptBody form={form} state={state} onRewrite={onRewrite} />
+    </section>
+  );
+}
+
+function ScriptBody({ form, state, onRewrite }: ScriptPreviewProps) {
+  if (state.kind === "loading") {
+    return (
+      <div className="flex flex-col gap-3" data-testid="script-loading">
+        <span className="sr-only" role="status">
+          Writing your script
+        </span>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <div key={row} className="flex flex-col gap-2">
+            <Skeleton className="h-3 w-24" />
+            <Skeleton className="h-14 w-full rounded-2xl" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  if (state.kind === "error") {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4">
+        <p className="flex items-start gap-2 text-sm font-medium text-destructive">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          We couldn't write a preview: {state.message}
+        </p>
+        <p className="text-sm text-muted-foreground">
+          You can still generate: the script is then written with the video.
+        </p>
+        <Button type="button" variant="outline" size="sm" onClick={onRewrite}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const scenes = form.getValues("scenes");
+  const hashtags = form.getValues("hashtags");
+  const { errors } = form.formState;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {state.stale && (
+        <p className="rounded-2xl bg-accent/25 px-4 py-3 text-sm">
+          You changed the options after this script was written. Keep your lines, or choose{" "}
+          <strong>Rewrite script</strong> to match the new options.
+        </p>
+      )}
+      <Line form={form} name="hook" label="Opening hook" maxLength={200} invalid={Boolean(errors.hook)} />
+      {scenes.map((scene, index) => (
+        <Line
+          key={scene.id}
+          form={form}
+          name={`scenes.${index}.narration`}
+          label={`Scene ${index + 1}`}
+          caption={scene.onScreenText}
+          maxLength={600}
+          invalid={Boolean(errors.scenes?.[index]?.narration)}
+        />
+      ))}
+      <Line form={form} name="closing" label="Closing line" maxLength={200} invalid={Boolean(errors.closing)} />
+      {hashtags.length > 0 && (
+        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+          {hashtags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="secondary">{tag}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+type LineProps = {
+  form: ScriptForm;
+  name: "hook" | "closing" | `scenes.${number}.narration`;
+  label: string;
+  caption?: string;
+  maxLength: number;
+  invalid: boolean;
+};
+
+/** Lines are only ever too short: maxLength stops them growing past the script's limits. */
+const EMPTY_LINE = "This line can't be empty: write something, or rewrite the script.";
+
+function Line({ form, name, label, caption, maxLength, invalid }: LineProps) {
+  const id = `script-${name.replaceAll(".", "-")}`;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {label}
+        {caption && <span className="truncate font-normal normal-case tracking-normal">· on screen: “{caption}”</span>}
+      </label>
+      <TextArea
+        id={id}
+        rows={2}
+        maxLength={maxLength}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        className="min-h-16 bg-background field-sizing-content"
+        {...form.register(name)}
+      />
+      {invalid && (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {EMPTY_LINE}
+        </p>
+      )}
+    </div>
+  );
+}

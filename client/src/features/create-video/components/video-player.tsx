@@ -1,0 +1,272 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { Bookmark, Check, Copy, Heart, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import type { AspectRatio } from "@common/video-options";
+import { cn } from "@/lib/utils";
+
+/** core.md §9: "Copied!" shows for 2 seconds. */
+const COPIED_MS = 2000;
+const SEEK_STEP_S = 5;
+
+const RATIOS: Record<AspectRatio, string> = { "9:16": "9 / 16", "16:9": "16 / 9", "1:1": "1 / 1", "4:5": "4 / 5" };
+
+function clock(seconds: number) {
+  if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** Where on a bar the click landed, 0..1. */
+function fractionAt(event: MouseEvent<HTMLElement>) {
+  const rect = event.currentTarget.getBoundingClientRect();
+  return Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
+}
+
+type VideoPlayerProps = {
+  src: string;
+  poster?: string | null;
+  captionsUrl?: string | null;
+  aspectRatio: AspectRatio;
+  title: string;
+  script: string;
+};
+
+/**
+ * The result player of core.md §2: play/pause, seek by clicking the bar, volume click, mute (volume 0
+ * or 1), fullscreen, like and save (local only: never stored or sent) and copy script.
+ */
+export function VideoPlayer({ src, poster, captionsUrl, aspectRatio, title, script }: VideoPlayerProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [time, setTime] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [volume, setVolume] = useState(1);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [liked, setLiked] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
+    document.addEventListener("fullscreenchange", onChange);
+    return () => document.removeEventListener("fullscreenchange", onChange);
+  }, []);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const togglePlay = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) {
+      element.play().catch((error: unknown) => console.error("Playback failed", error));
+    } else {
+      element.pause();
+    }
+  };
+
+  const seekTo = (seconds: number) => {
+    const element = video.current;
+    if (!element || !Number.isFinite(element.duration)) return;
+    element.currentTime = Math.min(element.duration, Math.max(0, seconds));
+    setTime(element.currentTime);
+  };
+
+  const changeVolume = (next: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.volume = next;
+    element.muted = false;
+  };
+
+  const toggleFullscreen = () => {
+    const request = document.fullscreenElement ? document.exitFullscreen() : frame.current?.requestFullscreen();
+    // core.md §8: a fullscreen failure is only logged.
+    request?.catch((error: unknown) => console.error("Fullscreen failed", error));
+  };
+
+  const copyScript = () => {
+    navigator.clipboard
+      .writeText(script)
+      .then(() => setCopied(true))
+      .catch((error: unknown) => console.error("Copy failed", error));
+  };
+
+  const onSeekKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: time + SEEK_STEP_S,
+      ArrowUp: time + SEEK_STEP_S,
+      ArrowLeft: time - SEEK_STEP_S,
+      ArrowDown: time - SEEK_STEP_S,
+      Home: 0,
+      End: duration,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    seekTo(target);
+  };
+
+  const onVolumeKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, number> = { ArrowRight: 0.1, ArrowUp: 0.1, ArrowLeft: -0.1, ArrowDown: -0.1 };
+    const step = steps[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    changeVolume(Math.min(1, Math.max(0, Math.round((volume + step) * 10) / 10)));
+  };
+
+  const progress = duration > 0 ? (time / duration) * 100 : 0;
+  const vertical = aspectRatio === "9:16" || aspectRatio === "4:5";
+  const controlButton =
+    "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        ref={frame}
+        data-testid="video-player"
+        style={fullscreen ? undefined : { aspectRatio: RATIOS[aspectRatio] }}
+        className={cn(
+          "group relative mx-auto w-full overflow-hidden rounded-3xl bg-[#0d0a08] shadow-xl shadow-black/20",
+          vertical && !fullscreen && "max-w-[min(100%,26rem)]",
+          fullscreen && "flex items-center justify-center rounded-none",
+        )}
+      >
+        <video
+          ref={video}
+          src={src}
+          poster={poster ?? undefined}
+          preload="metadata"
+          playsInline
+          onClick={togglePlay}
+          onPlay={() => setPlaying(true)}
+          onPause={() => setPlaying(false)}
+          onEnded={() => setPlaying(false)}
+          onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
+          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+          onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
+          className="size-full object-contain"
+        >
+          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />}
+        </video>
+
+        {!playing && (
+          <button
+            type="button"
+            onClick={togglePlay}
+            aria-label={`Play ${title}`}
+            className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-[#241a14] shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/60"
+          >
+            <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
+          </button>
+        )}
+
+        <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-3 pb-2 pt-10">
+          <div
+            role="slider"
+            tabIndex={0}
+            aria-label="Seek"
+            aria-valuemin={0}
+            aria-valuemax={Math.round(duration)}
+            aria-valuenow={Math.round(time)}
+            aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+            data-testid="seek-bar"
+            onClick={(event) => seekTo(fractionAt(event) * duration)}
+            onKeyDown={onSeekKey}
+            className="group/seek flex h-5 cursor-pointer items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
+            <div className="relative h-1.5 w-full rounded-full bg-white/30 transition-[height] group-hover/seek:h-2">
+              <div className="absolute inset-y-0 left-0 rounded-full bg-accent" style={{ width: `${progress}%` }} />
+              <div
+                className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow"
+                style={{ left: `${progress}%` }}
+              />
+            </div>
+          </div>
+
+          <div className="flex items-center gap-0.5">
+            <button type="button" onClick={togglePlay} aria-label={playing ? "Pause" : "Play"} className={controlButton}>
+              {playing ? <Pause aria-hidden="true" className="size-5 fill-current" /> : <Play aria-hidden="true" className="size-5 fill-current" />}
+            </button>
+            <button
+              type="button"
+              onClick={() => changeVolume(volume === 0 ? 1 : 0)}
+              aria-label={volume === 0 ? "Unmute" : "Mute"}
+              className={controlButton}
+            >
+              {volume === 0 ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+            </button>
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label="Volume"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(volume * 100)}
+              onClick={(event) => changeVolume(Math.round(fractionAt(event) * 100) / 100)}
+              onKeyDown={onVolumeKey}
+              className="hidden h-8 w-20 cursor-pointer items-center rounded-full px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:flex"
+            >
+              <div className="relative h-1.5 w-full rounded-full bg-white/30">
+                <div className="absolute inset-y-0 left-0 rounded-full bg-white" style={{ width: `${volume * 100}%` }} />
+              </div>
+            </div>
+            <span className="ml-2 text-xs font-medium tabular-nums text-white" data-testid="player-time">
+              {clock(time)} / {clock(duration)}
+            </span>
+            <button
+              type="button"
+              onClick={toggleFullscreen}
+              aria-label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
+              className={cn(controlButton, "ml-auto")}
+            >
+              {fullscreen ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <SocialToggle pressed={liked} onToggle={() => setLiked((v) => !v)} label="Like">
+          <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
+        </SocialToggle>
+        <SocialToggle pressed={saved} onToggle={() => setSaved((v) => !v)} label="Save">
+          <Bookmark aria-hidden="true" className={cn("size-4", saved && "fill-current")} />
+        </SocialToggle>
+        <button
+          type="button"
+          onClick={copyScript}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
+          <span aria-live="polite">{copied ? "Copied!" : "Copy script"}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+type SocialToggleProps = { pressed: boolean; onToggle: () => void; label: string; children: ReactNode };
+
+function SocialToggle({ pressed, onToggle, label, children }: SocialToggleProps) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onToggle}
+      className={cn(
+        "inline-flex h-10 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        pressed
+          ? "border-primary bg-primary-soft text-primary-soft-foreground"
+          : "border-input bg-card text-foreground hover:bg-muted",
+      )}
+    >
+      {children}
+      {label}
+    </button>
+  );
+}

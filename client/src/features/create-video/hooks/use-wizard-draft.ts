@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from "react";
+import { z } from "zod";
+import { DEFAULT_VIDEO_OPTIONS, STORY_MAX_LENGTH, videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { scriptSchema, type Script } from "../../../../../studio/script";
+
+const STORAGE_KEY = "storybites:wizard-draft";
+
+/** The script the user saw (and maybe edited), remembered with what it was written for. */
+export type ScriptDraft = { script: Script; story: string; optionsKey: string };
+
+export type WizardDraft = {
+  step: "write" | "options";
+  story: string;
+  options: VideoOptions;
+  script: ScriptDraft | null;
+};
+
+const draftSchema = z.object({
+  step: z.enum(["write", "options"]),
+  story: z.string().max(STORY_MAX_LENGTH),
+  options: videoOptionsSchema,
+  script: z.object({ script: scriptSchema, story: z.string(), optionsKey: z.string() }).nullable(),
+});
+
+const EMPTY_DRAFT: WizardDraft = { step: "write", story: "", options: { ...DEFAULT_VIDEO_OPTIONS }, script: null };
+
+/** Options compare by value; this is the key a script draft remembers. */
+export function optionsKey(options: VideoOptions) {
+  return JSON.stringify(Object.entries(options).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+function readDraft(): WizardDraft {
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? "null"));
+    return parsed.success ? parsed.data : EMPTY_DRAFT;
+  } catch {
+    // Storage blocked or corrupt: start fresh rather than fail the page.
+    return EMPTY_DRAFT;
+  }
+}
+
+/**
+ * The story, options and script being worked on. Kept in sessionStorage so a reload (or a trip to
+ * /credits for more credits) brings the user back to the same draft in the same tab.
+ */
+export function useWizardDraft() {
+  const [draft, setDraft] = useState<WizardDraft>(readDraft);
+
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+    } catch {
+      // Private mode or full storage: the draft simply does not survive a reload.
+    }
+  }, [draft]);
+
+  const update = useCallback((patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  /** After a video is started the next one begins with a blank page; the chosen options stay. */
+  const startOver = useCallback(() => setDraft((current) => ({ ...EMPTY_DRAFT, options: current.options })), []);
+  return { draft, update, startOver };
+}

@@ -1,0 +1,205 @@
+import { useCallback, useEffect, useState } from "react";
+import { ArrowLeft, RefreshCw, RotateCcw } from "lucide-react";
+import { useSearchParams } from "wouter";
+import type { VideoDetails } from "@common/videos";
+import type { VideoOptions } from "@common/video-options";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, serverMessageOf } from "@/lib/api";
+import type { Script } from "../../../../../studio/script";
+import { useCreateVideo, videoTitle } from "../api/use-create-video";
+import { GenerationProblem } from "../components/generation-problem";
+import { OptionsStep } from "../components/options-step";
+import { OutOfCreditsNotice } from "../components/out-of-credits-notice";
+import { ProcessingView } from "../components/processing-view";
+import { ResultView } from "../components/result-view";
+import { StepIndicator, type WizardStep } from "../components/step-indicator";
+import { StoryStep } from "../components/story-step";
+import { useVideoJob, type VideoJob } from "../hooks/use-video-job";
+import { optionsKey, useWizardDraft, type ScriptDraft } from "../hooks/use-wizard-draft";
+
+const SUBTITLES: Record<"write" | "options" | "making" | "ready", string> = {
+  write: "Start with a moment worth sharing. A few honest lines are all it takes.",
+  options: "Choose how it looks, where it goes and what the narrator says.",
+  making: "Sit back: your story is on its way to becoming a video.",
+  ready: "Your story is a video now. Watch it, download it, share it.",
+};
+
+function subtitleOf(job: VideoJob | null, draftStep: "write" | "options") {
+  if (!job) return SUBTITLES[draftStep];
+  return job.phase === "ready" ? SUBTITLES.ready : SUBTITLES.making;
+}
+
+function stepOf(job: VideoJob | null, draftStep: "write" | "options"): WizardStep {
+  if (job) return job.phase === "ready" ? 3 : 2;
+  return draftStep === "write" ? 1 : 2;
+}
+
+/**
+ * /dashboard, the video wizard (core.md §2, §4). The video being made lives in the URL (?video=ID) so a
+ * reload, or a link from the profile, comes back to its processing screen or its result.
+ */
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const videoId = params.get("video");
+  const { draft, update, startOver } = useWizardDraft();
+  const job = useVideoJob(videoId);
+  const createVideo = useCreateVideo();
+  const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
+  const step = stepOf(job, draft.step);
+  const view = job?.phase ?? draft.step;
+
+  // Each view starts at its top: Generate and Continue sit at the bottom of long forms.
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }, [view]);
+
+  const setStory = useCallback((story: string) => update({ story }), [update]);
+  const setOptions = useCallback((options: VideoOptions) => update({ options }), [update]);
+  const setScript = useCallback((script: ScriptDraft | null) => update({ script }), [update]);
+
+  const generate = (request: { story: string; options: VideoOptions; script?: Script }) => {
+    setOutOfCredits(null);
+    createVideo.mutate(
+      { title: videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script },
+      {
+        onSuccess: ({ id }) => {
+          startOver();
+          setParams({ video: String(id) });
+        },
+        onError: (error) => {
+          const message = serverMessageOf(error) ?? error.message;
+          // 402: no credits left. The server's message says how to get more; the notice links there.
+          if (error instanceof ApiError && error.status === 402) setOutOfCredits(message);
+          toast({ title: "Error", description: `Failed to generate video: ${message}`, variant: "destructive" });
+        },
+      },
+    );
+  };
+
+  /** Back to step 2 with what this video was made from, its rendered (maybe edited) script included. */
+  const editOptions = (video: VideoDetails) => {
+    setOutOfCredits(null);
+    update({
+      step: "options",
+      story: video.originalAnecdote,
+      options: video.options,
+      script: video.script ? { script: video.script, story: video.originalAnecdote, optionsKey: optionsKey(video.options) } : null,
+    });
+    setParams({});
+  };
+
+  const notice = outOfCredits ? <OutOfCreditsNotice message={outOfCredits} /> : undefined;
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <header className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Create Your Amazing Video</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{subtitleOf(job, draft.step)}</p>
+        </div>
+        <StepIndicator step={step} />
+      </header>
+
+      {!job && draft.step === "write" && (
+        <StoryStep
+          story={draft.story}
+          options={draft.options}
+          onStoryChange={setStory}
+          onContinue={(story) => update({ story, step: "options" })}
+        />
+      )}
+
+      {!job && draft.step === "options" && (
+        <OptionsStep
+          story={draft.story}
+          options={draft.options}
+          scriptDraft={draft.script}
+          generating={createVideo.isPending}
+          notice={notice}
+          onOptionsChange={setOptions}
+          onScriptChange={setScript}
+          onBack={() => {
+            setOutOfCredits(null);
+            update({ step: "write" });
+          }}
+          onGenerate={({ options, script }) => generate({ story: draft.story, options, script })}
+        />
+      )}
+
+      {job?.phase === "processing" && <ProcessingView status={job.status} percent={job.percent} stage={job.stage} />}
+
+      {job?.phase === "failed" && (
+        <GenerationProblem
+          title="We couldn't finish this video"
+          message={`${job.message} Your credit has been returned to your balance.`}
+        >
+          {job.video ? (
+            <FailedVideoActions
+              video={job.video}
+              retrying={createVideo.isPending}
+              onEditOptions={editOptions}
+              onRetry={(video) =>
+                generate({ story: video.originalAnecdote, options: video.options, script: video.script ?? undefined })
+              }
+            />
+          ) : (
+            <Spinner label="Loading the video's story" />
+          )}
+          {notice && <div className="w-full text-left">{notice}</div>}
+        </GenerationProblem>
+      )}
+
+      {(job?.phase === "status-failed" || job?.phase === "details-failed") && (
+        <GenerationProblem
+          title={job.phase === "status-failed" ? "We lost track of your video" : "Your video is ready, but we couldn't load it"}
+          message={
+            job.phase === "status-failed"
+              ? "Failed to check video status. Your video may still be on its way: check again in a moment."
+              : "Failed to fetch video details. Try loading it again."
+          }
+        >
+          <Button onClick={job.retry}>
+            <RefreshCw aria-hidden="true" />
+            {job.phase === "status-failed" ? "Check again" : "Load video"}
+          </Button>
+        </GenerationProblem>
+      )}
+
+      {job?.phase === "ready" && (
+        <ResultView
+          video={job.video}
+          regenerating={createVideo.isPending}
+          notice={notice}
+          // A new take: the story and options again, and a freshly written script.
+          onRegenerate={() => generate({ story: job.video.originalAnecdote, options: job.video.options })}
+          onEditOptions={() => editOptions(job.video)}
+        />
+      )}
+    </section>
+  );
+}
+
+type FailedVideoActionsProps = {
+  video: VideoDetails;
+  retrying: boolean;
+  onEditOptions: (video: VideoDetails) => void;
+  onRetry: (video: VideoDetails) => void;
+};
+
+/** A failed render can be tried again as it was (its credit came back) or adjusted first. */
+function FailedVideoActions({ video, retrying, onEditOptions, onRetry }: FailedVideoActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={() => onEditOptions(video)}>
+        <ArrowLeft aria-hidden="true" />
+        Back to options
+      </Button>
+      <Button onClick={() => onRetry(video)} disabled={retrying}>
+        <RotateCcw aria-hidden="true" />
+        Try again
+      </Button>
+    </>
+  );
+}

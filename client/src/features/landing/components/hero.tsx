@@ -1,0 +1,65 @@
+import { ArrowRight, Check, PlayCircle } from "lucide-react";
+import { Link } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PhoneMock } from "./phone-mock";
+
+const PROMISES = ["1 free credit on signup", "No card required", "Ready in about a minute"];
+
+export function Hero({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_55%,transparent)]"
+      >
+        <div className="absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-[radial-gradient(circle,var(--color-primary-soft)_0%,transparent_70%)]" />
+        <div className="absolute -left-40 top-40 size-[30rem] rounded-full bg-[radial-gradient(circle,color-mix(in_oklab,var(--color-accent)_28%,transparent)_0%,transparent_70%)]" />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-20 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-8 lg:px-8 lg:pb-28 lg:pt-20">
+        <div className="text-center lg:text-left">
+          <Badge variant="soft" className="px-3 py-1 text-[13px]">
+            Story to video, in about a minute
+          </Badge>
+          <h1
+            id="hero-title"
+            className="mt-6 font-display text-[2.75rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.25rem]"
+          >
+            Turn your story into a video <em className="text-primary">worth sharing.</em>
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground lg:mx-0">
+            Write a few lines about something that happened to you. StoryBites sharpens the script, narrates it, adds
+            captions and cuts a video sized for TikTok, Instagram, YouTube, LinkedIn or Facebook.
+          </p>
+          <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <Button asChild size="lg" className="w-full sm:w-auto">
+              <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
+                {signedIn ? "Create a video" : "Get started free"}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
+              <a href="#how-it-works">
+                <PlayCircle aria-hidden="true" />
+                See how it works
+              </a>
+            </Button>
+          </div>
+          <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex items-center gap-1.5">
+                <Check aria-hidden="true" className="size-4 text-success" strokeWidth={3} />
+                {promise}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="flex justify-center lg:justify-end lg:pr-16">
+          <PhoneMock />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,163 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+
+/** A real render of a short video on two shared cores: up to a couple of minutes, with room to spare. */
+const RENDER_TIMEOUT = 240_000;
+
+const STORY =
+  "When my grandma turned 71 she told us she had never ridden a bike. One Sunday she borrowed mine without asking, wobbled down the whole street while the neighbours cheered, and came back with a scraped knee and a huge grin.";
+const EDITED_LINE = "Grandma Rosa was seventy-one and had never once ridden a bicycle.";
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function register(page: Page) {
+  const account = uniqueAccount();
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: /register/i }).click();
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirm Password").fill(account.password);
+  await form.getByRole("button", { name: /create account/i }).click();
+  await page.waitForURL("**/dashboard");
+  return account;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+const badge = (page: Page) => page.getByRole("banner").getByTestId("credits-balance");
+const percentShown = async (page: Page) =>
+  Number((await page.getByTestId("progress-percent").textContent({ timeout: 1_000 }))?.replace("%", ""));
+
+describe("creating a video in a real browser", () => {
+  it(
+    "goes from a story to a playing, downloadable video for one credit, then refuses a second one",
+    async () => {
+      const page = await newPage(browser, baseURL);
+      await register(page);
+      await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
+
+      // Step 1: the counter is live and Continue needs 10 characters.
+      await page.getByRole("heading", { name: "Create Your Amazing Video" }).waitFor();
+      const story = page.getByLabel("What happened?");
+      await story.fill("Too short");
+      await page.getByRole("button", { name: "Continue" }).click();
+      await expect.poll(() => page.getByText("Input Required").first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("Please enter an anecdote with at least 10 characters.").first().isVisible()).toBe(true);
+      await story.fill(STORY);
+      await expect.poll(() => page.getByTestId("story-count").textContent()).toBe(`${STORY.length}/1000`);
+      await page.getByRole("button", { name: "Continue" }).click();
+
+      // Step 2: short duration, TikTok (which sets 9:16), then edit a narration line of the preview script.
+      await page.getByTestId("duration-short").click();
+      await page.getByTestId("platform-tiktok").click();
+      await expect.poll(() => page.getByTestId("aspect-ratio-9:16").getAttribute("aria-checked")).toBe("true");
+      const firstScene = page.getByLabel(/^Scene 1/);
+      await firstScene.waitFor({ timeout: 30_000 });
+      await firstScene.fill(EDITED_LINE);
+      await page.getByRole("button", { name: "Generate Video" }).click();
+
+      // Processing: the percent moves, the credit is spent, and a reload comes back to the same video.
+      await page.getByTestId("processing-view").waitFor({ timeout: 15_000 });
+      expect(page.url()).toMatch(/\/dashboard\?video=\d+$/);
+      await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("0 Credits");
+      const result = page.getByTestId("result-view");
+      const seen: number[] = [];
+      let reloaded = false;
+      const deadline = Date.now() + RENDER_TIMEOUT;
+      while (!(await result.isVisible()) && Date.now() < deadline) {
+        const percent = await percentShown(page).catch(() => Number.NaN);
+        if (Number.isFinite(percent) && seen.at(-1) !== percent) seen.push(percent);
+        if (!reloaded && seen.length >= 2) {
+          reloaded = true;
+          await page.reload();
+          await page.getByTestId("processing-view").or(result).first().waitFor();
+        }
+        await page.waitForTimeout(500);
+      }
+      expect(seen.length, `percents seen: ${seen.join(", ")}`).toBeGreaterThanOrEqual(2);
+      expect(seen.at(-1)).toBeGreaterThan(seen[0]!);
+
+      // Step 3: the result, with the edited line in the rendered script.
+      await result.waitFor({ timeout: 5_000 });
+      await expect.poll(() => page.getByText("Your video is ready!").first().isVisible()).toBe(true);
+      expect(await page.getByTestId("result-script").textContent()).toContain(EDITED_LINE);
+      for (const text of ["HD Quality", "AI Enhanced"]) expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+
+      // The video plays: its current time advances.
+      await page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true }).click();
+      await expect
+        .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
+        .toBeGreaterThan(0.5);
+
+      // The download is a real MP4: bytes 4-7 of the file are the "ftyp" box type.
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "Download Video" }).click(),
+      ]);
+      await expect.poll(() => page.getByText("Download Started").first().isVisible()).toBe(true);
+      const file = await download.path();
+      const head = fs.readFileSync(file).subarray(0, 12);
+      expect(head.subarray(4, 8).toString("latin1")).toBe("ftyp");
+      expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+
+      // A second generation with no credit left is refused, with the reason and the way to /credits.
+      await page.getByRole("button", { name: "Regenerate" }).click();
+      const notice = page.getByTestId("out-of-credits");
+      await notice.waitFor();
+      expect(await notice.textContent()).toMatch(/no credits left/i);
+      expect(await notice.getByRole("link", { name: "Get more credits" }).getAttribute("href")).toBe("/credits");
+      await expect.poll(() => page.getByText(/Failed to generate video: /).first().isVisible()).toBe(true);
+      await expect.poll(() => badge(page).textContent()).toBe("0 Credits");
+
+      // The profile lists the video and opens it in the player.
+      await page.goto("/profile");
+      const card = page.getByTestId("profile-video").first();
+      await card.waitFor();
+      await card.click();
+      await page.getByTestId("result-view").waitFor();
+      await page.context().close();
+    },
+    RENDER_TIMEOUT + 120_000,
+  );
+
+  it("shows the empty state on /profile for a new account", async () => {
+    const page = await newPage(browser, baseURL, 390);
+    await register(page);
+    await page.goto("/profile");
+    await expect.poll(() => page.getByText("No videos yet").isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Create your first video" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical accessibility violations in steps 1 and 2 and on /profile at ${width}px`, async () => {
+      const page = await newPage(browser, baseURL, width);
+      await register(page);
+      await page.getByLabel("What happened?").fill(STORY);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole("button", { name: "Continue" }).click();
+      await page.getByLabel(/^Scene 1/).waitFor({ timeout: 30_000 });
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto("/profile");
+      await page.getByText("No videos yet").waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+});

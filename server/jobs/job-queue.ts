@@ -1,0 +1,25 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../db/schema";
+
+/** How one run of a video's job ended, as the queue needs to know it. */
+export type JobOutcome =
+  /** The video is finished (now, or already by an earlier run). */
+  | "completed"
+  /** The video failed and its credit was refunded; running it again would not help. */
+  | "failed"
+  /** Stopped by the signal before finishing: nothing was written, the job may run again. */
+  | "interrupted";
+
+/** Runs the render of one video; never throws for a failed render (it records it), only for its own broken state. */
+export type VideoJobHandler = (videoId: number, signal: AbortSignal) => Promise<JobOutcome>;
+
+/** Records a video's render and runs it later, in this process or on any worker. */
+export interface JobQueue {
+  /** Adds the job inside the caller's transaction: a video and its job exist together or not at all. */
+  enqueue(trx: Transaction<Database>, videoId: number): Promise<void>;
+  /** After the enqueuing transaction committed: look for work now instead of at the next poll. */
+  wake(): void;
+  start(): Promise<void>;
+  /** Stops taking work and aborts running renders, leaving their jobs to be run again. */
+  stop(): Promise<void>;
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { applyEntry } from "../credits/ledger";
+import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { NO_CREDITS_MESSAGE } from "../videos/create-video";
+import { fakeRenderer, waitForStatus } from "../videos/fake-renderer";
+
+const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
+const newVideo = (extra: object = {}) => ({ title: "Video from 5/1/2025", originalAnecdote: story, options: { duration: "short" }, ...extra });
+
+describe.each(testEngines)("videos API (%s)", (engine) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(engine, { jobs: { renderer: fakeRenderer(), startRunner: true } });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  const credits = async (cookie: string) =>
+    (await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json().credits as number;
+  const post = (cookie: string, payload: object) => t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload });
+
+  it("creates a video for one credit, renders it and answers its details", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const res = await post(cookie, newVideo());
+    expect(res.statusCode).toBe(201);
+    const { id } = res.json();
+    expect(typeof id).toBe("number");
+    expect(await credits(cookie)).toBe(0);
+
+    const status = await waitForStatus(t.app, cookie, id, ["completed", "error"]);
+    expect(status).toEqual({ status: "completed", error: null, progressPercent: 100, stage: null });
+
+    const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
+    expect(details).toMatchObject({
+      id,
+      status: "completed",
+      error: null,
+      title: "Video from 5/1/2025",
+      videoUrl: `/media/videos/${id}/video.mp4`,
+      downloadUrl: `/media/videos/${id}/download`,
+      thumbnailUrl: `/media/videos/${id}/thumbnail.jpg`,
+      captionsUrl: `/media/videos/${id}/captions.vtt`,
+      options: { duration: "short", style: "cinematic", aspectRatio: "16:9" },
+      durationSeconds: 20,
+    });
+    expect(details.enhancedScript).toContain(details.script.hook);
+    expect(details.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  it("refuses a user with no credits with 402, a way to get credits, and creates nothing", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    expect((await post(cookie, newVideo())).statusCode).toBe(201);
+    const refused = await post(cookie, newVideo());
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe(NO_CREDITS_MESSAGE);
+    expect(refused.json().message).toContain("Credits page");
+    const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie } })).json();
+    expect(list).toHaveLength(1);
+    expect(await t.database.db.selectFrom("jobs").select("id").execute()).toHaveLength(1);
+  });
+
+  it("gives 10 concurrent requests from a user with 1 credit exactly 1 video", async () => {
+    const { cookie, user } = await registerAndSignIn(t.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(cookie, newVideo())));
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, ...Array(9).fill(402)]);
+    const videos = await t.database.db.selectFrom("videos").select("id").where("user_id", "=", user.id).execute();
+    expect(videos).toHaveLength(1);
+    expect(await t.database.db.selectFrom("jobs").select("id").execute()).toHaveLength(1);
+    expect(await credits(cookie)).toBe(0);
+  });
+
+  it("lists only the user's own videos, newest first", async () => {
+    const a = await registerAndSignIn(t.app);
+    const b = await registerAndSignIn(t.app);
+    const first = (await post(a.cookie, newVideo({ title: "First" }))).json().id;
+    await applyEntry(t.database.db, { userId: a.user.id, key: "purchase:test", kind: "purchase", delta: 1 });
+    const second = (await post(a.cookie, newVideo({ title: "Second" }))).json().id;
+    await post(b.cookie, newVideo({ title: "Not yours" }));
+
+    const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie: a.cookie } })).json();
+    expect(list.map((v: { id: number }) => v.id)).toEqual([second, first]);
+    expect(list[0]).toEqual(expect.objectContaining({ title: "Second", status: expect.any(String), createdAt: expect.any(String) }));
+  });
+
+  it("answers 404 to anyone but the owner, for the video, its status and its media", async () => {
+    const owner = await registerAndSignIn(t.app);
+    const other = await registerAndSignIn(t.app);
+    const { id } = (await post(owner.cookie, newVideo())).json();
+    await waitForStatus(t.app, owner.cookie, id, ["completed"]);
+
+    for (const url of [`/api/videos/${id}`, `/api/videos/${id}/status`]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: other.cookie } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: "That video was not found." });
+    }
+    for (const file of ["video.mp4", "download", "thumbnail.jpg", "captions.vtt"]) {
+      const url = `/media/videos/${id}/${file}`;
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: other.cookie } })).statusCode, url).toBe(404);
+      expect((await t.app.inject({ method: "GET", url })).statusCode, `${url} signed out`).toBe(404);
+      expect((await t.app.inject({ method: "GET", url, headers: { cookie: owner.cookie } })).statusCode, url).toBe(200);
+    }
+    // A missing video looks exactly like someone else's.
+    const missing = await t.app.inject({ method: "GET", url: "/api/videos/999999", headers: { cookie: other.cookie } });
+    expect(missing.json()).toEqual({ message: "That video was not found." });
+  });
+
+  it("answers 404, never 500, for ids that cannot exist", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648"]) {
+      expect((await t.app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } })).statusCode, id).toBe(404);
+      expect((await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode, id).toBe(404);
+    }
+  });
+
+  it("asks signed-out visitors to log in", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/videos" })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/videos", payload: newVideo() })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/process-anecdote", payload: { anecdote: story } })).statusCode).toBe(401);
+  });
+
+  it("refuses bad input with a message a person understands, spending nothing", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const cases: [object, string][] = [
+      [newVideo({ originalAnecdote: "short" }), "Please enter an anecdote with at least 10 characters."],
+      [newVideo({ originalAnecdote: "x".repeat(1001) }), "keep it to 1000 characters or fewer"],
+      [newVideo({ options: { style: "vaporwave" } }), "Style must be one of"],
+      [newVideo({ title: "  " }), "Please give your video a title."],
+      [{ originalAnecdote: story }, "Please give your video a title."],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toContain(message);
+    }
+    expect(await credits(cookie)).toBe(1);
+  });
+
+  it("writes the script preview without rendering or spending a credit", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/process-anecdote",
+      headers: { cookie },
+      payload: { anecdote: story, options: { characterCount: "duo" } },
+    });
+    expect(res.statusCode).toBe(200);
+    const script = res.json();
+    expect(script.scenes.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(script)).toContain("Rosa");
+    expect(await credits(cookie)).toBe(1);
+    expect(await t.database.db.selectFrom("videos").select("id").execute()).toHaveLength(0);
+
+    const bad = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: "hi" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Please enter an anecdote with at least 10 characters.");
+  });
+
+  it("renders an edited script as written", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
+    const { id } = (await post(cookie, newVideo({ script: preview }))).json();
+    await waitForStatus(t.app, cookie, id, ["completed"]);
+    const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
+    expect(details.script.scenes[0].narration).toBe("Grandma Rosa laughed at the smoke.");
+    expect(details.enhancedScript).toContain("Grandma Rosa laughed at the smoke.");
+  });
+
+  it("refuses an edited script too long for its duration, spending nothing", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    for (const scene of preview.scenes) scene.narration = "and then the bread kept rising higher ".repeat(14).trim();
+    const res = await post(cookie, newVideo({ script: preview }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/too long for a short video/);
+    expect(await credits(cookie)).toBe(1);
+
+    const broken = await post(cookie, newVideo({ script: { ...preview, scenes: [] } }));
+    expect(broken.statusCode).toBe(400);
+    expect(await credits(cookie)).toBe(1);
+  });
+});

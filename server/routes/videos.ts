@@ -1,0 +1,58 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createVideoRequestSchema, processAnecdoteRequestSchema } from "@common/videos";
+import { StudioInputError } from "../../studio/direct";
+import type { Db } from "../db";
+import { HttpError } from "../http/errors";
+import { requireUser } from "../http/session";
+import type { JobQueue } from "../jobs/job-queue";
+import { createVideo } from "../videos/create-video";
+import type { ScriptWriter } from "../videos/renderer";
+import { toStatusResponse, toVideoDetails, toVideoSummary } from "../videos/video-dto";
+import { parseVideoId } from "../videos/video-id";
+import { findOwnedVideo, listOwnedVideos } from "../videos/video-queries";
+
+type Deps = { db: Db; jobQueue: JobQueue; scriptWriter: ScriptWriter };
+
+const videoParams = z.object({ id: z.string() });
+
+export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQueue, scriptWriter }) => {
+  app.post("/api/videos", { schema: { body: createVideoRequestSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const created = await createVideo(db, jobQueue, user.id, request.body);
+    return reply.status(201).send(created);
+  });
+
+  app.get("/api/videos", async (request) => {
+    const user = requireUser(request);
+    return (await listOwnedVideos(db, user.id)).map(toVideoSummary);
+  });
+
+  app.get("/api/videos/:id", { schema: { params: videoParams } }, async (request) => {
+    const user = requireUser(request);
+    return toVideoDetails(await findOwnedVideo(db, user.id, parseVideoId(request.params.id)));
+  });
+
+  app.get("/api/videos/:id/status", { schema: { params: videoParams } }, async (request, reply) => {
+    const user = requireUser(request);
+    const video = await findOwnedVideo(db, user.id, parseVideoId(request.params.id));
+    // Polled every 3 s: never a cached answer.
+    return reply.header("cache-control", "no-store").send(toStatusResponse(video));
+  });
+
+  // Writing a script costs CPU (or a hosted model's tokens) but no credit: limited per minute instead.
+  app.post(
+    "/api/process-anecdote",
+    { schema: { body: processAnecdoteRequestSchema }, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
+    async (request) => {
+      requireUser(request);
+      try {
+        return await scriptWriter(request.body.anecdote, request.body.options);
+      } catch (error) {
+        // The studio's input errors are written for people; anything else is ours (500, logged).
+        if (error instanceof StudioInputError) throw new HttpError(400, error.message);
+        throw error;
+      }
+    },
+  );
+};

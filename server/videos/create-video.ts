@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import type { createVideoRequestSchema } from "@common/videos";
+import { DURATION_RANGES } from "@common/video-options";
+import { estimateScriptSeconds } from "../../studio/direct";
+import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
+import type { Db } from "../db";
+import { HttpError } from "../http/errors";
+import type { JobQueue } from "../jobs/job-queue";
+
+export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
+
+export const NO_CREDITS_MESSAGE =
+  "You have no credits left. Each video uses 1 credit: buy more on the Credits page (/credits) to keep creating videos.";
+
+/**
+ * Creates the video, spends its credit and queues its render in one transaction: out of credits, nothing is written.
+ * Concurrent requests serialise on the balance row, so a user with one credit gets exactly one video.
+ */
+export async function createVideo(db: Db, queue: JobQueue, userId: number, input: CreateVideoInput): Promise<{ id: number }> {
+  if (input.script) assertScriptFitsDuration(input);
+  const now = new Date().toISOString();
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto("videos")
+        .values({
+          user_id: userId,
+          title: input.title,
+          original_anecdote: input.originalAnecdote,
+          options: JSON.stringify(input.options),
+          input_script: input.script ? JSON.stringify(input.script) : null,
+          enhanced_script: null,
+          status: "pending",
+          error: null,
+          progress_percent: 0,
+          stage: "queued",
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await applyEntry(trx, { userId, key: `spend:${id}`, kind: "spend", delta: -1 });
+      await queue.enqueue(trx, id);
+      return id;
+    });
+    queue.wake();
+    return { id };
+  } catch (error) {
+    if (error instanceof InsufficientCreditsError) throw new HttpError(402, NO_CREDITS_MESSAGE);
+    throw error;
+  }
+}
+
+/** An edited script is rendered as written, so it must still fit the chosen length (and cannot run for minutes). */
+function assertScriptFitsDuration({ script, options }: CreateVideoInput) {
+  const seconds = Math.round(estimateScriptSeconds(script!).totalSeconds);
+  const { max } = DURATION_RANGES[options.duration];
+  if (seconds <= max) return;
+  throw new HttpError(
+    400,
+    `Your edited script is too long for a ${options.duration} video: it takes about ${seconds} seconds and can take at most ${max}. Shorten some lines or choose a longer duration.`,
+  );
+}

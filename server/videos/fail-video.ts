@@ -1,0 +1,25 @@
+import { applyEntry } from "../credits/ledger";
+import type { Db } from "../db";
+
+export const UNFINISHED_STATUSES = ["pending", "processing", "generating_video"] as const;
+
+/**
+ * Marks an unfinished video failed and refunds its credit, in one transaction. A finished video is left alone, so a
+ * video ends completed or refunded, never both. Running this twice refunds once: the second run finds the video
+ * already failed, and the refund's business key (`refund:<videoId>`) could not be written twice anyway.
+ * Returns whether this call failed the video.
+ */
+export async function failVideo(db: Db, videoId: number, message: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const failed = await trx
+      .updateTable("videos")
+      .set({ status: "error", error: message, stage: null, updated_at: new Date().toISOString() })
+      .where("id", "=", videoId)
+      .where("status", "in", UNFINISHED_STATUSES)
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!failed) return false;
+    await applyEntry(trx, { userId: failed.user_id, key: `refund:${videoId}`, kind: "refund", delta: 1 });
+    return true;
+  });
+}

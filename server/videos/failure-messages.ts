@@ -1,0 +1,14 @@
+import { StudioInputError } from "../../studio/direct";
+
+const REFUNDED = "Your credit has been refunded, so you can try again.";
+
+export const INTERRUPTED_MESSAGE = `We couldn't finish your video because our server restarted twice while making it. ${REFUNDED}`;
+
+/**
+ * What the person sees when a render fails. The studio's input errors are written for people; anything else is our
+ * problem, so it is logged in full and shown as a plain apology.
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof StudioInputError) return `We couldn't make a video from this story: ${error.message} ${REFUNDED}`;
+  return `Something went wrong while making your video. ${REFUNDED}`;
+}

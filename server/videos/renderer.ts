@@ -1,0 +1,28 @@
+import type { VideoOptions } from "@common/video-options";
+import type { Script } from "../../studio/script";
+
+export type RenderProgress = { stage: string; percent: number; message?: string };
+
+export type RenderRequest = {
+  story: string;
+  options: VideoOptions;
+  /** The script the user approved; absent lets the studio write one. */
+  script?: Script;
+  outDir: string;
+  onProgress: (progress: RenderProgress) => void;
+  signal: AbortSignal;
+};
+
+export type RenderResult = {
+  videoPath: string;
+  thumbnailPath: string;
+  captionsPath?: string;
+  script: Script;
+  durationSeconds: number;
+};
+
+/** Turns a story into files; the studio in production, a stand-in in tests that need to fail or wait on purpose. */
+export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
+
+/** Writes the script alone, for the preview the user may edit before generating. */
+export type ScriptWriter = (story: string, options: VideoOptions, signal?: AbortSignal) => Promise<Script>;

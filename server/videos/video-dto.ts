@@ -1,0 +1,48 @@
+import type { Selectable } from "kysely";
+import { scriptToText, type VideoDetails, type VideoStatus, type VideoStatusResponse, type VideoSummary } from "@common/videos";
+import type { VideoOptions } from "@common/video-options";
+import type { Script } from "../../studio/script";
+import type { VideosTable } from "../db/schema";
+
+export type VideoRow = Selectable<VideosTable>;
+
+/** Where the media routes serve a video's files; null until the file exists. */
+function mediaUrls(row: VideoRow) {
+  const base = `/media/videos/${row.id}`;
+  return {
+    videoUrl: row.video_file ? `${base}/video.mp4` : null,
+    downloadUrl: row.video_file ? `${base}/download` : null,
+    thumbnailUrl: row.thumbnail_file ? `${base}/thumbnail.jpg` : null,
+    captionsUrl: row.captions_file ? `${base}/captions.vtt` : null,
+  };
+}
+
+export function toStatusResponse(row: Pick<VideoRow, "status" | "error" | "progress_percent" | "stage">): VideoStatusResponse {
+  return { status: row.status as VideoStatus, error: row.error, progressPercent: Number(row.progress_percent), stage: row.stage };
+}
+
+export function toVideoDetails(row: VideoRow): VideoDetails {
+  const script = row.enhanced_script ? (JSON.parse(row.enhanced_script) as Script) : null;
+  const { videoUrl, downloadUrl, thumbnailUrl, captionsUrl } = mediaUrls(row);
+  return {
+    id: row.id,
+    status: row.status as VideoStatus,
+    error: row.error,
+    enhancedScript: script ? scriptToText(script) : null,
+    script,
+    videoUrl,
+    downloadUrl,
+    thumbnailUrl,
+    captionsUrl,
+    title: row.title,
+    originalAnecdote: row.original_anecdote,
+    options: JSON.parse(row.options) as VideoOptions,
+    durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    createdAt: row.created_at,
+  };
+}
+
+export function toVideoSummary(row: VideoRow): VideoSummary {
+  const { videoUrl, thumbnailUrl } = mediaUrls(row);
+  return { id: row.id, status: row.status as VideoStatus, error: row.error, title: row.title, thumbnailUrl, videoUrl, createdAt: row.created_at };
+}
