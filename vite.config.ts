@@ -20,6 +20,9 @@ export default defineConfig({
     proxy: {
       "/api": { target: `http://localhost:${apiPort}`, changeOrigin: false },
       "/media": { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      // PayPal's server-side calls live at the spec's root paths.
+      "/setup": { target: `http://localhost:${apiPort}`, changeOrigin: false },
+      "/order": { target: `http://localhost:${apiPort}`, changeOrigin: false },
     },
   },
 });

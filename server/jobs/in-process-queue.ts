@@ -114,6 +114,9 @@ export class InProcessQueue implements JobQueue {
       .select(["id", "video_id", "attempts", "heartbeat_at"])
       .where("state", "=", "running")
       .where("heartbeat_at", "<", cutoff)
+      // Our own jobs are alive by definition: a long synchronous stretch (speech synthesis on a loaded machine) can
+      // delay our heartbeat past the cutoff, and taking the job back from ourselves would restart a healthy render.
+      .where((eb) => eb.or([eb("worker_id", "is", null), eb("worker_id", "!=", this.workerId)]))
       .execute();
     for (const job of stale) {
       const exhausted = job.attempts >= this.maxAttempts;
