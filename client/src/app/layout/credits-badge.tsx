@@ -13,7 +13,7 @@ export function CreditsBadge({ className }: { className?: string }) {
     <div
       data-testid="credits-badge"
       className={cn(
-        "inline-flex h-10 items-center gap-1 rounded-full border border-border bg-card pl-3 pr-1 text-sm shadow-xs",
+        "inline-flex h-10 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-border bg-card pl-3 pr-1 text-sm shadow-xs",
         className,
       )}
     >

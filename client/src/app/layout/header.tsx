@@ -17,9 +17,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Logo href={user ? "/dashboard" : "/"} className="mr-auto md:mr-6" />
+        <Logo href={user ? "/dashboard" : "/"} className="mr-auto lg:mr-6" />
 
-        <nav aria-label="Main" className="hidden flex-1 md:block">
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {navFor(user !== null).map(({ href, label }) => {
               const active = location === href || location.startsWith(`${href}/`);
@@ -29,7 +29,7 @@ export function Header() {
                     href={href}
                     aria-current={active ? "page" : undefined}
                     className={cn(
-                      "rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      "whitespace-nowrap rounded-full px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
                       active && "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground",
                     )}
                   >
@@ -43,7 +43,7 @@ export function Header() {
 
         <div className="flex items-center gap-1.5 sm:gap-2">
           {user && <CreditsBadge />}
-          <div className="hidden md:block">
+          <div className="hidden lg:block">
             <ThemeSwitcher />
           </div>
           {isLoading ? (

@@ -30,7 +30,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="md:hidden">
+        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
           <Menu aria-hidden="true" className="!size-6" />
         </Button>
       </SheetTrigger>
