@@ -43,6 +43,8 @@ const NOT_CONCRETE = new Set([
   "lol", "lmao", "omg", "haha", "ok", "okay", "yes", "no", "something", "anything", "everything", "nothing",
   "someone", "anyone", "everyone", "nobody", "somebody", "everybody", "one", "ones", "other", "others", "story",
   "summer", "winter", "spring", "autumn", "weekend", "morning", "afternoon", "evening", "today", "tonight", "yesterday",
+  // Possessive pronouns the tagger reads as nouns ("she borrowed mine").
+  "mine", "yours", "hers", "ours", "theirs", "his",
 ]);
 
 function has(term: Term, tag: string): boolean {
