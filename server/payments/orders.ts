@@ -1,5 +1,7 @@
 import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId, type PaymentProviderName, type Transaction, type TransactionStatus } from "@common/credit-packages";
+import type { Selectable } from "kysely";
 import type { Db } from "../db";
+import type { PaymentOrdersTable } from "./tables";
 import { applyEntry } from "../credits/ledger";
 import type { ProviderPayment } from "./provider";
 
@@ -16,18 +18,7 @@ export type Order = {
   createdAt: string;
 };
 
-type OrderRow = {
-  id: number;
-  user_id: number;
-  provider: string;
-  provider_id: string;
-  package_id: string;
-  credits: number;
-  amount: number;
-  currency: string;
-  status: string;
-  created_at: string;
-};
+type OrderRow = Omit<Selectable<PaymentOrdersTable>, "updated_at">;
 
 const toOrder = (row: OrderRow): Order => ({
   id: Number(row.id),
