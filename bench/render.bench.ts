@@ -1,19 +1,17 @@
 /**
  * Render benchmark: `npm run bench:render [-- --long] [-- --preset veryfast]`
- * Renders a fixed narrated 30 s 9:16 story, measures ffmpeg alone encoding the same
- * number of frames (a real still frame of the video fed through stdin, same size,
- * pixel format and x264 settings) in the same run, and prints wall seconds, speed
- * factor, ratio to that encode floor, CPU seconds and peak memory. --long adds a
- * 2-minute render for the memory figure.
+ * Renders a fixed narrated 30 s 9:16 story, then measures the encode floor in the same run:
+ * ffmpeg alone encoding the very frames the render produced (decoded once from its output to a
+ * raw yuv420p file, untimed) with the render's own x264 arguments. Prints wall seconds, speed
+ * factor, ratio to that floor, CPU seconds and peak memory. --long adds a 2-minute render.
+ * Each case runs in a fresh process, so one case's memory never counts in the next one's peak.
  */
-import { spawn } from "node:child_process";
-import { once } from "node:events";
+import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { videoOptionsSchema } from "../common/video-options";
-import { FrameSource } from "../studio/render/frames";
-import { encoderArgs, X264, type EncodeSettings } from "../studio/render/encode";
+import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "../studio/render/encode";
 import { mediaTools } from "../studio/render/ffmpeg";
 import { renderScript } from "../studio/render/render-script";
 import type { Script } from "../studio/script";
@@ -43,7 +41,7 @@ async function runCase(c: Case, dir: string) {
   const wall = (performance.now() - started) / 1000;
   meter.stop();
   const cpuAfter = cpuSeconds();
-  const floor = await encodeFloor(result.timeline, dir);
+  const floor = await encodeFloor(result.videoPath, result.timeline, dir);
   return {
     case: c.name,
     videoSeconds: result.durationSeconds,
@@ -53,48 +51,49 @@ async function runCase(c: Case, dir: string) {
     floorWallSeconds: round(floor.wall),
     ratioToFloor: round(wall / floor.wall),
     cpuSeconds: { node: round(cpuAfter.self - cpuBefore.self), ffmpeg: round(cpuAfter.children - cpuBefore.children), floorFfmpeg: round(floor.cpu) },
-    peakMemoryMb: { combined: Math.round(meter.peakCombinedMb), node: Math.round(meter.peakSelfMb), ffmpeg: Math.round(meter.peakChildMb) },
+    peakMemoryMb: { combined: Math.round(meter.peakCombinedMb), node: Math.round(meter.peakSelfMb), ffmpeg: Math.round(meter.peakChildMb), floorFfmpeg: Math.round(floor.peakMb) },
     frameStats: result.frameStats,
   };
 }
 
-/** ffmpeg alone: the same number of frames of one real frame of this video, piped the same way, same x264 settings. */
-async function encodeFloor(timeline: Awaited<ReturnType<typeof renderScript>>["timeline"], dir: string) {
-  const source = new FrameSource(timeline);
-  source.render(Math.round(timeline.shots[1]!.end * timeline.fps) - 5);
-  const frame = Buffer.from(source.frame.data);
-  const videoArgs = encoderArgs({ width: timeline.width, height: timeline.height, fps: timeline.fps, duration: timeline.duration, narrationWav: "", musicWav: "", out: join(dir, "floor.mp4"), settings });
-  // Keep the video input and x264 options, drop the audio inputs and graph.
-  const drop = new Set(["-i", "-filter_complex", "-map", "-c:a", "-b:a", "-ar"]);
-  const argv: string[] = [];
-  for (let i = 0; i < videoArgs.length; i++) {
-    const arg = videoArgs[i]!;
-    if (drop.has(arg) && !(arg === "-i" && videoArgs[i + 1] === "pipe:0")) {
-      i++;
-      continue;
-    }
-    argv.push(arg);
+/**
+ * ffmpeg alone encoding the render's own frames: the output is decoded to raw yuv420p once
+ * (not timed), then encoded with the render's x264 arguments (videoEncoderArgs) from the file.
+ * Same frames, size, pixel format and settings, so the ratio measures only the render's overhead.
+ */
+async function encodeFloor(video: string, format: { width: number; height: number; fps: number }, dir: string) {
+  const raw = join(dir, "frames.yuv");
+  try {
+    await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", video, "-map", "0:v:0", "-f", "rawvideo", "-pix_fmt", "yuv420p", raw]);
+    const meter = new ProcessMeter();
+    const cpuBefore = cpuSeconds().children;
+    meter.start();
+    const started = performance.now();
+    await runFfmpeg(videoEncoderArgs({ width: format.width, height: format.height, fps: format.fps, out: join(dir, "floor.mp4"), settings }, raw));
+    const wall = (performance.now() - started) / 1000;
+    meter.stop();
+    return { wall, cpu: cpuSeconds().children - cpuBefore, peakMb: meter.peakChildMb };
+  } finally {
+    await rm(raw, { force: true });
   }
-  const cpuBefore = cpuSeconds().children;
-  const started = performance.now();
-  const child = spawn(mediaTools().ffmpeg, argv, { stdio: ["pipe", "ignore", "inherit"] });
-  for (let i = 0; i < timeline.frameCount; i++) {
-    if (!child.stdin.write(frame)) await once(child.stdin, "drain");
-  }
-  child.stdin.end();
-  await once(child, "close");
-  return { wall: (performance.now() - started) / 1000, cpu: cpuSeconds().children - cpuBefore };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const dir = await mkdtemp(join(tmpdir(), "storybites-bench-"));
-try {
+const only = args.indexOf("--case");
+if (only < 0) {
   console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}`);
   for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
-    const figures = await runCase(c, dir);
-    console.log(JSON.stringify(figures));
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, "--case", c.name], { stdio: "inherit" });
+    if (run.status !== 0) process.exit(run.status ?? 1);
   }
-} finally {
-  await rm(dir, { recursive: true, force: true });
+} else {
+  const c = [thirty, twoMinutes].find((known) => known.name === args[only + 1]);
+  if (!c) throw new Error(`unknown case ${args[only + 1]}`);
+  const dir = await mkdtemp(join(tmpdir(), "storybites-bench-"));
+  try {
+    console.log(JSON.stringify(await runCase(c, dir)));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -6,12 +6,8 @@ import type { Renderer, ScriptWriter } from "./renderer";
 export function studioRenderer(providers: StudioProvidersConfig): Renderer {
   return async ({ story, options, script, outDir, onProgress, signal }) => {
     const studio = await import("../../studio");
-    if (!script) return studio.renderStory({ story, options, outDir, onProgress, signal, providers });
-    // An approved (possibly edited) script skips the writer. renderStory does not take a script yet, so its
-    // second half is called directly, reporting progress the same way.
-    const { progressReporter } = await import("../../studio/render/progress");
-    const report = progressReporter(onProgress);
-    return studio.renderScript({ script, options, outDir, report, signal, ...(providers.speech ? { speech: providers.speech } : {}) });
+    // An approved (possibly edited) script skips the writer.
+    return studio.renderStory({ story, options, outDir, onProgress, signal, providers, ...(script ? { script } : {}) });
   };
 }
 

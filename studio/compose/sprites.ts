@@ -29,10 +29,11 @@ export function subjectSprite(plan: SubjectPlan, kit: StyleKit, palette: Palette
   // The subject's look never changes within a shot, only its pose: paint it once, then draw the bitmap.
   // Painted at the largest scale it reaches (bouncy overshoot, push-in) so it is only ever scaled down.
   const maxScale = 1.25;
+  const artSide = size * 1.3;
   let bitmap: Canvas | undefined;
   const art = () => {
     if (bitmap) return bitmap;
-    const box = Math.ceil(size * 1.3 * maxScale);
+    const box = Math.ceil(artSide * maxScale);
     bitmap = createCanvas(box, box);
     const c = bitmap.getContext("2d");
     c.translate(box / 2, box / 2);
@@ -40,36 +41,45 @@ export function subjectSprite(plan: SubjectPlan, kit: StyleKit, palette: Palette
     kit.paintSubject(c, size, palette, plan.index, plan.emoji, plan.word);
     return bitmap;
   };
+  // Placement snapped to whole pixels (side to even ones, so the centre stays on a pixel), opacity to 1/64
+  // and rotation to 1/500 rad: a slow push-in then changes the picture every few frames instead of every
+  // frame with sub-pixel shifts nobody sees, and each change redraws and re-encodes only the subject.
   const place = (t: number) => {
     const pose = kit.subjectPose(t - plan.appearAt, clamp((t - shot.start) / (shot.end - shot.start), 0, 1), plan.index);
-    const cx = stageCx + (plan.slot.x + size / 2 - stageCx) * pose.zoom + pose.dx * size;
-    const cy = stageCy + (plan.slot.y + size / 2 - stageCy) * pose.zoom + pose.dy * size;
-    return { pose, cx, cy, drawn: size * pose.scale * pose.zoom };
+    return {
+      cx: Math.round(stageCx + (plan.slot.x + size / 2 - stageCx) * pose.zoom + pose.dx * size),
+      cy: Math.round(stageCy + (plan.slot.y + size / 2 - stageCy) * pose.zoom + pose.dy * size),
+      side: 2 * Math.round((artSide * pose.scale * pose.zoom) / 2),
+      alpha: Math.round(clamp(pose.alpha, 0, 1) * 64) / 64,
+      rotate: Math.round(pose.rotate * 500) / 500,
+    };
   };
   return {
     kind: "subject",
     bounds(t) {
       if (t < plan.appearAt) return null;
-      const { cx, cy, drawn } = place(t);
-      // Rotation can reach the corners of the square: cover its diagonal.
-      const half = drawn * 0.72;
-      return { x: Math.floor(cx - half), y: Math.floor(cy - half), w: Math.ceil(half * 2), h: Math.ceil(half * 2) };
+      const { cx, cy, side, rotate } = place(t);
+      // The rotated square of the art, plus a pixel for smoothing at its edges.
+      const half = Math.ceil((side / 2) * (Math.abs(Math.cos(rotate)) + Math.abs(Math.sin(rotate)))) + 1;
+      return { x: cx - half, y: cy - half, w: half * 2, h: half * 2 };
     },
     state(t) {
-      const since = t - plan.appearAt;
-      return kit.subjectMoving(since) ? String(Math.round(t * FPS)) : "still";
+      if (t < plan.appearAt) return "hidden";
+      const { cx, cy, side, alpha, rotate } = place(t);
+      return `${cx},${cy},${side},${alpha},${rotate}`;
     },
     draw(ctx, t) {
       if (t < plan.appearAt) return;
-      const { pose, cx, cy } = place(t);
+      const { cx, cy, side, alpha, rotate } = place(t);
       ctx.save();
-      ctx.globalAlpha = pose.alpha;
+      ctx.globalAlpha = alpha;
       ctx.translate(cx, cy);
-      ctx.rotate(pose.rotate);
-      const image = art();
-      const drawn = (image.width / maxScale) * pose.scale * pose.zoom;
-      ctx.drawImage(image, -drawn / 2, -drawn / 2, drawn, drawn);
+      ctx.rotate(rotate);
+      ctx.drawImage(art(), -side / 2, -side / 2, side, side);
       ctx.restore();
+    },
+    release() {
+      bitmap = undefined;
     },
   };
 }

@@ -15,6 +15,8 @@ export type Sprite = {
   bounds(t: number): Rect | null;
   state(t: number): string;
   draw(ctx: SKRSContext2D, t: number): void;
+  /** Drops art cached for drawing once the shot is over; `draw` paints it again if ever needed. */
+  release?(): void;
 };
 
 export type LayerKind =

@@ -1,56 +1,103 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { EspeakEvent } from "@echogarden/espeak-ng-emscripten";
 import type { SpeechClip, VoiceProfile, WordTiming } from "./types";
 import { splitWords, type TextWord } from "./words";
 
-import type { EspeakEvent, EspeakNGWorker } from "@echogarden/espeak-ng-emscripten";
-
 const SAMPLE_RATE = 22_050;
-let worker: Promise<EspeakNGWorker> | undefined;
-
-// The WASM module takes ~150 ms to start; one instance serves every line of a narration.
-function espeak(): Promise<EspeakNGWorker> {
-  worker ??= import("@echogarden/espeak-ng-emscripten").then(async ({ default: init }) => new (await init()).eSpeakNGWorker());
-  return worker;
-}
 
 /**
- * Drops the engine so its ~130 MB WebAssembly heap can be collected while frames render;
- * the next narration starts it again (~150 ms).
+ * eSpeak runs in a worker thread that lives for one narration: its ~130 MB WebAssembly heap is
+ * never given back while the module is loaded, and terminating the worker returns all of it
+ * before the frames (the memory-hungry part) are drawn. The worker is plain JavaScript evaluated
+ * from this string because Node loads worker code itself, without the TypeScript loader of the
+ * host (tsx, vitest); it only speaks, and all timing logic stays here.
  */
-export function releaseEspeak(): void {
-  worker = undefined;
-}
-
-/**
- * Speaks `text` with eSpeak NG. Word timings come from the engine's own events:
- * each "word" event carries the text position of the word it starts, and pause
- * phonemes (empty ids) mark where a word's sound ends before a comma or full stop.
- */
-export async function speakWithEspeak(text: string, voice: VoiceProfile, rateFactor = 1): Promise<SpeechClip> {
-  const engine = await espeak();
-  engine.set_voice(voice.espeakVoice);
-  engine.set_rate(Math.round(voice.wordsPerMinute * rateFactor));
-  engine.set_pitch(voice.pitch);
-
-  const chunks: Int16Array[] = [];
-  const events: EspeakEvent[] = [];
-  engine.synthesize(text, (samples, chunkEvents) => {
-    if (samples?.length) chunks.push(samples.slice());
-    for (const event of chunkEvents) events.push({ type: event.type, audio_position: event.audio_position, text_position: event.text_position, id: event.id });
-  });
-
-  const samples = toFloat(chunks);
-  const duration = samples.length / SAMPLE_RATE;
-  return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(splitWords(text), events, duration) };
-}
-
-function toFloat(chunks: Int16Array[]): Float32Array {
-  const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
-  const out = new Float32Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    for (let i = 0; i < chunk.length; i++) out[offset + i] = (chunk[i] ?? 0) / 32768;
-    offset += chunk.length;
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const engine = import(workerData.module).then(async ({ default: init }) => new (await init()).eSpeakNGWorker());
+parentPort.on("message", async ({ id, text, voice, rate, pitch }) => {
+  try {
+    const espeak = await engine;
+    espeak.set_voice(voice);
+    espeak.set_rate(rate);
+    espeak.set_pitch(pitch);
+    const chunks = [];
+    const events = [];
+    espeak.synthesize(text, (samples, chunkEvents) => {
+      if (samples && samples.length) chunks.push(samples.slice());
+      for (const e of chunkEvents) events.push({ type: e.type, audio_position: e.audio_position, text_position: e.text_position, id: e.id });
+    });
+    const samples = new Int16Array(chunks.reduce((sum, c) => sum + c.length, 0));
+    let offset = 0;
+    for (const c of chunks) { samples.set(c, offset); offset += c.length; }
+    parentPort.postMessage({ id, samples, events }, [samples.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
+});
+`;
+
+type Reply = { id: number; samples: Int16Array; events: EspeakEvent[]; error?: undefined } | { id: number; error: string };
+
+/** One eSpeak engine in its own thread; `close` ends the thread and frees its memory. */
+export class Espeak {
+  private worker: Worker | undefined;
+  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  /**
+   * Speaks `text`. Word timings come from the engine's own events: each "word" event
+   * carries the text position of the word it starts, and pause phonemes (empty ids)
+   * mark where a word's sound ends before a comma or full stop.
+   */
+  async speak(text: string, voice: VoiceProfile, rateFactor = 1): Promise<SpeechClip> {
+    const reply = await this.request({ text, voice: voice.espeakVoice, rate: Math.round(voice.wordsPerMinute * rateFactor), pitch: voice.pitch });
+    if (reply.error !== undefined) throw new Error(`eSpeak failed: ${reply.error}`);
+    const samples = toFloat(reply.samples);
+    const duration = samples.length / SAMPLE_RATE;
+    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(splitWords(text), reply.events, duration) };
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    if (worker) await worker.terminate();
+  }
+
+  private request(message: { text: string; voice: string; rate: number; pitch: number }): Promise<Reply> {
+    const worker = this.start();
+    const id = this.nextId++;
+    return new Promise<Reply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  }
+
+  private start(): Worker {
+    if (this.worker) return this.worker;
+    const module = pathToFileURL(createRequire(import.meta.url).resolve("@echogarden/espeak-ng-emscripten")).href;
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { module } });
+    const failAll = (error: Error) => {
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+      if (this.worker === worker) this.worker = undefined;
+    };
+    worker.on("message", (reply: Reply) => {
+      this.pending.get(reply.id)?.resolve(reply);
+      this.pending.delete(reply.id);
+    });
+    worker.on("error", failAll);
+    worker.on("exit", () => failAll(new Error("the eSpeak worker stopped")));
+    this.worker = worker;
+    return worker;
+  }
+}
+
+function toFloat(samples: Int16Array): Float32Array {
+  const out = new Float32Array(samples.length);
+  for (let i = 0; i < samples.length; i++) out[i] = samples[i]! / 32768;
   return out;
 }
 

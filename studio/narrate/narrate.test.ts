@@ -3,13 +3,17 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { findPauses, warpTimings } from "./align";
-import { speakWithEspeak } from "./espeak-engine";
+import { Espeak } from "./espeak-engine";
 import { narrateScript } from "./narrate";
 import { voiceProfiles } from "./voices";
 import { encodeWav } from "./wav";
 
 const TEXT = "Grandma Rosa laughed, and handed us her old red bucket. We started again.";
 const [NARRATOR, SECOND] = voiceProfiles({ ...BENCH_SCRIPT, voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character" }] });
+// One engine thread for the whole file, as a narration uses one.
+const espeak = new Espeak();
+const speakWithEspeak = espeak.speak.bind(espeak);
+afterAll(() => espeak.close());
 
 describe("eSpeak narration", () => {
   it("times every word from the engine's events, in order, inside the audio", async () => {

@@ -1,7 +1,7 @@
 import type { Script } from "../script";
-import { speakWithEspeak } from "./espeak-engine";
+import { Espeak } from "./espeak-engine";
 import { speakWithProvider } from "./openai-speech";
-import type { SpeechClip, SpeechProviderConfig } from "./types";
+import type { SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
 import { voiceProfiles } from "./voices";
 
 export type NarrationPart = { key: "hook" | "closing" | `scene:${number}`; voice: number; text: string; clip: SpeechClip };
@@ -22,6 +22,16 @@ export type NarrateOptions = {
 
 /** Speaks the hook, every scene and the closing, each with its Script voice. */
 export async function narrateScript(script: Script, options: NarrateOptions = {}): Promise<Narration> {
+  // One eSpeak thread for the whole narration (it also times provider audio), ended with it.
+  const espeak = new Espeak();
+  try {
+    return await narrateWith(espeak, script, options);
+  } finally {
+    await espeak.close();
+  }
+}
+
+async function narrateWith(espeak: Espeak, script: Script, options: NarrateOptions): Promise<Narration> {
   const lines = scriptLines(script);
   const rate = options.rateFactor ?? 1;
   const profiles = voiceProfiles(script, options.speech?.voices);
@@ -32,16 +42,16 @@ export async function narrateScript(script: Script, options: NarrateOptions = {}
       const parts: NarrationPart[] = [];
       for (const line of lines) {
         options.signal?.throwIfAborted();
-        parts.push({ ...line, clip: await speakWithProvider(line.text, profileFor(line.voice), options.speech, rate, options.signal) });
+        parts.push({ ...line, clip: await speakWithProvider(espeak, line.text, profileFor(line.voice), options.speech, rate, options.signal) });
       }
       return { parts, engine: "openai" };
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      const parts = await speakAll(lines, (voice) => profileFor(voice), rate, options.signal);
+      const parts = await speakAll(espeak, lines, profileFor, rate, options.signal);
       return { parts, engine: "espeak", fallbackReason: error instanceof Error ? error.message : String(error) };
     }
   }
-  return { parts: await speakAll(lines, profileFor, rate, options.signal), engine: "espeak" };
+  return { parts: await speakAll(espeak, lines, profileFor, rate, options.signal), engine: "espeak" };
 }
 
 type Line = Omit<NarrationPart, "clip">;
@@ -54,13 +64,10 @@ function scriptLines(script: Script): Line[] {
   ];
 }
 
-async function speakAll(lines: Line[], profileFor: (voice: number) => Parameters<typeof speakWithEspeak>[1], rate: number, signal?: AbortSignal) {
-  const parts: NarrationPart[] = [];
-  for (const line of lines) {
-    signal?.throwIfAborted();
-    parts.push({ ...line, clip: await speakWithEspeak(line.text, profileFor(line.voice), rate) });
-    // eSpeak runs synchronously; turning the loop lets an abort or progress event through between lines.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return parts;
+async function speakAll(espeak: Espeak, lines: Line[], profileFor: (voice: number) => VoiceProfile, rate: number, signal?: AbortSignal) {
+  signal?.throwIfAborted();
+  // All lines are queued at once: the engine thread speaks them back to back while this thread does other work.
+  const clips = await Promise.all(lines.map((line) => espeak.speak(line.text, profileFor(line.voice), rate)));
+  signal?.throwIfAborted();
+  return lines.map((line, i): NarrationPart => ({ ...line, clip: clips[i]! }));
 }

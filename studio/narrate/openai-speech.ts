@@ -1,5 +1,5 @@
 import { findPauses, warpTimings } from "./align";
-import { speakWithEspeak } from "./espeak-engine";
+import type { Espeak } from "./espeak-engine";
 import type { SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
 import { decodeWav } from "./wav";
 
@@ -9,6 +9,7 @@ import { decodeWav } from "./wav";
  * text, warped onto the provider's audio at the pauses measured in both (see align.ts).
  */
 export async function speakWithProvider(
+  espeak: Espeak,
   text: string,
   voice: VoiceProfile,
   config: SpeechProviderConfig,
@@ -27,6 +28,6 @@ export async function speakWithProvider(
   const measured = findPauses(samples, sampleRate);
   if (measured.speech.end <= measured.speech.start) throw new Error("speech provider returned silent audio");
 
-  const reference = await speakWithEspeak(text, voice, rateFactor);
+  const reference = await espeak.speak(text, voice, rateFactor);
   return { samples, sampleRate, duration: samples.length / sampleRate, words: warpTimings(reference.words, measured) };
 }

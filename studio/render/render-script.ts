@@ -1,20 +1,18 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { VideoOptions } from "../../common/video-options";
+import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
 import { toWebVtt } from "../compose/captions";
 import { naturalLength, schedule } from "../compose/pacing";
-import { buildTimeline } from "../compose/timeline";
+import { registerFonts } from "../compose/fonts";
+import { buildTimeline, FPS } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
-import { releaseEspeak } from "../narrate/espeak-engine";
 import { type Narration, narrateScript } from "../narrate/narrate";
 import type { SpeechProviderConfig } from "../narrate/types";
-import { encodeWav } from "../narrate/wav";
 import type { Script } from "../script";
-import { narrationTrack } from "./audio-track";
-import { Encoder, type EncodeSettings } from "./encode";
+import { mixAudio } from "./audio-mix";
+import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";
 import { FrameSource, type FrameStats } from "./frames";
-import { MUSIC_RATE, synthesiseMusic } from "./music";
 import type { Report } from "./progress";
 
 export type RenderScriptInput = {
@@ -51,31 +49,49 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
   const base = input.baseName ?? "video";
   await mkdir(input.outDir, { recursive: true });
   const temp = await mkdtemp(join(input.outDir, `.${base}-render-`));
+  // Stops the audio pass too when drawing fails, so nothing still writes into `temp` when it is removed.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(signal?.reason);
+  signal?.addEventListener("abort", onAbort, { once: true });
+  let audio: Promise<string> | undefined;
   try {
     report("narrate", 0, "Recording the narration");
-    const { narration, rate, lengths } = await narrateToFit(script, options, input, report);
-    releaseEspeak();
+    // eSpeak speaks in its own thread; meanwhile this one starts ffmpeg (frame size and rate are known
+    // from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
+    const narrated = narrateToFit(script, options, input, report);
+    narrated.catch(() => undefined);
+    const videoOnly = join(temp, "video-only.mp4");
+    const encoder = new Encoder({ ...FRAME_SIZES[options.aspectRatio], fps: FPS, out: videoOnly, signal: stop.signal, ...(input.encodeSettings ? { settings: input.encodeSettings } : {}) });
+    registerFonts();
+    const { narration, rate, lengths } = await narrated;
     report("narrate", 1, `Narration ready (${narration.engine})`);
     signal?.throwIfAborted();
 
     report("compose", 0, "Laying out scenes");
     const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
-    const narrationPath = join(temp, "narration.wav");
-    const musicPath = join(temp, "music.wav");
-    const track = narrationTrack(timeline.narration, timeline.duration);
-    await writeFile(narrationPath, encodeWav(track.samples, track.sampleRate));
-    await writeFile(musicPath, encodeWav(synthesiseMusic(options.mood, timeline.duration), MUSIC_RATE));
+    audio = mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir: temp, signal: stop.signal });
+    // Settled later; this only keeps a failure from counting as unhandled before then.
+    audio.catch(() => undefined);
     report("compose", 1, `${timeline.shots.length} shots, ${timeline.duration.toFixed(1)} s`);
 
-    const videoTemp = join(temp, "video.mp4");
-    const frameStats = await renderFrames(timeline, { narrationPath, musicPath, out: videoTemp, report, ...(signal ? { signal } : {}), ...(input.encodeSettings ? { settings: input.encodeSettings } : {}) });
+    const frameStats = await renderFrames(timeline, encoder, report, stop.signal);
 
     report("finalize", 0, "Writing thumbnail and captions");
     const videoPath = join(input.outDir, `${base}.mp4`);
     const thumbnailPath = join(input.outDir, `${base}.jpg`);
     const captionsPath = join(input.outDir, `${base}.vtt`);
-    await writeFile(thumbnailPath, await thumbnail(timeline));
-    await writeFile(captionsPath, toWebVtt(timeline.phrases));
+    // While x264 encodes its last frames, the thumbnail and captions are written (into the temporary
+    // folder, so a failure after this point leaves nothing behind).
+    const thumbnailTemp = join(temp, "thumbnail.jpg");
+    const captionsTemp = join(temp, "captions.vtt");
+    await writeFile(thumbnailTemp, await thumbnail(timeline));
+    await writeFile(captionsTemp, toWebVtt(timeline.phrases));
+    await encoder.finish();
+    report("finalize", 0.5, "Joining picture and sound");
+    const videoTemp = join(temp, "video.mp4");
+    await muxStreams(videoOnly, await audio, timeline.duration, videoTemp, stop.signal);
+    await rename(thumbnailTemp, thumbnailPath);
+    await rename(captionsTemp, captionsPath);
     await rename(videoTemp, videoPath);
     report("finalize", 1, "Video ready");
     return {
@@ -88,7 +104,12 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
       timeline,
       frameStats,
     };
+  } catch (error) {
+    stop.abort(error);
+    await audio?.catch(() => undefined);
+    throw error;
   } finally {
+    signal?.removeEventListener("abort", onAbort);
     await rm(temp, { recursive: true, force: true });
   }
 }
@@ -121,37 +142,19 @@ function narrateOptions(input: Pick<RenderScriptInput, "speech" | "signal">, rat
   return { rateFactor: rate, ...(input.speech ? { speech: input.speech } : {}), ...(input.signal ? { signal: input.signal } : {}) };
 }
 
-type FrameJob = { narrationPath: string; musicPath: string; out: string; report: Report; signal?: AbortSignal; settings?: EncodeSettings };
-
-async function renderFrames(timeline: Timeline, job: FrameJob): Promise<FrameStats> {
-  const encoder = new Encoder({
-    width: timeline.width,
-    height: timeline.height,
-    fps: timeline.fps,
-    duration: timeline.duration,
-    narrationWav: job.narrationPath,
-    musicWav: job.musicPath,
-    out: job.out,
-    ...(job.signal ? { signal: job.signal } : {}),
-    ...(job.settings ? { settings: job.settings } : {}),
-  });
-  try {
-    const source = new FrameSource(timeline);
-    for (let index = 0; index < timeline.frameCount; index++) {
-      job.signal?.throwIfAborted();
-      source.render(index);
-      await encoder.write(source.frame.data);
-      // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (index % 15 === 0) job.report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
-    }
-    job.report("render", 1, "Encoding the last frames");
-    await encoder.finish();
-    return source.stats;
-  } catch (error) {
-    encoder.kill();
-    throw error;
+/** Draws every frame into the encoder; ends with the last frame queued, not yet encoded. */
+async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report, signal: AbortSignal): Promise<FrameStats> {
+  const source = new FrameSource(timeline);
+  for (let index = 0; index < timeline.frameCount; index++) {
+    signal.throwIfAborted();
+    source.render(index);
+    await encoder.write(source.frame.data);
+    // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (index % 15 === 0) report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
   }
+  report("render", 1, "Encoding the last frames");
+  return source.stats;
 }
 
 async function thumbnail(timeline: Timeline): Promise<Buffer> {

@@ -1,7 +1,8 @@
 import { videoOptionsSchema, type VideoOptions } from "../../common/video-options";
-import { writeScript } from "../direct";
+import { StudioInputError, writeScript } from "../direct";
 import { parseDirectInput } from "../direct/validate";
 import type { SpeechProviderConfig } from "../narrate/types";
+import { type Script, scriptSchema } from "../script";
 import { type Progress, progressReporter } from "./progress";
 import { renderScript, type RenderScriptResult } from "./render-script";
 
@@ -16,6 +17,8 @@ export type RenderStoryInput = {
   onProgress?: (progress: Progress) => void;
   signal?: AbortSignal;
   providers?: Providers;
+  /** A script written earlier (e.g. approved or edited by the user): rendered as it is, without the writer. */
+  script?: Script;
 };
 
 export type RenderStoryResult = Pick<RenderScriptResult, "videoPath" | "thumbnailPath" | "captionsPath" | "script" | "durationSeconds" | "narration">;
@@ -25,14 +28,17 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
   // Refuse bad input before anything is spoken, drawn or written.
   const { story, options } = parseDirectInput(input.story, input.options ?? {});
   const full: VideoOptions = videoOptionsSchema.parse(options);
+  const given = input.script === undefined ? undefined : parseScript(input.script);
   input.signal?.throwIfAborted();
   const report = progressReporter(input.onProgress);
 
-  report("direct", 0, "Reading your story");
-  const script = await writeScript(story, full, {
-    ...(input.providers?.chat ? { chat: input.providers.chat } : {}),
-    ...(input.signal ? { signal: input.signal } : {}),
-  });
+  report("direct", 0, given ? "Using your script" : "Reading your story");
+  const script =
+    given ??
+    (await writeScript(story, full, {
+      ...(input.providers?.chat ? { chat: input.providers.chat } : {}),
+      ...(input.signal ? { signal: input.signal } : {}),
+    }));
   report("direct", 1, `Script ready: ${script.scenes.length} scenes`);
 
   const result = await renderScript({
@@ -46,4 +52,12 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
   });
   const { videoPath, thumbnailPath, captionsPath, durationSeconds, narration } = result;
   return { videoPath, thumbnailPath, captionsPath, script, durationSeconds, narration };
+}
+
+function parseScript(script: unknown): Script {
+  const parsed = scriptSchema.safeParse(script);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? ` (script.${issue.path.join(".")})` : "";
+  throw new StudioInputError(`${issue?.message ?? "Invalid script."}${where}`);
 }

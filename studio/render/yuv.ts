@@ -51,3 +51,50 @@ export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8ClampedArray, rect: 
     }
   }
 }
+
+/**
+ * `out = from * (1 - weight) + to * weight`, byte by byte. Blending two opaque pictures is
+ * linear in RGB and yuv420p is an affine map of RGB, so mixing the converted frames gives
+ * the crossfade Skia would draw (within rounding) without drawing or converting anything.
+ */
+export function crossFade(out: YuvFrame, from: YuvFrame, to: YuvFrame, weight: number): void {
+  const k = Math.round(Math.min(1, Math.max(0, weight)) * 256);
+  mixBytes(out.data, from.data, to.data, 256 - k, k, 0);
+}
+
+/** `out = src` dimmed towards black by `darkness` (0 unchanged, 1 black): the dip-to-black, done on converted pixels. */
+export function dimToBlack(out: YuvFrame, src: YuvFrame, darkness: number): void {
+  const keep = Math.round((1 - Math.min(1, Math.max(0, darkness))) * 256);
+  // Limited-range black is Y 16, U and V 128: each plane moves towards its own black level.
+  mixBytes(out.y, src.y, src.y, keep, 0, 16 * (256 - keep));
+  mixBytes(out.u, src.u, src.u, keep, 0, 128 * (256 - keep));
+  mixBytes(out.v, src.v, src.v, keep, 0, 128 * (256 - keep));
+}
+
+/**
+ * `out[i] = (a[i] * ka + b[i] * kb + bias + 128) >> 8`, with ka + kb <= 256 so every result is a byte.
+ * Works on two bytes per 32-bit lane pair (SWAR): 3-4x faster than a byte loop in JS.
+ */
+function mixBytes(out: Buffer, a: Buffer, b: Buffer, ka: number, kb: number, bias: number): void {
+  const words = out.length >> 2;
+  const aligned = (out.byteOffset | a.byteOffset | b.byteOffset) % 4 === 0;
+  const done = aligned ? words << 2 : 0;
+  if (aligned) {
+    const o32 = new Uint32Array(out.buffer, out.byteOffset, words);
+    const a32 = new Uint32Array(a.buffer, a.byteOffset, words);
+    const b32 = new Uint32Array(b.buffer, b.byteOffset, words);
+    const add = ((bias + 128) * 0x10001) >>> 0;
+    for (let i = 0; i < words; i++) {
+      const x = a32[i]!;
+      const y = b32[i]!;
+      const even = (Math.imul(x & 0xff00ff, ka) + Math.imul(y & 0xff00ff, kb) + add) >>> 8;
+      const odd = Math.imul((x >>> 8) & 0xff00ff, ka) + Math.imul((y >>> 8) & 0xff00ff, kb) + add;
+      o32[i] = (even & 0xff00ff) | (odd & 0xff00ff00);
+    }
+  }
+  for (let i = done; i < out.length; i++) out[i] = (a[i]! * ka + b[i]! * kb + bias + 128) >> 8;
+}
+
+export function copyFrame(out: YuvFrame, src: YuvFrame): void {
+  src.data.copy(out.data);
+}

@@ -109,7 +109,6 @@ export const animated: StyleKit = {
     const bob = since > 0.55 ? Math.sin((since - 0.55) * 3.2 + slot * 1.3) * 0.035 : 0;
     return { dx: 0, dy: bob, scale: pop, alpha: clamp(since / 0.15, 0, 1), rotate: Math.sin(since * 2 + slot) * 0.05, zoom: 1 };
   },
-  subjectMoving: () => true,
   paintSubject(ctx, size, palette, slot, emoji, word) {
     const r = size * 0.46;
     ctx.fillStyle = slot % 2 === 0 ? palette.accent : palette.accent2;

@@ -71,8 +71,6 @@ export const cinematic: StyleKit = {
     const enter = easeOutCubic(since / 1.1);
     return { dx: 0, dy: (1 - enter) * 0.06, scale: 0.92 + 0.08 * enter, alpha: clamp(since / 0.8, 0, 1), rotate: 0, zoom: 1 + 0.08 * easeInOut(shotProgress) };
   },
-  // The push-in never stops, so subjects redraw every frame of the shot.
-  subjectMoving: () => true,
   paintSubject(ctx, size, palette, _slot, emoji, word) {
     const halo = ctx.createRadialGradient(0, 0, 0, 0, 0, size * 0.62);
     halo.addColorStop(0, palette.accent.replace("hsl(", "hsla(").replace(")", ", 0.28)"));

@@ -78,7 +78,6 @@ export const documentary: StyleKit = {
     const enter = easeOutCubic(since / 0.6);
     return { dx: (1 - enter) * (slot % 2 === 0 ? -0.25 : 0.25), dy: 0, scale: 1, alpha: clamp(since / 0.3, 0, 1), rotate: (slot % 2 === 0 ? -1 : 1) * 0.045, zoom: 1 };
   },
-  subjectMoving: (since) => since < 0.6,
   paintSubject(ctx, size, palette, _slot, emoji, word) {
     // An archive print: white border, wider at the bottom, where the subject is named.
     const w = size * 0.78;

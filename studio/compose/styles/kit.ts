@@ -39,8 +39,6 @@ export type StyleKit = {
   /** `reveal` 0→1; for the typewriter it is the share of characters typed. */
   paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
   subjectPose(since: number, shotProgress: number, slot: number): Pose;
-  /** Whether the pose still changes `since` seconds after the subject appears (then the sprite redraws every frame). */
-  subjectMoving(since: number): boolean;
   paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, emoji: string | undefined, word: string): void;
   caption(palette: Palette): CaptionLook;
   endFont: (size: number) => string;

@@ -55,7 +55,6 @@ export const minimalist: StyleKit = {
     const enter = easeOutCubic(since / 0.5);
     return { dx: 0, dy: (1 - enter) * 0.08, scale: 1, alpha: clamp(since / 0.5, 0, 1), rotate: 0, zoom: 1 };
   },
-  subjectMoving: (since) => since < 0.5,
   paintSubject(ctx, size, palette, _slot, emoji, word) {
     paintEmojiOrWord(ctx, size * 0.5, emoji, word, sans(700), palette.accent);
     ctx.fillStyle = palette.muted;
