@@ -3,7 +3,7 @@ import { Redirect } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/features/auth/api/use-user";
 
-function PageSpinner() {
+export function PageSpinner() {
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
       <Spinner className="size-8" label="Checking your session" />

@@ -1,13 +1,19 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { AuthPage } from "@/features/auth/pages/auth-page";
-import { DashboardPage } from "@/features/create-video/pages/dashboard-page";
-import { CreditsPage } from "@/features/credits/pages/credits-page";
-import { PaypalCheckoutPage } from "@/features/paypal-checkout/pages/paypal-checkout-page";
-import { ProfilePage } from "@/features/profile/pages/profile-page";
-import { RedirectIfSignedIn, RequireAuth } from "./guards";
+import { PageSpinner, RedirectIfSignedIn, RequireAuth } from "./guards";
 import { NotFoundPage } from "./not-found-page";
+
+// Signed-in pages load on first visit so the landing and auth pages stay light.
+const DashboardPage = lazy(() =>
+  import("@/features/create-video/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })),
+);
+const CreditsPage = lazy(() => import("@/features/credits/pages/credits-page").then((m) => ({ default: m.CreditsPage })));
+const PaypalCheckoutPage = lazy(() =>
+  import("@/features/paypal-checkout/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
+);
+const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page").then((m) => ({ default: m.ProfilePage })));
 
 /** A new page starts at the top unless the link points at a section. */
 function ScrollToTopOnNavigate() {
@@ -22,35 +28,37 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTopOnNavigate />
-      <Switch>
-        <Route path="/" component={LandingPage} />
-        <Route path="/auth">
-          <RedirectIfSignedIn>
-            <AuthPage />
-          </RedirectIfSignedIn>
-        </Route>
-        <Route path="/dashboard">
-          <RequireAuth>
-            <DashboardPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/profile">
-          <RequireAuth>
-            <ProfilePage />
-          </RequireAuth>
-        </Route>
-        <Route path="/credits">
-          <RequireAuth>
-            <CreditsPage />
-          </RequireAuth>
-        </Route>
-        <Route path="/paypal-checkout">
-          <RequireAuth>
-            <PaypalCheckoutPage />
-          </RequireAuth>
-        </Route>
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={LandingPage} />
+          <Route path="/auth">
+            <RedirectIfSignedIn>
+              <AuthPage />
+            </RedirectIfSignedIn>
+          </Route>
+          <Route path="/dashboard">
+            <RequireAuth>
+              <DashboardPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/profile">
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          </Route>
+          <Route path="/credits">
+            <RequireAuth>
+              <CreditsPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/paypal-checkout">
+            <RequireAuth>
+              <PaypalCheckoutPage />
+            </RequireAuth>
+          </Route>
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </>
   );
 }

@@ -4,11 +4,11 @@ import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, YouTubeIcon } fr
 
 /** Frame shapes per platform, as the help articles give them. */
 const PLATFORMS = [
-  { name: "TikTok", icon: TikTokIcon, ratio: "9:16", shape: "aspect-[9/16] h-16", note: "Vertical, hook first" },
-  { name: "Instagram", icon: InstagramIcon, ratio: "9:16 · 1:1", shape: "aspect-[9/16] h-16", note: "Reels and feed" },
-  { name: "YouTube", icon: YouTubeIcon, ratio: "16:9", shape: "aspect-[16/9] w-20", note: "Widescreen" },
-  { name: "LinkedIn", icon: LinkedInIcon, ratio: "16:9", shape: "aspect-[16/9] w-20", note: "Professional tone" },
-  { name: "Facebook", icon: FacebookIcon, ratio: "16:9 · 1:1", shape: "aspect-square h-14", note: "Feed friendly" },
+  { name: "TikTok", icon: TikTokIcon, ratio: "9:16", shape: "aspect-[9/16] h-12 sm:h-16", note: "Vertical, hook first" },
+  { name: "Instagram", icon: InstagramIcon, ratio: "9:16 · 1:1", shape: "aspect-[9/16] h-12 sm:h-16", note: "Reels and feed" },
+  { name: "YouTube", icon: YouTubeIcon, ratio: "16:9", shape: "aspect-[16/9] w-14 sm:w-20", note: "Widescreen" },
+  { name: "LinkedIn", icon: LinkedInIcon, ratio: "16:9", shape: "aspect-[16/9] w-14 sm:w-20", note: "Professional tone" },
+  { name: "Facebook", icon: FacebookIcon, ratio: "16:9 · 1:1", shape: "aspect-square h-10 sm:h-14", note: "Feed friendly" },
 ];
 
 const FEATURES = [
@@ -55,9 +55,9 @@ export function Features() {
           {PLATFORMS.map(({ name, icon: Icon, ratio, shape, note }) => (
             <li
               key={name}
-              className="flex items-center gap-4 rounded-3xl border border-border bg-card p-4 sm:flex-col sm:gap-0 sm:p-5 sm:text-center"
+              className="flex items-center gap-4 rounded-3xl border border-border bg-card px-4 py-3 sm:flex-col sm:gap-0 sm:p-5 sm:text-center"
             >
-              <div aria-hidden="true" className="flex size-20 shrink-0 items-center justify-center">
+              <div aria-hidden="true" className="flex size-14 shrink-0 items-center justify-center sm:size-20">
                 <div
                   className={`${shape} flex items-center justify-center rounded-lg border-2 border-primary/60 bg-primary-soft text-primary-soft-foreground`}
                 >
