@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LandingPage } from "@/features/landing/pages/landing-page";
-import { AuthPage } from "@/features/auth/pages/auth-page";
 import { PageSpinner, RedirectIfSignedIn, RequireAuth } from "./guards";
 import { NotFoundPage } from "./not-found-page";
 
-// Signed-in pages load on first visit so the landing and auth pages stay light.
+// Pages past the landing page load on first visit, so the first paint of "/" stays light.
+const AuthPage = lazy(() => import("@/features/auth/pages/auth-page").then((m) => ({ default: m.AuthPage })));
 const DashboardPage = lazy(() =>
   import("@/features/create-video/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
