@@ -1,4 +1,5 @@
 import path from "node:path";
+import { MissingFfmpegError, mediaTools } from "../studio/render/ffmpeg";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
@@ -33,6 +34,18 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   console.log(`StoryBites is running at http://localhost:${config.port} (data: ${where})`);
+  reportRenderTools();
+}
+
+/** Says at start which ffmpeg renders, or why none can: better than finding out from a refunded video. */
+function reportRenderTools() {
+  try {
+    const tools = mediaTools();
+    console.log(`Videos are encoded with the ${tools.source === "env" ? "FFMPEG_PATH" : tools.source} ffmpeg (${tools.ffmpeg})`);
+  } catch (error) {
+    if (!(error instanceof MissingFfmpegError)) throw error;
+    console.error(`${error.message} Until then every video fails and is refunded.`);
+  }
 }
 
 main().catch((error) => {

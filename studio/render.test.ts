@@ -6,6 +6,7 @@ import { DURATION_RANGES, FRAME_SIZES, videoOptionsSchema, type VideoOptions } f
 import { BENCH_SCRIPT } from "../bench/studio-fixture";
 import { renderScript, type RenderScriptResult } from "./render/render-script";
 import { renderStory, StudioInputError } from "./index";
+import { mediaTools } from "./render/ffmpeg";
 import { grayFrame, meanVolume, probe } from "./render/probe";
 
 const STORY =
@@ -52,6 +53,11 @@ afterAll(async () => {
 });
 
 const videoOf = (ratio: string) => (ratio === "9:16" ? storyResult.videoPath : results.get(ratio)!.videoPath);
+
+// The npm-ffmpeg test project (vitest.config.ts) forces the npm-shipped binaries through these variables.
+it.runIf(process.env.FFMPEG_PATH)("renders with the ffmpeg and ffprobe that FFMPEG_PATH and FFPROBE_PATH name", () => {
+  expect(mediaTools()).toMatchObject({ ffmpeg: process.env.FFMPEG_PATH, ffprobe: process.env.FFPROBE_PATH, source: "env" });
+});
 
 describe.each(CASES)("render $aspectRatio $style $duration", (c) => {
   it("is H.264 yuv420p at the aspect ratio's frame size, 30 fps, inside the duration range", async () => {

@@ -8,11 +8,15 @@ import { runFfmpeg } from "./encode";
 import { MUSIC_RATE, synthesiseMusic } from "./music";
 
 // Music sits under the voice: the voice keys a compressor on the music (ducking), and the two are mixed.
+// Every input is pinned to one sample format, rate and channel layout before the two-input filters: WAV headers
+// carry no layout, and older ffmpeg builds (the npm-shipped fallback is from 2018) refuse to guess one for a
+// sidechain input ("No channel layout for input 1") where current ones do.
+const PCM = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=mono";
 const MIX =
-  "[0:a]aresample=48000,asplit=2[voice][key];" +
-  "[1:a]aresample=48000,volume=0.55[bed];" +
+  `[0:a]aresample=48000,${PCM},asplit=2[voice][key];` +
+  `[1:a]aresample=48000,${PCM},volume=0.55[bed];` +
   "[bed][key]sidechaincompress=threshold=0.015:ratio=12:attack=20:release=450[ducked];" +
-  "[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0";
+  `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0,${PCM}`;
 
 // The level TikTok, Instagram and YouTube normalise to anyway, and a peak ceiling of -1.5 dBFS.
 // (ebur128 logs every 100 ms block at info level unless told to log them at verbose.)
@@ -44,7 +48,7 @@ export async function mixAudio(job: AudioJob): Promise<string> {
   const gain = TARGET_LUFS - integratedLoudness(measured);
   const args = [
     ...inputs, "-loglevel", "error", "-y",
-    "-filter_complex", `${MIX},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,aformat=sample_fmts=fltp:channel_layouts=stereo[aout]`,
+    "-filter_complex", `${MIX},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[aout]`,
     "-map", "[aout]",
     // The fast coder takes half the CPU of the default two-loop search; at 160 kb/s the difference is not audible under speech.
     "-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000",
