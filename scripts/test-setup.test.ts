@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+// @ts-expect-error plain ESM script run by `npm test`'s pretest step
+import { planSetup } from "./test-setup.mjs";
+
+type Plan = { missing: unknown[]; packages: string[]; command: string; canInstall: boolean };
+const plan = planSetup as (env: Record<string, string>, who: { isRoot: boolean; hasApt: boolean }) => Plan;
+
+describe("npm test's set-up step", () => {
+  it("asks for nothing when Chromium is where CHROMIUM_PATH says", () => {
+    expect(plan({ CHROMIUM_PATH: process.execPath }, { isRoot: true, hasApt: true }).missing).toEqual([]);
+  });
+
+  it("installs Chromium from Debian's packages when it is missing and it may", () => {
+    const result = plan({ CHROMIUM_PATH: "/nonexistent/chromium" }, { isRoot: true, hasApt: true });
+    expect(result.packages).toEqual(["chromium"]);
+    expect(result.canInstall).toBe(true);
+  });
+
+  it("gives the exact command to run when it may not install", () => {
+    for (const who of [{ isRoot: false, hasApt: true }, { isRoot: true, hasApt: false }]) {
+      const result = plan({ CHROMIUM_PATH: "/nonexistent/chromium" }, who);
+      expect(result.canInstall).toBe(false);
+      expect(result.command).toBe("apt-get update && apt-get install -y --no-install-recommends chromium");
+    }
+  });
+});
