@@ -1,41 +1,98 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "../http/errors";
 
-export type LoginThrottleLimits = { perAccount: number; perIp: number; windowSeconds: number };
-
-export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = { perAccount: 5, perIp: 20, windowSeconds: 15 * 60 };
+export type LoginLimit = { attempts: number; windowSeconds: number };
 
 /**
- * Counts failed logins per account and per IP (OWASP: slow down guessing against one account
- * and spraying from one address). A success clears the account's count.
+ * perAccountAndIp is OWASP's lock-out, scoped to one address so a stranger's failures can't lock the owner out
+ * from their own; perIp stops password spraying over many usernames; perAccount is a looser ceiling over all
+ * addresses, so a botnet spreading its guesses over many of them still can't guess freely.
+ */
+export type LoginThrottleLimits = { perAccountAndIp: LoginLimit; perIp: LoginLimit; perAccount: LoginLimit };
+
+export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
+  perAccountAndIp: { attempts: 5, windowSeconds: 15 * 60 },
+  perIp: { attempts: 20, windowSeconds: 15 * 60 },
+  // Two and a half times what one address may fail in an hour (20), so an owner on a couple of devices never
+  // meets it, while a botnet gets at most 1,200 guesses a day at one account. The price: failures from
+  // everywhere do lock the account, but that takes a distributed attack, not one stranger.
+  perAccount: { attempts: 50, windowSeconds: 60 * 60 },
+};
+
+type Counter = { limiter: RateLimiterMemory; key: string };
+/** A point an attempt took from a counter, and when that counter's window ends. */
+type Taken = Counter & { windowEndsAt: number };
+
+function tooMany(msBeforeNext: number) {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+  return new HttpError(
+    429,
+    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    { "retry-after": String(Math.ceil(msBeforeNext / 1000)) },
+  );
+}
+
+const taken = (counter: Counter, res: RateLimiterRes): Taken => ({ ...counter, windowEndsAt: Date.now() + res.msBeforeNext });
+
+/** Giving back a point whose window has ended would start the next window below zero, so those are dropped. */
+async function giveBack(points: Taken[]) {
+  const now = Date.now();
+  await Promise.all(points.filter((p) => p.windowEndsAt > now).map((p) => p.limiter.reward(p.key)));
+}
+
+/**
+ * Takes a point from each counter in order and stops at the first that refuses. A refused attempt gives back
+ * everything it took (the refusing counter counts its point too), so the counters hold only attempts that
+ * reached the password check.
+ */
+async function takeAll(counters: Counter[]): Promise<Taken[]> {
+  const points: Taken[] = [];
+  for (const counter of counters) {
+    try {
+      points.push(taken(counter, await counter.limiter.consume(counter.key)));
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      await giveBack([...points, taken(counter, refusal)]);
+      throw tooMany(refusal.msBeforeNext);
+    }
+  }
+  return points;
+}
+
+const limiter = (name: string, { attempts, windowSeconds }: LoginLimit) =>
+  new RateLimiterMemory({ keyPrefix: `login-${name}`, points: attempts, duration: windowSeconds });
+
+/**
+ * Limits login attempts per account and address, per address, and per account (see LoginThrottleLimits).
  * In-memory: with several server processes each counts on its own, which is stricter than nothing;
  * rate-limiter-flexible offers the same API over PostgreSQL when that matters.
  */
 export function createLoginThrottle(limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS) {
-  const byAccount = new RateLimiterMemory({ keyPrefix: "login-account", points: limits.perAccount, duration: limits.windowSeconds });
-  const byIp = new RateLimiterMemory({ keyPrefix: "login-ip", points: limits.perIp, duration: limits.windowSeconds });
-
-  function tooMany(msBeforeNext: number) {
-    const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-    return new HttpError(
-      429,
-      `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-      { "retry-after": String(Math.ceil(msBeforeNext / 1000)) },
-    );
-  }
+  const byAccountAndIp = limiter("account-ip", limits.perAccountAndIp);
+  const byIp = limiter("ip", limits.perIp);
+  const byAccount = limiter("account", limits.perAccount);
 
   return {
-    /** Refuses before the password is checked when either counter is spent. */
-    async assertAllowed(account: string, ip: string) {
-      const [a, i] = await Promise.all([byAccount.get(account.toLowerCase()), byIp.get(ip)]);
-      const blocked = [a, i].filter((r): r is RateLimiterRes => r !== null && r.consumedPoints >= (r === a ? limits.perAccount : limits.perIp));
-      if (blocked.length > 0) throw tooMany(Math.max(...blocked.map((r) => r.msBeforeNext)));
-    },
-    async recordFailure(account: string, ip: string) {
-      await Promise.allSettled([byAccount.consume(account.toLowerCase()), byIp.consume(ip)]);
-    },
-    async recordSuccess(account: string) {
-      await byAccount.delete(account.toLowerCase());
+    /**
+     * Counts the attempt before the password is checked: a check made first and counted after the slow hash
+     * let parallel requests all pass it. Narrowest counter first, so a stranger refused on their own address
+     * spends neither the address's nor the account's allowance. Throws a 429 HttpError when refused.
+     */
+    async startAttempt(username: string, ip: string) {
+      const account = username.toLowerCase();
+      const accountAndIp: Counter = { limiter: byAccountAndIp, key: `${ip}/${account}` };
+      const points = await takeAll([accountAndIp, { limiter: byIp, key: ip }, { limiter: byAccount, key: account }]);
+      return {
+        /**
+         * The password was right: the attempt wasn't a failure, and the owner's earlier slips from this address
+         * are forgiven. Only those: clearing the address would let a sprayer reset it by logging into an account
+         * of their own, and clearing the account would reset the ceiling a botnet is held to.
+         */
+        async succeeded() {
+          await giveBack(points.filter((p) => p.limiter !== byAccountAndIp));
+          await byAccountAndIp.delete(accountAndIp.key);
+        },
+      };
     },
   };
 }

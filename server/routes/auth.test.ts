@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from "../auth/login-throttle";
 import { createTestApp, registerAndSignIn, sessionCookie, testEngines, uniqueUser, type TestApp } from "../test-support/test-app";
+
+// The real limits, but a low account-wide ceiling keeps its test short.
+const loginLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_LIMITS, perAccount: { attempts: 12, windowSeconds: 60 * 60 } };
 
 describe.each(testEngines)("accounts on %s", (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(engine, { limits: { login: { perAccount: 3, perIp: 6, windowSeconds: 900 } } });
+    t = await createTestApp(engine, { limits: { login: loginLimits } });
   });
   afterAll(() => t.close());
 
@@ -106,23 +110,62 @@ describe.each(testEngines)("accounts on %s", (engine) => {
     expect(wrong.json().message).toBe("Invalid username or password");
   });
 
-  it("throttles failed logins per account, even with the right password, and per IP", async () => {
-    const { user } = await registerAndSignIn(t.app);
-    const attempt = (password: string, ip: string) =>
-      t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username: user.username, password } });
-    for (let i = 0; i < 3; i++) expect((await attempt("wrong-password", `10.1.0.${i}`)).statusCode).toBe(401);
-    const blocked = await attempt(user.password, "10.1.0.9");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed login attempts/);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+  describe("login throttle", () => {
+    const login = (username: string, password: string, ip: string) =>
+      t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username, password } });
+    const { perAccountAndIp, perIp, perAccount } = loginLimits;
 
-    const ip = "10.2.0.1";
-    for (let i = 0; i < 6; i++) {
-      const res = await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username: `spray${i}`, password: "whatever1" } });
-      expect(res.statusCode).toBe(401);
-    }
-    const sprayed = await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: ip, payload: { username: "spray-next", password: "whatever1" } });
-    expect(sprayed.statusCode).toBe(429);
+    it("lets at most the limit of a parallel burst reach the password check, even the right password", async () => {
+      const { user } = await registerAndSignIn(t.app);
+      const passwords = Array.from({ length: 100 }, (_, i) => `wrong-password-${i}`);
+      passwords.splice(60, 0, user.password);
+      const answers = await Promise.all(passwords.map((password) => login(user.username, password, "10.3.0.1")));
+
+      const checked = answers.filter((a) => a.statusCode === 401);
+      expect(checked).toHaveLength(perAccountAndIp.attempts);
+      for (const a of checked) expect(a.json().message).toBe("Invalid username or password");
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(passwords.length - perAccountAndIp.attempts);
+      const rightPassword = answers[60]!;
+      expect(rightPassword.statusCode).toBe(429);
+      expect(rightPassword.json().message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
+      expect(Number(rightPassword.headers["retry-after"])).toBeGreaterThan(14 * 60);
+    });
+
+    it("doesn't lock the owner out of their own address for a stranger's failures, whatever the name's case", async () => {
+      const { user } = await registerAndSignIn(t.app);
+      for (let i = 0; i < perAccountAndIp.attempts; i++) {
+        const name = i % 2 ? user.username.toUpperCase() : user.username;
+        expect((await login(name, "wrong-password", "10.4.0.66")).statusCode).toBe(401);
+      }
+      expect((await login(user.username, user.password, "10.4.0.66")).statusCode).toBe(429);
+      expect((await login(user.username, user.password, "10.4.0.1")).statusCode).toBe(200);
+    });
+
+    it("forgives an address's failures once the right password comes from it", async () => {
+      const { user } = await registerAndSignIn(t.app);
+      const ip = "10.5.0.1";
+      for (let i = 0; i < perAccountAndIp.attempts - 1; i++) expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
+      expect((await login(user.username, user.password, ip)).statusCode).toBe(200);
+      for (let i = 0; i < perAccountAndIp.attempts; i++) expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
+      expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(429);
+    });
+
+    it("stops one address spraying passwords over many usernames", async () => {
+      const ip = "10.6.0.1";
+      const answers = await Promise.all(Array.from({ length: perIp.attempts + 10 }, (_, i) => login(`spray${i}`, "whatever1", ip)));
+      expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(perIp.attempts);
+      expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10);
+      expect((await login("spray-next", "whatever1", ip)).statusCode).toBe(429);
+    });
+
+    it("holds a botnet spreading its guesses at one account over many addresses to the account-wide ceiling", async () => {
+      const { user } = await registerAndSignIn(t.app);
+      const perAddress = perAccountAndIp.attempts - 2;
+      const addresses = Array.from({ length: perAccount.attempts / perAddress }, (_, i) => `10.7.0.${i + 1}`);
+      const guesses = addresses.flatMap((ip) => Array.from({ length: perAddress }, () => login(user.username, "wrong-password", ip)));
+      for (const answer of await Promise.all(guesses)) expect(answer.statusCode).toBe(401);
+      expect((await login(user.username, user.password, "10.7.1.1")).statusCode).toBe(429);
+    });
   });
 
   it("refuses a state-changing request from another site with 403", async () => {

@@ -24,13 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config,
 
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
     const { username } = request.body;
-    await loginThrottle.assertAllowed(username, request.ip);
+    const attempt = await loginThrottle.startAttempt(username, request.ip);
     const user = await authenticate(db, request.body);
-    if (!user) {
-      await loginThrottle.recordFailure(username, request.ip);
-      throw new HttpError(401, INVALID_CREDENTIALS);
-    }
-    await loginThrottle.recordSuccess(username);
+    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+    await attempt.succeeded();
     await startSession(db, config, request, reply, user.id);
     return user;
   });
