@@ -38,7 +38,8 @@ export type Transaction = {
 
 /** What the client needs to mount the right checkout; no secret ever appears here. */
 export type PaymentSetup = {
-  cardProvider: "test" | "stripe";
+  /** "off": no card checkout at all (production without Stripe keys nor PAYMENTS_MODE=test). */
+  cardProvider: "test" | "stripe" | "off";
   stripePublishableKey: string | null;
   paypalClientId: string | null;
 };

@@ -9,6 +9,7 @@ describe("configuration", () => {
     expect(config.dataDir).toBe(path.resolve("./data"));
     expect(config.database).toEqual({ kind: "sqlite", file: path.resolve("./data/storybites.sqlite") });
     expect(config.secureCookies).toBe(false);
+    expect(config.payments.card).toEqual({ provider: "test" });
   });
 
   it("switches to PostgreSQL for a postgres:// DATABASE_URL and honours PORT and DATA_DIR", () => {
@@ -17,6 +18,8 @@ describe("configuration", () => {
     expect(config.dataDir).toBe("/tmp/sb");
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/sb" });
     expect(config.secureCookies).toBe(true);
+    // Production without Stripe keys nor PAYMENTS_MODE=test sells nothing rather than granting free credits.
+    expect(config.payments.card).toEqual({ provider: "off" });
   });
 
   it("names every bad value with what is expected", () => {

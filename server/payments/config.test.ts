@@ -14,8 +14,35 @@ function problemsOf(env: NodeJS.ProcessEnv): string {
 }
 
 describe("payments configuration", () => {
-  it("uses the test provider and no PayPal when nothing is set", () => {
+  it("uses the test provider and no PayPal when nothing is set (development by default)", () => {
     expect(loadConfig({}).payments).toEqual({ card: { provider: "test" }, paypal: null });
+    expect(loadConfig({ NODE_ENV: "development" }).payments.card).toEqual({ provider: "test" });
+    expect(loadConfig({ NODE_ENV: "test" }).payments.card).toEqual({ provider: "test" });
+  });
+
+  it("turns card payments off in production without Stripe keys, unless PAYMENTS_MODE=test asks for test mode", () => {
+    expect(loadConfig({ NODE_ENV: "production" }).payments.card).toEqual({ provider: "off" });
+    expect(loadConfig({ NODE_ENV: "production", PAYMENTS_MODE: "test" }).payments.card).toEqual({ provider: "test" });
+    expect(loadConfig({ NODE_ENV: "production", ...STRIPE }).payments.card.provider).toBe("stripe");
+  });
+
+  it("keeps PayPal independent of the card mode", () => {
+    const paypal = { PAYPAL_CLIENT_ID: "client-id-1234", PAYPAL_CLIENT_SECRET: "secret-1234" };
+    const { payments } = loadConfig({ NODE_ENV: "production", ...paypal });
+    expect(payments.card).toEqual({ provider: "off" });
+    expect(payments.paypal?.clientId).toBe("client-id-1234");
+  });
+
+  it("stops on PAYMENTS_MODE=test beside Stripe keys, naming the conflict", () => {
+    const message = problemsOf({ NODE_ENV: "production", PAYMENTS_MODE: "test", ...STRIPE });
+    expect(message).toContain(
+      "PAYMENTS_MODE=test conflicts with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: unset PAYMENTS_MODE",
+    );
+    expect(message).not.toContain("abc123");
+  });
+
+  it("accepts only test as PAYMENTS_MODE", () => {
+    expect(problemsOf({ PAYMENTS_MODE: "live" })).toContain('PAYMENTS_MODE="live": must be test');
   });
 
   it("switches the card checkout to Stripe with all three keys, honouring STRIPE_API_URL", () => {

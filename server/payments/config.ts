@@ -15,11 +15,14 @@ export const paymentEnvSchema = {
   PAYPAL_CLIENT_ID: z.string().min(8, "must be the PayPal REST app's client id").optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(8, "must be the PayPal REST app's secret").optional(),
   PAYPAL_API_URL: httpUrl("PAYPAL_API_URL").default("https://api-m.sandbox.paypal.com"),
+  PAYMENTS_MODE: z.enum(["test"], { error: "must be test (the built-in test card provider), or left unset" }).optional(),
 };
 
 export const SECRET_ENV_NAMES = new Set(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYPAL_CLIENT_SECRET"]);
 
 type PaymentEnv = {
+  NODE_ENV: "development" | "production" | "test";
+  PAYMENTS_MODE?: "test";
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
@@ -40,15 +43,21 @@ export type StripeConfig = {
 export type PaypalConfig = { clientId: string; clientSecret: string; apiUrl: string };
 
 export type PaymentsConfig = {
-  /** The card checkout of /credits: the built-in test provider unless Stripe keys are given. */
-  card: { provider: "test" } | ({ provider: "stripe" } & StripeConfig);
+  /**
+   * The card checkout of /credits: Stripe when its keys are given, else the built-in test provider, which production
+   * only runs when asked to (PAYMENTS_MODE=test): free credits there by accident would be real money lost.
+   */
+  card: { provider: "test" } | ({ provider: "stripe" } & StripeConfig) | { provider: "off" };
   paypal: PaypalConfig | null;
 };
 
 const STRIPE_VARS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 const PAYPAL_VARS = ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET"] as const;
 
-/** Half a provider's keys is a mistake worth stopping for: the site would silently fall back to test mode. */
+/**
+ * Half a provider's keys is a mistake worth stopping for: the site would silently run without that provider. So is
+ * asking for test mode beside Stripe keys: one of the two is not what the operator meant.
+ */
 export function paymentConfigProblems(env: PaymentEnv): string[] {
   const problems: string[] = [];
   const missingTogether = (vars: readonly (keyof PaymentEnv)[]) => {
@@ -60,6 +69,12 @@ export function paymentConfigProblems(env: PaymentEnv): string[] {
   };
   missingTogether(STRIPE_VARS);
   missingTogether(PAYPAL_VARS);
+  const stripeSet = STRIPE_VARS.filter((v) => env[v]);
+  if (env.PAYMENTS_MODE === "test" && stripeSet.length > 0) {
+    problems.push(
+      `PAYMENTS_MODE=test conflicts with ${stripeSet.join(", ")}: unset PAYMENTS_MODE to take card payments with Stripe, or unset the Stripe keys to use the test card provider`,
+    );
+  }
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     const secretLive = /_live_/.test(env.STRIPE_SECRET_KEY);
     const publishableLive = /_live_/.test(env.STRIPE_PUBLISHABLE_KEY);
@@ -85,5 +100,6 @@ export function toPaymentsConfig(env: PaymentEnv): PaymentsConfig {
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
       ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, "") }
       : null;
-  return { card: stripe ?? { provider: "test" }, paypal };
+  const testAllowed = env.PAYMENTS_MODE === "test" || env.NODE_ENV !== "production";
+  return { card: stripe ?? { provider: testAllowed ? "test" : "off" }, paypal };
 }

@@ -33,8 +33,14 @@ const unavailable = (provider: string) =>
 export function createPayments({ db, config, log }: PaymentsDeps) {
   const testProvider: TestProvider | null = config.card.provider === "test" ? createTestProvider(db) : null;
   const stripeProvider: StripeProvider | null = config.card.provider === "stripe" ? createStripeProvider(config.card) : null;
-  const cardProvider: PaymentProvider = stripeProvider ?? testProvider!;
+  const cardProvider: PaymentProvider | null = stripeProvider ?? testProvider;
   const paypal: PaypalProvider | null = config.paypal ? createPaypalProvider(config.paypal) : null;
+  if (!cardProvider) {
+    log.warn(
+      "Card payments are OFF: NODE_ENV=production and no Stripe keys are set. Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY " +
+        "and STRIPE_WEBHOOK_SECRET to sell credits, or PAYMENTS_MODE=test to run the test card provider (credits for free).",
+    );
+  }
 
   const withProvider = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
@@ -55,6 +61,16 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
     return (await fulfil(db, provider.name, payment, logMismatch)).outcome;
   }
 
+  const requireCardProvider = () => {
+    if (cardProvider) return cardProvider;
+    throw new HttpError(
+      403,
+      paypal
+        ? "Card purchases are unavailable on this site right now. Nothing was charged; you can pay with PayPal instead."
+        : "Purchases are unavailable on this site right now. Nothing was charged; please try again later.",
+    );
+  };
+
   const requirePaypal = () => {
     if (!paypal) throw new HttpError(404, "PayPal is not configured on this site. Please use the card checkout on the Credits page.");
     return paypal;
@@ -71,14 +87,16 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
 
     /** Opens a card payment for the package at the server's price and remembers it as the user's order. */
     async createCardPayment(userId: number, packageId: CreditPackageId) {
+      const provider = requireCardProvider();
       const pkg = CREDIT_PACKAGES[packageId];
-      const opened = await withProvider(() => cardProvider.open({ userId, pkg, idempotencyKey: `create-intent-${randomUUID()}` }));
-      await recordOrder(db, { userId, provider: cardProvider.name, providerId: opened.providerId, pkg });
-      return { clientSecret: opened.clientSecret!, provider: cardProvider.name };
+      const opened = await withProvider(() => provider.open({ userId, pkg, idempotencyKey: `create-intent-${randomUUID()}` }));
+      await recordOrder(db, { userId, provider: provider.name, providerId: opened.providerId, pkg });
+      return { clientSecret: opened.clientSecret!, provider: provider.name };
     },
 
     /** Test mode's stand-in for the card network: Stripe's test cards, their messages, and a grant once. */
     async confirmTestPayment(userId: number, input: TestPaymentConfirmInput) {
+      requireCardProvider();
       if (!testProvider) throw new HttpError(404, "Test payments are off: this site takes real card payments.");
       const intentId = testIntentIdFromSecret(input.clientSecret);
       if (!intentId) throw notFound();
@@ -101,9 +119,10 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
      * and grant if it really did. The webhook does the same; whichever comes first grants.
      */
     async fulfilCardPayment(userId: number, paymentIntentId: string) {
-      const order = await findOwnOrder(db, userId, cardProvider.name, paymentIntentId);
+      const provider = requireCardProvider();
+      const order = await findOwnOrder(db, userId, provider.name, paymentIntentId);
       if (!order) throw notFound();
-      const outcome = await settleAndFulfil(cardProvider, paymentIntentId);
+      const outcome = await settleAndFulfil(provider, paymentIntentId);
       const status = outcome === "granted" || outcome === "already_granted" ? "succeeded" : outcome === "not_paid" ? "pending" : "failed";
       return { status, credits: await getBalance(db, userId) };
     },

@@ -1,4 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CREDIT_PACKAGES } from "@common/credit-packages";
+import { loadConfig } from "../config";
+import { recordOrder } from "../payments/orders";
+import { createPayments } from "../payments/service";
+import { createPaymentsHarness } from "../payments/testing/harness";
+import { createTestProvider } from "../payments/test-provider";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
 const CARD = { expiry: "12/34", cvc: "123", name: "Test Buyer" };
@@ -160,5 +166,73 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     expect(setup.json().message).toMatch(/PayPal is not configured/);
     const webhook = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: "{}", headers: { "content-type": "application/json" } });
     expect(webhook.statusCode).toBe(404);
+  });
+});
+
+describe.each(testEngines)("card payments by environment on %s", (engine) => {
+  const paymentsOf = (env: NodeJS.ProcessEnv) => loadConfig(env).payments;
+
+  describe("production without Stripe keys nor PAYMENTS_MODE", () => {
+    let h: Awaited<ReturnType<typeof createPaymentsHarness>>;
+    beforeAll(async () => {
+      h = await createPaymentsHarness(engine, paymentsOf({ NODE_ENV: "production" }));
+    });
+    afterAll(() => h?.close());
+
+    it("says purchases are off, opens no payment and grants nothing for 4242, even on a test intent left from before", async () => {
+      const user = await h.newUser();
+      const headers = { cookie: user.cookie };
+      const setup = await h.app.inject({ method: "GET", url: "/api/payments/setup", headers });
+      expect(setup.json()).toEqual({ cardProvider: "off", stripePublishableKey: null, paypalClientId: null });
+
+      const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: "meal_deal" }, headers });
+      expect(intent.statusCode).toBe(403);
+      expect(intent.json().message).toMatch(/^Purchases are unavailable on this site right now\./);
+
+      // The site ran in test mode before: its intents and orders are still in the database.
+      const leftover = await createTestProvider(h.db).open({ userId: user.id, pkg: CREDIT_PACKAGES.meal_deal, idempotencyKey: "k" });
+      await recordOrder(h.db, { userId: user.id, provider: "test", providerId: leftover.providerId, pkg: CREDIT_PACKAGES.meal_deal });
+      const confirm = await h.app.inject({
+        method: "POST",
+        url: "/api/test-payments/confirm",
+        payload: { clientSecret: leftover.clientSecret, cardNumber: "4242424242424242", ...CARD },
+        headers,
+      });
+      expect(confirm.statusCode).toBe(403);
+      expect(confirm.json().message).toMatch(/Purchases are unavailable/);
+      const fulfil = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: leftover.providerId }, headers });
+      expect(fulfil.statusCode).toBe(403);
+      expect(await h.balance(user.id)).toBe(1);
+    });
+
+    it("warns once at start that card payments are off", () => {
+      const warn = vi.fn();
+      createPayments({ db: h.db, config: paymentsOf({ NODE_ENV: "production" }), log: { warn, error: () => {} } });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]![0]).toMatch(/Card payments are OFF.*PAYMENTS_MODE=test/);
+    });
+  });
+
+  it.each([
+    ["production with PAYMENTS_MODE=test", { NODE_ENV: "production", PAYMENTS_MODE: "test" }],
+    ["development by default", {}],
+  ])("runs test mode in %s: 4242 buys the Meal Deal", async (_name, env) => {
+    const h = await createPaymentsHarness(engine, paymentsOf(env));
+    try {
+      const user = await h.newUser();
+      const headers = { cookie: user.cookie };
+      expect((await h.app.inject({ method: "GET", url: "/api/payments/setup", headers })).json().cardProvider).toBe("test");
+      const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: "meal_deal" }, headers });
+      const { clientSecret } = intent.json();
+      const confirm = await h.app.inject({
+        method: "POST",
+        url: "/api/test-payments/confirm",
+        payload: { clientSecret, cardNumber: "4242424242424242", ...CARD },
+        headers,
+      });
+      expect(confirm.json()).toEqual({ status: "succeeded", credits: 11 });
+    } finally {
+      await h.close();
+    }
   });
 });

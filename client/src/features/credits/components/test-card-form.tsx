@@ -21,15 +21,17 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };
 
-/** The test provider's card form: number, expiry, CVC and name, confirmed against our own server. */
+/**
+ * The test provider's card form: number, expiry and CVC, confirmed against our own server. The name is optional,
+ * as the server and the test-mode banner treat it, so it never holds back Pay Now.
+ */
 export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCardFormProps) {
   const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
   const [processing, setProcessing] = useState(false);
   const ready =
     card.cardNumber.replace(/\D/g, "").length >= 12 &&
     /^\d{2} \/ \d{2}$/.test(card.expiry) &&
-    /^\d{3,4}$/.test(card.cvc) &&
-    card.name.trim().length > 0;
+    /^\d{3,4}$/.test(card.cvc);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
         />
         <TextField
           id="card-name"
-          label="Name on card"
+          label="Name on card (optional)"
           autoComplete="cc-name"
           placeholder="Jamie Storyteller"
           value={card.name}

@@ -10,13 +10,14 @@ import { useStripeReturn } from "../api/use-stripe-return";
 import { BalanceCard } from "../components/balance-card";
 import { PackageGrid } from "../components/package-grid";
 import { PaymentStep } from "../components/payment-step";
+import { PurchasesUnavailable } from "../components/purchases-unavailable";
 import { TestModeBanner } from "../components/test-mode-banner";
 import { TransactionHistory } from "../components/transaction-history";
 import { paymentToasts } from "../lib/payment-toasts";
 
 type Step = { name: "select" } | { name: "payment"; intent: PaymentIntent };
 
-/** /credits (core.md §2, §4): balance, package selection, payment, history. */
+/** /credits (core.md §2, §4): balance, package selection, payment, history; no checkout when the site sells nothing. */
 export function CreditsPage() {
   const packages = useCreditPackages();
   const setup = usePaymentSetup();
@@ -28,6 +29,7 @@ export function CreditsPage() {
 
   const selectedPackage = packages.data?.find((p) => p.id === selected) ?? null;
   const testMode = setup.data?.cardProvider === "test";
+  const cardsOff = setup.data?.cardProvider === "off";
 
   async function proceed() {
     if (!selected) {
@@ -63,7 +65,16 @@ export function CreditsPage() {
 
       {testMode && <TestModeBanner className="mt-8" />}
 
-      {step.name === "payment" && selectedPackage && setup.data ? (
+      {cardsOff ? (
+        <>
+          <div className="mt-10">
+            <PurchasesUnavailable paypalAvailable={Boolean(setup.data?.paypalClientId)} />
+          </div>
+          <div className="mt-12">
+            <TransactionHistory />
+          </div>
+        </>
+      ) : step.name === "payment" && selectedPackage && setup.data ? (
         <div className="mt-8">
           <PaymentStep
             pkg={selectedPackage}
