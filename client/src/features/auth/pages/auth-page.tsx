@@ -45,11 +45,6 @@ export function AuthPage() {
               <LoginForm />
             </TabsContent>
             <TabsContent value="register" className="mt-7">
-              {referralCode && (
-                <p className="mb-5 rounded-2xl bg-accent/25 px-4 py-3 text-sm text-foreground">
-                  You were invited by a friend. Your referral code <strong>{referralCode}</strong> is applied.
-                </p>
-              )}
               <RegisterForm referralCode={referralCode} />
             </TabsContent>
           </Tabs>

@@ -2,8 +2,10 @@ import { CircleCheckBig, Clapperboard, Clock, ScanSearch, Wand2, type LucideIcon
 import * as Progress from "@radix-ui/react-progress";
 import { Card } from "@/components/ui/card";
 import type { VideoStatus } from "@common/videos";
+import { useRemainingSeconds } from "../hooks/use-remaining-time";
 import { useRotatingMessage } from "../hooks/use-rotating-message";
-import { STATUS_CAPTIONS, remainingMinutes } from "../lib/progress";
+import { STATUS_CAPTIONS } from "../lib/progress";
+import { remainingTimeLabel } from "../lib/remaining-time";
 import { StageCards } from "./stage-cards";
 
 type ProcessingStatus = Exclude<VideoStatus, "error">;
@@ -22,7 +24,7 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
   const done = status === "completed";
   const { message, dots } = useRotatingMessage(!done);
   const Icon = STATUS_ICONS[status];
-  const minutes = remainingMinutes(percent);
+  const remainingSeconds = useRemainingSeconds(percent, !done);
 
   return (
     <Card className="mx-auto flex max-w-4xl flex-col gap-8 p-6 sm:p-10" data-testid="processing-view">
@@ -57,7 +59,7 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
           </span>
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            {done ? "Done" : `About ${minutes} ${minutes === 1 ? "minute" : "minutes"} remaining`}
+            {done ? "Done" : remainingTimeLabel(remainingSeconds)}
           </span>
         </div>
         <Progress.Root
@@ -74,8 +76,8 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
 
       <StageCards status={status} stage={stage} />
       <p className="text-center text-xs text-muted-foreground">
-        Most videos take 30 to 60 seconds, up to 2 minutes when it is busy. You can leave this page: your video keeps
-        going and waits for you in your profile.
+        Most videos take 30 to 60 seconds, longer when it is busy. You can leave this page: your video keeps going and
+        waits for you in your profile.
       </p>
     </Card>
   );

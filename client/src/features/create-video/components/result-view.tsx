@@ -30,7 +30,11 @@ function startDownload(url: string | null) {
   toast({ title: "Download Started", description: "Your video is being downloaded." });
 }
 
-/** Step 3 (core.md §2): player, thumbnail, script, the two badges and the three actions. */
+/**
+ * Step 3 (core.md §2): player, thumbnail, script, the badges and the three actions. "AI Enhanced" shows only when
+ * the narrative was enhanced: without it the writer keeps the author's sentences, but still adds a hook and a
+ * closing, so no badge claims the words are all theirs either.
+ */
 export function ResultView({ video, regenerating, notice, onRegenerate, onEditOptions }: ResultViewProps) {
   const script = video.enhancedScript ?? "";
   const created = new Date(video.createdAt);
@@ -62,10 +66,12 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
               <Sparkles aria-hidden="true" />
               HD Quality
             </Badge>
-            <Badge variant="soft">
-              <Wand2 aria-hidden="true" />
-              AI Enhanced
-            </Badge>
+            {video.options.enhanceNarrative && (
+              <Badge variant="soft">
+                <Wand2 aria-hidden="true" />
+                AI Enhanced
+              </Badge>
+            )}
           </div>
           <h2 className="mt-3 font-display text-2xl font-semibold leading-tight">{video.title}</h2>
           {!Number.isNaN(created.getTime()) && (

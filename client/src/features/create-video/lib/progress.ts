@@ -15,11 +15,6 @@ export function progressPercent(status: VideoStatus, serverPercent: number | nul
   return Math.min(100, Math.max(0, Math.round(serverPercent)));
 }
 
-/** core.md §4: max(1, round((100 - percent) / 10)) minutes. */
-export function remainingMinutes(percent: number) {
-  return Math.max(1, Math.round((100 - percent) / 10));
-}
-
 export const STATUS_CAPTIONS: Record<Exclude<VideoStatus, "error">, string> = {
   pending: "Analyzing your story",
   processing: "Enhancing narrative depth",

@@ -19,16 +19,19 @@ import { StoryStep } from "../components/story-step";
 import { useVideoJob, type VideoJob } from "../hooks/use-video-job";
 import { optionsKey, useWizardDraft, type ScriptDraft } from "../hooks/use-wizard-draft";
 
-const SUBTITLES: Record<"write" | "options" | "making" | "ready", string> = {
+const SUBTITLES: Record<"write" | "options" | "making" | "ready" | "failed", string> = {
   write: "Start with a moment worth sharing. A few honest lines are all it takes.",
   options: "Choose how it looks, where it goes and what the narrator says.",
   making: "Sit back: your story is on its way to becoming a video.",
   ready: "Your story is a video now. Watch it, download it, share it.",
+  failed: "This one didn't turn into a video. Your story and options are kept for another go.",
 };
 
 function subtitleOf(job: VideoJob | null, draftStep: "write" | "options") {
   if (!job) return SUBTITLES[draftStep];
-  return job.phase === "ready" ? SUBTITLES.ready : SUBTITLES.making;
+  if (job.phase === "failed") return SUBTITLES.failed;
+  // A video whose details could not be loaded is finished all the same.
+  return job.phase === "ready" || job.phase === "details-failed" ? SUBTITLES.ready : SUBTITLES.making;
 }
 
 function stepOf(job: VideoJob | null, draftStep: "write" | "options"): WizardStep {
@@ -131,10 +134,8 @@ export function DashboardPage() {
       {job?.phase === "processing" && <ProcessingView status={job.status} percent={job.percent} stage={job.stage} />}
 
       {job?.phase === "failed" && (
-        <GenerationProblem
-          title="We couldn't finish this video"
-          message={`${job.message} Your credit has been returned to your balance.`}
-        >
+        // The server's message already says the credit was refunded (server/videos/failure-messages.ts).
+        <GenerationProblem title="We couldn't finish this video" message={job.message}>
           {job.video ? (
             <FailedVideoActions
               video={job.video}

@@ -20,7 +20,7 @@ const FEATURES = [
   {
     icon: Captions,
     title: "Narration and captions",
-    text: "A natural voice reads your story while bold, word-timed captions keep silent scrollers watching.",
+    text: "A synthetic narrator voice reads your story aloud, and bold, word-timed captions keep silent scrollers following.",
   },
   {
     icon: Palette,
