@@ -10,7 +10,7 @@ type Logger = { error: (obj: object, msg: string) => void };
 export type InProcessQueueOptions = {
   db: Db;
   handler: VideoJobHandler;
-  /** Called for a video whose job was cut off by dead processes `maxAttempts` times: fail it and refund. */
+  /** Called for a video whose job was cut off (dead process, crashed handler) `maxAttempts` times: fail it and refund. */
   onAttemptsExhausted: (videoId: number) => Promise<void>;
   log: Logger;
   concurrency: number;
@@ -21,7 +21,7 @@ export type InProcessQueueOptions = {
   staleAfterMs?: number;
 };
 
-type Claim = { id: number; video_id: number };
+type Claim = { id: number; video_id: number; attempts: number };
 
 const SHUTDOWN = "shutdown";
 const LOST_CLAIM = "lost-claim";
@@ -29,8 +29,9 @@ const LOST_CLAIM = "lost-claim";
 /**
  * The embedded queue: jobs are rows of the `jobs` table, run by this process, `concurrency` at a time.
  * A running job carries its worker's id and a heartbeat; when the heartbeat stops (the process died), the next runner
- * puts the job back in the queue, or fails it after `maxAttempts` runs. Claims are single conditional UPDATEs, so
- * several processes on one PostgreSQL database never run the same job twice at once.
+ * puts the job back in the queue, or fails it after `maxAttempts` runs. A handler that throws has its attempt ended
+ * the same way by its own runner at once. Claims are single conditional UPDATEs, so several processes on one
+ * PostgreSQL database never run the same job twice at once.
  */
 export class InProcessQueue implements JobQueue {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -111,29 +112,23 @@ export class InProcessQueue implements JobQueue {
     const cutoff = new Date(Date.now() - this.staleAfterMs).toISOString();
     const stale = await db
       .selectFrom("jobs")
-      .select(["id", "video_id", "attempts", "heartbeat_at"])
+      .select(["id", "video_id", "attempts", "heartbeat_at", "worker_id"])
       .where("state", "=", "running")
       .where("heartbeat_at", "<", cutoff)
-      // Our own jobs are alive by definition: a long synchronous stretch (speech synthesis on a loaded machine) can
-      // delay our heartbeat past the cutoff, and taking the job back from ourselves would restart a healthy render.
-      .where((eb) => eb.or([eb("worker_id", "is", null), eb("worker_id", "!=", this.workerId)]))
       .execute();
-    for (const job of stale) {
-      const exhausted = job.attempts >= this.maxAttempts;
-      // Guarded by the heartbeat seen: if two runners recover at once, only one of them acts.
+    // Jobs we are running are alive by definition: a long synchronous stretch (speech synthesis on a loaded machine)
+    // can delay our heartbeat past the cutoff, and taking the job back from ourselves would restart a healthy render.
+    // Our own job that we no longer run is one whose attempt could not be ended (the database failed): recovered too.
+    for (const job of stale.filter((j) => j.worker_id !== this.workerId || !this.running.has(j.id))) {
+      // Guarded by the heartbeat seen: if two runners recover at once, only one of them takes the job.
       const taken = await db
         .updateTable("jobs")
-        .set({
-          state: exhausted ? "failed" : "queued",
-          worker_id: null,
-          last_error: `worker stopped responding (attempt ${job.attempts})`,
-          updated_at: new Date().toISOString(),
-        })
+        .set({ worker_id: this.workerId, heartbeat_at: new Date().toISOString() })
         .where("id", "=", job.id)
         .where("state", "=", "running")
         .where("heartbeat_at", "=", job.heartbeat_at)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1 && exhausted) await this.options.onAttemptsExhausted(job.video_id);
+      if (Number(taken.numUpdatedRows) === 1) await this.endAttempt(job, `worker stopped responding (attempt ${job.attempts})`);
     }
   }
 
@@ -149,7 +144,7 @@ export class InProcessQueue implements JobQueue {
         .set({ state: "running", worker_id: this.workerId, attempts: sql`attempts + 1`, heartbeat_at: now, updated_at: now })
         .where("id", "=", next.id)
         .where("state", "=", "queued")
-        .returning(["id", "video_id"])
+        .returning(["id", "video_id", "attempts"])
         .executeTakeFirst();
       if (claimed) return claimed;
     }
@@ -161,12 +156,11 @@ export class InProcessQueue implements JobQueue {
     const heartbeat = setInterval(() => void this.beat(claim.id, controller), this.heartbeatIntervalMs);
     const done = (async () => {
       try {
-        const outcome = await this.options.handler(claim.video_id, controller.signal);
-        await this.finish(claim.id, outcome, controller.signal.reason);
+        await this.attempt(claim, controller);
       } catch (err) {
-        // The handler's own state is broken (e.g. the database went away): leave the job as a dead worker's, so
-        // the heartbeat check retries it, or fails and refunds it after the last attempt.
-        this.options.log.error({ err, videoId: claim.video_id }, "video job crashed");
+        // Not even the job's end could be written (the database went away): the job keeps our id and its heartbeat
+        // goes stale, so recovery takes it back once the database answers.
+        this.options.log.error({ err, videoId: claim.video_id }, "could not end a video job; it will be recovered");
       } finally {
         clearInterval(heartbeat);
         this.running.delete(claim.id);
@@ -176,16 +170,43 @@ export class InProcessQueue implements JobQueue {
     this.running.set(claim.id, { controller, done });
   }
 
+  private async attempt(claim: Claim, controller: AbortController) {
+    let outcome: JobOutcome;
+    try {
+      outcome = await this.options.handler(claim.video_id, controller.signal);
+    } catch (err) {
+      // The handler's own state is broken (media folder unwritable, disk full, database error): a retry may find it
+      // mended, the last attempt fails and refunds the video.
+      this.options.log.error({ err, videoId: claim.video_id }, "video job crashed");
+      await this.endAttempt(claim, `crashed: ${err instanceof Error ? err.message : String(err)}`);
+      return;
+    }
+    await this.finish(claim.id, outcome, controller.signal.reason);
+  }
+
+  /**
+   * Ends an attempt of a job we hold that did not finish: back to the queue if attempts remain, else its video is
+   * failed and refunded, and only then is the job closed. Should that write fail, the job is still running with a
+   * stale heartbeat and is recovered again; failing a video twice refunds it once.
+   */
+  private async endAttempt(job: Claim, lastError: string) {
+    const mine = this.held(job.id);
+    const close = (state: "queued" | "failed") => mine.set({ state, worker_id: null, last_error: lastError, updated_at: new Date().toISOString() }).execute();
+    if (job.attempts < this.maxAttempts) {
+      await close("queued");
+      return;
+    }
+    // Still ours? Another runner may have taken the job back meanwhile; then the video is its to finish.
+    const stillOurs = await mine.set({ heartbeat_at: new Date().toISOString() }).executeTakeFirst();
+    if (Number(stillOurs.numUpdatedRows) === 0) return;
+    await this.options.onAttemptsExhausted(job.video_id);
+    await close("failed");
+  }
+
   private async beat(jobId: number, controller: AbortController) {
     try {
       const now = new Date().toISOString();
-      const result = await this.options.db
-        .updateTable("jobs")
-        .set({ heartbeat_at: now, updated_at: now })
-        .where("id", "=", jobId)
-        .where("worker_id", "=", this.workerId)
-        .where("state", "=", "running")
-        .executeTakeFirst();
+      const result = await this.held(jobId).set({ heartbeat_at: now, updated_at: now }).executeTakeFirst();
       // Taken back by another runner (we looked dead): stop, the other run owns the video now.
       if (Number(result.numUpdatedRows) === 0) controller.abort(LOST_CLAIM);
     } catch (err) {
@@ -196,12 +217,17 @@ export class InProcessQueue implements JobQueue {
   private async finish(jobId: number, outcome: JobOutcome, abortReason: unknown) {
     if (outcome === "interrupted" && abortReason === LOST_CLAIM) return;
     const now = new Date().toISOString();
-    const mine = this.options.db.updateTable("jobs").where("id", "=", jobId).where("worker_id", "=", this.workerId).where("state", "=", "running");
+    const mine = this.held(jobId);
     if (outcome === "interrupted") {
       // A shutdown is not the job's fault: it goes back to the queue without using up an attempt.
       await mine.set({ state: "queued", worker_id: null, attempts: sql`attempts - 1`, updated_at: now }).execute();
       return;
     }
     await mine.set({ state: outcome === "completed" ? "done" : "failed", updated_at: now }).execute();
+  }
+
+  /** An update of the job that only applies while this runner holds it. */
+  private held(jobId: number) {
+    return this.options.db.updateTable("jobs").where("id", "=", jobId).where("worker_id", "=", this.workerId).where("state", "=", "running");
   }
 }

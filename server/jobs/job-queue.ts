@@ -10,7 +10,11 @@ export type JobOutcome =
   /** Stopped by the signal before finishing: nothing was written, the job may run again. */
   | "interrupted";
 
-/** Runs the render of one video; never throws for a failed render (it records it), only for its own broken state. */
+/**
+ * Runs the render of one video, ending by its own deadline; never throws for a failed render (it records it), only
+ * for its own broken state (database, media folder), and then the queue retries it or, after the last attempt, fails
+ * and refunds the video.
+ */
 export type VideoJobHandler = (videoId: number, signal: AbortSignal) => Promise<JobOutcome>;
 
 /** Records a video's render and runs it later, in this process or on any worker. */

@@ -1,7 +1,7 @@
 import { CompiledQuery, type Transaction } from "kysely";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/schema";
-import type { JobQueue, VideoJobHandler } from "./job-queue";
+import type { JobOutcome, JobQueue, VideoJobHandler } from "./job-queue";
 
 type Logger = { error: (obj: object, msg: string) => void };
 
@@ -13,18 +13,23 @@ export type PgBossQueueOptions = {
   log: Logger;
   concurrency: number;
   pollIntervalSeconds?: number;
-  /** A render still active after this long is taken to belong to a dead worker and is retried. */
-  expireInSeconds?: number;
+  /**
+   * Seconds this video's job may stay active before pg-boss takes its worker for dead and fails it (to be retried),
+   * even if its handler is still running: so it must outlast the handler's own deadline. Default: 20 minutes.
+   */
+  expireInSeconds?: (trx: Transaction<Database>, videoId: number) => Promise<number>;
 };
 
 const RENDER_QUEUE = "render-video";
+const DEFAULT_EXPIRE_SECONDS = 20 * 60;
 const EXHAUSTED_QUEUE = "render-video-exhausted";
 type RenderJob = { videoId: number };
 
 /**
  * pg-boss on PostgreSQL: any number of processes on any number of machines share the renders. Same contract as the
- * embedded runner: one retry when a run is cut off, then the video is failed and refunded (through a dead-letter queue,
- * so it happens even when no process survived the last attempt).
+ * embedded runner: one retry when a run is cut off or its handler crashes, then the video is failed and refunded
+ * (through a dead-letter queue, so it happens even when no process survived the last attempt). A hung render is ended
+ * by the handler's own deadline, which fails and refunds it.
  */
 export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
@@ -39,7 +44,8 @@ export class PgBossQueue implements JobQueue {
   async enqueue(trx: Transaction<Database>, videoId: number): Promise<void> {
     // pg-boss writes through our transaction, so the job commits or rolls back with the video and its credit.
     const db = { executeSql: async (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
-    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, { db });
+    const expireInSeconds = await this.options.expireInSeconds?.(trx, videoId);
+    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, { db, ...(expireInSeconds === undefined ? {} : { expireInSeconds }) });
   }
 
   wake(): void {
@@ -47,10 +53,10 @@ export class PgBossQueue implements JobQueue {
   }
 
   async start(): Promise<void> {
-    const { pollIntervalSeconds = 1, expireInSeconds = 20 * 60, concurrency } = this.options;
+    const { pollIntervalSeconds = 1, concurrency } = this.options;
     await this.boss.start();
     await this.boss.createQueue(EXHAUSTED_QUEUE, { name: EXHAUSTED_QUEUE });
-    await this.boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds, deadLetter: EXHAUSTED_QUEUE });
+    await this.boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: DEFAULT_EXPIRE_SECONDS, deadLetter: EXHAUSTED_QUEUE });
     // pg-boss 10 runs one job at a time per worker: one worker per slot.
     for (let slot = 0; slot < concurrency; slot += 1) {
       this.workerIds.push(
@@ -73,12 +79,17 @@ export class PgBossQueue implements JobQueue {
   private async render(job: PgBoss.Job<RenderJob>) {
     const controller = new AbortController();
     this.running.add(controller);
+    let outcome: JobOutcome;
     try {
-      const outcome = await this.options.handler(job.data.videoId, controller.signal);
-      // A failed pg-boss job is retried, or dead-lettered (refunded) after its last attempt.
-      if (outcome === "interrupted") throw new Error("render interrupted by shutdown");
+      outcome = await this.options.handler(job.data.videoId, controller.signal);
+    } catch (err) {
+      // pg-boss keeps the error only in the job row; rethrown, it retries the job or dead-letters it.
+      this.options.log.error({ err, videoId: job.data.videoId }, "video job crashed");
+      throw err;
     } finally {
       this.running.delete(controller);
     }
+    // A failed pg-boss job is retried, or dead-lettered (refunded) after its last attempt.
+    if (outcome === "interrupted") throw new Error("render interrupted by shutdown");
   }
 }

@@ -27,12 +27,27 @@ export class MediaStore {
   async createWorkDir(videoId: number): Promise<string> {
     const dir = this.videoDir(videoId);
     await fs.mkdir(dir, { recursive: true });
-    for (const entry of await fs.readdir(dir)) {
-      if (entry.startsWith(WORK_PREFIX)) await fs.rm(path.join(dir, entry), { recursive: true, force: true });
-    }
+    await this.removeWorkDirs(videoId);
     const work = path.join(dir, `${WORK_PREFIX}${randomBytes(4).toString("hex")}`);
     await fs.mkdir(work);
     return work;
+  }
+
+  /** Removes every scratch folder of the video, for when it has failed for good (its renders may have been abandoned). */
+  async removeWorkDirs(videoId: number): Promise<void> {
+    const dir = this.videoDir(videoId);
+    let entries: string[];
+    try {
+      entries = await fs.readdir(dir);
+    } catch (error) {
+      // No folder (the render never got that far, or MEDIA_DIR is not a folder at all): nothing to remove.
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === "ENOENT" || code === "ENOTDIR") return;
+      throw error;
+    }
+    for (const entry of entries) {
+      if (entry.startsWith(WORK_PREFIX)) await fs.rm(path.join(dir, entry), { recursive: true, force: true });
+    }
   }
 
   /** Moves a render's outputs to their served names; a rename within one folder tree never leaves half a file. */

@@ -2,7 +2,10 @@ import { StudioInputError } from "../../studio/direct";
 
 const REFUNDED = "Your credit has been refunded, so you can try again.";
 
-export const INTERRUPTED_MESSAGE = `We couldn't finish your video because our server restarted twice while making it. ${REFUNDED}`;
+/** For a video whose every attempt was cut off: by a restart, a crash of ours (a full disk, a database error) or both. */
+export const INTERRUPTED_MESSAGE = `We couldn't finish your video: our server stopped or ran into a problem twice while making it. ${REFUNDED}`;
+
+export const TIMED_OUT_MESSAGE = `Making your video took far longer than it should, so we stopped it. ${REFUNDED}`;
 
 /**
  * What the person sees when a render fails. The studio's input errors are written for people; anything else is our

@@ -1,65 +1,148 @@
-import type { VideoOptions } from "@common/video-options";
+import type { Selectable } from "kysely";
+import { DURATION_RANGES, type Duration, type VideoOptions } from "@common/video-options";
 import type { Script } from "../../studio/script";
 import type { Db } from "../db";
+import type { VideosTable } from "../db/schema";
 import type { JobOutcome, VideoJobHandler } from "../jobs/job-queue";
 import { MEDIA_FILES, type MediaStore } from "../media/media-store";
 import { failVideo, UNFINISHED_STATUSES } from "./fail-video";
-import { failureMessage } from "./failure-messages";
+import { failureMessage, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createProgressWriter } from "./progress-writer";
 import type { Renderer, RenderResult } from "./renderer";
 
 type Logger = { error: (obj: object, msg: string) => void };
 
-export type RenderVideoDeps = { db: Db; media: MediaStore; renderer: Renderer; log: Logger; progressIntervalMs?: number };
+export type RenderVideoDeps = {
+  db: Db;
+  media: MediaStore;
+  renderer: Renderer;
+  log: Logger;
+  progressIntervalMs?: number;
+  /** The limit of one attempt at a video of this duration: attemptTimeoutMs unless tests shorten it. */
+  timeoutMs?: (duration: Duration) => number;
+};
+
+/**
+ * How long one attempt at a video may run before it is failed and refunded. A render alone runs at 1.5× real time or
+ * better on a free core, so it needs at most ⅔ of the video's length; five times the range's longest video leaves room
+ * for about seven renders sharing a core (JOB_CONCURRENCY above the core count, other processes) or a slower machine.
+ * The fixed two minutes cover what does not scale with the length: the script writer (45 s timeout), a hosted speech
+ * call that times out before eSpeak takes over (30 s), starting the studio and publishing.
+ * short: 4.5 min, medium: 7 min, long: 12 min.
+ */
+export function attemptTimeoutMs(duration: Duration): number {
+  return 2 * 60_000 + 5 * DURATION_RANGES[duration].max * 1000;
+}
 
 /**
  * The job of one video: run the studio with the video's story, options and approved script, publish the files and
- * mark it completed; on a render error mark it failed and refund. Safe to run again for the same video: a finished
- * video is left as it is.
+ * mark it completed; on a render error mark it failed and refund. An attempt that outlives its deadline is aborted,
+ * abandoned if it ignores the abort, and its video failed and refunded. Safe to run again for the same video: a
+ * finished video is left as it is.
  */
-export function createRenderVideoHandler({ db, media, renderer, log, progressIntervalMs }: RenderVideoDeps): VideoJobHandler {
+export function createRenderVideoHandler(deps: RenderVideoDeps): VideoJobHandler {
+  const { db, log, timeoutMs = attemptTimeoutMs } = deps;
   return async (videoId, signal) => {
     const video = await db.selectFrom("videos").selectAll().where("id", "=", videoId).executeTakeFirst();
     if (!video || video.status === "completed") return "completed";
     if (video.status === "error") return "failed";
 
-    await db
-      .updateTable("videos")
-      .set({ status: "processing", stage: "starting", updated_at: new Date().toISOString() })
-      .where("id", "=", videoId)
-      .where("status", "in", UNFINISHED_STATUSES)
-      .execute();
-
-    const progress = createProgressWriter(db, videoId, {
-      minIntervalMs: progressIntervalMs,
-      onError: (err) => log.error({ err, videoId }, "could not save video progress"),
-    });
-    const workDir = await media.createWorkDir(videoId);
-    try {
-      let result: RenderResult;
-      try {
-        result = await renderer({
-          story: video.original_anecdote,
-          options: JSON.parse(video.options) as VideoOptions,
-          script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
-          outDir: workDir,
-          onProgress: (p) => progress.report(p),
-          signal,
-        });
-        signal.throwIfAborted();
-      } catch (error) {
-        await progress.settled();
-        if (signal.aborted) return "interrupted";
-        log.error({ err: error, videoId }, "video render failed");
-        await failVideo(db, videoId, failureMessage(error));
-        return "failed";
-      }
-      await progress.settled();
-      return await saveResult(db, media, videoId, result);
-    } finally {
-      await media.removeWorkDir(workDir);
-    }
+    const options = JSON.parse(video.options) as VideoOptions;
+    const limitMs = timeoutMs(options.duration);
+    const outcome = await withDeadline(limitMs, signal, (attemptSignal) => renderAttempt(deps, video, options, attemptSignal));
+    if (outcome !== TIMED_OUT) return outcome;
+    // Stopped by the queue before the deadline (a shutdown, or another runner took the job): not ours to fail.
+    if (signal.aborted) return "interrupted";
+    log.error({ videoId, limitMs }, "video render timed out");
+    await giveUp(deps, videoId, TIMED_OUT_MESSAGE);
+    return "failed";
   };
+}
+
+type GiveUpDeps = Pick<RenderVideoDeps, "db" | "media" | "log">;
+
+/** For the queues: a video whose attempts all ended without finishing is failed, refunded and its scratch removed. */
+export function createAttemptsExhaustedHandler(deps: GiveUpDeps): (videoId: number) => Promise<void> {
+  return (videoId) => giveUp(deps, videoId, INTERRUPTED_MESSAGE);
+}
+
+/** Fails and refunds the video (once, however often this runs), then removes the folders its attempts left behind. */
+async function giveUp({ db, media, log }: GiveUpDeps, videoId: number, message: string) {
+  await failVideo(db, videoId, message);
+  try {
+    await media.removeWorkDirs(videoId);
+  } catch (err) {
+    // Only disk space is at stake, and the person already has their answer: this must not keep the job open.
+    log.error({ err, videoId }, "could not remove a failed video's work folders");
+  }
+}
+
+const TIMED_OUT = Symbol("timed out");
+
+/**
+ * Runs `work` with a signal that also aborts at the deadline, and stops waiting for it there: a render that ignores
+ * its signal must not hold the job, nor the worker's slot, past the deadline.
+ */
+async function withDeadline<T>(ms: number, signal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
+  const deadline = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => {
+      // Settled before the abort, so a render that stops at once cannot pass for one that finished in time.
+      resolve(TIMED_OUT);
+      deadline.abort(new Error(`render timed out after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work(AbortSignal.any([signal, deadline.signal])), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function renderAttempt(
+  { db, media, renderer, log, progressIntervalMs }: RenderVideoDeps,
+  video: Selectable<VideosTable>,
+  options: VideoOptions,
+  signal: AbortSignal,
+): Promise<JobOutcome> {
+  const videoId = video.id;
+  await db
+    .updateTable("videos")
+    .set({ status: "processing", stage: "starting", updated_at: new Date().toISOString() })
+    .where("id", "=", videoId)
+    .where("status", "in", UNFINISHED_STATUSES)
+    .execute();
+
+  const progress = createProgressWriter(db, videoId, {
+    minIntervalMs: progressIntervalMs,
+    onError: (err) => log.error({ err, videoId }, "could not save video progress"),
+  });
+  const workDir = await media.createWorkDir(videoId);
+  try {
+    let result: RenderResult;
+    try {
+      result = await renderer({
+        story: video.original_anecdote,
+        options,
+        script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
+        outDir: workDir,
+        onProgress: (p) => progress.report(p),
+        signal,
+      });
+      signal.throwIfAborted();
+    } catch (error) {
+      await progress.settled();
+      if (signal.aborted) return "interrupted";
+      log.error({ err: error, videoId }, "video render failed");
+      await failVideo(db, videoId, failureMessage(error));
+      return "failed";
+    }
+    await progress.settled();
+    return await saveResult(db, media, videoId, result);
+  } finally {
+    await media.removeWorkDir(workDir);
+  }
 }
 
 async function saveResult(db: Db, media: MediaStore, videoId: number, result: RenderResult): Promise<JobOutcome> {

@@ -1,17 +1,56 @@
+import fs from "node:fs/promises";
+import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { StudioInputError } from "../../studio/direct";
 import { sumEntries } from "../credits/ledger";
+import type { JobQueue } from "../jobs/job-queue";
 import { MediaStore } from "../media/media-store";
 import { createTestApp, quietLog, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
 import { failVideo } from "./fail-video";
 import { fakeRenderer, waitForStatus } from "./fake-renderer";
-import { INTERRUPTED_MESSAGE } from "./failure-messages";
+import { INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createRenderVideoHandler } from "./render-video";
 import type { Renderer } from "./renderer";
-import { createVideoJobQueue } from "./video-jobs";
+import { createVideoJobQueue, type VideoJobQueueOptions } from "./video-jobs";
 
 const story = "On my first day as a lifeguard in Brighton a seagull stole my whistle, and I chased it down the pier.";
 const tuning = { pollIntervalMs: 50, heartbeatIntervalMs: 100, staleAfterMs: 1000, progressIntervalMs: 0 };
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+const enospc = (syscall: string) => Object.assign(new Error(`ENOSPC: no space left on device, ${syscall}`), { code: "ENOSPC", syscall });
+
+/** A media folder on a full disk: `write` fails with ENOSPC its first `times` calls. */
+class FullDisk extends MediaStore {
+  constructor(
+    root: string,
+    private readonly write: "createWorkDir" | "publish",
+    private times = Number.POSITIVE_INFINITY,
+  ) {
+    super(root);
+  }
+
+  override async createWorkDir(videoId: number) {
+    this.failIf("createWorkDir", "mkdir");
+    return super.createWorkDir(videoId);
+  }
+
+  override async publish(videoId: number, files: Parameters<MediaStore["publish"]>[1]) {
+    this.failIf("publish", "rename");
+    return super.publish(videoId, files);
+  }
+
+  private failIf(write: FullDisk["write"], syscall: string) {
+    if (write !== this.write || this.times <= 0) return;
+    this.times -= 1;
+    throw enospc(syscall);
+  }
+}
+
+/** A render that never ends and ignores its abort signal: the job must not wait for it. */
+const neverSettles: Renderer = async (request) => {
+  request.onProgress({ stage: "render", percent: 30 });
+  return new Promise<never>(() => {});
+};
 
 describe.each(testEngines)("video jobs (%s)", (engine) => {
   let t: TestApp;
@@ -50,7 +89,26 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     }
     return job(videoId);
   };
-  const queueFor = (renderer: Renderer) => createVideoJobQueue({ config: t.database.config, db: t.database.db, renderer, log: quietLog, tuning });
+  const queueFor = (renderer: Renderer, extra: Partial<VideoJobQueueOptions> = {}) =>
+    createVideoJobQueue({ config: t.database.config, db: t.database.db, renderer, log: quietLog, tuning, ...extra });
+  const withQueue = async (queue: JobQueue, body: () => Promise<void>) => {
+    await queue.start();
+    try {
+      await body();
+    } finally {
+      await queue.stop();
+    }
+  };
+  const entryKeys = async (userId: number) =>
+    (await t.database.db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map((e) => e.key);
+  const workDirs = async (videoId: number) =>
+    (await fs.readdir(new MediaStore(t.database.config.mediaDir).videoDir(videoId)).catch((): string[] => [])).filter((f) => f.startsWith("work-"));
+  /** Call with the runner still working: by the end a second refund, from a retry or a recovery, would have shown. */
+  const expectRefundedOnce = async (userId: number, videoId: number) => {
+    await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
+    expect(await entryKeys(userId)).toEqual([`signup:${userId}`, `spend:${videoId}`, `refund:${videoId}`]);
+    expect(await balance(userId)).toBe(1);
+  };
 
   it("moves pending → processing → generating_video with the studio's own stage and percent", async () => {
     let release!: () => void;
@@ -197,5 +255,102 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     // Running the job again changes nothing.
     expect(await handler(id, new AbortController().signal)).toBe("failed");
     expect(await refunds(id)).toHaveLength(1);
+  });
+
+  it.each<[string, (mediaDir: string) => Promise<MediaStore>, RegExp]>([
+    [
+      "MEDIA_DIR is a file, so no folder can be made in it",
+      async (mediaDir) => {
+        await fs.writeFile(`${mediaDir}-file`, "");
+        return new MediaStore(`${mediaDir}-file`);
+      },
+      /ENOTDIR/,
+    ],
+    ["the media folder's disk is full", async (mediaDir) => new FullDisk(mediaDir, "createWorkDir"), /ENOSPC/],
+    ["the disk fills up while the rendered files are published", async (mediaDir) => new FullDisk(mediaDir, "publish"), /ENOSPC/],
+  ])("fails and refunds once, after one retry, a video whose job crashes because %s", async (_case, brokenMedia, cause) => {
+    const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
+    const id = await create();
+    await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.mediaDir) }), async () => {
+      expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
+      expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 2, last_error: expect.stringMatching(cause) });
+      await expectRefundedOnce(user.id, id);
+    });
+    expect(await workDirs(id)).toEqual([]);
+  });
+
+  it("completes, without a refund, a video whose first attempt crashed and whose retry worked", async () => {
+    const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
+    const id = await create();
+    await withQueue(queueFor(fakeRenderer(), { media: new FullDisk(t.database.config.mediaDir, "publish", 1) }), async () => {
+      expect((await waitForStatus(t.app, cookie, id, ["completed", "error"], 5000)).status).toBe("completed");
+      expect(await settledJob(id)).toMatchObject({ state: "done", attempts: 2 });
+      await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
+    });
+    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`]);
+    expect(await balance(user.id)).toBe(0);
+    expect((await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it("aborts, fails and refunds once a render that outlives its deadline, even one that ignores the abort", async () => {
+    let hung: AbortSignal | undefined;
+    const renderer: Renderer = async (request) => {
+      if (hung) return fakeRenderer()(request);
+      hung = request.signal;
+      return neverSettles(request);
+    };
+    const { cookie, user, create } = await open({ renderer, startRunner: true, tuning: { renderTimeoutMs: 1000 } });
+    const id = await create();
+    await waitForStatus(t.app, cookie, id, ["generating_video"]);
+    expect(await workDirs(id)).toHaveLength(1);
+
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: TIMED_OUT_MESSAGE });
+    expect(hung?.aborted).toBe(true);
+    // Not retried: a render that hung once would hang again.
+    expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 1 });
+    expect(await workDirs(id)).toEqual([]);
+    await expectRefundedOnce(user.id, id);
+
+    // The abandoned render holds no slot (one render at a time here): the next video is made.
+    const next = await create();
+    expect((await waitForStatus(t.app, cookie, next, ["completed", "error"], 5000)).status).toBe("completed");
+  });
+});
+
+// pg-boss runs the same handler, so the same deadline and refunds; its own retries and dead-letter queue end crashes.
+describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => {
+  let t: TestApp;
+  afterEach(async () => {
+    await t.close();
+  });
+  const open = async (renderer: Renderer, jobTuning: TestJobsOptions["tuning"] = {}) => {
+    t = await createTestApp("postgres", { jobs: { queue: "pg-boss", renderer, startRunner: true, tuning: jobTuning } });
+    const { user, cookie } = await registerAndSignIn(t.app);
+    const res = await t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload: { title: "Seagull", originalAnecdote: story } });
+    expect(res.statusCode).toBe(201);
+    return { user, cookie, id: res.json().id as number };
+  };
+  const entryKeys = async (userId: number) =>
+    (await t.database.db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map((e) => e.key);
+
+  it("fails and refunds once a render that outlives its deadline", async () => {
+    const { user, cookie, id } = await open(neverSettles, { renderTimeoutMs: 1000 });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 10_000)).toMatchObject({ status: "error", error: TIMED_OUT_MESSAGE });
+    await sleep(3000);
+    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
+  });
+
+  it("fails and refunds once a video whose job crashes after its render on both attempts", async () => {
+    let renders = 0;
+    // The files it names do not exist, so publishing them throws (ENOENT) after the render.
+    const renderer: Renderer = async (request) => {
+      renders += 1;
+      return { ...(await fakeRenderer()(request)), videoPath: path.join(request.outDir, "missing.mp4") };
+    };
+    const { user, cookie, id } = await open(renderer);
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 20_000)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
+    await sleep(3000);
+    expect(renders).toBe(2);
+    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
   });
 });

@@ -5,6 +5,7 @@ import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { findPauses, warpTimings } from "./align";
 import { Espeak } from "./espeak-engine";
 import { narrateScript } from "./narrate";
+import { speakWithProvider } from "./openai-speech";
 import { voiceProfiles } from "./voices";
 import { encodeWav } from "./wav";
 
@@ -72,6 +73,7 @@ describe("OpenAI-compatible speech provider", () => {
   let baseUrl: string;
   const requests: Array<{ path: string; body: Record<string, unknown>; auth: string | undefined }> = [];
   let failNext = false;
+  let silent = false;
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -80,6 +82,7 @@ describe("OpenAI-compatible speech provider", () => {
       req.on("end", async () => {
         const body = JSON.parse(raw) as { input: string };
         requests.push({ path: req.url ?? "", body, auth: req.headers.authorization });
+        if (silent) return;
         if (failNext) {
           res.writeHead(503).end("overloaded");
           return;
@@ -93,7 +96,10 @@ describe("OpenAI-compatible speech provider", () => {
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   });
 
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
 
   it("posts each line to /audio/speech with model, voice and key, and times the returned audio", async () => {
     requests.length = 0;
@@ -113,5 +119,24 @@ describe("OpenAI-compatible speech provider", () => {
     expect(narration.engine).toBe("espeak");
     expect(narration.fallbackReason).toMatch(/503/);
     expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
+  });
+
+  it("gives up on a provider that never answers after its timeout, and eSpeak speaks instead", async () => {
+    silent = true;
+    const started = performance.now();
+    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1", timeoutMs: 200 } }).finally(() => (silent = false));
+    expect(narration.engine).toBe("espeak");
+    expect(narration.fallbackReason).toBe("speech provider timed out after 200 ms");
+    expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
+    // One line's timeout, then eSpeak: nowhere near a wait per line.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
+  it("keeps a caller's abort as the caller's, not a timeout", async () => {
+    silent = true;
+    const controller = new AbortController();
+    const pending = speakWithProvider(espeak, TEXT, NARRATOR!, { baseUrl, model: "tts-1", timeoutMs: 10_000 }, 1, controller.signal);
+    setTimeout(() => controller.abort(new Error("cancelled by user")), 50);
+    await expect(pending.finally(() => (silent = false))).rejects.toThrow("cancelled by user");
   });
 });

@@ -27,4 +27,6 @@ export type SpeechProviderConfig = {
   model: string;
   /** Provider voice names to hand out to Script voices in order. */
   voices?: string[];
+  /** Limit of one line's request, after which eSpeak speaks instead (30 s by default). */
+  timeoutMs?: number;
 };
