@@ -104,6 +104,8 @@ describe("creating a video in a real browser", () => {
       await expect
         .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
+      // Captions are drawn into the frames, so the player does not lay the text track over them a second time.
+      expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).not.toBe("showing");
 
       // The download is a real MP4: bytes 4-7 of the file are the "ftyp" box type.
       const [download] = await Promise.all([

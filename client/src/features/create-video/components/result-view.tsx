@@ -48,6 +48,7 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
             src={video.videoUrl}
             poster={video.thumbnailUrl}
             captionsUrl={video.captionsUrl}
+            captionsBurnedIn={video.options.includeCaption}
             aspectRatio={video.options.aspectRatio}
             title={video.title}
             script={script}

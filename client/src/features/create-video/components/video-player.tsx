@@ -25,6 +25,8 @@ type VideoPlayerProps = {
   src: string;
   poster?: string | null;
   captionsUrl?: string | null;
+  /** Captions drawn into the frames: the text track then stays off, or the words would show twice. */
+  captionsBurnedIn?: boolean;
   aspectRatio: AspectRatio;
   title: string;
   script: string;
@@ -34,7 +36,7 @@ type VideoPlayerProps = {
  * The result player of core.md §2: play/pause, seek by clicking the bar, volume click, mute (volume 0
  * or 1), fullscreen, like and save (local only: never stored or sent) and copy script.
  */
-export function VideoPlayer({ src, poster, captionsUrl, aspectRatio, title, script }: VideoPlayerProps) {
+export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false, aspectRatio, title, script }: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -151,7 +153,7 @@ export function VideoPlayer({ src, poster, captionsUrl, aspectRatio, title, scri
           onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
           className="size-full object-contain"
         >
-          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="English" default />}
+          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="English" default={!captionsBurnedIn} />}
         </video>
 
         {!playing && (
