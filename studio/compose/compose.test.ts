@@ -4,10 +4,10 @@ import { BENCH_SCRIPT, fixtureTimeline } from "../../bench/studio-fixture";
 import { targetLength } from "../render/fit-duration";
 import { FrameSource } from "../render/frames";
 import { narrateToFit } from "../render/render-script";
-import { synthesiseMusic } from "../render/music";
+import { arrange } from "../render/score/arrange";
 import { emojiFor, PERSON } from "./emoji";
 import { contains } from "./geometry";
-import { schedule } from "./pacing";
+import { CARD_SHARE, naturalLength, type PartLengths, schedule } from "./pacing";
 import { buildTimeline } from "./timeline";
 import { palette } from "./palette";
 import { safeZone } from "./safe-zone";
@@ -61,15 +61,12 @@ describe("style", () => {
 });
 
 describe("mood", () => {
-  it("changes the palette and the music", () => {
+  it("changes the palette and the music (rendered music: studio/render/music.test.ts)", () => {
     expect(palette("animated", "happy")).not.toEqual(palette("animated", "suspenseful"));
-    const happy = synthesiseMusic("happy", 4);
-    const tense = synthesiseMusic("suspenseful", 4);
-    let diff = 0;
-    for (let i = 0; i < happy.length; i++) diff += Math.abs(happy[i]! - tense[i]!);
-    expect(diff / happy.length).toBeGreaterThan(0.01);
-    const peak = happy.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
-    expect(peak).toBeGreaterThan(0.05);
+    const happy = arrange("happy", 20, 1);
+    const tense = arrange("suspenseful", 20, 1);
+    expect(happy.bpm).toBeGreaterThan(tense.bpm);
+    expect(happy.minor).not.toBe(tense.minor);
   });
 });
 
@@ -100,7 +97,10 @@ describe("captions", () => {
     const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
     const on = buildTimeline(BENCH_SCRIPT, narration, plan, options);
     const off = buildTimeline(BENCH_SCRIPT, narration, plan, { ...options, includeCaption: false });
-    expect(on.shots.every((s) => s.layers.some((l) => l.kind === "caption"))).toBe(true);
+    // Every shot with words spoken in it (a short end card may only hold after the closing).
+    const spoken = on.shots.filter((s) => on.phrases.some((p) => p.start >= s.start && p.start < s.end));
+    expect(spoken.length).toBeGreaterThanOrEqual(on.shots.length - 1);
+    expect(spoken.every((s) => s.layers.some((l) => l.kind === "caption"))).toBe(true);
     expect(off.shots.some((s) => s.layers.some((l) => l.kind === "caption"))).toBe(false);
     const phrase = on.phrases[3]!;
     const t = (phrase.words[0]!.start + phrase.words[0]!.end) / 2;
@@ -147,11 +147,74 @@ describe("subjects", () => {
 });
 
 describe("duration", () => {
-  it.each(["short", "medium", "long"] as const)("lands inside the %s range", async (duration) => {
+  it.each(["short", "medium", "long"] as const)("lands inside the %s range, with short cards and no caption across a cut", async (duration) => {
     const t = await timeline({ duration });
     expect(t.duration).toBeGreaterThanOrEqual(DURATION_RANGES[duration].min);
     expect(t.duration).toBeLessThanOrEqual(DURATION_RANGES[duration].max);
     expect(t.frameCount).toBe(Math.round(t.duration * 30));
+    const [title, end] = [t.shots[0]!, t.shots.at(-1)!];
+    expect(title.end - title.start + (end.end - end.start)).toBeLessThanOrEqual(CARD_SHARE * t.duration + 1 / 30);
+    for (const phrase of t.phrases) {
+      const shot = t.shots.find((s) => phrase.start >= s.start && phrase.start < s.end)!;
+      expect(phrase.words.at(-1)!.start).toBeLessThan(shot.end);
+    }
+  });
+});
+
+describe("pacing", () => {
+  const speech = (sceneCount: number, seconds: number): PartLengths => ({
+    hook: 2.4,
+    hookPause: 0.4,
+    scenes: Array.from({ length: sceneCount }, (_, i) => ({ speech: seconds, ...(i === 1 ? { pauseAfter: 1.2 } : {}) })),
+    closing: 1.8,
+  });
+  // Few and many scenes, their speech short enough for the range's minimum.
+  const cases = [
+    ["short", speech(3, 2)],
+    ["short", speech(8, 0.4)],
+    ["medium", speech(3, 6)],
+    ["medium", speech(8, 2)],
+    ["long", speech(3, 12)],
+    ["long", { ...speech(8, 4), scenes: speech(8, 4).scenes.map((scene, i) => (i === 4 ? { ...scene, hold: 12 } : scene)) }],
+  ] as const;
+
+  it.each(cases)("%s, %#: the cards take at most their share, the scenes the spare time, the total is the target", (duration, parts) => {
+    const { min, max } = DURATION_RANGES[duration];
+    expect(naturalLength(parts)).toBeLessThanOrEqual(min);
+    for (const target of [min, (min + max) / 2, max]) {
+      const plan = schedule(parts, target);
+      expect(plan.total).toBeCloseTo(target, 9);
+      const cards = plan.title.end - plan.title.start + (plan.end.end - plan.end.start);
+      expect(cards).toBeLessThanOrEqual(CARD_SHARE * plan.total + 1e-9);
+      // The title stays up until its entrance has finished; the shots tile the video.
+      expect(plan.title.end).toBeGreaterThanOrEqual(1.6);
+      const shots = [plan.title, ...plan.scenes, plan.end];
+      shots.slice(1).forEach((slot, i) => expect(slot.start).toBeCloseTo(shots[i]!.end, 9));
+      expect(plan.end.end).toBe(plan.total);
+      // Each part is spoken after the one before it has ended.
+      const lengths = [parts.hook, ...parts.scenes.map((s) => s.speech), parts.closing];
+      shots.slice(1).forEach((slot, i) => expect(slot.speechAt).toBeGreaterThan(shots[i]!.speechAt + lengths[i]!));
+      expect(plan.end.speechAt + parts.closing).toBeLessThan(plan.total);
+      // The closing is never cut by the end card: it is spoken on the card or before it.
+      expect(plan.end.start <= plan.end.speechAt || plan.end.start >= plan.end.speechAt + parts.closing - 1e-9).toBe(true);
+      // The spare time lands in the scenes: the longer the target, the longer every scene (the last
+      // one also carries the start of the closing when the end card is cut short, so it is left out).
+      const sceneTime = plan.scenes.reduce((sum, slot) => sum + slot.end - slot.start, 0);
+      expect(sceneTime).toBeGreaterThanOrEqual(plan.total * (1 - CARD_SHARE) - 1e-9);
+      if (target > min) {
+        const shorter = schedule(parts, min);
+        plan.scenes.slice(0, -1).forEach((slot, i) => expect(slot.end - slot.start).toBeGreaterThan(shorter.scenes[i]!.end - shorter.scenes[i]!.start));
+      }
+    }
+  });
+
+  it("keeps the hook and closing on their cards when they fit in the share, else the hook first", () => {
+    const long = schedule(speech(3, 12), 110);
+    expect(long.title.end).toBeGreaterThan(long.title.speechAt + 2.4);
+    expect(long.end.start).toBeLessThan(long.end.speechAt);
+    const medium = schedule(speech(3, 6), 40);
+    expect(medium.title.end).toBeGreaterThan(medium.title.speechAt + 2.4);
+    expect(medium.end.start).toBeGreaterThanOrEqual(medium.end.speechAt + 1.8 - 1e-9);
   });
 });
 

@@ -25,8 +25,12 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
   const slots = [plan.title, ...plan.scenes, plan.end];
   const placed: PlacedClip[] = narration.parts.map((part, i) => ({ start: slots[i]!.speechAt, clip: part.clip }));
   const wordsOf = (i: number): TimedWord[] => placed[i]!.clip.words.map((w) => ({ text: w.text, start: w.start + placed[i]!.start, end: w.end + placed[i]!.start }));
-  // Phrases are built per spoken part so none runs across a cut.
-  const allPhrases = placed.flatMap((_, i) => phrases(wordsOf(i)));
+  // Phrases are built per spoken part and per shot, so none runs across a cut: the hook may run on
+  // past the title card.
+  const cuts = slots.slice(0, -1).map((slot) => slot.end);
+  const allPhrases = placed.flatMap((_, i) => splitAtCuts(wordsOf(i), cuts).flatMap(phrases));
+  // A phrase lingers after its last word, but not into the next one (which may start right after a cut).
+  allPhrases.forEach((phrase, i) => (phrase.end = Math.min(phrase.end, allPhrases[i + 1]?.start ?? phrase.end)));
 
   const ctx: ShotContext = { script, options, layout, kit, palette: colours, phrases: allPhrases };
   const frameCount = Math.round(plan.total * FPS);
@@ -54,4 +58,17 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
     phrases: allPhrases,
     narration: placed,
   };
+}
+
+/** Consecutive runs of words that start in the same shot. */
+function splitAtCuts(words: TimedWord[], cuts: number[]): TimedWord[][] {
+  const runs: TimedWord[][] = [];
+  let shot = -1;
+  for (const word of words) {
+    const wordShot = cuts.filter((cut) => word.start >= cut).length;
+    if (wordShot !== shot) runs.push([]);
+    shot = wordShot;
+    runs.at(-1)!.push(word);
+  }
+  return runs;
 }

@@ -5,18 +5,22 @@ import type { PlacedClip } from "../compose/types";
 import { encodeWav } from "../narrate/wav";
 import { narrationTrack } from "./audio-track";
 import { runFfmpeg } from "./encode";
-import { MUSIC_RATE, synthesiseMusic } from "./music";
+import { musicSeed, renderMusic } from "./music";
 
 // Music sits under the voice: the voice keys a compressor on the music (ducking), and the two are mixed.
 // Every input is pinned to one sample format, rate and channel layout before the two-input filters: WAV headers
 // carry no layout, and older ffmpeg builds (the npm-shipped fallback is from 2018) refuse to guess one for a
-// sidechain input ("No channel layout for input 1") where current ones do.
-const PCM = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=mono";
+// sidechain input ("No channel layout for input 1") where current ones do. The music is stereo (its instruments
+// are panned); the voice keys the compressor in mono, at the level its threshold was set for, and is spread to
+// both channels for the mix.
+const MONO = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=mono";
+const STEREO = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo";
 const MIX =
-  `[0:a]aresample=48000,${PCM},asplit=2[voice][key];` +
-  `[1:a]aresample=48000,${PCM},volume=0.55[bed];` +
+  `[0:a]aresample=48000,${MONO},asplit=2[speech][key];` +
+  `[speech]aresample=48000,${STEREO}[voice];` +
+  `[1:a]aresample=48000,${STEREO},volume=0.55[bed];` +
   "[bed][key]sidechaincompress=threshold=0.015:ratio=12:attack=20:release=450[ducked];" +
-  `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0,${PCM}`;
+  `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0,${STEREO}`;
 
 // The level TikTok, Instagram and YouTube normalise to anyway, and a peak ceiling of -1.5 dBFS.
 // (ebur128 logs every 100 ms block at info level unless told to log them at verbose.)
@@ -40,15 +44,18 @@ export async function mixAudio(job: AudioJob): Promise<string> {
   const musicPath = join(job.dir, "music.wav");
   const out = join(job.dir, "audio.m4a");
   const track = narrationTrack(job.narration, job.duration);
-  await writeFile(narrationPath, encodeWav(track.samples, track.sampleRate));
-  await writeFile(musicPath, encodeWav(synthesiseMusic(job.mood, job.duration), MUSIC_RATE));
+  const spoken = job.narration.map((part) => part.clip.words.map((word) => word.text).join(" ")).join("\n");
+  await Promise.all([
+    writeFile(narrationPath, encodeWav(track.samples, track.sampleRate)),
+    renderMusic({ mood: job.mood, seconds: job.duration, seed: musicSeed(spoken), out: musicPath, ...(job.signal ? { signal: job.signal } : {}) }),
+  ]);
   const inputs = ["-hide_banner", "-nostats", "-i", narrationPath, "-i", musicPath];
 
   const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${MIX},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal);
   const gain = TARGET_LUFS - integratedLoudness(measured);
   const args = [
     ...inputs, "-loglevel", "error", "-y",
-    "-filter_complex", `${MIX},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo[aout]`,
+    "-filter_complex", `${MIX},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,${STEREO}[aout]`,
     "-map", "[aout]",
     // The fast coder takes half the CPU of the default two-loop search; at 160 kb/s the difference is not audible under speech.
     "-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000",
