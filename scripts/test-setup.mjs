@@ -5,20 +5,31 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 
-/** What the tests need from the system: how to tell it is there, and the Debian packages that provide it. */
+/**
+ * What the tests need from the system: how to tell it is there (from the environment and a look at the system:
+ * `exists` for a path, `onPath` for a command), and the Debian packages that provide it.
+ */
 export const SYSTEM_REQUIREMENTS = [
   {
     what: "Chromium, for the browser tests",
-    present: (env) => fs.existsSync(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
+    present: (env, { exists }) => exists(env.CHROMIUM_PATH ?? "/usr/bin/chromium"),
     packages: ["chromium"],
+  },
+  {
+    what: "the pocketsphinx speech recogniser and its US English model, for the narration tests that listen",
+    present: (_env, { exists, onPath }) => onPath("pocketsphinx_continuous") && exists("/usr/share/pocketsphinx/model/en-us/en-us/mdef"),
+    packages: ["pocketsphinx", "pocketsphinx-en-us"],
   },
 ];
 
-const onPath = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+const onPathHere = (command) => spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
 
 /** The missing requirements, and whether this process may install them itself. */
-export function planSetup(env = process.env, { isRoot = process.getuid?.() === 0, hasApt = onPath("apt-get") } = {}) {
-  const missing = SYSTEM_REQUIREMENTS.filter((requirement) => !requirement.present(env));
+export function planSetup(
+  env = process.env,
+  { isRoot = process.getuid?.() === 0, hasApt = onPathHere("apt-get"), exists = fs.existsSync, onPath = onPathHere } = {},
+) {
+  const missing = SYSTEM_REQUIREMENTS.filter((requirement) => !requirement.present(env, { exists, onPath }));
   const packages = [...new Set(missing.flatMap((requirement) => requirement.packages))];
   const command = `apt-get update && apt-get install -y --no-install-recommends ${packages.join(" ")}`;
   return { missing, packages, command, canInstall: isRoot && hasApt };

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { planSetup } from "./test-setup.mjs";
 
 type Plan = { missing: unknown[]; packages: string[]; command: string; canInstall: boolean };
-const plan = planSetup as (env: Record<string, string>, who: { isRoot: boolean; hasApt: boolean }) => Plan;
+type System = { isRoot: boolean; hasApt: boolean; exists?: (path: string) => boolean; onPath?: (command: string) => boolean };
+// A machine that has pocketsphinx and its model, so each test looks at Chromium alone unless it says otherwise.
+const withSphinx = { exists: (path: string) => path.startsWith("/usr/share/pocketsphinx/") || path === process.execPath, onPath: () => true };
+const plan = (env: Record<string, string>, who: System) => (planSetup as (env: Record<string, string>, who: System) => Plan)(env, { ...withSphinx, ...who });
 
 describe("npm test's set-up step", () => {
   it("asks for nothing when Chromium is where CHROMIUM_PATH says", () => {
@@ -14,6 +17,14 @@ describe("npm test's set-up step", () => {
     const result = plan({ CHROMIUM_PATH: "/nonexistent/chromium" }, { isRoot: true, hasApt: true });
     expect(result.packages).toEqual(["chromium"]);
     expect(result.canInstall).toBe(true);
+  });
+
+  it("installs pocketsphinx and its model when the recogniser or the model is missing", () => {
+    const noModel = { exists: (path: string) => path === process.execPath };
+    for (const machine of [{ onPath: () => false }, noModel]) {
+      const result = plan({ CHROMIUM_PATH: process.execPath }, { isRoot: true, hasApt: true, ...machine });
+      expect(result.packages).toEqual(["pocketsphinx", "pocketsphinx-en-us"]);
+    }
   });
 
   it("gives the exact command to run when it may not install", () => {

@@ -33,7 +33,7 @@ export function findPauses(samples: Float32Array, sampleRate: number): { speech:
   return { speech: { start: first * FRAME_SECONDS, end: (last + 1) * FRAME_SECONDS }, pauses };
 }
 
-/** Pauses between eSpeak's words: where one word's sound ends well before the next begins (commas, full stops). */
+/** Pauses between a local engine's words: where one word's sound ends well before the next begins (commas, full stops). */
 export function referencePauses(words: WordTiming[]): Span[] {
   const pauses: Span[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
@@ -44,7 +44,8 @@ export function referencePauses(words: WordTiming[]): Span[] {
 }
 
 /**
- * Moves eSpeak's word timings onto another engine's audio of the same text.
+ * Moves a local engine's word timings onto another engine's audio of the same text (a provider's, when
+ * pocketsphinx is not installed to find the words in it directly).
  * Anchors are the start and end of speech and the clause pauses found in both;
  * between anchors time is stretched linearly, so a word is never more than one
  * clause away from an engine-measured boundary.

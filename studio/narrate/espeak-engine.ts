@@ -2,10 +2,12 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { EspeakEvent } from "@echogarden/espeak-ng-emscripten";
-import type { SpeechClip, VoiceProfile, WordTiming } from "./types";
+import type { EngineVoice, SpeechClip, SpeechEngine, WordTiming } from "./types";
 import { splitWords, type TextWord } from "./words";
 
 const SAMPLE_RATE = 22_050;
+/** eSpeak's words per minute at a voice pace of 1. */
+const BASE_WPM = 160;
 
 /**
  * eSpeak runs in a worker thread that lives for one narration: its ~130 MB WebAssembly heap is
@@ -16,6 +18,10 @@ const SAMPLE_RATE = 22_050;
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
+// eSpeak seeds its breath noise from the clock (srand(time(0)) at start-up), so the same text would sound a little
+// different every run; a clock stopped at zero in this thread (which keeps no other time) makes the samples depend
+// on the input alone.
+Date.now = () => 0;
 const engine = import(workerData.module).then(async ({ default: init }) => new (await init()).eSpeakNGWorker());
 parentPort.on("message", async ({ id, text, voice, rate, pitch }) => {
   try {
@@ -42,7 +48,8 @@ parentPort.on("message", async ({ id, text, voice, rate, pitch }) => {
 type Reply = { id: number; samples: Int16Array; events: EspeakEvent[]; error?: undefined } | { id: number; error: string };
 
 /** One eSpeak engine in its own thread; `close` ends the thread and frees its memory. */
-export class Espeak {
+export class Espeak implements SpeechEngine {
+  readonly name = "espeak";
   private worker: Worker | undefined;
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
@@ -52,12 +59,12 @@ export class Espeak {
    * carries the text position of the word it starts, and pause phonemes (empty ids)
    * mark where a word's sound ends before a comma or full stop.
    */
-  async speak(text: string, voice: VoiceProfile, rateFactor = 1): Promise<SpeechClip> {
-    const reply = await this.request({ text, voice: voice.espeakVoice, rate: Math.round(voice.wordsPerMinute * rateFactor), pitch: voice.pitch });
+  async speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
+    const reply = await this.request({ text, voice: voice.name, rate: Math.round(BASE_WPM * voice.pace * rateFactor), pitch: voice.pitch ?? 50 });
     if (reply.error !== undefined) throw new Error(`eSpeak failed: ${reply.error}`);
     const samples = toFloat(reply.samples);
     const duration = samples.length / SAMPLE_RATE;
-    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(splitWords(text), reply.events, duration) };
+    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(splitWords(text), reply.events, duration), engine: "espeak", voice: voice.name };
   }
 
   async close(): Promise<void> {

@@ -2,19 +2,27 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
+import type { Script } from "../script";
 import { findPauses, warpTimings } from "./align";
+import { EngineSet, installedEngines } from "./engines";
 import { Espeak } from "./espeak-engine";
 import { narrateScript } from "./narrate";
 import { speakWithProvider } from "./openai-speech";
-import { voiceProfiles } from "./voices";
-import { encodeWav } from "./wav";
+import { hasPocketsphinx } from "./pocketsphinx";
+import type { SpeechClip } from "./types";
+import { castVoices } from "./voices";
+import { encodeWav, resample } from "./wav";
 
 const TEXT = "Grandma Rosa laughed, and handed us her old red bucket. We started again.";
-const [NARRATOR, SECOND] = voiceProfiles({ ...BENCH_SCRIPT, voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character" }] });
+const DUO: Script = { ...BENCH_SCRIPT, voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character", gender: "male" }] };
+const [NARRATOR, SECOND] = castVoices(DUO, ["espeak"]).map((profile) => profile.local);
 // One engine thread for the whole file, as a narration uses one.
 const espeak = new Espeak();
 const speakWithEspeak = espeak.speak.bind(espeak);
-afterAll(() => espeak.close());
+const engines = new EngineSet(installedEngines());
+afterAll(() => Promise.all([espeak.close(), engines.close()]));
+/** Who speaks when the provider fails: the narrator's voice on the best engine installed here. */
+const LOCAL_NARRATOR = castVoices(BENCH_SCRIPT, installedEngines())[0]!.local.engine;
 
 describe("eSpeak narration", () => {
   it("times every word from the engine's events, in order, inside the audio", async () => {
@@ -47,7 +55,7 @@ describe("eSpeak narration", () => {
   it("gives each Script voice its own sound", async () => {
     const a = await speakWithEspeak(TEXT, NARRATOR!);
     const b = await speakWithEspeak(TEXT, SECOND!);
-    expect(NARRATOR!.espeakVoice).not.toBe(SECOND!.espeakVoice);
+    expect(NARRATOR!.name).not.toBe(SECOND!.name);
     expect(Math.abs(a.duration - b.duration) > 0.05 || a.samples.length !== b.samples.length).toBe(true);
   });
 });
@@ -74,6 +82,7 @@ describe("OpenAI-compatible speech provider", () => {
   const requests: Array<{ path: string; body: Record<string, unknown>; auth: string | undefined }> = [];
   let failNext = false;
   let silent = false;
+  const providerClips = new Map<string, SpeechClip>();
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -87,9 +96,10 @@ describe("OpenAI-compatible speech provider", () => {
           res.writeHead(503).end("overloaded");
           return;
         }
-        // The fake speaks with eSpeak at another rate and sample rate, like a real provider's different voice.
-        const clip = await speakWithEspeak(body.input, SECOND!, 0.9);
-        res.writeHead(200, { "content-type": "audio/wav" }).end(encodeWav(clip.samples, clip.sampleRate));
+        // The fake speaks with Flite at another rate and at 24 kHz, like a real provider's different voice.
+        const clip = await engines.get("flite").speak(body.input, castVoices(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
+        providerClips.set(body.input, clip);
+        res.writeHead(200, { "content-type": "audio/wav" }).end(encodeWav(resample(clip.samples, clip.sampleRate, 24_000), 24_000));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -108,34 +118,58 @@ describe("OpenAI-compatible speech provider", () => {
     expect(requests).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
     expect(requests[0]).toMatchObject({ path: "/v1/audio/speech", auth: "Bearer sk-test", body: { model: "tts-1", voice: "alloy", input: BENCH_SCRIPT.hook, response_format: "wav" } });
     const hook = narration.parts[0]!.clip;
+    expect(hook.engine).toBe("openai");
     expect(hook.words.length).toBeGreaterThan(5);
     expect(hook.words.at(-1)!.end).toBeLessThanOrEqual(hook.duration + 0.01);
   });
 
-  it("falls back to eSpeak and says why when the provider fails", async () => {
+  it.runIf(hasPocketsphinx())("finds the words in the provider's audio by forced alignment, near where they were said", async () => {
+    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1" } });
+    const errors = narration.parts.flatMap((part) => {
+      const said = providerClips.get(part.text)!.words;
+      expect(part.clip.words.map((w) => w.text)).toEqual(said.map((w) => w.text));
+      return part.clip.words.map((word, i) => Math.abs(word.start - said[i]!.start));
+    });
+    expect(errors.filter((e) => e < 0.1).length / errors.length).toBeGreaterThanOrEqual(0.9);
+    expect(Math.max(...errors)).toBeLessThan(0.25);
+  });
+
+  it("asks the provider for voices by gender: a neutral narrator, a woman's and a man's", async () => {
+    requests.length = 0;
+    const cast: Script = {
+      ...BENCH_SCRIPT,
+      voices: [...BENCH_SCRIPT.voices, { id: "rosa", name: "Rosa", role: "character", gender: "female" }, { id: "sam", name: "Sam", role: "character", gender: "male" }],
+      scenes: BENCH_SCRIPT.scenes.map((scene, i) => ({ ...scene, voice: i % 3 })),
+    };
+    const narration = await narrateScript(cast, { speech: { baseUrl, model: "tts-1" } });
+    expect(narration.voices.map((v) => v.voice)).toEqual(["alloy", "nova", "onyx"]);
+    expect(requests.map((r) => r.body.voice)).toEqual(["alloy", ...cast.scenes.map((s) => ["alloy", "nova", "onyx"][s.voice]), "alloy"]);
+  });
+
+  it("falls back to the local narrator and says why when the provider fails", async () => {
     failNext = true;
     const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1" } });
     failNext = false;
-    expect(narration.engine).toBe("espeak");
+    expect(narration.engine).toBe(LOCAL_NARRATOR);
     expect(narration.fallbackReason).toMatch(/503/);
     expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
   });
 
-  it("gives up on a provider that never answers after its timeout, and eSpeak speaks instead", async () => {
+  it("gives up on a provider that never answers after its timeout, and the local narrator speaks instead", async () => {
     silent = true;
     const started = performance.now();
     const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1", timeoutMs: 200 } }).finally(() => (silent = false));
-    expect(narration.engine).toBe("espeak");
+    expect(narration.engine).toBe(LOCAL_NARRATOR);
     expect(narration.fallbackReason).toBe("speech provider timed out after 200 ms");
     expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
-    // One line's timeout, then eSpeak: nowhere near a wait per line.
+    // One line's timeout, then the local engines: nowhere near a wait per line.
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   it("keeps a caller's abort as the caller's, not a timeout", async () => {
     silent = true;
     const controller = new AbortController();
-    const pending = speakWithProvider(espeak, TEXT, NARRATOR!, { baseUrl, model: "tts-1", timeoutMs: 10_000 }, 1, controller.signal);
+    const pending = speakWithProvider(engines, TEXT, castVoices(BENCH_SCRIPT, ["espeak"])[0]!, { baseUrl, model: "tts-1", timeoutMs: 10_000 }, 1, controller.signal);
     setTimeout(() => controller.abort(new Error("cancelled by user")), 50);
     await expect(pending.finally(() => (silent = false))).rejects.toThrow("cancelled by user");
   });

