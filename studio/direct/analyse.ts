@@ -1,71 +1,121 @@
-import { splitBeats } from "./beats";
+import nlp from "compromise";
+import { shorterForms, splitAtClauses } from "./clauses";
+import { findSpeech, type Speech } from "./dialogue";
 import { findMentions, type Mention } from "./mentions";
-import { capitalise, countSpokenWords, stableHash } from "./text";
+import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "./people";
+import { splitSentences } from "./sentences";
+import { sentenceTime, type SentenceTime } from "./tense";
+import { capitalise, countSpokenWords, endSentence, stableHash } from "./text";
 
-export type Beat = {
+export type { Person } from "./people";
+
+/** Someone's words in a sentence, with the person resolved. */
+export type SentenceSpeech = Speech & { speaker: string };
+
+export type StorySentence = {
   index: number;
-  /** Verbatim slice of the story. */
+  /** The author's sentence (or one of two complete sentences a very long one was split into). */
   text: string;
-  sentence: number;
   words: number;
+  /** Shorter grammatical forms (whole clauses dropped), longest first. */
+  forms: string[];
   mentions: Mention[];
-  /** Where the beat happens: the places it names, else the last place named before it. */
+  /** Where it happens: the places it names, else the last place named before it. */
   setting?: string;
-  /** The person (key) the beat is mostly about, for threads and voices. */
+  /** The person it is mostly about, for threads. */
   person?: string;
-};
-
-export type Person = { key: string; name: string; gender?: "female" | "male"; count: number; first: number };
+  /** Words someone other than the author says in it. */
+  speech?: SentenceSpeech;
+} & SentenceTime;
 
 export type StoryAnalysis = {
   story: string;
   seed: number;
-  beats: Beat[];
+  sentences: StorySentence[];
   /** People in the order they first appear. */
   people: Person[];
   /** Places and things, most mentioned first (ties: first said first). */
   things: Mention[];
+  /** Words the story capitalises mid-sentence, as written: names that must survive into the script. */
+  names: string[];
+  narratorGender?: Gender;
+  /** The author is in the story ("I", "we", "my"): added lines may say "me". */
+  firstPerson: boolean;
+  /** Told in the present tense ("I walk in and…"), so added lines follow. */
+  present: boolean;
+  /** Night-time ("at 3 a.m.", "midnight", "dark"): no added line may put the sun in it. */
+  night: boolean;
 };
 
-export function analyseStory(story: string, maxBeatWords: number): StoryAnalysis {
-  const pieces = splitBeats(story, maxBeatWords);
-  const mentions = findMentions(pieces.map((p) => p.text));
+// One sentence longer than this is split at a clause joint when it can be (a scene holds up to 600 characters).
+const MAX_SENTENCE_CHARS = 420;
+
+/**
+ * Reads the story once: its sentences (long ones split at clause joints into complete sentences when `maxWords`
+ * asks for it), what each names, who speaks, and who the people are.
+ */
+export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis {
+  const raw = splitSentences(story);
+  // "fell off my bike lol" has no full stop; a line added after it must not run on from it.
+  // "so we get to Lisbon…": a sentence the author began in lower case still begins with a capital when narrated.
+  const texts = raw.map((sentence) => capitalise(endSentence(sentence))).flatMap((sentence) => {
+    const limit = sentence.length > MAX_SENTENCE_CHARS ? Math.min(maxWords, Math.ceil(countSpokenWords(sentence) / 2)) : maxWords;
+    return Number.isFinite(limit) ? splitAtClauses(sentence, limit) : [sentence];
+  });
+  const mentions = findMentions(texts).map((own, i) => withoutQuotedPeople(own, texts[i] ?? ""));
+  const people = collectPeople(texts, mentions);
+  const present = isPresentTense(story);
   let setting: string | undefined;
-  const beats = pieces.map((piece, index): Beat => {
+  const recent: string[] = [];
+  let lastSpeaker: string | undefined;
+  const sentences = texts.map((text, index): StorySentence => {
     const own = mentions[index] ?? [];
     const places = [...new Set(own.filter((m) => m.kind === "place").map((m) => m.text))];
     if (places.length) setting = places.slice(0, 2).join(", ");
     const person = own.find((m) => m.kind === "person")?.key;
-    const beat: Beat = { index, text: piece.text, sentence: piece.sentence, words: countSpokenWords(piece.text), mentions: own };
-    return { ...beat, ...(setting ? { setting } : {}), ...(person ? { person } : {}) };
+    for (const m of own.filter((m) => m.kind === "person")) recent.unshift(m.key);
+    const speech = resolveSpeech(findSpeech(text), people, recent, lastSpeaker, own);
+    lastSpeaker = speech?.speaker ?? (/["“”]/u.test(text) ? undefined : lastSpeaker);
+    const sentence: StorySentence = { index, text, words: countSpokenWords(text), forms: shorterForms(text), mentions: own, ...sentenceTime(text, present) };
+    return { ...sentence, ...(setting ? { setting } : {}), ...(person ? { person } : {}), ...(speech ? { speech } : {}) };
   });
-  return { story, seed: stableHash(story), beats, people: collectPeople(beats), things: rankThings(beats) };
+  const gender = narratorGender(story);
+  return {
+    story,
+    seed: stableHash(story),
+    sentences,
+    people,
+    things: rankThings(sentences),
+    names: properNames(texts),
+    ...(gender ? { narratorGender: gender } : {}),
+    present,
+    firstPerson: /\b(?:i|me|my|we|us|our)\b/i.test(story),
+    night: /\b(?:night|midnight|dark|evening|moon|stars)\b|\d\s?a\.?m\b/i.test(story),
+  };
 }
 
-function collectPeople(beats: Beat[]): Person[] {
-  const people = new Map<string, Person>();
-  const named = new Set<string>();
-  for (const beat of beats) {
-    for (const mention of beat.mentions.filter((m) => m.kind === "person")) {
-      const known = people.get(mention.key);
-      // "my grandma Rosa": the person is called by the name once the story gives one.
-      if (mention.proper && known && !named.has(mention.key)) known.name = mention.text;
-      if (mention.proper) named.add(mention.key);
-      if (known) {
-        known.count++;
-        continue;
-      }
-      const person: Person = { key: mention.key, name: capitalise(mention.text), count: 1, first: beat.index };
-      people.set(mention.key, mention.gender ? { ...person, gender: mention.gender } : person);
-    }
-  }
-  return [...people.values()];
+// "Look, Mama, it's smiling": a name said only inside someone's words is who they talk to, not a person of the story.
+function withoutQuotedPeople(mentions: Mention[], sentence: string): Mention[] {
+  const outside = sentence.replace(/"[^"]*"|“[^”]*”/gu, " ").toLowerCase();
+  return mentions.filter((m) => m.kind !== "person" || outside.includes(m.text.toLowerCase()));
 }
 
-function rankThings(beats: Beat[]): Mention[] {
+function resolveSpeech(speech: Speech | undefined, people: Person[], recent: string[], lastSpeaker: string | undefined, own: Mention[]): SentenceSpeech | undefined {
+  if (!speech) return undefined;
+  if (speech.who === "continuation") return lastSpeaker ? { ...speech, speaker: lastSpeaker } : undefined;
+  // The author's own words are the narrator's: the sentence is read as written.
+  if (/^(?:i|we)$/i.test(speech.who)) return undefined;
+  // "Mum said" after "my mum Ana": the sentence's own mention already knows who "Mum" is.
+  const who = speech.who.toLowerCase();
+  const mentioned = own.find((m) => m.kind === "person" && who.endsWith(m.text.toLowerCase()))?.key;
+  const person = mentioned ? people.find((p) => p.key === mentioned) : resolvePerson(speech.who, people, recent);
+  return person ? { ...speech, speaker: person.key } : undefined;
+}
+
+function rankThings(sentences: StorySentence[]): Mention[] {
   const counts = new Map<string, { mention: Mention; count: number; first: number }>();
   let order = 0;
-  for (const mention of beats.flatMap((b) => b.mentions).filter((m) => m.kind !== "person")) {
+  for (const mention of sentences.flatMap((s) => s.mentions).filter((m) => m.kind !== "person")) {
     const known = counts.get(mention.key);
     if (known) known.count++;
     else counts.set(mention.key, { mention, count: 1, first: order++ });
@@ -75,4 +125,40 @@ function rankThings(beats: Beat[]): Mention[] {
   return [...counts.values()]
     .sort((a, b) => b.count - a.count || rank(a.mention) - rank(b.mention) || a.first - b.first)
     .map((c) => c.mention);
+}
+
+type Term = { text: string; pre: string; post: string; tags: string[] };
+
+const NAME_TAGS = ["Person", "Place", "Organization"];
+// Capitalised but nobody's or nowhere's name: months and days, titles, nationalities, exclamations, acronyms.
+const NOT_NAME_TAGS = ["Date", "Honorific", "Abbreviation", "Demonym", "Expression", "Acronym", "Pronoun"];
+
+/**
+ * The story's names, as written and without a possessive "'s": words the tagger knows as a person, place or
+ * organisation, and any other word the author capitalises where English does not require it (mid-sentence, not
+ * opening a quotation or following a colon). Shouting ("THERE") is emphasis, not a name.
+ */
+function properNames(texts: string[]): string[] {
+  const names = new Set<string>();
+  for (const sentence of texts.flatMap((text) => nlp(text).json() as { terms: Term[] }[])) {
+    const words = sentence.terms.filter((t) => /[\p{L}]/u.test(t.text));
+    words.forEach((term, i) => {
+      const word = term.text.replace(/['’]s$/u, "");
+      if (!/^\p{Lu}/u.test(word) || /^I$|^I['’]/u.test(word) || NOT_NAME_TAGS.some((tag) => term.tags.includes(tag))) return;
+      const tagged = NAME_TAGS.some((tag) => term.tags.includes(tag));
+      if (word.length > 1 && word === word.toUpperCase() && !tagged) return;
+      const previous = words[i - 1];
+      const initial = !previous || /["“‘']/u.test(term.pre) || /[:…]|\.\.\./u.test(previous.post);
+      if (tagged || !initial) names.add(word);
+    });
+  }
+  return [...names];
+}
+
+function isPresentTense(story: string): boolean {
+  const verbs = nlp(story).verbs().json() as { verb?: { grammar?: { tense?: string } } }[];
+  const tenses = verbs.map((v) => v.verb?.grammar?.tense);
+  const present = tenses.filter((t) => t === "PresentTense").length;
+  const past = tenses.filter((t) => t === "PastTense").length;
+  return present > past * 2 && present >= 3;
 }

@@ -1,49 +1,41 @@
 import type { VideoOptions } from "../../common/video-options";
 import type { Scene, Script } from "../script";
-import type { Beat, StoryAnalysis } from "./analyse";
-import { sensoryDetail } from "./details";
-import { enhanceBeat } from "./enhance";
+import type { StoryAnalysis } from "./analyse";
+import { sensoryDetail, type DetailContext } from "./details";
+import type { Plan } from "./fit-plan";
+import { writeClosing, writeHook, writeTitle } from "./framing";
 import { writeHashtags } from "./hashtags";
+import { showLostNames } from "./lost-names";
 import type { Mention } from "./mentions";
-import { assignThreads, orderUnits, type Unit } from "./plot";
-import { GENRE_TONES, MOOD_TONES, maxSentenceWords, scenePauseMs, speakingRate, trendHook } from "./tone";
-import { capitalise, clip, endSentence, joinSentences, pick, spokenWords, titleCase } from "./text";
-import { assignVoices, castVoices } from "./voices";
+import { shortPhrase, spokenPhrase } from "./on-screen";
+import { orderUnits, type Unit } from "./plot";
+import { pick, spokenWords } from "./text";
+import { GENRE_TONES, scenePauseMs, speakingRate } from "./tone";
+import { withTransition } from "./transitions";
+import { addedUnit, buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, withAddedLines, type Segment, type UnitContext } from "./units";
+import { castVoices } from "./voices";
 
-const MAX_SCENES = 8;
-const MIN_SCENES = 3;
+// A narrator's lead-in and the quotation after it are one moment: a short breath between them, not a scene pause.
+const SPEECH_PAUSE_MS = 150;
 
-/** The knobs the length fitter turns; everything else follows from the story and the options. */
-export type Plan = {
-  /** Beat indices told. */
-  keep: Set<number>;
-  /** Beat indices whose scene may carry a sensory line. */
-  details: Set<number>;
-  /** Shorter hook and closing, tighter pauses. */
-  compact: boolean;
-  /** Stretches pauses when a short story must fill a long duration. */
-  pauseScale: number;
-};
-
-type Context = { analysis: StoryAnalysis; options: VideoOptions; plan: Plan };
+type Context = UnitContext;
 
 export function composeScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan): Script {
-  const ctx: Context = { analysis, options, plan };
-  const units = buildUnits(ctx);
-  const misdirection = options.plotType === "twist" && options.enhanceNarrative ? misdirectionUnit(ctx, units) : undefined;
-  const ordered = orderUnits(units, options.plotType, misdirection);
-  const voices = castVoices(options.characterCount, analysis.people, ordered.length);
-  const speakers = assignVoices(ordered, voices, analysis.people);
-  const usedDetails = new Set<string>();
-  const scenes = ordered.map((unit, i) => writeScene(ctx, unit, i, ordered, speakers[i] ?? 0, usedDetails));
-  const pauseScale = plan.compact ? 0.5 : plan.pauseScale;
-  return {
-    title: writeTitle(ctx),
-    hook: writeHook(ctx, units, ordered),
+  const ctx: Context = { analysis, options, plan, cast: castVoices(options.characterCount, analysis) };
+  const twistLine = options.plotType === "twist" && options.enhanceNarrative && plan.compact < 2;
+  const storyUnits = groupUnits(ctx, buildUnits(ctx), MAX_SCENES - (twistLine ? 1 : 0));
+  const misdirection: Unit | undefined = twistLine && storyUnits.length > 1 ? addedUnit(GENRE_TONES[options.genre].misdirection, "misdirection") : undefined;
+  const ordered = withAddedLines(ctx, orderUnits(storyUnits, options.plotType, misdirection));
+  const { scenes, sources } = writeScenes(ctx, ordered);
+  const pauseScale = plan.compact > 0 ? 0.5 : plan.pauseScale;
+  const storyOrder = storyUnits;
+  const script: Script = {
+    title: writeTitle(analysis, options),
+    hook: writeHook(analysis, options, ctx.cast, storyOrder, plan.compact),
     scenes,
-    closing: writeClosing(ctx, units),
+    closing: writeClosing(analysis, options, storyOrder, plan.compact),
     hashtags: writeHashtags(analysis, options.genre, options.mood, options.socialPlatform, options.optimizeForTrends),
-    voices,
+    voices: ctx.cast.voices,
     writer: "local",
     pace: {
       wordsPerMinute: speakingRate(options.genre, options.mood),
@@ -51,114 +43,142 @@ export function composeScript(analysis: StoryAnalysis, options: VideoOptions, pl
       targetSeconds: 1,
     },
   };
+  return showLostNames(analysis, script, sources);
 }
 
-function buildUnits({ analysis, options, plan }: Context): Unit[] {
-  const threads = options.plotType === "multithread" ? assignThreads(analysis) : analysis.beats.map(() => 0 as const);
-  let units: Unit[] = analysis.beats
-    .filter((beat) => plan.keep.has(beat.index))
-    .map((beat) => ({ beats: [beat], thread: threads[beat.index] ?? 0, role: "build", kind: "story" }));
-  const room = MAX_SCENES - (options.plotType === "twist" && options.enhanceNarrative ? 1 : 0);
-  while (units.length > room) units = mergeSmallestPair(units);
-  // A story of one or two beats still needs three scenes: its own beats are told again rather than invented.
-  const told = units.length;
-  for (let i = 0; units.length < MIN_SCENES && told > 0; i++) units.push({ ...(units[i % told] as Unit) });
-  return units;
-}
-
-// Merging neighbours of one thread keeps both the story's order and multithread's threads intact.
-function mergeSmallestPair(units: Unit[]): Unit[] {
-  let best: [number, number] | undefined;
-  let bestWords = Infinity;
-  units.forEach((unit, i) => {
-    const j = units.findIndex((other, k) => k > i && other.thread === unit.thread);
-    if (j < 0) return;
-    const words = [...unit.beats, ...(units[j] as Unit).beats].reduce((sum, b) => sum + b.words, 0);
-    if (words < bestWords) [best, bestWords] = [[i, j], words];
-  });
-  if (!best) return units;
-  const [i, j] = best;
-  const merged: Unit = { ...(units[i] as Unit), beats: [...(units[i] as Unit).beats, ...(units[j] as Unit).beats] };
-  return units.flatMap((unit, k) => (k === i ? [merged] : k === j ? [] : [unit]));
-}
-
-function misdirectionUnit({ analysis, options }: Context, units: Unit[]): Unit | undefined {
-  const reveal = units[units.length - 1];
-  const setup = units.slice(0, -1);
-  if (!reveal || !setup.length) return undefined;
-  const revealKeys = new Set(reveal.beats.flatMap((b) => b.mentions.map((m) => m.key)));
-  const candidates = setup.flatMap((u) => u.beats.flatMap((b) => b.mentions));
-  const subject = candidates.find((m) => !revealKeys.has(m.key) && m.kind !== "person") ?? candidates.find((m) => !revealKeys.has(m.key));
-  if (!subject) return undefined;
-  const line = pick(GENRE_TONES[options.genre].misdirections, analysis.seed)(phrase(analysis, subject));
-  const beat: Beat = { index: -1, text: line, sentence: -1, words: spokenWords(line).length, mentions: [subject] };
-  return { beats: [beat], thread: 0, role: "misdirection", kind: "misdirection" };
-}
-
-function writeScene(ctx: Context, unit: Unit, index: number, ordered: Unit[], voice: number, usedDetails: Set<string>): Scene {
-  const { options, analysis, plan } = ctx;
-  const genre = GENRE_TONES[options.genre];
-  const told = unit.beats.map((beat) =>
-    unit.kind === "story" && options.enhanceNarrative ? enhanceBeat(beat.text, maxSentenceWords(options.genre, options.mood)) : beat.text,
-  );
-  const body = endSentence(joinSentences(told));
-  // A beat that already opens on its own joint ("But Grandma…", "Then a wave…") needs no transition.
-  const joined = /^(?:and|but|so|then|or|because|when|while|until|after|before)\b/i.test(body);
-  const transition =
-    options.enhanceNarrative && unit.kind === "story" && index % 2 === 1 && unit.role !== "ending-first" && !joined
-      ? pick(genre.transitions, analysis.seed + index)
+/** The scenes, and for each the story sentences it tells. */
+function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources: number[][] } {
+  const { analysis, options, plan } = ctx;
+  const usedDetails = new Set<string>();
+  const opening = analysis.sentences.slice(0, 2).flatMap((s) => s.mentions).filter((m) => m.kind === "place");
+  const detailContext: DetailContext = { night: analysis.night, present: analysis.present, settings: new Set(opening.map((m) => m.text.toLowerCase())) };
+  const scenes: Scene[] = [];
+  const sources: number[][] = [];
+  let storyUnitsSeen = 0;
+  ordered.forEach((unit, unitIndex) => {
+    const segments = segmentsOf(ctx, unit);
+    if (unit.kind === "story") storyUnitsSeen++;
+    // Every other story unit after the first opens on a transition, unless it opens on its own joint.
+    const afterEnding = ordered[unitIndex - 1]?.role === "ending-first";
+    const transition = options.enhanceNarrative && unit.kind === "story" && storyUnitsSeen % 2 === 0 && unit.role !== "ending-first" && !afterEnding && takesTransition(analysis, unit)
+      ? freshTransition(GENRE_TONES[options.genre].transitions, analysis.seed + unitIndex, scenes[scenes.length - 1]?.narration, segments[0]?.text)
       : undefined;
-  const mentions = unit.beats.flatMap((b) => b.mentions);
-  const first = unit.beats[0];
-  const detail = first && plan.details.has(first.index) && unit.kind === "story" ? sensoryDetail(mentions, options.mood, usedDetails) : undefined;
-  const narration = clip(joinSentences([transition ? withTransition(transition, body) : body, detail]), 600);
-  const next = ordered[index + 1];
-  const scene: Scene = {
+    const first = unit.told[0];
+    const mentions = unit.told.flatMap((t) => t.sentence.mentions);
+    // The reveal and the ending told first are the story's point: nothing is said over them.
+    const narrative = unit.told.some((t) => t.sentence.narrative) && unit.role !== "reveal" && unit.role !== "ending-first";
+    const detail = first && narrative && plan.details.has(first.sentence.index) ? sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) : undefined;
+    // After a whole sentence of the narrator's, never after a lead-in to someone's words ("My husband asked:").
+    const detailAt = detail ? lastIndexOf(segments, (s) => s.voice === 0 && Boolean(s.text)) : -1;
+    segments.forEach((segment, i) => {
+      const text = segment.text || segment.leadIn || "";
+      const opened = i === 0 && transition ? withTransition(transition, text, capitalNames(analysis)) : text;
+      const lead = segment.text ? segment.leadIn : undefined;
+      // The sensory line goes after the narrator's own sentences, before a lead-in to someone's words.
+      const narration = [opened, i === detailAt ? detail : undefined, lead].filter(Boolean).join(" ");
+      const next = segments[i + 1];
+      const lastOfUnit = !next;
+      const firstFlashback = i === 0 && unit.role === "flashback" && ordered[unitIndex - 1]?.role === "ending-first";
+      scenes.push(writeScene(ctx, unit, segment, narration, scenes.length, lastOfUnit ? pauseAfter(ctx, unit, ordered[unitIndex + 1]) : SPEECH_PAUSE_MS, i === 0 ? (firstFlashback ? "earlier" : "first") : "rest"));
+      sources.push(unit.told.map((t) => t.sentence.index));
+    });
+  });
+  return { scenes, sources };
+}
+
+// A transition claims "this came next": not before a reply to a question or quotation ("It was not."), a flash
+// further back ("We had invited 180."), a sentence that is not the story's telling tense ("my wife still laughs"), or
+// one that already says when it happens ("This year…").
+function takesTransition(analysis: StoryAnalysis, unit: Unit): boolean {
+  const first = unit.told[0];
+  if (!first) return false;
+  const previous = analysis.sentences[first.sentence.index - 1];
+  if (previous && (/[?]["”]?$/u.test(previous.text) || /["“”]/u.test(previous.text))) return false;
+  return first.sentence.narrative && !first.sentence.pluperfect && !first.sentence.timed && first.sentence.words >= 5;
+}
+
+// Words that keep their capital after a transition: names, and relations used as names ("Mum came home").
+function capitalNames(analysis: StoryAnalysis): Set<string> {
+  return new Set([...analysis.names, ...analysis.people.map((p) => p.phrase).filter((p) => /^\p{Lu}\p{Ll}*$/u.test(p))]);
+}
+
+// Not the word the scene before opened with, nor the one this scene's sentence opens with ("Then, then…").
+function freshTransition(transitions: string[], seed: number, before: string | undefined, body: string | undefined): string | undefined {
+  const opening = (text: string | undefined) => (text ?? "").split(/[\s,]+/)[0]?.toLowerCase() ?? "";
+  const taken = new Set([opening(before), opening(body)]);
+  for (let i = 0; i < transitions.length; i++) {
+    const candidate = pick(transitions, seed + i);
+    if (!taken.has(opening(candidate))) return candidate;
+  }
+  return undefined;
+}
+
+function lastIndexOf<T>(items: T[], test: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i] as T)) return i;
+  return -1;
+}
+
+/** Where a scene sits in its unit: only a unit's first scene carries the plot's label ("How it ended:", "Earlier:"). */
+type Place = "first" | "earlier" | "rest";
+
+function writeScene(ctx: Context, unit: Unit, segment: Segment, narration: string, index: number, pauseAfterMs: number, place: Place): Scene {
+  const said = [segment.text, segment.leadIn].filter(Boolean).join(" ");
+  const mentions = segmentMentions(unit, said);
+  const first = unit.told[0]?.sentence;
+  return {
     id: `scene-${index + 1}`,
-    narration,
-    onScreenText: clip(onScreenText(body, unit, index, ordered, genre.revealLabel), 80),
-    voice,
+    narration: fitNarration(narration),
+    onScreenText: onScreen(ctx, unit, segment, place),
+    voice: segment.voice,
     visual: {
-      subjects: subjectsOf(mentions, unit.beats.map((b) => b.text).join(" ")),
+      subjects: segment.voice > 0 ? [ctx.cast.voices[segment.voice]?.name ?? "speaker"] : subjectsOf(mentions, ctx.analysis),
       shot: shotFor(unit, index, mentions),
       ...(first?.setting ? { setting: first.setting } : {}),
     },
     thread: unit.thread,
-    pauseAfterMs: pauseAfter(ctx, unit, next),
+    pauseAfterMs,
     plotRole: unit.role,
   };
-  return scene;
 }
 
-// Words that lose their capital after "Of course, …"; anything else may be a name the tagger missed, so it keeps it.
-const LOWERCASE_OPENERS = new Set(
-  "the a an we he she it they my our his her their this that these those there then one after before when while at in on as once everyone nobody someone no every some all of to for with from by into over under".split(" "),
-);
-
-function withTransition(transition: string, body: string): string {
-  const [firstWord = ""] = body.split(" ");
-  const lower = LOWERCASE_OPENERS.has(firstWord.toLowerCase());
-  const rest = lower ? body.charAt(0).toLowerCase() + body.slice(1) : body;
-  return transition.endsWith(":") ? `${transition} ${body}` : `${transition} ${rest}`;
+// Scenes are built from whole sentences of at most ~480 characters; the schema's 600 is a guard, never a cut.
+function fitNarration(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= MAX_NARRATION_CHARS) return clean;
+  const sentences = clean.split(/(?<=[.!?…]["”]?)\s+/u);
+  let out = "";
+  for (const sentence of sentences) {
+    if ((out ? `${out} ${sentence}` : sentence).length > MAX_NARRATION_CHARS) break;
+    out = out ? `${out} ${sentence}` : sentence;
+  }
+  return out || clean.slice(0, MAX_NARRATION_CHARS);
 }
 
-function onScreenText(body: string, unit: Unit, index: number, ordered: Unit[], revealLabel: string): string {
-  const clause = body.split(/[,;:.!?—]/).map((part) => part.trim()).find(Boolean) ?? body;
-  const words = clause.split(/\s+/);
-  const short = words.length <= 6 ? clause : `${words.slice(0, 5).join(" ")}…`;
-  const firstFlashback = unit.role === "flashback" && ordered[index - 1]?.role === "ending-first";
-  if (unit.role === "ending-first") return `How it ended: ${short}`;
-  if (firstFlashback) return `Earlier… ${short}`;
-  if (unit.role === "reveal") return `${revealLabel} ${short}`;
-  if (unit.kind === "misdirection") return "Totally normal…?";
-  return short;
+// The mentions said in this segment's words, in the order said.
+function segmentMentions(unit: Unit, text: string): Mention[] {
+  const lower = text.toLowerCase();
+  const all = unit.told.flatMap((t) => t.sentence.mentions);
+  return all.filter((m) => lower.includes(m.text.toLowerCase())).sort((a, b) => lower.indexOf(a.text.toLowerCase()) - lower.indexOf(b.text.toLowerCase()));
 }
 
-function subjectsOf(mentions: Mention[], storyText: string): string[] {
+function onScreen(ctx: Context, unit: Unit, segment: Segment, place: Place): string {
+  const said = segment.text || segment.leadIn || "";
+  const phrase = segment.voice > 0 ? spokenPhrase(said) : shortPhrase(said);
+  const label = GENRE_TONES[ctx.options.genre].revealLabel;
+  if (place === "rest") return phrase;
+  if (unit.role === "ending-first") return `How it ended: ${phrase}`;
+  if (place === "earlier") return `Earlier: ${phrase}`;
+  if (unit.role === "reveal" && segment.story) return `${label} ${phrase}`;
+  return phrase;
+}
+
+function subjectsOf(mentions: Mention[], analysis: StoryAnalysis): string[] {
   const subjects = [...new Set(mentions.map((m) => m.text))].slice(0, 6);
   if (subjects.length) return subjects;
-  // Nothing the tagger calls a noun: show the scene's longest word, which at least is what is being said.
-  const longest = spokenWords(storyText)
+  // An added line names nothing: show the story's main thing, else the story's longest word.
+  const main = analysis.things[0]?.text;
+  if (main) return [main];
+  const longest = spokenWords(analysis.story)
     .map((w) => w.replace(/[^\p{L}\p{N}'-]/gu, ""))
     .reduce((best, w) => (w.length > best.length ? w : best), "");
   return [longest || "story"];
@@ -174,65 +194,6 @@ function pauseAfter({ options, plan }: Context, unit: Unit, next: Unit | undefin
   const base = scenePauseMs(options.genre, options.mood);
   // The held breath before a reveal, and the turn back in time after a flashback opens on the ending.
   const extra = next?.role === "reveal" ? 700 : unit.role === "ending-first" ? 400 : 0;
-  const scale = plan.compact ? 0.5 : plan.pauseScale;
+  const scale = plan.compact > 0 ? 0.5 : plan.pauseScale;
   return Math.round(Math.min(2500, (base + extra) * scale));
-}
-
-/** How the hook and closing name a subject: people by name, places as said, things with "the". */
-function phrase(analysis: StoryAnalysis, mention: Mention | undefined): string {
-  if (!mention) return "this";
-  if (mention.kind === "person") return analysis.people.find((p) => p.key === mention.key)?.name ?? capitalise(mention.text);
-  return mention.proper ? mention.text : `the ${mention.text}`;
-}
-
-function mainMention(units: Unit[], avoid = new Set<string>()): Mention | undefined {
-  const mentions = units.flatMap((u) => u.beats.flatMap((b) => b.mentions)).filter((m) => !avoid.has(m.key));
-  return mentions.find((m) => m.kind === "person") ?? mentions[0];
-}
-
-function writeHook({ analysis, options, plan }: Context, storyOrder: Unit[], ordered: Unit[]): string {
-  const genre = GENRE_TONES[options.genre];
-  const opening = storyOrder.slice(0, 1);
-  const ending = storyOrder.slice(-1);
-  // A twist's hook must not name what the reveal shows.
-  const avoid = options.plotType === "twist" ? new Set(ending.flatMap((u) => u.beats.flatMap((b) => b.mentions.map((m) => m.key)))) : undefined;
-  const subject = options.plotType === "flashback" ? mainMention(ending) : mainMention(opening, avoid);
-  const line = pick(genre.hooks, analysis.seed)(phrase(analysis, subject));
-  const cue = plotCue(analysis, options, ordered);
-  const tail = plan.compact ? undefined : MOOD_TONES[options.mood].hookTail;
-  const parts = [options.optimizeForTrends ? trendHook(options.genre, options.socialPlatform) : undefined, line, cue, cue && plan.compact ? undefined : tail];
-  return clip(joinSentences(parts), 200);
-}
-
-function plotCue(analysis: StoryAnalysis, options: VideoOptions, ordered: Unit[]): string | undefined {
-  switch (options.plotType) {
-    case "linear":
-      return undefined;
-    case "flashback":
-      return "This is how it ended. Now, back to how it started.";
-    case "twist":
-      return "You won't guess how it ends.";
-    case "multithread": {
-      const a = mainMention(ordered.filter((u) => u.thread === 0));
-      const b = mainMention(ordered.filter((u) => u.thread === 1), new Set(a ? [a.key] : []));
-      return a && b ? `Follow ${phrase(analysis, a)}. Then follow ${phrase(analysis, b)}.` : undefined;
-    }
-  }
-}
-
-function writeClosing({ analysis, options }: Context, storyOrder: Unit[]): string {
-  const ending = storyOrder[storyOrder.length - 1];
-  const things = ending?.beats.flatMap((b) => b.mentions) ?? [];
-  const subject = things.find((m) => m.kind !== "person") ?? things[0] ?? analysis.things[0];
-  const line = pick(GENRE_TONES[options.genre].closings, analysis.seed >>> 3)(phrase(analysis, subject));
-  return clip(joinSentences([line, MOOD_TONES[options.mood].closingTail]), 200);
-}
-
-function writeTitle({ analysis, options }: Context): string {
-  const person = analysis.people[0]?.name;
-  const thing = analysis.things[0];
-  const thingName = thing ? titleCase(thing.text) : undefined;
-  const titled = GENRE_TONES[options.genre].title(person, thingName);
-  const fallback = spokenWords(analysis.story).slice(0, 6).join(" ").replace(/[.,;:!?]+$/, "");
-  return clip(titleCase(titled ?? fallback) || "Untitled", 80);
 }

@@ -1,31 +1,41 @@
 import type { VideoOptions } from "../../common/video-options";
 import type { Script } from "../script";
-import type { Beat, StoryAnalysis } from "./analyse";
-import type { Plan } from "./compose";
+import type { StoryAnalysis, StorySentence } from "./analyse";
+import { toldText, type Plan } from "./fit-plan";
 import { assignThreads } from "./plot";
 import { countSpokenWords } from "./text";
 import { durationTarget, estimateScriptSeconds, NORMAL_WORDS_PER_MINUTE } from "./timing";
 
 const MAX_HOLD_SECONDS = 60;
 const MAX_PAUSE_SCALE = 2;
+// What losing something costs when the fitter shortens: a name the script would no longer say costs most.
+const NAME_COST = 8;
+const SPEECH_COST = 2;
+const MENTION_COST = 1;
+const SENTENCE_COST = 0.75;
+const CLAUSE_COST = 0.25;
+const PINNED_WEIGHT = 3;
+// A story keeps at least this many of its own sentences while any can still be shortened instead.
+const MIN_SENTENCES = 3;
 
 /**
- * Fits the script to the duration's range. Too long: drop sensory lines, then the least telling beats (never the
- * opening, the ending or a thread's first beat), then shorten hook, closing and pauses. Too short: stretch pauses,
- * then give scenes `holdSeconds` so the visuals stay up; nothing is invented to fill time.
+ * Fits the script to the duration's range. Too long: drop sensory lines, shorten hook and closing, then shorten the
+ * story by whichever step loses least per word saved: dropping a whole sentence (never the first, the last or a
+ * thread's first) or a sentence's next shorter form (whole clauses dropped). Too short: stretch pauses, then give
+ * scenes `holdSeconds` so the visuals stay up.
  */
 export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, compose: (plan: Plan) => Script): Script {
   const { floor, ceiling } = durationTarget(options.duration);
-  const all = analysis.beats.map((b) => b.index);
-  const plan: Plan = { keep: new Set(all), details: new Set(options.addDetails ? all : []), compact: false, pauseScale: 1 };
-  const pinned = pinnedBeats(analysis, options);
+  const all = analysis.sentences.map((s) => s.index);
+  const plan: Plan = { told: new Map(all.map((i) => [i, 0])), details: new Set(options.addDetails ? all : []), compact: 0, pauseScale: 1 };
+  const pinned = pinnedSentences(analysis, options);
   let script = compose(plan);
   while (estimateScriptSeconds(script).spokenSeconds > ceiling) {
-    if (!shrink(plan, analysis.beats, pinned)) break;
+    if (!shrink(plan, analysis, options, pinned)) break;
     script = compose(plan);
   }
   const spoken = estimateScriptSeconds(script).spokenSeconds;
-  if (spoken < floor && !plan.compact) {
+  if (spoken < floor && plan.compact === 0) {
     const pauses = estimateScriptSeconds(script).pauseSeconds;
     plan.pauseScale = pauses > 0 ? Math.min(MAX_PAUSE_SCALE, 1 + (floor - spoken) / pauses) : 1;
     script = compose(plan);
@@ -33,27 +43,85 @@ export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, co
   return withHolds(script, floor);
 }
 
-function shrink(plan: Plan, beats: Beat[], pinned: Set<number>): boolean {
+function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinned: Set<number>): boolean {
   if (plan.details.size) return plan.details.delete(Math.max(...plan.details));
-  if (!plan.compact) {
-    plan.compact = true;
+  if (plan.compact === 0) {
+    plan.compact = 1;
     return true;
   }
-  const droppable = beats.filter((b) => plan.keep.has(b.index) && !pinned.has(b.index));
-  if (plan.keep.size <= 3 || !droppable.length) return false;
-  const pinnedKeys = new Set(beats.filter((b) => pinned.has(b.index)).flatMap((b) => b.mentions.map((m) => m.key)));
-  const weakest = droppable.reduce((low, b) => (weight(b, pinnedKeys) <= weight(low, pinnedKeys) ? b : low));
-  return plan.keep.delete(weakest.index);
+  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, MIN_SENTENCES)) return true;
+  if (plan.compact === 1) {
+    plan.compact = 2;
+    return true;
+  }
+  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, 1)) return true;
+  return lastResort(plan, analysis);
 }
 
-// What a beat adds per word: people, places and things the kept opening and ending do not already show.
-function weight(beat: Beat, shownElsewhere: Set<string>): number {
-  const adds = beat.mentions.reduce((sum, m) => sum + (shownElsewhere.has(m.key) ? 0.25 : 1), 0);
-  return (adds + 0.5) / Math.sqrt(Math.max(1, beat.words));
+/**
+ * A story whose one remaining sentence, at its shortest, is still too long for the duration has no sentence or
+ * clause boundary left to cut at (a 1000-character run of words). Only then are words cut, fewer each time.
+ */
+function lastResort(plan: Plan, analysis: StoryAnalysis): boolean {
+  const longest = Math.max(...analysis.sentences.filter((s) => plan.told.has(s.index)).map((s) => s.words));
+  const next = Math.floor((plan.maxWords ?? longest) * 0.8);
+  if (next < 4) return false;
+  plan.maxWords = next;
+  return true;
 }
 
-function pinnedBeats(analysis: StoryAnalysis, options: VideoOptions): Set<number> {
-  const last = analysis.beats.length - 1;
+type Step = { index: number; form: number | undefined; cost: number };
+
+function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pinned: Set<number>, fewest: number): boolean {
+  const kept = analysis.sentences.filter((s) => plan.told.has(s.index));
+  const textOf = (s: StorySentence, form: number | undefined) => (form === undefined ? "" : toldText(s, form, enhance, plan.maxWords));
+  const current = new Map(kept.map((s) => [s.index, textOf(s, plan.told.get(s.index))]));
+  const steps: Step[] = [];
+  for (const sentence of kept) {
+    const form = plan.told.get(sentence.index) ?? 0;
+    const options: (number | undefined)[] = [];
+    if (form < sentence.forms.length) options.push(form + 1);
+    if (!pinned.has(sentence.index) && kept.length > fewest) options.push(undefined);
+    for (const next of options) {
+      const before = current.get(sentence.index) ?? "";
+      const after = textOf(sentence, next);
+      const saved = countSpokenWords(before) - countSpokenWords(after);
+      if (saved <= 0) continue;
+      const rest = [...current.entries()].filter(([i]) => i !== sentence.index).map(([, t]) => t);
+      // The opening and the ending carry the story's set-up and its point: their clauses go last.
+      const weight = pinned.has(sentence.index) ? PINNED_WEIGHT : 1;
+      const lost = (loss(analysis, sentence, before, after, [...rest, after].join(" ")) + (next === undefined ? SENTENCE_COST : CLAUSE_COST)) * weight;
+      steps.push({ index: sentence.index, form: next, cost: lost / saved });
+    }
+  }
+  // Cheapest loss per word; at equal cost the later sentence goes first (the opening sets the story up).
+  const best = steps.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
+  if (!best) return fewest < MIN_SENTENCES && kept.length > 1 ? dropPinned(plan, kept) : false;
+  if (best.form === undefined) plan.told.delete(best.index);
+  else plan.told.set(best.index, best.form);
+  return true;
+}
+
+// Opening and ending alone, both at their shortest, still too long: the longer one goes (a story told in one sentence).
+function dropPinned(plan: Plan, kept: StorySentence[]): boolean {
+  const longest = [...kept].sort((a, b) => b.words - a.words)[0];
+  return longest ? plan.told.delete(longest.index) : false;
+}
+
+// What the script stops saying: names and things said nowhere else, and a speaker's voiced line.
+function loss(analysis: StoryAnalysis, sentence: StorySentence, before: string, after: string, remaining: string): number {
+  const left = remaining.toLowerCase();
+  const gone = (word: string) => before.toLowerCase().includes(word.toLowerCase()) && !left.includes(word.toLowerCase());
+  const names = analysis.names.filter((name) => gone(name)).length;
+  // Numbers carry many a story's point ("enough for 300 people. We had invited 180.").
+  const numbers = (before.match(/\d+/g) ?? []).filter((n) => gone(n)).length;
+  const mentions = sentence.mentions.filter((m) => gone(m.text)).length + numbers;
+  const speech = sentence.speech && !after.includes(sentence.speech.parts.find((p) => p.by === "speaker")?.text.slice(0, 12) ?? "\u0000") ? SPEECH_COST : 0;
+  return names * NAME_COST + mentions * MENTION_COST + speech;
+}
+
+function pinnedSentences(analysis: StoryAnalysis, options: VideoOptions): Set<number> {
+  const last = analysis.sentences.length - 1;
   const pinned = new Set([0, last]);
   if (options.plotType === "multithread") {
     const threads = assignThreads(analysis);

@@ -1,15 +1,16 @@
-import type { Duration, VideoOptions } from "../../common/video-options";
+import type { VideoOptions } from "../../common/video-options";
 import { scriptSchema, type Script } from "../script";
-import { analyseStory } from "./analyse";
+import { analyseStory, type StoryAnalysis } from "./analyse";
 import { composeScript } from "./compose";
 import { fitToDuration } from "./length";
+import { maxSentenceWords } from "./tone";
 import { durationTarget, estimateScriptSeconds } from "./timing";
 import { parseDirectInput } from "./validate";
 
-// Finer beats for longer videos give the renderer more scenes to hold; short ones need beats small enough to cut.
-const MAX_BEAT_WORDS: Record<Duration, number> = { short: 16, medium: 20, long: 22 };
-// When three beats of that size still say too much for the range (a slow mood, a twist's extra scene), finer cuts.
-const FINER_BEAT_WORDS = [10, 6];
+// A story of one or two sentences is read again with long sentences split at clause joints, so that it can fill
+// three scenes with the author's own complete sentences before the writer adds any line of its own.
+const FEWEST_SENTENCES = 3;
+const SPLIT_WORDS = [14, 9];
 
 /**
  * The offline writer: same story and options, same script (no randomness, no clock). Throws StudioInputError for a
@@ -22,17 +23,21 @@ export function writeLocalScript(story: string, options: Partial<VideoOptions> =
 
 /** For callers that already validated (the chat writer falling back). */
 export function writeLocalScriptFor(story: string, options: VideoOptions): Script {
-  const { ceiling } = durationTarget(options.duration);
-  let script = write(story, options, MAX_BEAT_WORDS[options.duration]);
-  for (const maxWords of FINER_BEAT_WORDS) {
-    if (estimateScriptSeconds(script).spokenSeconds <= ceiling) break;
-    const finer = write(story, options, maxWords);
-    if (estimateScriptSeconds(finer).spokenSeconds < estimateScriptSeconds(script).spokenSeconds) script = finer;
-  }
+  const analysis = readStory(story, options);
+  const script = fitToDuration(analysis, options, (plan) => composeScript(analysis, options, plan));
+  const { max } = durationTarget(options.duration);
+  if (estimateScriptSeconds(script).totalSeconds > max) throw new Error(`local writer could not fit ${options.duration}`);
   return scriptSchema.parse(script);
 }
 
-function write(story: string, options: VideoOptions, maxBeatWords: number): Script {
-  const analysis = analyseStory(story, maxBeatWords);
-  return fitToDuration(analysis, options, (plan) => composeScript(analysis, options, plan));
+// Enhancing splits sentences longer than the genre's and mood's limit (action reads in short bursts, romance in long
+// lines); plain narration keeps the author's sentences unless the story is too short to fill three scenes.
+function readStory(story: string, options: VideoOptions): StoryAnalysis {
+  const maxWords = options.enhanceNarrative ? maxSentenceWords(options.genre, options.mood) : Infinity;
+  let analysis = analyseStory(story, maxWords);
+  for (const words of SPLIT_WORDS) {
+    if (analysis.sentences.length >= FEWEST_SENTENCES) break;
+    analysis = analyseStory(story, Math.min(words, maxWords));
+  }
+  return analysis;
 }

@@ -45,7 +45,14 @@ const NOT_CONCRETE = new Set([
   "summer", "winter", "spring", "autumn", "weekend", "morning", "afternoon", "evening", "today", "tonight", "yesterday",
   // Possessive pronouns the tagger reads as nouns ("she borrowed mine").
   "mine", "yours", "hers", "ours", "theirs", "his",
+  // Nouns of fixed phrases that show nothing: "in charge of", "in front of", "on top of", "in spite of".
+  "charge", "front", "top", "spite", "behalf", "terms", "order", "lot", "lots", "minute", "minutes", "second", "seconds",
+  "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "first", "last", "next",
+  "night", "nights", "half", "halves",
 ]);
+
+const MOTION = /^(?:was|were|is|are|go|goes|went|gone|going|move[sd]?|moving|drove|drive|driving|flew|fly|flying|travell?ed|walked|ran|came|come|returned|headed|back|over|down|up|moved|got|get|sailed|cycled|rode)$/;
+const PLACE_PREPOSITIONS = new Set(["of", "in", "at", "from", "near", "across", "around", "outside", "inside", "through", "up", "into", "above", "below", "over"]);
 
 function has(term: Term, tag: string): boolean {
   return term.tags.includes(tag);
@@ -58,7 +65,10 @@ function isNounTerm(term: Term): boolean {
 }
 
 function isProper(term: Term): boolean {
-  return (has(term, "ProperNoun") || has(term, "Person")) && !(term.normal in KIN);
+  // Written with a capital: the tagger also calls "angel" or "rose" a Person, but the author did not name anyone.
+  // A nationality ("a Norwegian colleague") describes someone; it is not their name.
+  if (has(term, "Demonym")) return false;
+  return (has(term, "ProperNoun") || has(term, "Person")) && /^\p{Lu}/u.test(term.text) && !(term.normal in KIN);
 }
 
 function isName(term: Term): boolean {
@@ -83,7 +93,7 @@ function namesRelation(prev: Term, next: Term): boolean {
 function toMention(run: Term[]): Mention {
   const proper = run.some(isProper);
   const text = proper
-    ? run.map((t) => (has(t, "Honorific") ? `${t.text}.` : t.text)).join(" ")
+    ? run.map((t) => (has(t, "Honorific") && t.post.startsWith(".") ? `${t.text}.` : t.text)).join(" ")
     : run.map((t) => t.normal).join(" ");
   const head = run[run.length - 1] as Term;
   const personal =
@@ -95,10 +105,14 @@ function toMention(run: Term[]): Mention {
   return gender ? { ...mention, gender } : mention;
 }
 
+// Only what the story says: a relation ("grandma", "my brother") tells; a name alone does not (the tagger's guess
+// from a first name is not the story's word). Pronouns are read later, across sentences (see people.ts).
 function genderOf(run: Term[]): "female" | "male" | undefined {
-  if (run.some((t) => has(t, "FemaleName"))) return "female";
-  if (run.some((t) => has(t, "MaleName"))) return "male";
-  return KIN[(run[run.length - 1] as Term).normal];
+  for (const term of [...run].reverse()) {
+    const gender = KIN[term.normal];
+    if (gender) return gender;
+  }
+  return undefined;
 }
 
 /**
@@ -107,31 +121,99 @@ function genderOf(run: Term[]): "female" | "male" | undefined {
  */
 export function findMentions(texts: readonly string[]): Mention[][] {
   const relationOwners = new Map<string, string>();
-  const perText = texts.map((text) => mentionsIn(text, relationOwners));
-  return perText.map((mentions) => linkRelations(mentions, relationOwners, perText.flat()));
+  const names = capitalisedWords(texts);
+  const evidence: Evidence = { guessedPeople: new Set(), placeNames: new Set() };
+  const perText = texts.map((text) => mentionsIn(text, relationOwners, names, evidence));
+  // Once anywhere a person, everywhere a person: "Priya" said at a sentence's end is still Priya.
+  const guessed = [...evidence.guessedPeople].filter((key) => !evidence.placeNames.has(key));
+  const people = new Set([...perText.flat().filter((m) => m.kind === "person").map((m) => m.key), ...guessed]);
+  const unified = perText.map((mentions) => mentions.map((m) => (people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m)));
+  return unified.map((mentions) => linkRelations(mentions, relationOwners, unified.flat()));
 }
 
-function mentionsIn(text: string, relationOwners: Map<string, string>): Mention[] {
-  const sentences = nlp(text).json() as { terms: Term[] }[];
+const LEXICON = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
+
+/**
+ * Names the tagger does not know ("Priya", "Tomás", "Kwame"): words the story capitalises mid-sentence, and a
+ * capitalised word the tagger has never seen opening a sentence with a verb right after it ("Kwame had never…"),
+ * where a common noun would need an article.
+ */
+function capitalisedWords(texts: readonly string[]): Set<string> {
+  const words = new Set<string>();
+  // "Ferry was to Sardinia" after "ferry tickets": a word the author also writes in lower case is no name.
+  const lower = new Set(texts.flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'-]*/gu) ?? []));
+  for (const sentence of texts.flatMap((text) => nlp(text).json() as { terms: Term[] }[])) {
+    sentence.terms.forEach((term, i) => {
+      if (!/^\p{Lu}\p{Ll}/u.test(term.text) || term.normal === "i" || has(term, "Pronoun") || has(term, "Demonym") || lower.has(term.normal)) return;
+      if (i > 0) words.add(term.normal);
+      else if (isUnknownName(term, sentence.terms[1])) words.add(term.normal);
+    });
+  }
+  return words;
+}
+
+function isUnknownName(term: Term, next: Term | undefined): boolean {
+  const plain = term.tags.every((tag) => tag === "Noun" || tag === "Singular");
+  return plain && !(term.normal in LEXICON) && !term.post.trim() && Boolean(next && has(next, "Verb"));
+}
+
+function markNames(terms: Term[], names: Set<string>): Term[] {
+  return terms.map((term) => (names.has(term.normal) && /^\p{Lu}/u.test(term.text) && !has(term, "ProperNoun") ? { ...term, tags: [...term.tags, "ProperNoun"] } : term));
+}
+
+/**
+ * Names read as people only because nothing else fits ("propose to Callum"); they are people unless the story also
+ * puts them after a preposition of place ("tickets to Santorini… went to Santorini").
+ */
+type Evidence = { guessedPeople: Set<string>; placeNames: Set<string> };
+
+function mentionsIn(text: string, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames }: Evidence): Mention[] {
+  const sentences = (nlp(text).json() as { terms: Term[] }[]).map((s) => ({ terms: markNames(s.terms, names) }));
   const mentions: Mention[] = [];
   for (const sentence of sentences) {
     let run: Term[] = [];
     let pendingRelation: string | undefined;
-    const flush = () => {
+    let named = false;
+    let afterPreposition = false;
+    let bareName = false;
+    const flush = (next?: Term) => {
       if (!run.length) return;
       const found = toMention(run);
-      const mention: Mention = pendingRelation ? { ...found, kind: "person" } : found;
+      // "Lunar New" + "Year": a holiday's name, cut by the tagger's date word; it is a time, not a thing to show.
+      if (found.proper && next && has(next, "Date") && /^\p{Lu}/u.test(next.text)) {
+        run = [];
+        pendingRelation = undefined;
+        return;
+      }
+      // A name the tagger does not know, doing something ("Priya laughed") or introduced ("a woman named Ines").
+      // "the whole of Donegal was…", "up Errigal": after a preposition of place a name is where, not who. A single
+      // name the tagger does not know, not after "the" or an adjective ("to Callum", "Priya laughed"), is someone.
+      const unknown = found.proper && found.kind === "thing";
+      const acting = unknown && !afterPreposition && ((next && has(next, "Verb") && !has(next, "Gerund")) || named);
+      const guessed = unknown && !afterPreposition && !acting && run.length === 1 && bareName;
+      if (unknown && afterPreposition) placeNames.add(found.key);
+      if (guessed) guessedPeople.add(found.key);
+      const mention: Mention = pendingRelation || acting ? { ...found, kind: "person" } : found;
       if (pendingRelation) relationOwners.set(pendingRelation, mention.key);
       pendingRelation = undefined;
       mentions.push(mention);
       run = [];
     };
-    for (const term of sentence.terms) {
+    sentence.terms.forEach((term, i) => {
+      // "like a kid": a simile names nobody in the story.
+      // "she was a hairdresser": what someone is, not someone else.
+      const before = sentence.terms[i - 2];
+      const simile = (["like", "as"].includes(before?.normal ?? "") || Boolean(before && has(before, "Copula"))) && ["a", "an"].includes(sentence.terms[i - 1]?.normal ?? "");
+      if (simile && !run.length) {
+        flush(term);
+        return;
+      }
       // "a lot of" is an amount, "the parking lot" a place.
       const amount = !run.length && (term.normal === "lot" || term.normal === "lots");
       if (!isNounTerm(term) || amount) {
-        flush();
-        continue;
+        flush(term);
+        named = term.normal === "named" || term.normal === "called";
+        return;
       }
       const prev = run[run.length - 1];
       if (prev && (breaksRun(prev, term) || namesRelation(prev, term))) {
@@ -139,8 +221,15 @@ function mentionsIn(text: string, relationOwners: Map<string, string>): Mention[
         flush();
         pendingRelation = relation;
       }
+      if (!run.length) {
+        const previous = sentence.terms[i - 1];
+        // "moved to Lisbon", "flew back to Ipoh": "to" after a verb of going leads to a place too.
+        const going = previous?.normal === "to" && MOTION.test(sentence.terms[i - 2]?.normal ?? "");
+        afterPreposition = Boolean(previous && PLACE_PREPOSITIONS.has(previous.normal)) || going;
+        bareName = !previous || !["Determiner", "Adjective", "Possessive", "Value"].some((tag) => has(previous, tag)) && !has(term, "Place") && !has(term, "Organization");
+      }
       run.push(term);
-    }
+    });
     flush();
   }
   return mentions;
@@ -157,7 +246,3 @@ function linkRelations(mentions: Mention[], relationOwners: Map<string, string>,
   });
 }
 
-/** Sentences as the tagger splits them (it knows "Dr." and "p.m." do not end one). */
-export function splitSentences(text: string): string[] {
-  return (nlp(text).json() as { text: string }[]).map((s) => s.text.trim()).filter(Boolean);
-}

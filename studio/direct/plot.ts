@@ -1,30 +1,37 @@
 import type { PlotType } from "../../common/video-options";
 import type { Scene } from "../script";
-import type { Beat, StoryAnalysis } from "./analyse";
+import type { StoryAnalysis, StorySentence } from "./analyse";
 
 export type PlotRole = NonNullable<Scene["plotRole"]>;
 
-/** Story beats told as one scene. */
-export type Unit = { beats: Beat[]; thread: 0 | 1; role: PlotRole; kind: "story" | "misdirection" };
+/** A story sentence as this script tells it: whole, or a shorter form of it with whole clauses dropped. */
+export type Told = { sentence: StorySentence; text: string; /** Its quotation goes back to the narrator (too many voices for 8 scenes). */ silenced?: boolean };
 
 /**
- * Threads for multithread: the two people mentioned most each get a thread and each beat follows whoever it names
- * first (a beat naming neither stays with the thread before it). A story without two people is split in halves,
- * told side by side.
+ * What one stretch of the video tells: whole story sentences, or one complete line the writer adds (a setup or an
+ * aftermath around a story too short for three scenes, a twist's misdirection). A unit becomes one scene, or more
+ * when someone in it speaks in their own voice.
+ */
+export type Unit = { told: Told[]; thread: 0 | 1; role: PlotRole; kind: "story" | "added" | "misdirection"; line?: string };
+
+/**
+ * Threads for multithread: the two people mentioned most each get a thread and each sentence follows whoever it
+ * names first (a sentence naming neither stays with the thread before it). A story without two people is split in
+ * halves, told side by side.
  */
 export function assignThreads(analysis: StoryAnalysis): (0 | 1)[] {
   const [first, second] = [...analysis.people].sort((a, b) => b.count - a.count || a.first - b.first);
   if (first && second) {
     let current: 0 | 1 = 0;
-    const threads = analysis.beats.map((beat) => {
-      const named = beat.mentions.find((m) => m.key === first.key || m.key === second.key);
+    const threads = analysis.sentences.map((sentence) => {
+      const named = sentence.mentions.find((m) => m.key === first.key || m.key === second.key);
       if (named) current = named.key === first.key ? 0 : 1;
       return current;
     });
     if (threads.includes(0) && threads.includes(1)) return threads;
   }
-  const half = Math.ceil(analysis.beats.length / 2);
-  return analysis.beats.map((beat) => (beat.index < half ? 0 : 1));
+  const half = Math.ceil(analysis.sentences.length / 2);
+  return analysis.sentences.map((sentence) => (sentence.index < half ? 0 : 1));
 }
 
 /**
@@ -52,8 +59,12 @@ export function orderUnits(units: Unit[], plotType: PlotType, misdirection?: Uni
   }
 }
 
+// The thread the story opens with goes first. A thread of a single unit is not a thread to follow: the story keeps
+// its order then (interleaving "It was not." away from the question it answers says nothing new).
 function interleave(units: Unit[]): Unit[] {
-  const threads = [units.filter((u) => u.thread === 0), units.filter((u) => u.thread === 1)];
+  const opening = units[0]?.thread ?? 0;
+  const threads = [units.filter((u) => u.thread === opening), units.filter((u) => u.thread !== opening)];
+  if (threads.some((t) => t.length < 2)) return units;
   const out: Unit[] = [];
   for (let i = 0; out.length < units.length; i++) {
     for (const thread of threads) {

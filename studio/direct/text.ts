@@ -38,24 +38,21 @@ export function titleCase(text: string): string {
 /** Ends a spoken piece with a full stop unless it already ends a sentence; a trailing comma or dash reads as unfinished. */
 export function endSentence(text: string): string {
   const trimmed = text.trim().replace(/[\s,;:\-–—]+$/u, "");
-  if (/[.!?…]["')\]]?$/u.test(trimmed)) return trimmed;
+  if (/[.!?…]["'”’)\]]?$/u.test(trimmed)) return trimmed;
   return `${trimmed}.`;
 }
 
-/** Cuts at a word boundary so that limits in the Script schema hold without breaking a word in half. */
-export function clip(text: string, maxChars: number, ellipsis = "…"): string {
-  const clean = text.replace(/\s+/g, " ").trim();
-  if (clean.length <= maxChars) return clean;
-  const room = maxChars - ellipsis.length;
-  const cut = clean.slice(0, room + 1);
-  const lastSpace = cut.lastIndexOf(" ");
-  const head = (lastSpace > room / 2 ? cut.slice(0, lastSpace) : clean.slice(0, room)).replace(/[\s,;:\-–—.]+$/u, "");
-  return `${head}${ellipsis}`;
-}
-
-export function joinSentences(parts: readonly (string | undefined)[]): string {
-  return parts
-    .filter((part): part is string => Boolean(part && part.trim()))
-    .map((part) => part.trim())
-    .join(" ");
+/**
+ * Remembers a pure text function's answers: the length fitter writes a story's script many times over, and tagging
+ * the same sentence again is most of the writer's time. Bounded, so a long-running server does not grow.
+ */
+export function memo<T>(fn: (text: string) => T, limit = 5000): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    if (known.has(text)) return known.get(text) as T;
+    if (known.size >= limit) known.clear();
+    const value = fn(text);
+    known.set(text, value);
+    return value;
+  };
 }

@@ -1,37 +1,56 @@
 import type { Genre, Mood, SocialPlatform } from "../../common/video-options";
-import { capitalise } from "./text";
 
 /**
- * Wording and pacing per genre and mood. Every template takes the story's own subject ("the sandcastle",
- * "Grandma") and adds no noun of its own, so with addDetails off nothing enters the script that the story lacks.
+ * Wording and pacing per genre and mood. Every line the writer adds is a complete sentence. Lines that take a
+ * subject get the story's own ("my grandma Rosa and the sandcastle"); the others name nothing at all, so with
+ * addDetails off nothing enters the script that the story lacks (a test checks the nouns).
  */
 type Line = (subject: string) => string;
 
 type GenreTone = {
   wpmShift: number;
   pauseShiftMs: number;
-  /** Enhanced narration cuts sentences longer than this into short ones. */
+  /** Enhanced narration splits sentences longer than this at clause joints. */
   maxSentenceWords: number;
   hooks: Line[];
+  /** For a subject that includes the author ("my sister and me"), where a hook like "I still think about…" fails. */
+  pairHook?: Line;
+  /** When the story names nothing a hook could point at ("I fell off"). */
+  bareHook: string;
+  /** Sentence adverbs put before a story sentence: they join without claiming anything the story does not say. */
   transitions: string[];
   closings: Line[];
-  misdirections: Line[];
+  bareClosing: string;
+  /** Scenes added before a story too short for three scenes of its own. */
+  setups: [string, string];
+  misdirection: string;
   trendHook: string;
   revealLabel: string;
   title: (person: string | undefined, thing: string | undefined) => string | undefined;
 };
 
-type MoodTone = { wordsPerMinute: number; pauseMs: number; hookTail: string; closingTail: string; detail: Line; sentenceShift: number };
+type MoodTone = {
+  wordsPerMinute: number;
+  pauseMs: number;
+  hookTail: string;
+  closingTail: string;
+  /** A scene added after a story too short for three scenes of its own. */
+  aftermath: string;
+  sentenceShift: number;
+};
 
 export const GENRE_TONES: Record<Genre, GenreTone> = {
   comedy: {
     wpmShift: 5,
     pauseShiftMs: -50,
     maxSentenceWords: 12,
-    hooks: [(s) => `Let me tell you about ${s}.`, (s) => `I was not ready for ${s}.`, (s) => `So. ${capitalise(s)}. This went sideways fast.`],
+    hooks: [(s) => `Let me tell you about ${s}.`, (s) => `You will not believe what happened with ${s}.`],
+    bareHook: "Let me tell you what happened.",
     transitions: ["Naturally,", "Of course,", "And then,"],
-    closings: [(s) => `So yes. ${capitalise(s)}. Unbelievable.`, (s) => `And that was ${s}. Classic.`],
-    misdirections: [(s) => `Totally normal, right? Just ${s}.`],
+    closings: [(s) => `And that is what happened with ${s}.`, (s) => `I still cannot think about ${s} without laughing.`],
+    bareClosing: "And that is what happened.",
+    setups: ["It all seemed simple enough.", "It was supposed to be easy."],
+    misdirection: "What happened next, I did not see coming.",
     trendHook: "Wait for it.",
     revealLabel: "Plot twist:",
     title: (p, t) => (p && t ? `${p} vs. the ${t}` : t ? `The ${t} Situation` : p),
@@ -41,9 +60,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     pauseShiftMs: 100,
     maxSentenceWords: 14,
     hooks: [(s) => `I still think about ${s}.`, (s) => `It started with ${s}.`],
-    transitions: ["Then", "And yet,", "Still,"],
-    closings: [(s) => `That was ${s}. I won't forget it.`, (s) => `And that was ${s}.`],
-    misdirections: [(s) => `It seemed simple enough. Just ${s}.`],
+    pairHook: (s) => `It started with ${s}.`,
+    bareHook: "I still think about what happened.",
+    transitions: ["Then,", "After that,", "And then,"],
+    closings: [(s) => `I will never forget ${s}.`, (s) => `I still think about ${s}.`],
+    bareClosing: "I will never forget it.",
+    setups: ["I remember it clearly.", "It began quietly enough."],
+    misdirection: "What happened next, I did not expect.",
     trendHook: "Wait. Listen.",
     revealLabel: "And then:",
     title: (p, t) => (p && t ? `${p} and the ${t}` : t ? `The ${t}` : p),
@@ -52,10 +75,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     wpmShift: 5,
     pauseShiftMs: 0,
     maxSentenceWords: 12,
-    hooks: [(s) => `It all began with ${s}.`, (s) => `Ready? It starts with ${s}.`],
+    hooks: [(s) => `It all began with ${s}.`, (s) => `This is how it went with ${s}.`],
+    bareHook: "This is how it went.",
     transitions: ["Next,", "Soon,", "Then,"],
-    closings: [(s) => `And that was ${s}. On we went.`],
-    misdirections: [(s) => `Easy so far. Just ${s}.`],
+    closings: [(s) => `And that is how it went with ${s}.`],
+    bareClosing: "And that is how it went.",
+    setups: ["It started out simply enough.", "I did not know what was coming."],
+    misdirection: "And then it all turned around.",
     trendHook: "Stop scrolling.",
     revealLabel: "Then:",
     title: (p, t) => (p && t ? `${p} and the Great ${t}` : t ? `Quest for the ${t}` : p),
@@ -64,10 +90,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     wpmShift: 10,
     pauseShiftMs: -150,
     maxSentenceWords: 8,
-    hooks: [(s) => `No warning. Just ${s}.`, (s) => `Hold on: ${s}.`],
-    transitions: ["Suddenly,", "Fast:", "Then,"],
-    closings: [(s) => `And just like that, it was over. ${capitalise(s)}.`],
-    misdirections: [(s) => `All clear. Just ${s}. Or so it seemed.`],
+    hooks: [(s) => `It all kicked off with ${s}.`, (s) => `Hold on, because it starts with ${s}.`],
+    bareHook: "Hold on, because this happened fast.",
+    transitions: ["Then,", "Right then,", "Next,"],
+    closings: [() => "And just like that, it was over."],
+    bareClosing: "And just like that, it was over.",
+    setups: ["I did not see it coming.", "It all happened fast."],
+    misdirection: "And then it all changed.",
     trendHook: "Don't blink.",
     revealLabel: "Then:",
     title: (p, t) => (t ? `The ${t}` : p),
@@ -76,10 +105,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     wpmShift: -5,
     pauseShiftMs: 50,
     maxSentenceWords: 16,
-    hooks: [(s) => `It began, softly, with ${s}.`, (s) => `I didn't see it coming: ${s}.`],
-    transitions: ["And then,", "Softly,", "Slowly,"],
-    closings: [(s) => `And that's how it began: ${s}.`],
-    misdirections: [(s) => `I thought I knew where this was going. Just ${s}.`],
+    hooks: [(s) => `It began, softly, with ${s}.`, (s) => `Let me tell you about ${s}.`],
+    bareHook: "It began softly.",
+    transitions: ["And then,", "After that,", "Before long,"],
+    closings: [(s) => `And that is how it began, with ${s}.`],
+    bareClosing: "And that is how it began.",
+    setups: ["It began quietly.", "I did not expect any of it."],
+    misdirection: "I thought I knew where this was going.",
     trendHook: "Okay, wait.",
     revealLabel: "And then:",
     title: (p, t) => (p && t ? `${p}, the ${t}, and Me` : t ? `The ${t}` : p),
@@ -88,10 +120,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     wpmShift: -5,
     pauseShiftMs: 200,
     maxSentenceWords: 10,
-    hooks: [(s) => `Don't look away from ${s}.`, (s) => `Listen closely. It starts with ${s}.`],
-    transitions: ["Then,", "Slowly,", "Quietly,"],
+    hooks: [(s) => `Listen closely. It starts with ${s}.`, (s) => `Don't look away from ${s}.`],
+    bareHook: "Listen closely.",
+    transitions: ["Then,", "And then,", "Before long,"],
     closings: [(s) => `Remember ${s}. Sleep tight.`],
-    misdirections: [(s) => `Calm, so far. Just ${s}.`],
+    bareClosing: "Sleep tight.",
+    setups: ["At first, it all seemed normal.", "It was calm, at first."],
+    misdirection: "I was not ready for what came next.",
     trendHook: "Don't scroll.",
     revealLabel: "And then…",
     title: (p, t) => (t ? `The ${t}` : p),
@@ -100,11 +135,14 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     wpmShift: 0,
     pauseShiftMs: 50,
     maxSentenceWords: 12,
-    hooks: [(s) => `Imagine ${s}, only weirder.`, (s) => `Strange, but true: ${s}.`],
-    transitions: ["Then,", "Strangely,", "Meanwhile,"],
-    closings: [(s) => `Make of it what you will: ${s}.`],
-    misdirections: [(s) => `It all looked normal. Just ${s}.`],
-    trendHook: "Wait, what?",
+    hooks: [(s) => `Strange, but true: it started with ${s}.`, (s) => `It started, strangely, with ${s}.`],
+    bareHook: "What happened is hard to explain.",
+    transitions: ["Then,", "Strangely,", "Next,"],
+    closings: [(s) => `Make of ${s} what you will.`],
+    bareClosing: "Make of it what you will.",
+    setups: ["I still cannot explain what happened next.", "It all looked perfectly normal."],
+    misdirection: "What came next was hard to believe.",
+    trendHook: "Wait. Watch this.",
     revealLabel: "Anomaly:",
     title: (p, t) => (t ? `The ${t} Anomaly` : p),
   },
@@ -113,9 +151,13 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
     pauseShiftMs: 50,
     maxSentenceWords: 14,
     hooks: [(s) => `Once, not so long ago, there was ${s}.`, (s) => `Once, there was ${s}.`],
+    pairHook: (s) => `Once, not so long ago, it began with ${s}.`,
+    bareHook: "Once, not so long ago, this happened.",
     transitions: ["And so,", "Then,", "Somehow,"],
     closings: [(s) => `And so it ended, with ${s}.`],
-    misdirections: [(s) => `It seemed ordinary. Just ${s}.`],
+    bareClosing: "And so it ended.",
+    setups: ["It began quietly enough.", "I did not expect what came next."],
+    misdirection: "And then it all changed.",
     trendHook: "Stop scrolling.",
     revealLabel: "And then:",
     title: (p, t) => (t ? `The Tale of the ${t}` : p),
@@ -126,17 +168,17 @@ export const MOOD_TONES: Record<Mood, MoodTone> = {
   happy: {
     wordsPerMinute: 165,
     pauseMs: 300,
-    hookTail: "I still smile about it.",
-    closingTail: "Still smiling about it.",
-    detail: (s) => `${capitalise(s)}, bright and right there.`,
+    hookTail: "It still makes me smile.",
+    closingTail: "I would not change it.",
+    aftermath: "I tell it whenever I can.",
     sentenceShift: 0,
   },
   nostalgic: {
     wordsPerMinute: 145,
     pauseMs: 700,
     hookTail: "I can still see it.",
-    closingTail: "I'd go back if I could.",
-    detail: (s) => `I can still see ${s}, just as it was.`,
+    closingTail: "I would go back if I could.",
+    aftermath: "I think about it often.",
     sentenceShift: 2,
   },
   suspenseful: {
@@ -144,7 +186,7 @@ export const MOOD_TONES: Record<Mood, MoodTone> = {
     pauseMs: 850,
     hookTail: "Stay with me.",
     closingTail: "Think about that.",
-    detail: (s) => `${capitalise(s)}. Too quiet.`,
+    aftermath: "I still cannot quite explain it.",
     sentenceShift: -2,
   },
   inspirational: {
@@ -152,22 +194,22 @@ export const MOOD_TONES: Record<Mood, MoodTone> = {
     pauseMs: 500,
     hookTail: "Stick around for how it turns out.",
     closingTail: "Keep going. It pays off.",
-    detail: (s) => `${capitalise(s)}, right there, waiting.`,
+    aftermath: "It taught me more than I expected.",
     sentenceShift: 0,
   },
   reflective: {
     wordsPerMinute: 140,
     pauseMs: 800,
-    hookTail: "I've thought about it ever since.",
-    closingTail: "Funny, what stays with you.",
-    detail: (s) => `${capitalise(s)}, exactly as it was.`,
+    hookTail: "I have thought about it ever since.",
+    closingTail: "It is funny what stays with you.",
+    aftermath: "It stayed with me.",
     sentenceShift: 2,
   },
 };
 
 /** The scroll-stopper said in the first second when optimizeForTrends is on; LinkedIn gets a calmer opener. */
 export function trendHook(genre: Genre, platform: SocialPlatform): string {
-  return platform === "linkedin" ? "Short, true, and useful." : GENRE_TONES[genre].trendHook;
+  return platform === "linkedin" ? "This one is short, true and useful." : GENRE_TONES[genre].trendHook;
 }
 
 export function speakingRate(genre: Genre, mood: Mood): number {

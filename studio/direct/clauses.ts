@@ -1,0 +1,240 @@
+import nlp from "compromise";
+import { capitalise, countSpokenWords } from "./text";
+
+type Term = { text: string; normal: string; post: string; tags: string[] };
+
+const COORDINATORS = new Set(["and", "but", "so", "yet", "or", "then"]);
+const SUBORDINATORS = new Set([
+  "because", "while", "when", "whenever", "until", "till", "before", "after", "although", "though", "since", "as",
+  "if", "unless", "whereas", "once", "which", "who", "whom", "whose", "where",
+]);
+const DETERMINERS = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "its", "your"]);
+const FINITE = ["PastTense", "PresentTense", "Modal", "Auxiliary", "Copula", "FutureTense"];
+// Leading adverbials longer than this usually carry the main clause too ("When I moved to Lisbon I knew nobody").
+const MAX_LEADING_WORDS = 8;
+
+function termsOf(text: string): Term[] {
+  return (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+}
+
+function isFinite(term: Term): boolean {
+  if (!term.tags.includes("Verb")) return false;
+  // "Tapping his watch": a gerund alone is not a finite verb, though compromise also tags it PresentTense.
+  if (term.tags.includes("Gerund")) return false;
+  return FINITE.some((tag) => term.tags.includes(tag));
+}
+
+const SUBJECT_PHRASE = ["Determiner", "Adjective", "Possessive", "Noun", "Value"];
+
+/**
+ * Reads as a sentence on its own: some finite verb has a subject right before it ("I fell off", "my dad Marco
+ * tried") that no subordinator or relative word governs ("When I was nine" and "which tram driver sang" do not).
+ */
+export function hasSubjectAndVerb(text: string): boolean {
+  const terms = termsOf(text);
+  const governed = governedBySubordinator(terms);
+  return terms.some((term, i) => isFinite(term) && !governed[i] && hasMainSubject(terms, i));
+}
+
+/**
+ * Which terms sit inside a subordinate clause: from a subordinator or relative word ("when", "who", "that") to the
+ * next comma, or to a new subject and verb that no conjunction joins to it ("After my grandma died | we found…",
+ * "When I moved to Lisbon | I knew nobody"). So "when he was stationed in Germany and she was working…" is
+ * subordinate as a whole.
+ */
+function governedBySubordinator(terms: Term[]): boolean[] {
+  let inside = false;
+  let seenVerb = false;
+  return terms.map((term, i) => {
+    if (isSubordinator(term) && opensClause(terms, i)) [inside, seenVerb] = [true, false];
+    else if (inside && seenVerb && startsMainClause(terms, i)) inside = false;
+    const governed = inside;
+    if (inside && isFinite(term)) seenVerb = true;
+    if (/[,;:—–]/u.test(term.post)) inside = false;
+    return governed;
+  });
+}
+
+// "after", "before", "since", "until" also head a plain phrase of time ("After forty minutes it lifted").
+const ALSO_PREPOSITIONS = new Set(["after", "before", "since", "until", "till", "as", "once"]);
+
+function opensClause(terms: Term[], at: number): boolean {
+  if (!ALSO_PREPOSITIONS.has((terms[at] as Term).normal)) return true;
+  const phrase = terms.slice(at + 1, at + 5);
+  return !phrase.some((t) => ["Value", "Date", "Duration"].some((tag) => t.tags.includes(tag)));
+}
+
+function startsMainClause(terms: Term[], at: number): boolean {
+  const term = terms[at] as Term;
+  const previous = terms[at - 1];
+  if (!previous || previous.tags.includes("Conjunction") || previous.tags.includes("Preposition")) return false;
+  const subject = (term.tags.includes("Pronoun") && !term.tags.includes("Possessive")) || term.tags.includes("ProperNoun");
+  return subject && Boolean(terms[at + 1] && isFinite(terms[at + 1] as Term));
+}
+
+// Reduced relatives read as verbs by the tagger: "a sergeant called Pike", "a woman named Ines".
+const PARTICIPLES = new Set(["called", "named", "known", "dated", "dressed", "made", "born"]);
+
+function hasMainSubject(terms: Term[], verbAt: number): boolean {
+  if (PARTICIPLES.has((terms[verbAt] as Term).normal)) return false;
+  let at = verbAt - 1;
+  while (at >= 0 && (terms[at] as Term).tags.includes("Adverb")) at--;
+  const head = terms[at];
+  // "…the final letter, dated the week before": a comma between noun and verb means no subject.
+  if (!head || head.post.trim() || !(head.tags.includes("Noun") || head.tags.includes("Pronoun"))) return false;
+  // "After forty minutes it lifted": a pronoun is a whole subject; the words before it are another phrase.
+  if (head.tags.includes("Pronoun")) {
+    const before = terms[at - 1];
+    return !head.tags.includes("QuestionWord") && !["who", "which", "what"].includes(head.normal) && (!before || !isSubordinator(before));
+  }
+  const bare = (terms[verbAt] as Term).tags.includes("Infinitive") && head.tags.includes("Singular");
+  while (at > 0 && SUBJECT_PHRASE.some((tag) => (terms[at - 1] as Term).tags.includes(tag)) && !isSubordinator(terms[at - 1] as Term)) at--;
+  const phrase = terms.slice(at, verbAt);
+  if (phrase.some((t) => t.tags.includes("QuestionWord") || isSubordinator(t))) return false;
+  const before = terms[at - 1];
+  // A bare verb form after a singular noun that is itself an object ("order coffee like a local") is a misread;
+  // "My mum read them" is not.
+  if (bare && before && (before.tags.includes("Verb") || before.tags.includes("Preposition"))) return false;
+  return !before || !isSubordinator(before);
+}
+
+function isSubordinator(term: Term): boolean {
+  return SUBORDINATORS.has(term.normal) || term.normal === "that";
+}
+
+/** Clauses as compromise cuts them, verbatim; joined with spaces they give the sentence back. */
+export function clausesOf(sentence: string): string[] {
+  const clauses = (nlp(sentence).clauses().out("array") as string[]).map((c) => c.trim()).filter(Boolean);
+  return clauses.length ? clauses : [sentence];
+}
+
+function firstWord(text: string): string {
+  return (text.match(/[\p{L}']+/u)?.[0] ?? "").toLowerCase();
+}
+
+// Double quotes, or a single quote opening someone's words ("the words 'Still yours.'"), not an apostrophe.
+const hasQuote = (text: string) => /["“”]/u.test(text) || /(?:^|[\s:(])['‘](?=\p{L})/u.test(text);
+
+function quotesWhole(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const open = (text.match(/“/g) ?? []).length;
+  const close = (text.match(/”/g) ?? []).length;
+  return straight % 2 === 0 && open === close && !/[“"][^”"]*$/u.test(text.replace(/"[^"]*"|“[^”]*”/gu, ""));
+}
+
+/**
+ * Shorter grammatical forms of a sentence, longest first: leading adverbial clauses ("When I was nine,") and
+ * trailing clauses after a comma ("…, which took three weeks", "…, but Grandma laughed", "…, a grumpy terrier")
+ * dropped whole. Every form has a subject and a verb; a sentence with a quotation has none (its speech stays whole).
+ */
+export function shorterForms(sentence: string): string[] {
+  const clauses = clausesOf(sentence);
+  if (clauses.length < 2) return [];
+  const leading = countLeading(clauses);
+  const trailing = countTrailing(clauses, leading);
+  const forms = new Set<string>();
+  for (let lead = 0; lead <= leading; lead++) {
+    for (let tail = 0; tail <= trailing; tail++) {
+      if (lead === 0 && tail === 0) continue;
+      const kept = clauses.slice(lead, clauses.length - tail);
+      // Someone's words go whole or not at all: a form may drop a quotation, never cut one.
+      if (!kept.length || (hasQuote(sentence) && !quotesWhole(kept.join(" ")))) continue;
+      const form = asSentence(kept.join(" "), terminalOf(sentence, tail > 0));
+      // What is left must open on its own clause: "My manager Olga nodding along, and I get to…" does not.
+      if (lead > 0 && !opensOnClause(kept[0] as string)) continue;
+      if (form && hasSubjectAndVerb(form)) forms.add(form);
+    }
+  }
+  return [...forms].sort((a, b) => countSpokenWords(b) - countSpokenWords(a));
+}
+
+// Opens on a clause of its own: its first verb has its own subject ("it finally started"), or it opens on a
+// subordinate clause whose main clause follows ("when I finally held it up, …"). "then laughed so hard he had to…"
+// does not: its first verb's subject is in the sentence before.
+function opensOnClause(clause: string): boolean {
+  const body = stripCoordinator(clause);
+  if (SUBORDINATORS.has(firstWord(body))) return true;
+  const terms = termsOf(body);
+  const verb = terms.findIndex(isFinite);
+  return verb > 0 && !governedBySubordinator(terms)[verb] && hasMainSubject(terms, verb);
+}
+
+function countLeading(clauses: string[]): number {
+  let count = 0;
+  for (const clause of clauses.slice(0, -1)) {
+    const droppable = /,$/.test(clause) && countSpokenWords(clause) <= MAX_LEADING_WORDS && (SUBORDINATORS.has(firstWord(clause)) || !termsOf(clause).some(isFinite));
+    if (!droppable) break;
+    count++;
+  }
+  return count;
+}
+
+function countTrailing(clauses: string[], leading: number): number {
+  let count = 0;
+  for (let i = clauses.length - 1; i > leading; i--) {
+    if (!/[,;:—–-]$/u.test((clauses[i - 1] ?? "").trim())) break;
+    if (!isDroppableTail(clauses[i] as string)) break;
+    count++;
+  }
+  return count;
+}
+
+function isDroppableTail(clause: string): boolean {
+  const word = firstWord(clause);
+  if (COORDINATORS.has(word)) return hasSubjectAndVerb(clause.replace(/^\W*\p{L}+\s*/u, ""));
+  if (SUBORDINATORS.has(word) || DETERMINERS.has(word)) return true;
+  const terms = termsOf(clause);
+  // ", from 1952 to 1954": a phrase of place or time with no verb of its own.
+  if (terms[0]?.tags.includes("Preposition") && !terms.some(isFinite)) return true;
+  return terms[0]?.tags.includes("Gerund") ?? false;
+}
+
+function terminalOf(sentence: string, tailDropped: boolean): string {
+  const end = sentence.trim().match(/[.!?…]+["”']?$/u)?.[0] ?? ".";
+  // A question or exclamation mark belonged to the clause that was dropped.
+  return tailDropped ? "." : end;
+}
+
+/** Trims joining punctuation and a leading "and", capitalises and ends the piece: one sentence again. */
+function asSentence(text: string, terminal: string): string | undefined {
+  let body = text.trim().replace(/[\s,;:—–-]+$/u, "").replace(/[.!?…]+["”']?$/u, "");
+  if (/^and\s+then\b/i.test(body)) body = body.replace(/^and\s+/i, "");
+  else if (/^and\b/i.test(body)) body = body.replace(/^and\s+/i, "");
+  if (!/[\p{L}\p{N}]/u.test(body)) return undefined;
+  return `${capitalise(body)}${terminal}`;
+}
+
+/**
+ * Splits a long sentence at clause joints (", and I…", ", but she…", ", so we…") into complete sentences, each with
+ * its own subject and verb, until every piece is at most `maxWords` or no joint is left. A sentence with a
+ * quotation, or without such a joint, stays whole.
+ */
+export function splitAtClauses(sentence: string, maxWords: number): string[] {
+  if (countSpokenWords(sentence) <= maxWords || hasQuote(sentence)) return [sentence];
+  const clauses = clausesOf(sentence);
+  const terminal = terminalOf(sentence, false);
+  const total = countSpokenWords(sentence);
+  let best: { at: number; balance: number } | undefined;
+  for (let at = 1; at < clauses.length; at++) {
+    const right = clauses.slice(at).join(" ");
+    if (!COORDINATORS.has(firstWord(right)) && !hasSubjectAndVerb(right)) continue;
+    // Not at a colon: what follows one ("It said: …", "three things: …") belongs to what leads in to it.
+    if (!/[,;—–-]$/u.test((clauses[at - 1] ?? "").trim())) continue;
+    const left = clauses.slice(0, at).join(" ");
+    if (!opensOnClause(right) || !hasSubjectAndVerb(left)) continue;
+    // Neither half may keep a clause that belongs to the other: "…, and when I finally held it up." leaves its
+    // main clause behind; "Soaked and scratched, he was…" opens on a phrase about someone in the half before.
+    if (SUBORDINATORS.has(firstWord(stripCoordinator(clauses[at - 1] as string))) || !opensOnClause(clauses[at] as string)) continue;
+    const balance = Math.abs(total / 2 - countSpokenWords(left));
+    if (!best || balance < best.balance) best = { at, balance };
+  }
+  if (!best) return [sentence];
+  const left = asSentence(clauses.slice(0, best.at).join(" "), ".");
+  const right = asSentence(clauses.slice(best.at).join(" "), terminal);
+  if (!left || !right) return [sentence];
+  return [...splitAtClauses(left, maxWords), ...splitAtClauses(right, maxWords)];
+}
+
+function stripCoordinator(text: string): string {
+  return COORDINATORS.has(firstWord(text)) ? text.replace(/^\W*\p{L}+\s*/u, "") : text;
+}

@@ -1,0 +1,269 @@
+/**
+ * Stories people might really type into StoryBites, written to read like social posts rather than to suit the writer:
+ * first and third person, run-ons, shouting, a typo or two, dialogue in straight and curly quotes, dates, lists and
+ * names from many places. The script quality bench and its test read them; add stories freely, but keep every id
+ * stable (ids appear in reports and in the test's fixed subset) and every text inside the shared story schema.
+ */
+export type CorpusStory = { id: string; text: string; note?: string };
+
+export const CORPUS_STORIES: readonly CorpusStory[] = [
+  { id: "cat-homework", text: "My cat ate my homework.", note: "very short; the classic excuse, for once true" },
+  { id: "we-won", text: "We won!!! 🎉", note: "barely over the minimum, emoji" },
+  { id: "bike-lol", text: "fell off my bike in front of the whole school lol", note: "lowercase, no full stop" },
+  { id: "grandad-milk", text: "Grandad always put the milk in first. Always. Even at the Ritz.", note: "short fragments by the author" },
+  {
+    id: "toast-tuesday",
+    text: "Burnt the toast, set off the smoke alarm, woke the baby, spilled the coffee. And it was only 7:15 on a Tuesday.",
+    note: "list, verbless opening clause, a time",
+  },
+  {
+    id: "smoking-bbq",
+    text: '"Is it supposed to smoke like that?" asked my husband, holding the tongs like a sword. It was not. We ordered pizza.',
+    note: "straight-quoted question as dialogue",
+  },
+  {
+    id: "oluwaseun-wedding",
+    text: "At our wedding in Lagos my uncle Oluwaseun was in charge of the jollof rice. He made enough for 300 people. We had invited 180. By midnight there was not a grain left and three aunties were asking him for the recipe, which he refused to give because, quote, “a man must keep some mysteries.” My wife Adaeze still laughs about it every time we eat rice.",
+    note: "wedding, comedy, curly quotes, numbers, Yoruba and Igbo names",
+  },
+  {
+    id: "mei-dumplings",
+    text: "Every Lunar New Year my grandmother and I folded dumplings at her kitchen table in Ipoh. She pinched twelve pleats into each one without looking, while I managed four lumpy ones and a lot of flour on my face. She passed away in 2019. This year I taught my daughter Mei how to fold them, and when she made her first wonky dumpling she said, “Look, Mama, it's smiling.” I had to go and stand by the window for a minute.",
+    note: "nostalgic, grandparent, loss, child, curly quote, year",
+  },
+  {
+    id: "siobhan-fog",
+    text: "Siobhán and I set off up Errigal at 6am thinking we'd be back for breakfast. Halfway up the fog came down so thick we couldn't see our own boots. We sat on a rock, shared one squashed banana and a flask of tea, and waited. After forty minutes it lifted all at once and the whole of Donegal was just THERE below us, green and gold and shining. Best banana of my life.",
+    note: "adventure, Irish names and places, shouting caps, verbless last line",
+  },
+  {
+    id: "jose-goalkeeper",
+    text: "my son José (7) was goalkeeper for the first time today. he spent the first half picking daisies, the second half waving at me, and somehow saved a penalty in the last minute by sitting down on the ball. the other parents cheered. he asked if he could go home now because he was hungry",
+    note: "lowercase, parent, sport, comedy, age in brackets",
+  },
+  {
+    id: "priya-driving-test",
+    text: "Priya failed her driving test three times. The first time she forgot to check her mirrors, the second time she mounted a kerb in Croydon, and the third time a pigeon walked in front of the car and she refused to move until it had finished. On the fourth attempt, on 12 June, she passed with only two minors. The examiner said, \"You were very patient with that pigeon.\" She framed the certificate.",
+    note: "third person, list of three, date, straight-quoted dialogue",
+  },
+  {
+    id: "tomasz-night-shift",
+    text: "Tomasz was on his third night shift at the hospital in Gdańsk when the power cut out at 2:40. The corridor went completely black, the monitors beeped, and then from the end of the ward came slow shuffling footsteps. He held his phone torch up with shaking hands. It was Mrs Nowak from bed 9, ninety-one years old, looking for the toilet and very offended that someone had turned off the lights.",
+    note: "horror set-up, comic reveal, third person, Polish names, numbers",
+  },
+  {
+    id: "aroha-marae",
+    text: "When I was little my kuia took me to the marae near Rotorua every summer. I hated the early mornings and the long speeches I couldn't understand. Now I'm 34, I speak te reo with my own kids, and last weekend Aroha, my eldest, stood up and gave her first mihi. Her voice shook the whole way through. I looked at the photo of my kuia on the wall and I swear she was grinning.",
+    note: "reflective, Māori words and names, generations",
+  },
+  {
+    id: "youssef-bakery",
+    text: "My first job in Marseille was at a bakery on Rue d'Aubagne. I was 17 and my French was terrible. On day one I sold a woman a baguette for 40 euros instead of 40 cents and she paid without blinking. Monsieur Haddad chased her two streets to give her the change. He told me: mistakes are fine, hiding them isn't. I'm Youssef, I run my own bakery now, and I say the same thing to every new kid.",
+    note: "inspirational, work, currency, French street name",
+  },
+  {
+    id: "biscuit-cake",
+    text: "We left the birthday cake on the table for TWO MINUTES. Biscuit (our beagle) ate: the candles, half the icing, one plastic unicorn and the card that said Happy 40th Dave. He then threw up the unicorn in Dave's shoe. Dave says it's the best present he got.",
+    note: "pet, comedy, list after colon, name in possessive",
+  },
+  {
+    id: "lisbon-passport",
+    text: "so we get to Lisbon airport for our flight home and I realise my passport is still in the safe at the Airbnb which is 40 minutes away, and my sister Inês is shouting, and the taxi driver who just dropped us off hears everything and says get in, and he drives like a maniac through the whole city and back, and we make the gate with literally four minutes to spare. He wouldn't take a tip. Obrigado, Rui, wherever you are",
+    note: "run-on, travel mishap, sibling, no final full stop, Portuguese names",
+  },
+  {
+    id: "nan-hospital",
+    text: "Nan was in hospital for six weeks after her fall. Every day I brought her the crossword from the paper and every day she finished it before I'd taken my coat off. On the last day the nurse asked if she was ready to go home. \"Ready?\" Nan said. \"I've been ready since Tuesday, love.\"",
+    note: "illness, grandparent, dialogue split over two quoted sentences",
+  },
+  {
+    id: "edinburgh-proposal",
+    text: "I planned to propose to Callum at the top of Arthur's Seat at sunset. It rained sideways. The ring box blew out of my hand into a gorse bush. I spent ten minutes on my knees in the mud digging for it, and when I finally held it up, soaked and scratched, he was already crying and saying yes before I'd asked anything.",
+    note: "romance, partner, Edinburgh landmark with possessive",
+  },
+  {
+    id: "fire-drill",
+    text: "Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide with the revenue numbers and the fire alarm goes off. Everyone files out to the car park. It's a drill. We come back, I find my place, I click to the revenue slide again, and the alarm goes off AGAIN. Olga just said \"maybe skip that slide\" and honestly she was right.",
+    note: "work, colleagues, present tense, comedy",
+  },
+  {
+    id: "sister-haircut",
+    text: "When I was seven my big sister Fatima decided she was a hairdresser. She used the kitchen scissors. Mum came home to find me with one side short and one side long and Fatima calmly sweeping the floor. \"It's asymmetrical,\" Fatima said. \"It's fashion.\" I wore a hat to school for a month.",
+    note: "siblings, childhood, dialogue",
+  },
+  {
+    id: "basement-noise",
+    text: "For three nights something scratched inside our basement wall. Scratch, scratch, pause. Scratch. My partner Jonas slept with a cricket bat beside the bed. On the fourth night we finally opened the hatch with a torch and a frying pan, counted to three and looked in. A very fat squirrel was sitting on a pile of our Christmas decorations, eating a chocolate Santa.",
+    note: "horror framing, twist ending, sound words, holiday name",
+  },
+  {
+    id: "smart-fridge",
+    text: "My dad bought a smart fridge that orders groceries when it thinks you're running low. It decided we were running low on milk. Then it decided again. And again. On Saturday morning a van delivered 48 litres of milk to our house in Leeds. Dad stood in the doorway in his dressing gown and said, very quietly, \"I'm turning it off.\" The fridge beeped at him.",
+    note: "sci-fi-ish comedy, parent, numbers, technology",
+  },
+  {
+    id: "fairy-ring",
+    text: "My little brother Kofi found a ring of mushrooms in our back garden and decided fairies lived there. Grandpa said the fairies liked thank-you notes, so Kofi left one every night. Every morning there was a reply in tiny handwriting. Kofi is 19 now. Last month, clearing out Grandpa's desk, we found a magnifying glass, a very fine pen and a stack of tiny paper.",
+    note: "fantasy mood, grandparent, sibling, reveal",
+  },
+  {
+    id: "runaway-trolley",
+    text: "A gust of wind took a shopping trolley across the Tesco car park straight towards a brand new red Tesla. I dropped my bags and sprinted. Dived. Grabbed the handle with about ten centimetres to spare. The owner came out, looked at me lying on the tarmac with eggs everywhere, and said \"thanks mate\" and drove off. My eggs did not survive.",
+    note: "action, fragments, brand names",
+  },
+  {
+    id: "marathon",
+    text: "In 2021 I couldn't run for a bus. On 23 April 2023 I finished the London Marathon in 4 hours 52 minutes. My knees hurt, I cried at mile 20, a stranger gave me a jelly baby at mile 23 and I think it saved my life. My daughter Zara made a sign that said GO MUM YOU ARE SLOW BUT AMAZING. It's on our fridge now.",
+    note: "inspirational, dates and numbers, all-caps sign",
+  },
+  {
+    id: "twins-arrive",
+    text: "On 3 March 2020, at 4:12 in the morning, our twins arrived at St Thomas' in London, eleven minutes apart. Ana first, screaming, then Luka, completely silent and looking around like he was checking the place out. Two weeks later the whole country went into lockdown and for months it was just the four of us in a tiny flat. Exhausting. Also the happiest I've ever been.",
+    note: "drama/happy, precise dates and times, verbless lines",
+  },
+  {
+    id: "retirement-speech",
+    text: "Our colleague Bernadette retired after 38 years in accounts. She'd said she didn't want a speech, so we made a slideshow instead: every birthday cake she'd baked for the office, all 214 of them. By photo 50 she was crying. By photo 100 so was the finance director. She took the USB stick home and apparently watches it on Sundays.",
+    note: "work, colleagues, numbers, list after colon",
+  },
+  {
+    id: "nativity-tree",
+    text: "I was cast as Tree Number Three in the school nativity. I had no lines. I had one job, which was to stand still. During the big song I sneezed so hard my branches fell off and hit a shepherd. The shepherd cried, the angel laughed, and my mum, in the front row, filmed the whole thing. It gets shown every single Christmas.",
+    note: "school, childhood, parent",
+  },
+  {
+    id: "manila-toronto",
+    text: "When we moved from Manila to Toronto in January 2009 I was eleven and had never seen snow. My mother packed three balikbayan boxes with everything she thought we'd need: rice, a rice cooker, two bottles of fish sauce wrapped in towels, my Lola's rosary, school shoes one size too big, and a framed photo of our street. One of the fish sauce bottles broke somewhere over the Pacific. For weeks our new apartment smelled like home. I stood at the window of that apartment on the first morning and watched the snow coming down on the parking lot and thought it looked like someone had spilled sugar over everything. My brother Paolo ran outside in flip-flops and came back in about nine seconds. Mom laughed so hard she had to sit down on a box. Fifteen years later I still keep a bottle of fish sauce in the cupboard, even though I never cook with it, because when I open it I'm eleven again and everything is new and cold and a bit frightening and exciting all at once.",
+    note: "near 1000, migration, list after colon, Tagalog words, dates",
+  },
+  {
+    id: "grandma-letters",
+    text: "After my grandma Ruth died we found a shoebox under her bed with every letter my grandfather had ever written to her, from 1952 to 1954, when he was stationed in Germany and she was working at the telephone exchange in Cardiff. There were 311 of them. Most were boring in the best way: what he'd had for dinner, who'd snored in the barracks, a long complaint about a sergeant called Pike. But every single one ended the same way, with a little drawing of a bird on a fence and the words 'Still yours.' My mum read them out loud to us over three evenings in the kitchen, and we laughed at the sergeant and cried at the birds, and my uncle Gareth, who never cries, had to go out to the garden for a while. On the last evening Mum read the final letter, dated the week before the wedding. It just said: 'Nearly home. Put the kettle on.' We put the kettle on. Then we sat there not saying anything, which was exactly right.",
+    note: "near 1000, nostalgic, grandparents, letters quoted in single quotes, years",
+  },
+  {
+    id: "highlands-road-trip",
+    text: "Four of us, one tiny hired Fiat, seven days around the Scottish Highlands. Me, my best friend Hamish, his girlfriend Leilani who'd flown over from Honolulu and had never been colder in her life, and Dev, who had brought a drone and no waterproof jacket. Day one we got lost outside Fort William because the satnav wanted us to drive through a loch. Day two the midges ate Dev alive. Day three Leilani saw her first stag and screamed so loud it ran off before anyone got a photo. Day four the Fiat got a flat tyre on a single-track road near Applecross and a farmer towed us with his tractor while his collie rode on the roof. Day five it rained. Day six it rained harder. On the last evening, on the beach at Sanna Bay, the clouds finally split and the sun came out for about twenty minutes, and Dev launched his drone, and we all just stood there on the sand laughing like idiots. The drone footage is mostly of us hugging.",
+    note: "near 1000, ensemble friends, travel list by day, places",
+  },
+  {
+    id: "restaurant-opening",
+    text: "The first week we opened our restaurant in Birmingham everything that could go wrong did. On Monday the extractor fan died and the whole dining room smelled of fried onions. On Tuesday our head chef, Nkechi, sliced her thumb and had to run the pass with one hand in a rubber glove full of ice. On Wednesday a food critic turned up unannounced on the same night a hen party of twenty-two booked in under the name 'Tequila'. On Thursday the card machine stopped working and I spent the evening writing IOUs on napkins. My dad, who had lent us his savings to open, sat at table six every single night pretending to read the paper, watching me. On Friday night at about eleven, after the last table left, he came into the kitchen, took off his jacket, and started washing pots without a word. Nkechi put a plate of jollof and plantain in front of him at midnight. The critic's review came out on Sunday. Four stars. She liked the onions.",
+    note: "near 1000, work, parent, days list, single-quoted name",
+  },
+  {
+    id: "chemo-walks",
+    text: "When my husband Daniel started chemo in the autumn of 2022 the doctor said gentle walking would help, so every afternoon we walked to the end of our road and back. That's 400 metres. Some days it took us forty minutes because he had to stop and lean on the wall of number 17. The lady who lived there, Mrs Okonkwo, started leaving a kitchen chair out by her gate so he could sit down. Then a flask of tea. Then two mugs. By Christmas half the street knew our schedule and people would wave from their windows like we were a tiny parade. In March he finished his last round. In May we walked to the end of the road without stopping. In July we walked to the park. Last Sunday we did the 5k Parkrun together, slowly, right at the back, and when we crossed the line Mrs Okonkwo was there with the kitchen chair and a flask of tea, and he sat down on it and laughed until he cried, and so did I.",
+    note: "near 1000, illness, partner, neighbours, months, numbers, inspirational",
+  },
+  {
+    id: "camping-rain",
+    text: "so me and my bf went camping for the first time and it rained the ENTIRE weekend and the tent collapsed at 3am and we ended up sleeping in the car eating crisps and listening to a podcast about sharks and honestly?? best trip ever",
+    note: "lowercase run-on, partner, double question marks",
+  },
+  {
+    id: "niece-peacock",
+    text: "Took my neice to the zoo and a peacock chased her the whole way to the gift shop!! she wasnt even scared she was LAUGHING and now she wants a peacock for her birthday. Thanks Chester Zoo",
+    note: "typos (neice, wasnt), exclamation marks, place name at end",
+  },
+  {
+    id: "best-man-rings",
+    text: "My brother asked me to be his best man and I had exactly one job: the rings. I left them on the train. I realised at the church door. My cousin Nikhil drove to the lost property office at Leicester station while I stalled by giving the longest, most rambling speech about our childhood ever recorded. Forty minutes. The vicar was checking his watch. Nikhil ran up the aisle holding the rings over his head like a trophy and everybody clapped.",
+    note: "wedding, siblings, cousin, comedy and action",
+  },
+  {
+    id: "flatpack",
+    text: "My girlfriend and I built a wardrobe together this weekend. Things we now have: one wardrobe, slightly leaning. Things left over: 6 screws, 2 wooden dowels, a small metal bracket nobody can identify. Things we no longer have: patience, an Allen key, the ability to say the word 'instructions' calmly. We are still together. Just.",
+    note: "partner, list format, verbless lines by the author",
+  },
+  {
+    id: "teacher-letter",
+    text: "Ms Adeyemi taught Year 6 in Peckham for 27 years. Last week a man in a suit knocked on her classroom door at home time. She didn't recognise him. \"You kept me in at lunch every day for a term,\" he said, \"to teach me to read.\" He was Marcus, now a solicitor, and he'd come to give her a copy of the first book he'd ever finished. She keeps it on her desk.",
+    note: "third person, school, dialogue interrupted by said",
+  },
+  {
+    id: "kwame-snow",
+    text: "Kwame had never seen snow until he was 31, when a work trip took him from Accra to Oslo in February. He stepped out of the airport, looked up, and stood there with his mouth open and his tongue out like a kid. A Norwegian colleague, Ingrid, filmed it. That video is now the most-watched thing on the company intranet.",
+    note: "third person, travel, colleague, countries",
+  },
+  {
+    id: "hiroshi-chess",
+    text: "Grandpa Hiroshi taught me chess when I was six and beat me every game for nine years. He never once let me win. The summer I turned fifteen I finally checkmated him, in Osaka, on his balcony, with the cicadas going. He looked at the board for a long time, then stood up, shook my hand very formally and went inside to tell Grandma. She said he'd been waiting for it for years.",
+    note: "grandparent, reflective, Japanese names and place",
+  },
+  {
+    id: "missing-dog",
+    text: "Our dog Pepper went missing on a Friday night during the fireworks. We searched for three days, put up 200 posters, knocked on every door on Elm Road. On Monday morning our neighbour Mr Kowalczyk knocked on OUR door. Pepper had been asleep in his shed the whole weekend, on his best armchair, and he'd been feeding her sausages thinking she was a stray who had adopted him. She still visits him every day.",
+    note: "pet, neighbours, numbers, comedy and happy",
+  },
+  {
+    id: "reykjavik-stranded",
+    text: "Our flight out of Reykjavík was cancelled because of a volcano. Twelve strangers ended up sharing a minibus to a guesthouse: a Dutch couple on their honeymoon, a retired teacher from Ohio called Barb, two Korean students, Ji-woo and Min-jun, and me. We spent two nights playing cards, eating Barb's emergency peanut butter and watching the sky glow orange. We still have a group chat. It's called Volcano Friends.",
+    note: "ensemble, travel, strangers from many countries, list",
+  },
+  {
+    id: "parrot-vicar",
+    text: "Mum's parrot Captain had been very quiet all week so of course when the new vicar came round for tea he chose that moment to say, loudly and clearly, a word I can't write here. Mum said \"He gets that from the previous owner.\" The previous owner was Dad.",
+    note: "pet, parents, dialogue, punchline",
+  },
+  {
+    id: "amara-results",
+    text: "Results day. Amara made me open her envelope because her hands were shaking too much. A*, A, A. She needed AAB for medicine at Edinburgh. She didn't scream, she just sat down on the pavement outside school and said 'I'm going to be a doctor' very quietly, like she was trying it out.",
+    note: "school, grades as symbols, single-quoted speech, verbless opener",
+  },
+  {
+    id: "lucia-first-day",
+    text: "Lucía's first day of school. I'd prepared a whole speech about being brave. She let go of my hand at the gate, said \"Bye Papa!\", and ran in without looking back. I stood there for ten minutes. The speech was for me, it turns out.",
+    note: "parent, school, short, verbless opener",
+  },
+  {
+    id: "secret-santa",
+    text: "Secret Santa at work this year. I got Graham from IT, who has said maybe nine words to me in four years. I panicked and bought him a mug that says World's Okayest Colleague. At the party he opened it, stared at it, and then laughed so hard he had to take his glasses off. He uses it every day. We have lunch on Thursdays now.",
+    note: "work, colleague, holiday, mug text with possessive",
+  },
+  {
+    id: "roomba-robot",
+    text: "My dad, a retired engineer, taped a camera and a tiny speaker to our robot vacuum so it could 'patrol' the house while we were on holiday. On day two it got out through the cat flap. The neighbours' doorbell camera caught it rolling down the pavement in the rain, announcing 'Intruder detected' at every letterbox. We found it in a hedge three houses down. Dad called it a successful field test.",
+    note: "sci-fi comedy, parent, quoted robot voice",
+  },
+  {
+    id: "hotel-room-313",
+    text: "The hotel in Prague gave us room 313 at the end of a corridor where the lights clicked off behind you. At 3:13 am the phone on the nightstand rang. Nobody there, just breathing. It rang again at 3:13 the next night. On the third night my friend Ondine unplugged it. At 3:13 it rang anyway. In the morning reception told us, very calmly, that the phone in 313 had not been connected since 1998. We checked out. Ondine still won't tell me what she heard when she picked it up.",
+    note: "horror, suspenseful, repeated times and numbers, friend",
+  },
+  {
+    id: "grandma-tiktok",
+    text: "My 82 year old grandma Dolores joined TikTok to 'keep an eye on' me. She now has more followers than me. Her most popular video is her making tortillas and telling a story about my grandfather falling into a river in 1967. 1.2 million views. She still calls it 'the TikTok' and asks me every week if the internet has paid her yet.",
+    note: "grandparent, platform names, numbers, single quotes",
+  },
+  {
+    id: "olga-piano",
+    text: "My neighbour Olga is 76 and plays piano every evening at 7. For two years I thought it was a recording. Last summer the window was open and I saw her, in her nightie, eyes closed, playing Chopin to an empty room and a cat. Now I bring a folding chair and sit on the balcony. She pretends not to notice. She plays an extra piece.",
+    note: "neighbour, reflective, romance-adjacent, ages and times",
+  },
+  {
+    id: "ferry-tickets",
+    text: "Bought ferry tickets to Santorini. Went to Santorini. Ferry was to Sardinia. Different island, different country, honestly still a great holiday",
+    note: "fragments throughout, travel mishap, no final stop",
+  },
+  {
+    id: "wedding-cake-fall",
+    text: "At my sister Hannah's wedding the cake was four tiers of lemon sponge that our aunt Marguerite had spent a week on. The caterer tripped over the dance floor cable carrying it in. Time actually slowed down. Hannah's new husband, Ravi, who played cricket for his county, dived full length and caught the top two tiers. The bottom two hit the floor. Marguerite said it was the most exciting thing that had ever happened to her cake.",
+    note: "wedding, action in slow motion, family",
+  },
+  {
+    id: "brighton-swim",
+    text: "Dad taught me to swim in the sea at Brighton the summer I was eight. He didn't believe in armbands. His method was to stand chest-deep, hold his arms out and say \"Come on then\" while I thrashed towards him, and every time I got close he'd take one step back. I was furious. I swallowed half the English Channel. On the last day of the holiday I made it all the way to him, grabbed his arm and shouted that he was a cheat. He laughed and said, \"You just swam twenty metres, you know.\" I didn't know. I hadn't noticed. I think about that a lot now, when something feels like it keeps moving away from me.",
+    note: "mid-length, parent, nostalgic and reflective, dialogue, distance",
+  },
+  {
+    id: "sione-night-bus",
+    text: "Sione missed the last train out of Auckland after his cousin's 21st and had to take the night bus, which stopped at every single stop between Britomart and Papakura. At about 1am a woman got on carrying a cake in a box, sat next to him and fell asleep on his shoulder. He didn't want to wake her. The cake box slid off her lap at every corner and he caught it, again and again, for forty minutes. When she woke up at her stop she looked at him, looked at the cake, said \"Oh my God, thank you, it's my mum's 60th tomorrow,\" and was gone. He got home at 3 and told his flatmates he'd had the most stressful and most wholesome night of his life.",
+    note: "mid-length, third person, Samoan name, NZ places, stranger, dialogue with comma",
+  },
+  {
+    id: "walter-allotment",
+    text: "My grandad Walter had allotment number 42 on Moss Lane in Stockport for fifty-one years. When he went into the care home in 2021 he made me promise to keep it going, and I said yes even though I had killed every houseplant I ever owned. The first year went like this: potatoes, blight. Runner beans, eaten by slugs. Carrots, forked and hairy and about the size of my little finger. Courgettes, seventeen of them in one week, far too many, so I gave them away to everyone on the street. The old men on the plots either side, Bert and Mr Achebe, took pity on me and started leaving advice on bits of cardboard tucked under my water butt. Don't water at midday. Onions need sun. Stop talking to the tomatoes, they can hear the desperation. Every Sunday I took Grandad a bag of whatever had survived and he turned each thing over in his hands like it was treasure. Last August I brought him a perfect red tomato. He ate it with salt, slowly, and said it tasted like 1974.",
+    note: "near 1000, grandparent, care home, list with colons and commas, numbers, advice as fragments",
+  },
+];

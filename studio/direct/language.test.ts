@@ -1,0 +1,162 @@
+import { describe, expect, test } from "vitest";
+import { analyseStory } from "./analyse";
+import { hasSubjectAndVerb, shorterForms, splitAtClauses } from "./clauses";
+import { findSpeech } from "./dialogue";
+import { tightenSentence } from "./enhance";
+import { shortPhrase } from "./on-screen";
+import { splitSentences } from "./sentences";
+
+const DANGLING = /\b(?:a|an|the|my|your|our|their|and|but|or|of|to|in|on|at|for|with|from|by)[.!?]?$/i;
+
+describe("sentences", () => {
+  test("split as the tagger reads them, with a quotation apart from the narration after it", () => {
+    expect(splitSentences('"Don\'t worry," Grandma said. "The sea always gives back." I didn\'t believe her.')).toEqual([
+      '"Don\'t worry," Grandma said.',
+      '"The sea always gives back."',
+      "I didn't believe her.",
+    ]);
+    expect(splitSentences('"Where?" I asked. It was 3 p.m. when Dr. Lee called.')).toEqual(['"Where?" I asked.', "It was 3 p.m. when Dr. Lee called."]);
+    // A single-quoted line keeps its sentences together.
+    expect(splitSentences("It just said: 'Nearly home. Put the kettle on.' We put the kettle on.")).toEqual([
+      "It just said: 'Nearly home. Put the kettle on.'",
+      "We put the kettle on.",
+    ]);
+  });
+});
+
+describe("clauses", () => {
+  const long = "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house, and I crashed into the hedge twice before he let go.";
+
+  test("a subject and a verb that no subordinator governs", () => {
+    expect(hasSubjectAndVerb("I fell off")).toBe(true);
+    expect(hasSubjectAndVerb("My mum read them out loud to us.")).toBe(true);
+    expect(hasSubjectAndVerb("When I was nine.")).toBe(false);
+    expect(hasSubjectAndVerb("Which tram driver sang, and how to order coffee like a local.")).toBe(false);
+    expect(hasSubjectAndVerb("When he was stationed in Germany and she was working in Cardiff.")).toBe(false);
+    expect(hasSubjectAndVerb("After forty minutes it lifted all at once.")).toBe(true);
+  });
+
+  test("shorter forms drop whole clauses and stay sentences", () => {
+    expect(shorterForms(long)).toEqual([
+      "My dad Marco tried to teach me to ride a bike in the park behind our house, and I crashed into the hedge twice before he let go.",
+      "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house.",
+      "My dad Marco tried to teach me to ride a bike in the park behind our house.",
+    ]);
+    expect(shorterForms("Last summer my father and I repainted the fence, which took three weeks because it rained every day.")).toEqual([
+      "Last summer my father and I repainted the fence.",
+    ]);
+    // "My manager Olga nodding along, and I get to…" would open on a phrase, not a clause.
+    const forms = shorterForms("Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide and the fire alarm goes off.");
+    expect(forms.every((f) => !f.startsWith("My manager Olga nodding"))).toBe(true);
+  });
+
+  test("a long sentence splits only at a joint where both halves are sentences", () => {
+    expect(splitAtClauses(long, 12)).toEqual([
+      "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house.",
+      "I crashed into the hedge twice before he let go.",
+    ]);
+    // "Then laughed so hard…" has no subject of its own.
+    const party = "At the party he opened it, stared at it, and then laughed so hard he had to take his glasses off.";
+    expect(splitAtClauses(party, 8)).toEqual([party]);
+    // Never "…, and when I finally held it up." (a main clause left behind) nor "Soaked and scratched, he…".
+    const ring = "I spent ten minutes on my knees in the mud digging for it, and when I finally held it up, soaked and scratched, he was already crying.";
+    expect(splitAtClauses(ring, 8)).toEqual([
+      "I spent ten minutes on my knees in the mud digging for it.",
+      "When I finally held it up, soaked and scratched, he was already crying.",
+    ]);
+  });
+
+  test("no form or split of any corpus-like sentence ends on a word that needs the next", () => {
+    const sentences = [
+      long,
+      "Ines taught me which bakery sold the best custard tarts, which tram driver sang, and how to order coffee like a local.",
+      "I kicked it, and it finally started, but it printed two hundred copies of a cat meme.",
+      "The next evening she brought a thermos of coffee and her dog Tomás, a grumpy terrier who stole one of my oranges.",
+    ];
+    for (const sentence of sentences) {
+      for (const piece of [...shorterForms(sentence), ...splitAtClauses(sentence, 8)]) {
+        expect(piece, piece).not.toMatch(DANGLING);
+        expect(hasSubjectAndVerb(piece), piece).toBe(true);
+      }
+    }
+  });
+});
+
+describe("dialogue", () => {
+  test("a tag after the quotation leads in to it, in the narrator's words", () => {
+    expect(findSpeech('"Don\'t worry," Grandma said, "the sea always gives back."')).toEqual({
+      who: "Grandma",
+      parts: [
+        { by: "narrator", text: "Grandma said:" },
+        { by: "speaker", text: "Don't worry, the sea always gives back." },
+      ],
+      indirect: false,
+    });
+    expect(findSpeech("“You're late,” said Mr. Patel, tapping his watch.")?.parts[0]).toEqual({ by: "narrator", text: "Mr. Patel said:" });
+  });
+
+  test("narration before and after the quotation stays the narrator's", () => {
+    expect(findSpeech('Sam yelled, "Run!" and we ran.')?.parts).toEqual([
+      { by: "narrator", text: "Sam yelled:" },
+      { by: "speaker", text: "Run!" },
+      { by: "narrator", text: "We ran." },
+    ]);
+  });
+
+  test("a reported request becomes the words the story reports, in the second person", () => {
+    expect(findSpeech("Mum told me to slow down, but I kept running.")?.parts).toEqual([
+      { by: "narrator", text: "Mum told me:" },
+      { by: "speaker", text: "Slow down." },
+      { by: "narrator", text: "But I kept running." },
+    ]);
+    expect(findSpeech("Dad warned us not to touch the stove.")?.parts[1]).toEqual({ by: "speaker", text: "Don't touch the stove." });
+    expect(findSpeech("My boss asked me to print my report.")?.parts[1]).toEqual({ by: "speaker", text: "Could you print your report?" });
+    // "her" could be anyone: nothing is put in anyone's mouth.
+    expect(findSpeech("She told me to call her later.")).toBeUndefined();
+  });
+});
+
+describe("people", () => {
+  test("gender from relation words, descriptions and pronouns; never from a name alone", () => {
+    const genders = (story: string) => Object.fromEntries(analyseStory(story).people.map((p) => [p.name, p.gender]));
+    expect(genders("My grandma Rosa took my brother Sam to the beach.")).toEqual({ Rosa: "female", Sam: "male" });
+    expect(genders("One night a woman named Ines sat below me.")).toMatchObject({ Ines: "female" });
+    expect(genders("Jen screamed at the spider. She never liked them.")).toEqual({ Jen: "female" });
+    expect(genders("Jen screamed at the spider.")).toEqual({ Jen: undefined });
+  });
+
+  test("names the author keeps: \"my father\" stays \"my father\"", () => {
+    const phrases = analyseStory("Last summer my father and I repainted the fence. My sister Inês laughed.").people.map((p) => p.phrase);
+    expect(phrases).toEqual(["my father", "my sister Inês"]);
+  });
+});
+
+describe("enhance", () => {
+  test("drops filler and strengthens words in the same part of speech and tense, never a phrasal verb", () => {
+    expect(tightenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");
+    expect(tightenSentence("We walked to the lake and it was very cold.")).toBe("We strode to the lake and it was freezing.");
+    expect(tightenSentence("I'm looking at the stars.")).toBe("I'm staring at the stars.");
+    expect(tightenSentence("The smoke alarm went off at 3 a.m.")).toBe("The smoke alarm went off at 3 a.m.");
+    expect(tightenSentence("I walked the dog.")).toBe("I walked the dog.");
+    expect(tightenSentence("She had walked to school.")).toBe("She had walked to school.");
+    expect(tightenSentence("Not really.")).toBe("Not really.");
+  });
+});
+
+describe("on-screen text", () => {
+  test("reads whole: a short sentence, a clause, or an opening that ends where a phrase can", () => {
+    expect(shortPhrase("Best banana of my life.")).toBe("Best banana of my life");
+    expect(shortPhrase("Sam cried, but Grandma laughed and handed us her old red bucket.")).toBe("Sam cried");
+    expect(shortPhrase("Then Dad came home and told me to wash my hands.")).toBe("Dad came home");
+    for (const text of [
+      "Tomasz was on his third night shift at the hospital in Gdańsk when the power cut out at 2:40.",
+      "He held his phone torch up with shaking hands.",
+      "Halfway up the fog came down so thick we couldn't see our own boots.",
+      "So I was at the office when my boss Priya asked me to print the quarterly report for the board meeting.",
+    ]) {
+      const phrase = shortPhrase(text);
+      expect(phrase.replace(/…$/, ""), phrase).not.toMatch(DANGLING);
+      expect(phrase.length).toBeLessThanOrEqual(60);
+    }
+  });
+});

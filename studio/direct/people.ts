@@ -1,0 +1,156 @@
+import nlp from "compromise";
+import type { Mention } from "./mentions";
+import { capitalise } from "./text";
+
+export type Gender = "female" | "male";
+
+export type Person = {
+  key: string;
+  /** What to call them on a voice card: the name when the story gives one ("Rosa"), else the relation ("Mum"). */
+  name: string;
+  /** How the story says it, for lines the writer adds: "my grandma Rosa", "my father", "Ines". */
+  phrase: string;
+  /** The story gives a name (not only a relation like "my mum"), so `name` may stand alone in a sentence. */
+  named: boolean;
+  gender?: Gender;
+  count: number;
+  /** Index of the sentence they first appear in. */
+  first: number;
+};
+
+type Term = { text: string; normal: string; tags: string[] };
+
+const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"]);
+const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"]);
+const FEMALE_NOUNS = new Set(["woman", "girl", "lady"]);
+const MALE_NOUNS = new Set(["man", "guy", "boy", "gentleman"]);
+
+/**
+ * The people of the story in the order they appear, each with the gender the story gives them: a relation word
+ * ("grandma", "my brother"), "a woman named Ines", or the pronouns that follow their mention ("Jen screamed. She…")
+ * when only one person could be meant. A name alone gives no gender.
+ */
+export function collectPeople(sentences: readonly string[], mentions: readonly Mention[][]): Person[] {
+  const people = new Map<string, Person>();
+  const named = new Set<string>();
+  mentions.forEach((own, index) => {
+    for (const mention of own.filter((m) => m.kind === "person")) {
+      const known = people.get(mention.key);
+      // "my grandma Rosa": the person is called by the name once the story gives one.
+      if (mention.proper && known && !named.has(mention.key)) {
+        known.name = mention.text;
+        known.named = true;
+      }
+      if (mention.proper) named.add(mention.key);
+      if (known) {
+        known.count++;
+        if (!known.gender && mention.gender) known.gender = mention.gender;
+        continue;
+      }
+      const person: Person = { key: mention.key, name: capitalise(mention.text), phrase: mention.text, named: mention.proper, count: 1, first: index };
+      people.set(mention.key, mention.gender ? { ...person, gender: mention.gender } : person);
+    }
+  });
+  const list = [...people.values()];
+  for (const person of list) {
+    const head = person.key.split(" ").pop() ?? "";
+    if (!person.gender && FEMALE_NOUNS.has(head)) person.gender = "female";
+    if (!person.gender && MALE_NOUNS.has(head)) person.gender = "male";
+  }
+  for (const person of list) person.phrase = phraseFor(person, sentences);
+  genderFromDescriptions(list, sentences, mentions);
+  genderFromPronouns(list, sentences, mentions);
+  return list;
+}
+
+// "my grandma Rosa", "my father", "Mum", "Ines", "the old men": the first way the story names them with the "my" or
+// "the" the author used, so added lines sound like the author ("my father", never "Father"; "the vicar", never
+// "vicar").
+function phraseFor(person: Person, sentences: readonly string[]): string {
+  const name = escape(person.name);
+  const determined = (dets: string) => new RegExp(`\\b((?:${dets})\\s+(?:[\\p{L}'-]+\\s+){0,2}?${name})\\b`, "iu");
+  // "his girlfriend Leilani" needs the "his" of the sentence it was said in; a named person is called by name then.
+  const determiners = person.named ? ["my|our"] : ["my|our", "the|his|her|their|a|an|\\p{Lu}[\\p{L}-]*['’]s"];
+  for (const dets of determiners) {
+    for (const sentence of sentences) {
+      const found = sentence.match(determined(dets))?.[1];
+      if (found && found.split(/\s+/).length <= 4 && (person.named || dets.startsWith("my") || !found.match(/^(?:a|an)\s/i))) {
+        return found.replace(/^(My|Our|The|His|Her|Their)\b/, (w) => w.toLowerCase());
+      }
+    }
+  }
+  for (const sentence of sentences) {
+    const found = sentence.match(new RegExp(`\\b${name}\\b`, "iu"))?.[0];
+    // Said bare with a capital ("Mum said"), it is used as a name; a bare common noun needs its article.
+    if (found) return person.named || /^\p{Lu}\p{L}*$/u.test(found) ? found : `the ${found}`;
+  }
+  return person.named ? person.name : `the ${person.name.toLowerCase()}`;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// "a woman named Ines", "an old man called Joe".
+function genderFromDescriptions(people: Person[], sentences: readonly string[], mentions: readonly Mention[][]): void {
+  sentences.forEach((sentence, index) => {
+    const terms = (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+    terms.forEach((term, i) => {
+      if (term.normal !== "named" && term.normal !== "called") return;
+      const noun = terms[i - 1]?.normal ?? "";
+      const gender = FEMALE_NOUNS.has(noun) ? "female" : MALE_NOUNS.has(noun) ? "male" : undefined;
+      const name = terms[i + 1]?.normal;
+      const person = people.find((p) => !p.gender && (mentions[index] ?? []).some((m) => m.key === p.key && m.text.toLowerCase().startsWith(name ?? "")));
+      if (gender && person) person.gender = gender;
+    });
+  });
+}
+
+/**
+ * "Jen screamed. She…": a pronoun in the same or the next sentence refers to the one person of unknown gender just
+ * mentioned, when no one of known gender could be meant and the sentence does not mix "she" and "he".
+ */
+function genderFromPronouns(people: Person[], sentences: readonly string[], mentions: readonly Mention[][]): void {
+  const byKey = new Map(people.map((p) => [p.key, p]));
+  sentences.forEach((sentence, index) => {
+    const words = new Set((sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []));
+    const female = [...FEMALE_PRONOUNS].some((w) => words.has(w));
+    const male = [...MALE_PRONOUNS].some((w) => words.has(w));
+    if (female === male) return;
+    const gender: Gender = female ? "female" : "male";
+    const nearby = [...new Set([...(mentions[index - 1] ?? []), ...(mentions[index] ?? [])].filter((m) => m.kind === "person").map((m) => m.key))]
+      .map((key) => byKey.get(key))
+      .filter((p): p is Person => Boolean(p));
+    if (nearby.some((p) => p.gender === gender)) return;
+    const unknown = nearby.filter((p) => !p.gender);
+    if (unknown.length === 1) (unknown[0] as Person).gender = gender;
+  });
+}
+
+/** The person a speech tag or pronoun names, given the people mentioned so far. */
+export function resolvePerson(who: string, people: readonly Person[], recent: readonly string[]): Person | undefined {
+  const lower = who.toLowerCase().replace(/^(?:my|our|the)\s+/, "");
+  if (FEMALE_PRONOUNS.has(lower) || MALE_PRONOUNS.has(lower)) {
+    const gender: Gender = FEMALE_PRONOUNS.has(lower) ? "female" : "male";
+    // The most recently mentioned person it can be: "my grandmother… my daughter Mei… she said" is Mei.
+    const person = recent.map((key) => people.find((p) => p.key === key)).find((p) => p && (p.gender === gender || !p.gender));
+    // The story's pronoun is what tells this person's gender.
+    if (person && !person.gender) person.gender = gender;
+    return person;
+  }
+  const words = lower.split(/\s+/);
+  return (
+    people.find((p) => p.key === lower || p.name.toLowerCase() === lower) ??
+    people.find((p) => words.includes(p.key) || words.includes(p.name.toLowerCase()) || p.phrase.toLowerCase().replace(/^(?:my|our)\s+/, "") === lower)
+  );
+}
+
+const SELF_FEMALE = /\b(?:i am|i'm|as) an? (?:mother|mom|mum|wife|woman|girl|grandmother|grandma|daughter|sister|bride|girlfriend|aunt)\b/i;
+const SELF_MALE = /\b(?:i am|i'm|as) an? (?:father|dad|husband|man|guy|boy|grandfather|grandpa|son|brother|groom|boyfriend|uncle)\b/i;
+
+/** The author's own gender, only when the story says it ("as a mother of three…"); usually it does not. */
+export function narratorGender(story: string): Gender | undefined {
+  if (SELF_FEMALE.test(story)) return "female";
+  if (SELF_MALE.test(story)) return "male";
+  return undefined;
+}
