@@ -66,7 +66,7 @@ describe("OpenAI-compatible chat writer", () => {
     expect(messages.map((m) => m.role)).toEqual(["system", "user"]);
     expect(messages[1]?.content).toBe(BEACH);
     expect(messages[0]?.content).toMatch(/open on the ending/);
-    expect(messages[0]?.content).toMatch(/two voices alternating/);
+    expect(messages[0]?.content).toMatch(/only their own quoted words/);
     const format = request?.body.response_format as { type: string; json_schema: { name: string; schema: { properties: Record<string, unknown> } } };
     expect(format.type).toBe("json_schema");
     expect(Object.keys(format.json_schema.schema.properties)).toEqual(expect.arrayContaining(["title", "hook", "scenes", "closing", "hashtags", "voices"]));

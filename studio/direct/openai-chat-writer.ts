@@ -103,9 +103,9 @@ function voiceRule(characterCount: VideoOptions["characterCount"]): string {
     case "single":
       return "one narrator voice.";
     case "duo":
-      return "two voices alternating scene by scene.";
+      return "a narrator for the whole video plus the one person of the story who speaks most; that person's voice (with their gender when the story gives it) says only their own quoted words from the story, in scenes of their own; nobody else speaks.";
     case "ensemble":
-      return "three or four voices, named after people in the story where possible.";
+      return "a narrator for the whole video plus up to three people of the story who speak; each says only their own quoted words from the story, in scenes of their own; never invent extra characters.";
   }
 }
 
