@@ -266,4 +266,24 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "My grandad Walter had allotment number 42 on Moss Lane in Stockport for fifty-one years. When he went into the care home in 2021 he made me promise to keep it going, and I said yes even though I had killed every houseplant I ever owned. The first year went like this: potatoes, blight. Runner beans, eaten by slugs. Carrots, forked and hairy and about the size of my little finger. Courgettes, seventeen of them in one week, far too many, so I gave them away to everyone on the street. The old men on the plots either side, Bert and Mr Achebe, took pity on me and started leaving advice on bits of cardboard tucked under my water butt. Don't water at midday. Onions need sun. Stop talking to the tomatoes, they can hear the desperation. Every Sunday I took Grandad a bag of whatever had survived and he turned each thing over in his hands like it was treasure. Last August I brought him a perfect red tomato. He ate it with salt, slowly, and said it tasted like 1974.",
     note: "near 1000, grandparent, care home, list with colons and commas, numbers, advice as fragments",
   },
+  {
+    id: "pancake-hearts",
+    text: "My dad Marco tried to surprise my mum with pancakes shaped like hearts. The smoke alarm went off, the dog stole the first pancake, and mum laughed so hard she cried.",
+    note: "added after the writer was rewritten: a three-part list sentence (dropping a clause must not leave a comma splice)",
+  },
+  {
+    id: "lifeguard-seagull",
+    text: "On my first day as a lifeguard in Brighton a seagull stole my whistle. I chased it down the pier while forty children watched. My boss, Ingrid, said it was the best safety demonstration she had ever seen.",
+    note: "added after the rewrite: a name in apposition, a crowd that is not a character",
+  },
+  {
+    id: "boiler-christmas",
+    text: "Last winter the boiler broke on Christmas Eve. My brother Dev and I wrapped Grandpa in every blanket we owned and made hot chocolate on the camping stove in the garden. \"Best Christmas in years,\" Grandpa said, and he meant it.",
+    note: "added after the rewrite: quoted line before its speaker",
+  },
+  {
+    id: "fourth-driving-test",
+    text: "I failed my driving test three times. The fourth time the examiner was the same man as the first time. He looked at me, sighed, and said \"Let's just get it over with.\" I passed.",
+    note: "added after the rewrite: an unnamed speaker, a punchline of two words",
+  },
 ];
