@@ -136,7 +136,7 @@ export function shorterForms(sentence: string): string[] {
   for (let lead = 0; lead <= leading; lead++) {
     for (let tail = 0; tail <= trailing; tail++) {
       if (lead === 0 && tail === 0) continue;
-      const kept = clauses.slice(lead, clauses.length - tail);
+      const kept = rejoinList(clauses.slice(lead, clauses.length - tail), clauses[clauses.length - tail]);
       // Someone's words go whole or not at all: a form may drop a quotation, never cut one.
       if (!kept.length || (hasQuote(sentence) && !quotesWhole(kept.join(" ")))) continue;
       const form = asSentence(kept.join(" "), terminalOf(sentence, tail > 0));
@@ -146,6 +146,20 @@ export function shorterForms(sentence: string): string[] {
     }
   }
   return [...forms].sort((a, b) => countSpokenWords(b) - countSpokenWords(a));
+}
+
+/**
+ * A list of clauses loses its last item with the "and" that joined it: "A, B, and C" cut to "A, B." is a comma
+ * splice, so the conjunction moves to the item that now ends the list ("A, and B."). Only between main clauses: a
+ * clause that opens on "because" or "when" is not a list item.
+ */
+function rejoinList(kept: string[], firstDropped: string | undefined): string[] {
+  const last = kept.at(-1);
+  if (!last || kept.length < 2 || !firstDropped || !COORDINATORS.has(firstWord(firstDropped))) return kept;
+  if (!/,\s*$/u.test(kept.at(-2) as string) || COORDINATORS.has(firstWord(last)) || SUBORDINATORS.has(firstWord(last))) return kept;
+  // Both neighbours must be main clauses: "When I was nine, my dad tried…" is no list.
+  if (!hasSubjectAndVerb(last) || !hasSubjectAndVerb(kept.at(-2) as string)) return kept;
+  return [...kept.slice(0, -1), `${firstWord(firstDropped)} ${last}`];
 }
 
 // Opens on a clause of its own: its first verb has its own subject ("it finally started"), or it opens on a

@@ -45,6 +45,11 @@ describe("clauses", () => {
     expect(shorterForms("Last summer my father and I repainted the fence, which took three weeks because it rained every day.")).toEqual([
       "Last summer my father and I repainted the fence.",
     ]);
+    // A list that loses its last item keeps its "and" (no comma splice).
+    expect(shorterForms("The smoke alarm went off, the dog stole the first pancake, and mum laughed so hard she cried.")).toEqual([
+      "The smoke alarm went off, and the dog stole the first pancake.",
+      "The smoke alarm went off.",
+    ]);
     // "My manager Olga nodding along, and I get to…" would open on a phrase, not a clause.
     const forms = shorterForms("Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide and the fire alarm goes off.");
     expect(forms.every((f) => !f.startsWith("My manager Olga nodding"))).toBe(true);
