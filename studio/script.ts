@@ -73,6 +73,7 @@ export const scriptSchema = z.object({
 });
 
 export type Voice = z.infer<typeof voiceSchema>;
+export type Gender = NonNullable<Voice["gender"]>;
 export type VisualPlan = z.infer<typeof visualPlanSchema>;
 export type Scene = z.infer<typeof sceneSchema>;
 export type Script = z.infer<typeof scriptSchema>;

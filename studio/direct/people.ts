@@ -1,8 +1,9 @@
 import nlp from "compromise";
 import type { Mention } from "./mentions";
+import type { Gender } from "../script";
 import { capitalise } from "./text";
 
-export type Gender = "female" | "male";
+export type { Gender };
 
 export type Person = {
   key: string;

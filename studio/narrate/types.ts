@@ -1,3 +1,7 @@
+import type { Gender } from "../script";
+
+export type { Gender };
+
 /** One spoken word and where it sits in the clip, in seconds from the clip start. */
 export type WordTiming = { text: string; start: number; end: number };
 
@@ -17,7 +21,6 @@ export type SpeechClip = {
   voice: string;
 };
 
-export type Gender = "female" | "male";
 
 /** A voice of one local engine. */
 export type EngineVoice = {
