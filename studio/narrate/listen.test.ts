@@ -139,3 +139,19 @@ function medianPitch(clip: SpeechClip): number {
   pitches.sort((a, b) => a - b);
   return pitches[Math.floor(pitches.length / 2)] ?? 0;
 }
+
+describe("Flite under load", () => {
+  // Lines like these once crashed the Flite process (SIGSEGV in node:wasi's fast calls when the program's memory grew),
+  // so a story that happened to contain them fell back to eSpeak.
+  const LINES = [
+    "On the twelfth try he wobbled past the mailbox, and rode straight into a hedge. He still calls it the best birthday ever.",
+    "The interview was at nine. I missed the bus, ran four blocks in new shoes and arrived with a blister and a torn sleeve.",
+  ];
+
+  it.each(["slt", "rms", "awb", "kal16"])("speaks every line with the %s voice, all asked for at once", async (name) => {
+    const voice: EngineVoice = { engine: "flite", name, gender: name === "slt" ? "female" : "male", pace: 1 };
+    const clips = await Promise.all([...LINES, ...LINES].map((line) => engines.get("flite").speak(line, voice, 1)));
+    expect(clips.map((clip) => clip.engine)).toEqual(["flite", "flite", "flite", "flite"]);
+    for (const clip of clips) expect(clip.duration).toBeGreaterThan(4);
+  });
+});
