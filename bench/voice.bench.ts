@@ -5,6 +5,9 @@
  * rate against the narration text, the same for the bare narration (no music: if it is much lower, the music
  * drowns the voice), render wall seconds and peak memory. Each engine renders in a fresh process, so one
  * engine's memory never counts in the next one's peak.
+ * One story is few words (each error moves the rate by ~1.3 points), so it then has each engine's narrator read the
+ * corpus's longer stories without dialogue (`--corpus N`, 14 by default, 0 to skip) and prints the word error of the
+ * bare narration over all their words.
  */
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -12,10 +15,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { videoOptionsSchema } from "../common/video-options";
-import { installedEngines } from "../studio/narrate/engines";
+import { CORPUS_STORIES } from "../studio/direct/corpus/stories";
+import { EngineSet, installedEngines } from "../studio/narrate/engines";
 import { narrateScript } from "../studio/narrate/narrate";
-import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, POCKETSPHINX_INSTALL, recogniseFile } from "../studio/narrate/pocketsphinx";
+import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, POCKETSPHINX_INSTALL, recognise, recogniseFile } from "../studio/narrate/pocketsphinx";
 import type { LocalEngineName } from "../studio/narrate/types";
+import { castVoices } from "../studio/narrate/voices";
 import { encodeWav } from "../studio/narrate/wav";
 import { normaliseWords, wordErrorRate } from "../studio/narrate/word-error";
 import { runFfmpeg } from "../studio/render/encode";
@@ -90,6 +95,26 @@ function joinClips(clips: Array<{ samples: Float32Array; sampleRate: number }>):
   return [out, rate];
 }
 
+/** Each engine's narrator reading whole corpus stories: the word error over all their words. */
+async function corpusWordError(engine: LocalEngineName, count: number) {
+  const stories = CORPUS_STORIES.filter((story) => story.text.length > 200 && !/["“”]/.test(story.text)).slice(0, count);
+  const engines = new EngineSet([engine]);
+  const narrator = castVoices(SCRIPT, [engine])[0]!.local;
+  let errors = 0;
+  let words = 0;
+  try {
+    for (const story of stories) {
+      const clip = await engines.get(engine).speak(story.text, narrator, 1);
+      const reference = recognisable(normaliseWords(story.text));
+      errors += wordErrorRate(reference, normaliseWords((await recognise(clip.samples, clip.sampleRate)).map((w) => w.word).join(" "))) * reference.length;
+      words += reference.length;
+    }
+  } finally {
+    await engines.close();
+  }
+  return { engine, voice: narrator.name, corpusStories: stories.length, corpusWords: words, corpusNarrationWer: round(errors / words) };
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const args = process.argv.slice(2);
@@ -102,6 +127,9 @@ if (!hasPocketsphinx()) {
     const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--engine", engine], { stdio: "inherit" });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
+  const corpusFlag = args.indexOf("--corpus");
+  const count = corpusFlag >= 0 ? Number(args[corpusFlag + 1]) : 14;
+  for (const engine of count > 0 ? installedEngines() : []) console.log(JSON.stringify(await corpusWordError(engine, count)));
 } else {
   const engine = args[only + 1] as LocalEngineName;
   if (!installedEngines().includes(engine)) throw new Error(`${engine} is not installed here (installed: ${installedEngines().join(", ")})`);
