@@ -2,8 +2,10 @@ import nlp from "compromise";
 import { shorterForms, splitAtClauses } from "./clauses";
 import { findSpeech, type Speech } from "./dialogue";
 import { findMentions, type Mention } from "./mentions";
+import { withoutReports } from "./narrated";
 import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "./people";
 import { splitSentences } from "./sentences";
+import { isSombre } from "./sentiment";
 import { sentenceTime, type SentenceTime } from "./tense";
 import { capitalise, countSpokenWords, endSentence, stableHash } from "./text";
 
@@ -45,6 +47,8 @@ export type StoryAnalysis = {
   present: boolean;
   /** Night-time ("at 3 a.m.", "midnight", "dark"): no added line may put the sun in it. */
   night: boolean;
+  /** A sad story ("We lost the final 2-1."): added lines take the genre's and mood's sombre wording. */
+  sombre: boolean;
 };
 
 // One sentence longer than this is split at a clause joint when it can be (a scene holds up to 600 characters).
@@ -91,13 +95,16 @@ export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis 
     present,
     firstPerson: /\b(?:i|me|my|we|us|our)\b/i.test(story),
     night: /\b(?:night|midnight|dark|evening|moon|stars)\b|\d\s?a\.?m\b/i.test(story),
+    sombre: isSombre(texts),
   };
 }
 
-// "Look, Mama, it's smiling": a name said only inside someone's words is who they talk to, not a person of the story.
+// "Look, Mama, it's smiling": a name said only inside someone's words is who they talk to, not a person of the story;
+// "she said the surgeon was the best" talks about someone the story never shows.
 function withoutQuotedPeople(mentions: Mention[], sentence: string): Mention[] {
-  const outside = sentence.replace(/"[^"]*"|“[^”]*”/gu, " ").toLowerCase();
-  return mentions.filter((m) => m.kind !== "person" || outside.includes(m.text.toLowerCase()));
+  const words = (text: string) => ` ${(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(" ")} `;
+  const outside = words(withoutReports(sentence));
+  return mentions.filter((m) => m.kind !== "person" || outside.includes(words(m.text)));
 }
 
 function resolveSpeech(speech: Speech | undefined, people: Person[], recent: string[], lastSpeaker: string | undefined, own: Mention[]): SentenceSpeech | undefined {

@@ -7,6 +7,7 @@ import { writeClosing, writeHook, writeTitle } from "./framing";
 import { writeHashtags } from "./hashtags";
 import { showLostNames } from "./lost-names";
 import type { Mention } from "./mentions";
+import { isMishap } from "./mishaps";
 import { shortPhrase, spokenPhrase } from "./on-screen";
 import { orderUnits, type Unit } from "./plot";
 import { pick, spokenWords } from "./text";
@@ -61,7 +62,7 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
     // Every other story unit after the first opens on a transition, unless it opens on its own joint.
     const afterEnding = ordered[unitIndex - 1]?.role === "ending-first";
     const transition = options.enhanceNarrative && unit.kind === "story" && storyUnitsSeen % 2 === 0 && unit.role !== "ending-first" && !afterEnding && takesTransition(analysis, unit)
-      ? freshTransition(GENRE_TONES[options.genre].transitions, analysis.seed + unitIndex, scenes[scenes.length - 1]?.narration, segments[0]?.text)
+      ? freshTransition(transitionsFor(options, unit.told[0]?.text), analysis.seed + unitIndex, [scenes[scenes.length - 1]?.narration, segments[0]?.text, nextText(ctx, ordered[unitIndex + 1])])
       : undefined;
     const first = unit.told[0];
     const mentions = unit.told.flatMap((t) => t.sentence.mentions);
@@ -97,15 +98,28 @@ function takesTransition(analysis: StoryAnalysis, unit: Unit): boolean {
   return first.sentence.narrative && !first.sentence.pluperfect && !first.sentence.timed && first.sentence.words >= 5;
 }
 
+// "Of course, I missed the bus" is the genre's wink at a mishap; before any other sentence only "this came next" fits.
+function transitionsFor(options: VideoOptions, sentence: string | undefined): string[] {
+  const tone = GENRE_TONES[options.genre];
+  return sentence && isMishap(sentence) ? [...tone.mishapTransitions, ...tone.transitions] : tone.transitions;
+}
+
 // Words that keep their capital after a transition: names, and relations used as names ("Mum came home").
 function capitalNames(analysis: StoryAnalysis): Set<string> {
   return new Set([...analysis.names, ...analysis.people.map((p) => p.phrase).filter((p) => /^\p{Lu}\p{Ll}*$/u.test(p))]);
 }
 
-// Not the word the scene before opened with, nor the one this scene's sentence opens with ("Then, then…").
-function freshTransition(transitions: string[], seed: number, before: string | undefined, body: string | undefined): string | undefined {
+// What the scene after this unit opens with.
+function nextText(ctx: Context, next: Unit | undefined): string | undefined {
+  const first = next ? segmentsOf(ctx, next)[0] : undefined;
+  return first?.text || first?.leadIn;
+}
+
+// Not the word the scene before opened with, nor the one this scene's sentence or the next scene opens with ("Then,
+// she told me… / Then she said…").
+function freshTransition(transitions: string[], seed: number, neighbours: (string | undefined)[]): string | undefined {
   const opening = (text: string | undefined) => (text ?? "").split(/[\s,]+/)[0]?.toLowerCase() ?? "";
-  const taken = new Set([opening(before), opening(body)]);
+  const taken = new Set(neighbours.map(opening));
   for (let i = 0; i < transitions.length; i++) {
     const candidate = pick(transitions, seed + i);
     if (!taken.has(opening(candidate))) return candidate;

@@ -1,4 +1,5 @@
 import type { Mention } from "./mentions";
+import { narratedPart } from "./narrated";
 
 /**
  * A sensory sentence keyed by a noun the story itself says: the beach may taste of salt, but only in a story with a
@@ -109,10 +110,13 @@ export type DetailContext = { night: boolean; present: boolean; /** Places the s
  * heartbeat") put anywhere read as invented, not as detail.
  */
 export function sensoryDetail(sentence: string, mentions: Mention[], context: DetailContext, used: Set<string>): string | undefined {
+  // Only what is there in the moment told: not the stairs someone once fell down, nor the pipes that had burst.
+  const scene = ` ${(narratedPart(sentence).toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).join(" ")} `;
   for (const mention of mentions) {
     const noun = headNoun(mention);
     const sense = SENSES[noun];
     if (!sense || used.has(sense.line) || (sense.day && context.night) || denied(sentence, noun)) continue;
+    if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
     if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase())) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);

@@ -1,9 +1,9 @@
 import type { VideoOptions } from "../../common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import type { Mention } from "./mentions";
-import type { Person } from "./people";
+import { byProminence, type Person } from "./people";
 import type { Unit } from "./plot";
-import { GENRE_TONES, MOOD_TONES, trendHook } from "./tone";
+import { genreTone, moodTone, trendHook, type TitleThing } from "./tone";
 import { pick, spokenWords, titleCase } from "./text";
 import type { Cast } from "./voices";
 
@@ -16,20 +16,20 @@ const MAX_SUBJECT_WORDS = 9;
  * (when enhancing and there is time). Every piece is a whole sentence; pieces are dropped, never cut, to fit.
  */
 export function writeHook(analysis: StoryAnalysis, options: VideoOptions, cast: Cast, storyOrder: Unit[], compact: 0 | 1 | 2): string {
-  const genre = GENRE_TONES[options.genre];
+  const genre = genreTone(options.genre, analysis.sombre);
   const subject = hookSubject(analysis, options, cast, storyOrder);
   const withAuthor = Boolean(subject && / me$/.test(subject));
   const full = subject ? (withAuthor && genre.pairHook ? genre.pairHook : pick(genre.hooks, analysis.seed))(subject) : genre.bareHook;
   // Cut hardest, the hook gives its words to the story: the title still names the subject.
   const line = compact === 2 && genre.bareHook.length < full.length ? genre.bareHook : full;
   const cue = plotCue(analysis, options, storyOrder);
-  const tail = options.enhanceNarrative && compact === 0 ? MOOD_TONES[options.mood].hookTail : undefined;
+  const tail = options.enhanceNarrative && compact === 0 ? moodTone(options.mood, analysis.sombre).hookTail : undefined;
   const trend = options.optimizeForTrends ? trendHook(options.genre, options.socialPlatform) : undefined;
   return fitLine([trend, line, cue, cue && compact ? undefined : tail], [3, 2, 0, 1], genre.bareHook);
 }
 
 export function writeClosing(analysis: StoryAnalysis, options: VideoOptions, storyOrder: Unit[], compact: 0 | 1 | 2): string {
-  const genre = GENRE_TONES[options.genre];
+  const genre = genreTone(options.genre, analysis.sombre);
   const ending = storyOrder[storyOrder.length - 1];
   const mentions = ending?.told.flatMap((t) => t.sentence.mentions) ?? [];
   // The ending's own thing when it is one the story is about ("the castle"), else the story's main thing: "what
@@ -38,17 +38,40 @@ export function writeClosing(analysis: StoryAnalysis, options: VideoOptions, sto
   const thing = mentions.find((m) => m.kind === "thing" && isShowable(m, analysis) && central.has(m.key)) ?? analysis.things.find((m) => isShowable(m, analysis));
   const subject = thing ? thingPhrase(thing, analysis.story) : undefined;
   const line = subject && compact < 2 ? pick(genre.closings, analysis.seed >>> 3)(subject) : genre.bareClosing;
-  return fitLine([line, compact === 2 ? undefined : MOOD_TONES[options.mood].closingTail], [1, 0], genre.bareClosing);
+  return fitLine([line, compact === 2 ? undefined : moodTone(options.mood, analysis.sombre).closingTail], [1, 0], genre.bareClosing);
 }
 
+// The sentences where a story sets out what it is about ("Results day. Amara made me open her envelope…").
+const SET_UP_SENTENCES = 2;
+
+/**
+ * The genre's title for the story's main person (by name when it gives one, else as the story calls them: "The
+ * Manager", "My Husband") and its central thing ("the Sleeve", "Santorini").
+ */
 export function writeTitle(analysis: StoryAnalysis, options: VideoOptions): string {
-  const person = [...analysis.people].sort((a, b) => b.count - a.count || a.first - b.first)[0];
-  const thing = analysis.things.find((m) => isShowable(m, analysis));
-  const thingName = thing ? titleCase(thing.text) : undefined;
-  const titled = GENRE_TONES[options.genre].title(person?.name, thingName);
+  const person = [...analysis.people].sort(byProminence)[0];
+  const personName = person ? (person.named ? person.name : titleCase(person.phrase)) : undefined;
+  const thing = centralThing(analysis);
+  const thingName: TitleThing | undefined = thing ? { name: titleCase(thing.text), the: titleCase(thingPhrase(thing, analysis.story)), proper: thing.proper } : undefined;
+  const titled = genreTone(options.genre, analysis.sombre).title(personName, thingName);
   const fallback = spokenWords(analysis.story).slice(0, 6).join(" ").replace(/[.,;:!?]+$/, "");
   const title = titleCase(titled ?? fallback) || "Untitled";
   return title.length <= 80 ? title : title.slice(0, 80).replace(/\s+\S*$/, "");
+}
+
+function centralThing(analysis: StoryAnalysis): Mention | undefined {
+  return analysis.things.find((m) => isShowable(m, analysis) && isCentral(m, analysis));
+}
+
+/**
+ * A thing the story is about: said more than once, or a thing of its set-up (where a story says what it is about);
+ * never an object met once on the way (the mailbox a bike wobbles past), nor a place said once ("since I was at
+ * school"), which is where something happened, not what it was about.
+ */
+function isCentral(mention: Mention, analysis: StoryAnalysis): boolean {
+  const said = analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === mention.key).length;
+  const setUp = analysis.sentences.slice(0, SET_UP_SENTENCES).some((s) => s.mentions.some((m) => m.key === mention.key));
+  return said > 1 || (setUp && mention.kind === "thing");
 }
 
 /**
@@ -83,7 +106,7 @@ function hookSubject(analysis: StoryAnalysis, options: VideoOptions, cast: Cast,
   const person = mainPerson(analysis, mentions) ?? (options.plotType === "twist" ? undefined : mainPerson(analysis, analysis.sentences.flatMap((s) => s.mentions)));
   // A twist's hook names only its person: any thing of the setup may turn out to be the reveal's. Otherwise the
   // opening's thing the story says most ("the phone", not "the corridor" it rings at the end of).
-  const things = options.plotType === "twist" ? [] : mentions.filter((m) => m.kind !== "person" && isShowable(m, analysis));
+  const things = options.plotType === "twist" ? [] : mentions.filter((m) => m.kind !== "person" && isShowable(m, analysis) && isCentral(m, analysis));
   const rank = (m: Mention) => analysis.things.findIndex((t) => t.key === m.key);
   const thing = [...things].sort((a, b) => rank(a) - rank(b))[0];
   const parts = [person ? person.phrase : undefined, thing ? thingPhrase(thing, analysis.story) : undefined].filter((p): p is string => Boolean(p));
@@ -92,7 +115,7 @@ function hookSubject(analysis: StoryAnalysis, options: VideoOptions, cast: Cast,
 
 function mainPerson(analysis: StoryAnalysis, mentions: Mention[]): Person | undefined {
   const keys = new Set(mentions.filter((m) => m.kind === "person").map((m) => m.key));
-  return [...analysis.people].filter((p) => keys.has(p.key)).sort((a, b) => b.count - a.count || a.first - b.first)[0];
+  return [...analysis.people].filter((p) => keys.has(p.key)).sort(byProminence)[0];
 }
 
 function fitSubject(subject: string): string | undefined {

@@ -2,9 +2,15 @@ import { describe, expect, test } from "vitest";
 import { analyseStory } from "./analyse";
 import { hasSubjectAndVerb, shorterForms, splitAtClauses } from "./clauses";
 import { findSpeech } from "./dialogue";
+import { sensoryDetail } from "./details";
 import { tightenSentence } from "./enhance";
+import { findMentions } from "./mentions";
+import { isMishap } from "./mishaps";
+import { narratedPart } from "./narrated";
 import { shortPhrase } from "./on-screen";
 import { splitSentences } from "./sentences";
+import { isSombre } from "./sentiment";
+import { sentenceTime } from "./tense";
 
 const DANGLING = /\b(?:a|an|the|my|your|our|their|and|but|or|of|to|in|on|at|for|with|from|by)[.!?]?$/i;
 
@@ -130,6 +136,34 @@ describe("people", () => {
     expect(genders("Jen screamed at the spider.")).toEqual({ Jen: undefined });
   });
 
+  test("an appositive, a relation or a pet before a name is one person, called by the name", () => {
+    const people = (story: string) => analyseStory(story).people.map((p) => `${p.phrase}${p.gender ? ` (${p.gender})` : ""}`);
+    expect(people("The manager, a tall woman named Priya, looked at my sleeve and smiled.")).toEqual(["Priya (female)"]);
+    expect(people("Priya, my new manager, called me into her office.")).toEqual(["Priya (female)"]);
+    expect(people("My boss, Ingrid, said it was the best safety demonstration she had ever seen.")).toEqual(["Ingrid (female)"]);
+    expect(people("A retired teacher from Ohio called Barb made eggs.")).toEqual(["Barb"]);
+    expect(people("Our dog Pepper went missing on a Friday.")).toEqual(["our dog Pepper"]);
+    expect(people("The manager, a tall woman, looked at my sleeve.")).toEqual(["the manager (female)"]);
+    // "a retired engineer" says who Dad is: he is no thing to show.
+    const dad = analyseStory("My dad, a retired engineer, taped a camera to our robot vacuum.");
+    expect(dad.people.map((p) => p.phrase)).toEqual(["my dad"]);
+    expect(dad.things.map((m) => m.text)).not.toContain("engineer");
+    // A list is not an apposition.
+    expect(people("Mum, Dad and I went to the beach. Sam, Priya and Leo came too.")).toEqual(["Mum (female)", "Dad (male)", "Sam", "Priya", "Leo"]);
+  });
+
+  test("\"the same man\" and \"the other woman\" point back at someone; with nobody before them they are no one", () => {
+    const keys = (texts: string[]) => findMentions(texts).map((own) => own.filter((m) => m.kind === "person").map((m) => m.key));
+    expect(keys(["The fourth time the examiner was the same man as the first time."])).toEqual([["examiner", "examiner"]]);
+    expect(keys(["Our landlord Mr Ferreira came.", "He brought his granddaughter Bia.", "The same man stayed until midnight."])).toEqual([
+      ["mr ferreira", "mr ferreira"],
+      ["bia", "bia"],
+      ["mr ferreira"],
+    ]);
+    expect(keys(["I saw the same man again at the station."])).toEqual([[]]);
+    expect(analyseStory("My aunt Rosa argued with a waiter. Then the other man laughed too.").people.map((p) => p.phrase)).toEqual(["my aunt Rosa", "the waiter"]);
+  });
+
   test("names the author keeps: \"my father\" stays \"my father\"", () => {
     const phrases = analyseStory("Last summer my father and I repainted the fence. My sister Inês laughed.").people.map((p) => p.phrase);
     expect(phrases).toEqual(["my father", "my sister Inês"]);
@@ -163,5 +197,46 @@ describe("on-screen text", () => {
       expect(phrase.replace(/…$/, ""), phrase).not.toMatch(DANGLING);
       expect(phrase.length).toBeLessThanOrEqual(60);
     }
+  });
+});
+
+describe("time and scene", () => {
+  test("a past perfect is read even where the tagger takes the participle for a noun; \"had to\" is no past perfect", () => {
+    expect(sentenceTime("Her pipes had burst and water was pouring into her kitchen.", false).pluperfect).toBe(true);
+    expect(sentenceTime("We had invited 180.", false).pluperfect).toBe(true);
+    expect(sentenceTime("I had to go and stand by the window.", false).pluperfect).toBe(false);
+    expect(sentenceTime("He had a cold.", false).pluperfect).toBe(false);
+  });
+
+  test("the scene a sentence narrates leaves out quotations, reported words and what had happened before", () => {
+    expect(narratedPart("She told me she had once fallen down the stairs on her first day.")).toBe("She told me");
+    expect(narratedPart("He gave me a spoon of honey and said the bees were only saying hello.")).toBe("He gave me a spoon of honey and said");
+    expect(narratedPart("Her pipes had burst and water was pouring into her kitchen.")).toBe("and water was pouring into her kitchen");
+    expect(narratedPart('Sam yelled, "Run to the beach!" and we ran to the car.')).toBe("Sam yelled and we ran to the car");
+    expect(narratedPart("Our landlord, a quiet old man called Mr Ferreira, came.")).toBe("Our landlord a quiet old man called Mr Ferreira came");
+  });
+
+  test("a sensory line only for a noun of the scene itself", () => {
+    const context = { night: false, present: false, settings: new Set<string>() };
+    const detail = (sentence: string) => sensoryDetail(sentence, findMentions([sentence])[0] ?? [], context, new Set());
+    expect(detail("She told me she had once fallen down the stairs on her first day.")).toBeUndefined();
+    expect(detail("The stairs had collapsed years before.")).toBeUndefined();
+    expect(detail("We ran down the stairs.")).toBe("The stairs were creaking.");
+  });
+
+  test("a mishap takes \"Of course,\"; a kindness or a denied mishap does not", () => {
+    expect(isMishap("I missed the bus, ran four blocks in new shoes and arrived with a torn sleeve.")).toBe(true);
+    expect(isMishap("I was stung on the nose once and cried.")).toBe(true);
+    expect(isMishap("He gave me a spoon of honey and said the bees were only saying hello.")).toBe(false);
+    expect(isMishap("I didn't miss the bus.")).toBe(false);
+    expect(isMishap("A woman fell asleep on his shoulder.")).toBe(false);
+  });
+
+  test("a sad story is told by where it lands, not by one stumble on the way", () => {
+    expect(isSombre(["We lost the final 2-1."])).toBe(true);
+    expect(isSombre(["Our cat Miso died in March.", "We buried her under the apple tree.", "The house is very quiet now."])).toBe(true);
+    expect(isSombre(["I failed my driving test three times.", "I passed."])).toBe(false);
+    expect(isSombre(["I was stung on the nose once and cried.", "He said the bees were only saying hello."])).toBe(false);
+    expect(isSombre(["When we crossed the line he was already crying and saying yes."])).toBe(false);
   });
 });

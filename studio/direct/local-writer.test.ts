@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { CHARACTER_COUNTS, DURATION_RANGES, DURATIONS, GENRES, MOODS, PLOT_TYPES, SOCIAL_PLATFORMS, type VideoOptions } from "../../common/video-options";
 import { scriptSchema, type Script } from "../script";
+import { CORPUS_STORIES } from "./corpus/stories";
 import { BEACH, KITCHEN, LONG, OFFICE, TINY } from "./fixtures";
 import { estimateScriptSeconds, StudioInputError, writeLocalScript, writeScript } from "./index";
 
@@ -12,6 +13,12 @@ const lower = (text: string) => text.toLowerCase();
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).map((t) => t.replace(/[.,;:!?…]+$/u, "").trim()).filter(Boolean);
 /** Where a scene's story text starts in the story (its first six words). */
 const positionIn = (story: string, text: string) => story.indexOf(text.split(" ").slice(0, 6).join(" ").replace(/[.,;:!?]+$/, ""));
+/** A corpus story's text by id. */
+const corpus = (id: string) => {
+  const story = CORPUS_STORIES.find((s) => s.id === id);
+  if (!story) throw new Error(`no corpus story "${id}"`);
+  return story.text;
+};
 
 describe("determinism", () => {
   test("same story and options give the identical script", () => {
@@ -355,5 +362,94 @@ describe("any story gives a valid script", () => {
       }),
       { numRuns: 60, seed: 20240601 },
     );
+  });
+});
+
+describe("stories the writer had not seen", () => {
+  const ENSEMBLE = { duration: "long", genre: "drama", plotType: "twist", mood: "nostalgic", characterCount: "ensemble" } as const;
+  const interview = corpus("priya-interview");
+
+  test("an appositive is one person, called by name: \"The manager, a tall woman named Priya\"", () => {
+    expect(writeLocalScript(interview, ENSEMBLE).hook).toMatch(/^It started with Priya and me\./);
+    expect(writeLocalScript(interview, {}).hook).toBe("Let me tell you about Priya and the sleeve.");
+    // Name first ("Priya, my new manager,"), a name the tagger does not know after a relation ("his granddaughter,
+    // Bia,"), and a description with no name ("a quiet old man called Mr Ferreira").
+    expect(writeLocalScript(corpus("priya-birthday-cake"), { characterCount: "duo" }).hook).toContain("Priya and me");
+    const landlord = writeLocalScript(corpus("landlord-eggnog"), { ...ENSEMBLE, plotType: "linear" }).hook;
+    expect(landlord).toMatch(/^It started with Mr Ferreira, Bia and me\./);
+  });
+
+  test("\"the same man\" and \"the other one\" are never new people", () => {
+    const examiner = writeLocalScript(corpus("fourth-driving-test"), { characterCount: "ensemble" }).hook;
+    expect(examiner).toContain("the examiner and me");
+    expect(examiner).not.toMatch(/same man/);
+    // "The same man who had ignored our emails" is the landlord, not the granddaughter just mentioned.
+    expect(writeLocalScript(corpus("landlord-eggnog"), { ...ENSEMBLE, plotType: "linear" }).hook).not.toMatch(/man|granddaughter|landlord/);
+    expect(writeLocalScript(corpus("twins-lollipop"), { characterCount: "ensemble" }).hook).not.toMatch(/other/);
+  });
+
+  test("no \"this came next\" transition before a past perfect or a sentence that opens on its own time", () => {
+    const sequence = /^(?:Then|After that|And then|Next|Soon|Before long|Right then|And so),/;
+    for (const genre of GENRES) {
+      const scenes = writeLocalScript(corpus("oksana-pipes"), { ...ENSEMBLE, genre }).scenes.map((sc) => sc.narration);
+      expect(scenes, genre).toContain(scenes.find((n) => n.startsWith("Her pipes had burst")));
+      const bike = writeLocalScript(corpus("kwame-bike"), { ...ENSEMBLE, genre }).scenes.map((sc) => sc.narration);
+      expect(bike.filter((n) => /On the twelfth try/.test(n)).every((n) => !sequence.test(n)), genre).toBe(true);
+    }
+  });
+
+  test("a knowing \"Of course,\" or \"Naturally,\" goes only before a mishap", () => {
+    for (const options of [{ genre: "comedy" }, { genre: "comedy", duration: "long" }, { genre: "comedy", plotType: "twist" }] as const) {
+      const told = narration(writeLocalScript(corpus("grandpa-bees"), options));
+      expect(told).not.toMatch(/(?:Of course|Naturally), he gave me/);
+    }
+    expect(narration(writeLocalScript(corpus("priya-interview"), { genre: "comedy", duration: "long" }))).not.toMatch(/(?:Of course|Naturally), (?:the manager|she told)/);
+  });
+
+  test("a sensory line describes the scene told, never what someone reports or what had happened before", () => {
+    const long = writeLocalScript(interview, { ...ENSEMBLE, addDetails: true });
+    expect(narration(long)).toContain("she told me she had once fallen down the stairs");
+    expect(narration(long)).not.toMatch(/stairs were creaking/i);
+    // The bus she missed is the scene: its line stays.
+    expect(narration(long)).toMatch(/The bus was rattling/);
+  });
+
+  test("titles name the person as the story does, with the name when it gives one, and a central thing", () => {
+    expect(writeLocalScript(interview, { genre: "comedy" }).title).toBe("Priya vs. the Sleeve");
+    expect(writeLocalScript(corpus("lifeguard-seagull"), { genre: "comedy" }).title).toBe("Ingrid vs. the Seagull");
+    expect(writeLocalScript(corpus("fourth-driving-test"), { genre: "comedy" }).title).toBe("The Examiner vs. the Driving Test");
+    expect(writeLocalScript(corpus("ferry-tickets"), { genre: "adventure" }).title).toBe("Quest for Santorini");
+    // The bike he learned on, not the mailbox he wobbled past; a place said once in passing is no title.
+    expect(writeLocalScript(corpus("kwame-bike"), { genre: "drama" }).title).toBe("Kwame and the Bike");
+    expect(writeLocalScript(corpus("miso-cat"), { genre: "comedy" }).title).toBe("Miso");
+  });
+
+  test("every corpus title says its person and its thing the way the story does", () => {
+    for (const { id, text } of CORPUS_STORIES) {
+      const title = writeLocalScript(text, { genre: "comedy", duration: "short" }).title;
+      const [person, thing] = title.split(" vs. ");
+      if (!person || !thing) continue;
+      // A common noun takes its article ("The Examiner", "My Husband"); a name is written as the story writes it.
+      const determined = person.match(/^(?:The|My|Our|His|Her)\s+(.+)$/)?.[1];
+      expect(determined ? lower(text).includes(lower(determined)) : text.includes(person), `${id}: ${title}`).toBe(true);
+      expect(lower(text).includes(lower(thing.replace(/^the /, ""))), `${id}: ${title}`).toBe(true);
+    }
+  });
+
+  test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {
+    const glad = /smile|would not change|go back if I could|pays off|without laughing|whenever I can|simple enough|supposed to be easy/i;
+    for (const id of ["lost-final", "miso-cat", "cup-final-penalty"]) {
+      for (const mood of MOODS) {
+        for (const genre of ["comedy", "drama"] as const) {
+          const s = writeLocalScript(corpus(id), { mood, genre, duration: "long" });
+          expect(spoken(s), `${id} ${genre}/${mood}`).not.toMatch(glad);
+        }
+      }
+    }
+    const final = writeLocalScript(corpus("lost-final"), {});
+    expect(final.hook).toBe("Let me tell you what happened. I still remember it.");
+    expect(final.closing).toBe("And that is what happened. It stays with me.");
+    // A glad story keeps its mood's lines.
+    expect(writeLocalScript(corpus("kwame-bike"), {}).closing).toMatch(/I would not change it\.$/);
   });
 });

@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
 
 export type MentionKind = "person" | "place" | "thing";
 
@@ -20,10 +21,14 @@ const KIN: Record<string, "female" | "male" | undefined> = {
   auntie: "female", girlfriend: "female", niece: "female",
   grandpa: "male", grandad: "male", granddad: "male", grandfather: "male", dad: "male", father: "male",
   papa: "male", brother: "male", son: "male", husband: "male", uncle: "male", boyfriend: "male", nephew: "male",
+  granddaughter: "female", grandson: "male",
   cousin: undefined, friend: undefined, boss: undefined, neighbor: undefined, neighbour: undefined,
   teacher: undefined, coach: undefined, partner: undefined, roommate: undefined, colleague: undefined,
   coworker: undefined, baby: undefined, kid: undefined, doctor: undefined, nurse: undefined, stranger: undefined,
 };
+
+// Nouns that say who someone is and so their gender: "a woman named Ines" is a woman, "the same man" a man.
+const GENDERED: Record<string, "female" | "male"> = { woman: "female", girl: "female", lady: "female", man: "male", guy: "male", boy: "male", gentleman: "male" };
 
 /** Places a scene can be set in; proper places (Cornwall, Central Park) are recognised by the tagger. */
 const SETTINGS = new Set([
@@ -85,9 +90,14 @@ function breaksRun(prev: Term, next: Term): boolean {
   return isProper(prev) !== isProper(next);
 }
 
-// "grandma Rosa", "my boss Priya": a relation said right before a proper noun is that person, named.
+// Pets the story may name: "our dog Pepper" is Pepper.
+const PETS = new Set(["dog", "cat", "puppy", "kitten", "parrot", "rabbit", "hamster", "horse", "pony", "tortoise"]);
+
+// "grandma Rosa", "my boss Priya", "the manager Priya", "our dog Pepper": a relation, a role or a pet said right
+// before a proper noun is that one, named.
 function namesRelation(prev: Term, next: Term): boolean {
-  return prev.normal in KIN && !prev.post.trim() && (isName(next) || has(next, "ProperNoun"));
+  const role = prev.normal in KIN || has(prev, "Actor") || PETS.has(prev.normal);
+  return role && !isProper(prev) && !prev.post.trim() && (isName(next) || (has(next, "ProperNoun") && /^\p{Lu}/u.test(next.text)));
 }
 
 function toMention(run: Term[]): Mention {
@@ -105,11 +115,12 @@ function toMention(run: Term[]): Mention {
   return gender ? { ...mention, gender } : mention;
 }
 
-// Only what the story says: a relation ("grandma", "my brother") tells; a name alone does not (the tagger's guess
-// from a first name is not the story's word). Pronouns are read later, across sentences (see people.ts).
+// Only what the story says: a relation ("grandma", "my brother") or a word like "woman" tells; a name alone does not
+// (the tagger's guess from a first name is not the story's word). Pronouns are read later, across sentences (see
+// people.ts).
 function genderOf(run: Term[]): "female" | "male" | undefined {
   for (const term of [...run].reverse()) {
-    const gender = KIN[term.normal];
+    const gender = KIN[term.normal] ?? GENDERED[term.normal];
     if (gender) return gender;
   }
   return undefined;
@@ -117,18 +128,20 @@ function genderOf(run: Term[]): "female" | "male" | undefined {
 
 /**
  * Concrete nouns and names in the order they are said, for each of `texts` (the beats of one story). A relation said
- * right before a name ("grandma Rosa") is linked to that person across all the texts.
+ * right before a name ("grandma Rosa") or in apposition to it ("the manager, a tall woman named Priya") is linked to
+ * that person across all the texts; "the same man" is whoever was mentioned last.
  */
 export function findMentions(texts: readonly string[]): Mention[][] {
   const relationOwners = new Map<string, string>();
   const names = capitalisedWords(texts);
-  const evidence: Evidence = { guessedPeople: new Set(), placeNames: new Set() };
-  const perText = texts.map((text) => mentionsIn(text, relationOwners, names, evidence));
+  const evidence: Evidence = { guessedPeople: new Set(), placeNames: new Set(), anaphoric: new Set() };
+  const perText = texts.map((text, index) => mentionsIn(text, index, relationOwners, names, evidence));
   // Once anywhere a person, everywhere a person: "Priya" said at a sentence's end is still Priya.
   const guessed = [...evidence.guessedPeople].filter((key) => !evidence.placeNames.has(key));
   const people = new Set([...perText.flat().filter((m) => m.kind === "person").map((m) => m.key), ...guessed]);
   const unified = perText.map((mentions) => mentions.map((m) => (people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m)));
-  return unified.map((mentions) => linkRelations(mentions, relationOwners, unified.flat()));
+  const linked = unified.map((mentions) => linkRelations(mentions, relationOwners, unified.flat()));
+  return resolveAnaphora(linked, (text, index) => evidence.anaphoric.has(`${text}:${index}`));
 }
 
 const LEXICON = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
@@ -146,15 +159,21 @@ function capitalisedWords(texts: readonly string[]): Set<string> {
     sentence.terms.forEach((term, i) => {
       if (!/^\p{Lu}\p{Ll}/u.test(term.text) || term.normal === "i" || has(term, "Pronoun") || has(term, "Demonym") || lower.has(term.normal)) return;
       if (i > 0) words.add(term.normal);
-      else if (isUnknownName(term, sentence.terms[1])) words.add(term.normal);
+      else if (isUnknownName(term, sentence.terms.slice(1, 5))) words.add(term.normal);
     });
   }
   return words;
 }
 
-function isUnknownName(term: Term, next: Term | undefined): boolean {
+function isUnknownName(term: Term, next: Term[]): boolean {
   const plain = term.tags.every((tag) => tag === "Noun" || tag === "Singular");
-  return plain && !(term.normal in LEXICON) && !term.post.trim() && Boolean(next && has(next, "Verb"));
+  if (!plain || term.normal in LEXICON) return false;
+  if (!term.post.trim()) return Boolean(next[0] && has(next[0], "Verb"));
+  // "Priya, my new manager, laughed": a name before a comma is someone when who they are follows, set off by commas.
+  const [owner, ...rest] = next;
+  const role = rest.find((t) => !has(t, "Adjective"));
+  const described = Boolean(owner && role && has(owner, "Possessive") && (role.normal in KIN || has(role, "Actor")) && role.post.includes(","));
+  return term.post.trim() === "," && described;
 }
 
 function markNames(terms: Term[], names: Set<string>): Term[] {
@@ -165,16 +184,24 @@ function markNames(terms: Term[], names: Set<string>): Term[] {
  * Names read as people only because nothing else fits ("propose to Callum"); they are people unless the story also
  * puts them after a preposition of place ("tickets to Santorini… went to Santorini").
  */
-type Evidence = { guessedPeople: Set<string>; placeNames: Set<string> };
+type Evidence = {
+  guessedPeople: Set<string>;
+  placeNames: Set<string>;
+  /** Mentions that point back at someone ("the same man"), as "text index:mention index". */
+  anaphoric: Set<string>;
+};
 
-function mentionsIn(text: string, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames }: Evidence): Mention[] {
+function mentionsIn(text: string, textIndex: number, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames, anaphoric }: Evidence): Mention[] {
   const sentences = (nlp(text).json() as { terms: Term[] }[]).map((s) => ({ terms: markNames(s.terms, names) }));
   const mentions: Mention[] = [];
   for (const sentence of sentences) {
+    const spans: Span[] = [];
     let run: Term[] = [];
+    let runStart = 0;
     let pendingRelation: string | undefined;
     let named = false;
     let afterPreposition = false;
+    let afterDeterminer = false;
     let bareName = false;
     const flush = (next?: Term) => {
       if (!run.length) return;
@@ -188,14 +215,17 @@ function mentionsIn(text: string, relationOwners: Map<string, string>, names: Se
       // A name the tagger does not know, doing something ("Priya laughed") or introduced ("a woman named Ines").
       // "the whole of Donegal was…", "up Errigal": after a preposition of place a name is where, not who. A single
       // name the tagger does not know, not after "the" or an adjective ("to Callum", "Priya laughed"), is someone.
+      // "the Fiat got a flat tyre": a name after "the" is a thing's; people's names take no article.
       const unknown = found.proper && found.kind === "thing";
-      const acting = unknown && !afterPreposition && ((next && has(next, "Verb") && !has(next, "Gerund")) || named);
+      const acting = unknown && !afterPreposition && ((next && has(next, "Verb") && !has(next, "Gerund") && !afterDeterminer) || named);
       const guessed = unknown && !afterPreposition && !acting && run.length === 1 && bareName;
       if (unknown && afterPreposition) placeNames.add(found.key);
       if (guessed) guessedPeople.add(found.key);
       const mention: Mention = pendingRelation || acting ? { ...found, kind: "person" } : found;
       if (pendingRelation) relationOwners.set(pendingRelation, mention.key);
       pendingRelation = undefined;
+      if (isAnaphoric(sentence.terms, runStart, run[run.length - 1] as Term)) anaphoric.add(`${textIndex}:${mentions.length}`);
+      spans.push({ mention, start: runStart, end: runStart + run.length - 1 });
       mentions.push(mention);
       run = [];
     };
@@ -217,7 +247,8 @@ function mentionsIn(text: string, relationOwners: Map<string, string>, names: Se
       }
       const prev = run[run.length - 1];
       if (prev && (breaksRun(prev, term) || namesRelation(prev, term))) {
-        const relation = namesRelation(prev, term) && run.length === 1 ? prev.normal : undefined;
+        // "my 82 year old grandma Dolores": the whole run is the relation the name belongs to.
+        const relation = namesRelation(prev, term) ? run.map((t) => t.normal).join(" ") : undefined;
         flush();
         pendingRelation = relation;
       }
@@ -226,23 +257,28 @@ function mentionsIn(text: string, relationOwners: Map<string, string>, names: Se
         // "moved to Lisbon", "flew back to Ipoh": "to" after a verb of going leads to a place too.
         const going = previous?.normal === "to" && MOTION.test(sentence.terms[i - 2]?.normal ?? "");
         afterPreposition = Boolean(previous && PLACE_PREPOSITIONS.has(previous.normal)) || going;
+        afterDeterminer = Boolean(previous && has(previous, "Determiner"));
         bareName = !previous || !["Determiner", "Adjective", "Possessive", "Value"].some((tag) => has(previous, tag)) && !has(term, "Place") && !has(term, "Organization");
       }
+      if (!run.length) runStart = i;
       run.push(term);
     });
     flush();
+    for (const [from, to] of appositiveLinks(sentence.terms, spans)) if (!relationOwners.has(from.key)) relationOwners.set(from.key, to.key);
   }
   return mentions;
 }
 
-// Later mentions of the relation alone ("Grandma laughed") are keyed to the name, so they become one voice, not two.
+// Later mentions of the relation alone ("Grandma laughed") are keyed to the name, so they become one voice, not two;
+// a description ("a retired engineer") or a pet's kind ("our dog") keyed to someone is that someone, not a thing.
 function linkRelations(mentions: Mention[], relationOwners: Map<string, string>, all: Mention[]): Mention[] {
   const genders = new Map(all.map((m) => [m.key, m.gender]));
   return mentions.map((mention) => {
     const owner = relationOwners.get(mention.key);
     if (!owner) return mention;
     const gender = genders.get(owner) ?? mention.gender;
-    return gender ? { ...mention, key: owner, gender } : { ...mention, key: owner };
+    const linked: Mention = { ...mention, key: owner, kind: "person" };
+    return gender ? { ...linked, gender } : linked;
   });
 }
 

@@ -1,4 +1,3 @@
-import nlp from "compromise";
 import type { Mention } from "./mentions";
 import type { Gender } from "../script";
 import { capitalise } from "./text";
@@ -19,12 +18,8 @@ export type Person = {
   first: number;
 };
 
-type Term = { text: string; normal: string; tags: string[] };
-
 const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"]);
 const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"]);
-const FEMALE_NOUNS = new Set(["woman", "girl", "lady"]);
-const MALE_NOUNS = new Set(["man", "guy", "boy", "gentleman"]);
 
 /**
  * The people of the story in the order they appear, each with the gender the story gives them: a relation word
@@ -53,13 +48,7 @@ export function collectPeople(sentences: readonly string[], mentions: readonly M
     }
   });
   const list = [...people.values()];
-  for (const person of list) {
-    const head = person.key.split(" ").pop() ?? "";
-    if (!person.gender && FEMALE_NOUNS.has(head)) person.gender = "female";
-    if (!person.gender && MALE_NOUNS.has(head)) person.gender = "male";
-  }
   for (const person of list) person.phrase = phraseFor(person, sentences);
-  genderFromDescriptions(list, sentences, mentions);
   genderFromPronouns(list, sentences, mentions);
   return list;
 }
@@ -92,21 +81,6 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
-// "a woman named Ines", "an old man called Joe".
-function genderFromDescriptions(people: Person[], sentences: readonly string[], mentions: readonly Mention[][]): void {
-  sentences.forEach((sentence, index) => {
-    const terms = (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-    terms.forEach((term, i) => {
-      if (term.normal !== "named" && term.normal !== "called") return;
-      const noun = terms[i - 1]?.normal ?? "";
-      const gender = FEMALE_NOUNS.has(noun) ? "female" : MALE_NOUNS.has(noun) ? "male" : undefined;
-      const name = terms[i + 1]?.normal;
-      const person = people.find((p) => !p.gender && (mentions[index] ?? []).some((m) => m.key === p.key && m.text.toLowerCase().startsWith(name ?? "")));
-      if (gender && person) person.gender = gender;
-    });
-  });
-}
-
 /**
  * "Jen screamed. She…": a pronoun in the same or the next sentence refers to the one person of unknown gender just
  * mentioned, when no one of known gender could be meant and the sentence does not mix "she" and "he".
@@ -126,6 +100,16 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
     const unknown = nearby.filter((p) => !p.gender);
     if (unknown.length === 1) (unknown[0] as Person).gender = gender;
   });
+}
+
+/**
+ * Most prominent first: whom the story mentions most, counting the opening sentence once more. A story is about whom
+ * it opens on ("After my grandma Ruth died…", "Kwame had never seen snow…") as much as about the sergeant her letters
+ * mock three times or the colleague who filmed him. Ties go to whoever came first.
+ */
+export function byProminence(a: Person, b: Person): number {
+  const weight = (p: Person) => p.count + (p.first === 0 ? 1 : 0);
+  return weight(b) - weight(a) || a.first - b.first;
 }
 
 /** The person a speech tag or pronoun names, given the people mentioned so far. */

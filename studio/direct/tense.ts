@@ -21,7 +21,10 @@ export function sentenceTime(sentence: string, storyPresent: boolean): SentenceT
   const past = Boolean(verb && (verb.tags.includes("PastTense") || ["was", "were", "had", "did", "could", "would"].includes(verb.normal)));
   const present = Boolean(verb && !past && (verb.tags.includes("PresentTense") || ["is", "are", "am", "has", "does", "can"].includes(verb.normal)));
   const next = terms.slice(verbAt + 1, verbAt + 3);
-  const pluperfect = verb?.normal === "had" && next.some((t) => t.tags.includes("Verb"));
+  // The tagger marks the "had" of a past perfect as an auxiliary even where it misreads the participle as a noun
+  // ("Her pipes had burst"); "I had a dog" is a plain past and "I had to go" an obligation.
+  const obligation = next[0]?.normal === "to";
+  const pluperfect = verb?.normal === "had" && !obligation && (verb.tags.includes("Auxiliary") || next.some((t) => t.tags.includes("Verb")));
   const opening = terms.slice(0, 3);
   const timed = opening.some((t) => ["Date", "Value", "Duration", "Time"].some((tag) => t.tags.includes(tag))) || ["by", "after", "before", "during", "later", "then"].includes(terms[0]?.normal ?? "");
   // "still" marks a state that lasts into the telling's now ("my wife still laughs"), not a step of the story.

@@ -28,7 +28,7 @@ export function capitalise(text: string): string {
 }
 
 export function titleCase(text: string): string {
-  const small = new Set(["a", "an", "and", "at", "of", "the", "to", "in", "on", "vs.", "with"]);
+  const small = new Set(["a", "an", "and", "at", "for", "of", "the", "to", "in", "on", "vs.", "with"]);
   return text
     .split(" ")
     .map((word, i) => (i > 0 && small.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word)))

@@ -2,7 +2,7 @@ import type { VideoOptions } from "../../common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads, type Told, type Unit } from "./plot";
-import { GENRE_TONES, MOOD_TONES } from "./tone";
+import { genreTone, moodTone } from "./tone";
 import { spokenWords } from "./text";
 import type { Cast } from "./voices";
 
@@ -138,8 +138,8 @@ export function addedUnit(line: string, kind: "added" | "misdirection"): Unit {
 export function withAddedLines(ctx: UnitContext, ordered: Unit[]): Unit[] {
   const missing = MIN_SCENES - sceneCount(ctx, ordered);
   if (missing <= 0) return ordered;
-  const { setups } = GENRE_TONES[ctx.options.genre];
-  const aftermath = MOOD_TONES[ctx.options.mood].aftermath;
+  const { setups } = genreTone(ctx.options.genre, ctx.analysis.sombre);
+  const { aftermath } = moodTone(ctx.options.mood, ctx.analysis.sombre);
   const first = ordered[0]?.role === "ending-first" ? 1 : 0;
   const out = [...ordered];
   if (ctx.options.plotType === "twist") {

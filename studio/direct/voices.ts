@@ -1,7 +1,7 @@
 import type { CharacterCount } from "../../common/video-options";
 import type { Voice } from "../script";
 import type { StoryAnalysis } from "./analyse";
-import type { Gender, Person } from "./people";
+import { byProminence, type Gender, type Person } from "./people";
 
 export type Cast = {
   voices: Voice[];
@@ -30,7 +30,7 @@ export function castVoices(characterCount: CharacterCount, analysis: StoryAnalys
   const voices = [narrator];
   for (const person of cast) voices.push(toVoice(person.name, person.gender, new Set(voices.map((v) => v.id))));
   const speakers = new Map(cast.map((person, i) => [person.key, i + 1]));
-  const others = [...analysis.people].filter((p) => !cast.includes(p)).sort((a, b) => b.count - a.count || a.first - b.first);
+  const others = [...analysis.people].filter((p) => !cast.includes(p)).sort(byProminence);
   // A story told about someone else ("Priya failed her driving test") is theirs first; the author is not in it.
   const protagonist = analysis.firstPerson ? [] : others.slice(0, 1);
   const focusCount = characterCount === "single" ? 0 : characterCount === "duo" ? (analysis.firstPerson ? 1 : 2) : MAX_ENSEMBLE_SPEAKERS;

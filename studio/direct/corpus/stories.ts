@@ -286,4 +286,64 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "I failed my driving test three times. The fourth time the examiner was the same man as the first time. He looked at me, sighed, and said \"Let's just get it over with.\" I passed.",
     note: "added after the rewrite: an unnamed speaker, a punchline of two words",
   },
+  {
+    id: "oksana-pipes",
+    text: "Last winter my neighbour Oksana knocked on my door at midnight. Her pipes had burst and water was pouring into her kitchen. I grabbed a wrench and we spent two hours on our knees in freezing water. When it was finally fixed, she laughed and said, \"Now you have to stay for borscht.\" We ate at 3 a.m., soaked and happy.",
+    note: "unseen set: a past-perfect sentence no transition may claim came next, Ukrainian name, a time",
+  },
+  {
+    id: "kwame-bike",
+    text: "My son Kwame learned to ride his bike on the day he turned six. He fell eleven times. On the twelfth try he wobbled past the mailbox, screamed \"Dad, look!\" and rode straight into a hedge. He still calls it the best birthday ever.",
+    note: "unseen set: a sentence that opens on its own time, a quotation mid-sentence, falls in a happy story",
+  },
+  {
+    id: "priya-interview",
+    text: "The interview was at nine. I missed the bus, ran four blocks in new shoes and arrived with a blister and a torn sleeve. The manager, a tall woman named Priya, looked at my sleeve and smiled. She told me she had once fallen down the stairs on her first day. I got the job.",
+    note: "unseen set: an appositive naming one person three ways, a past told inside reported speech",
+  },
+  {
+    id: "grandpa-bees",
+    text: "Grandpa kept bees behind the barn. Every August we put on his old veils and took the honey out. I was stung on the nose once and cried. He gave me a spoon of honey and said the bees were only saying hello.",
+    note: "unseen set: a comfort after a mishap, reported speech at the end",
+  },
+  {
+    id: "lost-final",
+    text: "We lost the final 2-1.",
+    note: "unseen set: one sad sentence, padded by lines that must not call it a happy memory",
+  },
+  {
+    id: "landlord-eggnog",
+    text: "Our landlord, a quiet old man called Mr Ferreira, came to fix the boiler on Christmas Eve. He brought his granddaughter, Bia, who was six and wanted to help. She handed him every wrong tool in the box. The same man who had ignored our emails for a month stayed until midnight and drank all our eggnog.",
+    note: "appositives with and without a name, \"the same man\" pointing back, a past perfect inside a relative clause",
+  },
+  {
+    id: "cabin-fox",
+    text: "We drove six hours to the cabin my uncle had rented for the weekend. Someone had left the back door open. A fox had eaten all the bread and most of the butter, and it was still asleep on the sofa. My uncle Tom named it Gerald. Gerald left on Sunday morning, just before we did.",
+    note: "past perfect after past perfect, a relation named later, an animal given a name",
+  },
+  {
+    id: "nurse-joy",
+    text: "The night before my operation a nurse named Joy sat on the end of my bed. She told me she had been terrified of hospitals as a girl and had fainted at the sight of a needle. Then she said the surgeon was the best in the city and I would be home by Friday. In the morning an older man in green scrubs brought me tea and a crossword. I was home by Thursday.",
+    note: "reported speech with a past perfect inside, a named and an unnamed nurse, a hospital",
+  },
+  {
+    id: "miso-cat",
+    text: "Our cat Miso died in March. She was nineteen and had slept on my feet every night since I was at school. We buried her under the apple tree in the garden. The house is very quiet now.",
+    note: "a sad story: hook, padding and closing must not call it a happy memory whatever the mood",
+  },
+  {
+    id: "cup-final-penalty",
+    text: "We lost the cup final on penalties. I missed the last one. My teammates said it didn't matter, but I sat at the back of the bus all the way home. My dad, who had driven four hours to watch, bought me chips and didn't say a word.",
+    note: "a sad sporting loss, reported speech, an appositive clause about a relation",
+  },
+  {
+    id: "priya-birthday-cake",
+    text: "Priya, my new manager, called me into her office on my first Friday. I was sure I was being fired. She had baked a cake for my birthday, which I had mentioned once, in passing, at my interview. The whole team sang. I still have the candle.",
+    note: "a name before its appositive, a past-perfect reveal, an office",
+  },
+  {
+    id: "twins-lollipop",
+    text: "Two boys came into my corner shop with one coin between them. The taller one asked for a lollipop. The other one asked if they could share it. I gave them one each and told them the shop had a rule about twins. The shop had no such rule.",
+    note: "\"the other one\" is no new person, unnamed people, reported speech about a rule",
+  },
 ];
