@@ -1,10 +1,11 @@
 /**
- * Render benchmark: `npm run bench:render [-- --long] [-- --preset veryfast]`
+ * Render benchmark: `npm run bench:render [-- --long] [-- --preset veryfast] [-- --engine flite]`
  * Renders a fixed narrated 30 s 9:16 story, then measures the encode floor in the same run:
  * ffmpeg alone encoding the very frames the render produced (decoded once from its output to a
  * raw yuv420p file, untimed) with the render's own x264 arguments. Prints wall seconds, speed
  * factor, ratio to that floor, CPU seconds and peak memory. --long adds a 2-minute render.
  * Each case runs in a fresh process, so one case's memory never counts in the next one's peak.
+ * --engine narrates with that local engine only (a fresh machine has Flite, not Festival); by default the clearest installed.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -12,6 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { videoOptionsSchema } from "../common/video-options";
 import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "../studio/render/encode";
+import type { LocalEngineName } from "../studio/narrate/types";
 import { mediaTools } from "../studio/render/ffmpeg";
 import { renderScript } from "../studio/render/render-script";
 import type { Script } from "../studio/script";
@@ -20,6 +22,8 @@ import { BENCH_SCRIPT } from "./studio-fixture";
 
 const args = process.argv.slice(2);
 const presetFlag = args.indexOf("--preset");
+const engineFlag = args.indexOf("--engine");
+const narrationEngines = engineFlag >= 0 ? [args[engineFlag + 1] as LocalEngineName] : undefined;
 const settings: EncodeSettings = presetFlag >= 0 ? { ...X264, preset: args[presetFlag + 1] ?? X264.preset } : X264;
 
 type Case = { name: string; script: Script; duration: "medium" | "long" };
@@ -37,7 +41,7 @@ async function runCase(c: Case, dir: string) {
   const cpuBefore = cpuSeconds();
   meter.start();
   const started = performance.now();
-  const result = await renderScript({ script: c.script, options, outDir: dir, baseName: c.name.replace(/\W+/g, ""), encodeSettings: settings });
+  const result = await renderScript({ script: c.script, options, outDir: dir, baseName: c.name.replace(/\W+/g, ""), encodeSettings: settings, ...(narrationEngines ? { narrationEngines } : {}) });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
   const cpuAfter = cpuSeconds();
@@ -82,7 +86,7 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 const only = args.indexOf("--case");
 if (only < 0) {
-  console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}`);
+  console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`);
   for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
     const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, "--case", c.name], { stdio: "inherit" });
     if (run.status !== 0) process.exit(run.status ?? 1);
