@@ -5,6 +5,7 @@ import {
   toJobsConfig,
   toMediaDir,
   toStudioProviders,
+  VIDEO_SECRET_ENV_NAMES,
   videoConfigProblems,
   videoEnvSchema,
   type JobsConfig,
@@ -52,6 +53,8 @@ export type Config = {
   studioProviders: StudioProvidersConfig;
 };
 
+const SECRET_NAMES = new Set([...SECRET_ENV_NAMES, ...VIDEO_SECRET_ENV_NAMES]);
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -67,7 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Keys are named, never echoed: the message ends up in logs.
-      const shown = SECRET_ENV_NAMES.has(name) && env[name] ? "(hidden)" : JSON.stringify(env[name]);
+      const shown = SECRET_NAMES.has(name) && env[name] ? "(hidden)" : JSON.stringify(env[name]);
       return `${name}=${shown}: ${issue.message}`;
     });
     throw new ConfigError(problems);

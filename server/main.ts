@@ -15,7 +15,7 @@ async function main() {
     config,
     db: database.db,
     renderer: studioRenderer(config.studioProviders),
-    log: { error: (obj, msg) => console.error(msg, obj) },
+    log: { error: (obj, msg) => console.error(msg, obj), warn: (obj, msg) => console.warn(msg, obj) },
   });
   const app = await buildApp({ config, database, clientDir, jobQueue });
 

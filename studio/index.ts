@@ -4,5 +4,6 @@ export { renderScript, type RenderScriptInput, type RenderScriptResult } from ".
 export type { Progress, Stage } from "./render/progress";
 export { MissingFfmpegError, mediaTools } from "./render/ffmpeg";
 export type { SpeechProviderConfig } from "./narrate/types";
+export type { PictureOutcome, PicturesConfig } from "./pictures/types";
 export { writeScript, writeLocalScript, StudioInputError } from "./direct";
 export type { Script } from "./script";

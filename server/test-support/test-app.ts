@@ -67,7 +67,7 @@ export type TestApp = { app: FastifyInstance; database: TestDatabase; jobQueue: 
 /** Video jobs in tests: the renderer to use (the real studio by default) and whether a runner works the queue. */
 export type TestJobsOptions = { renderer?: Renderer; startRunner?: boolean; tuning?: JobTuning; queue?: Config["jobs"]["queue"] };
 
-export const quietLog = { error: () => {} };
+export const quietLog = { error: () => {}, warn: () => {} };
 
 export async function createTestApp(
   engine: TestEngine,

@@ -10,7 +10,7 @@ import { failureMessage, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failur
 import { createProgressWriter } from "./progress-writer";
 import type { Renderer, RenderResult } from "./renderer";
 
-type Logger = { error: (obj: object, msg: string) => void };
+type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 export type RenderVideoDeps = {
   db: Db;
@@ -27,7 +27,8 @@ export type RenderVideoDeps = {
  * better on a free core, so it needs at most ⅔ of the video's length; five times the range's longest video leaves room
  * for about seven renders sharing a core (JOB_CONCURRENCY above the core count, other processes) or a slower machine.
  * The fixed two minutes cover what does not scale with the length: the script writer (45 s timeout), a hosted speech
- * call that times out before eSpeak takes over (30 s), starting the studio and publishing.
+ * call that times out before eSpeak takes over (30 s; hosted pictures, 20 s, are fetched alongside it), starting the
+ * studio and publishing.
  * short: 4.5 min, medium: 7 min, long: 12 min.
  */
 export function attemptTimeoutMs(duration: Duration): number {
@@ -139,6 +140,8 @@ async function renderAttempt(
       return "failed";
     }
     await progress.settled();
+    // The video is fine either way; a provider that keeps failing (key, quota, outage) is for the operator to see.
+    if (result.pictures?.some((picture) => picture.fallbackReason)) log.warn({ videoId, pictures: result.pictures }, "some scenes fell back to illustrated pictures");
     return await saveResult(db, media, videoId, result);
   } finally {
     await media.removeWorkDir(workDir);

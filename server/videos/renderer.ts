@@ -1,4 +1,5 @@
 import type { VideoOptions } from "@common/video-options";
+import type { PictureOutcome } from "../../studio/pictures/types";
 import type { Script } from "../../studio/script";
 
 export type RenderProgress = { stage: string; percent: number; message?: string };
@@ -19,6 +20,8 @@ export type RenderResult = {
   captionsPath?: string;
   script: Script;
   durationSeconds: number;
+  /** Per scene, when hosted pictures are on: the picture's source and credit, or why the scene stayed illustrated. */
+  pictures?: PictureOutcome[];
 };
 
 /** Turns a story into files; the studio in production, a stand-in in tests that need to fail or wait on purpose. */

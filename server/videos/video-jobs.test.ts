@@ -257,6 +257,25 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     expect(await refunds(id)).toHaveLength(1);
   });
 
+  it("completes a video whose scenes fell back from hosted pictures, and logs which did and why", async () => {
+    const { cookie, create } = await open({ renderer: fakeRenderer(), startRunner: false });
+    const id = await create();
+    const warnings: Array<{ obj: object; msg: string }> = [];
+    const pictures = [
+      { sceneId: "s1", source: "pexels" as const, credit: "Photo: Jane Doe / Pexels" },
+      { sceneId: "s2", source: "illustrated" as const, fallbackReason: "Pexels timed out after 20000 ms" },
+    ];
+    const handler = createRenderVideoHandler({
+      db: t.database.db,
+      media: new MediaStore(t.database.config.mediaDir),
+      log: { ...quietLog, warn: (obj, msg) => warnings.push({ obj, msg }) },
+      renderer: async (request) => ({ ...(await fakeRenderer()(request)), pictures }),
+    });
+    expect(await handler(id, new AbortController().signal)).toBe("completed");
+    expect((await waitForStatus(t.app, cookie, id, ["completed"])).status).toBe("completed");
+    expect(warnings).toEqual([{ obj: { videoId: id, pictures }, msg: "some scenes fell back to illustrated pictures" }]);
+  });
+
   it.each<[string, (mediaDir: string) => Promise<MediaStore>, RegExp]>([
     [
       "MEDIA_DIR is a file, so no folder can be made in it",

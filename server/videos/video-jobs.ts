@@ -10,7 +10,7 @@ import { MediaStore } from "../media/media-store";
 import { attemptTimeoutMs, createAttemptsExhaustedHandler, createRenderVideoHandler } from "./render-video";
 import type { Renderer } from "./renderer";
 
-type Logger = { error: (obj: object, msg: string) => void };
+type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
 
 /** Timings tests shorten; production uses the queues' defaults. */
 export type JobTuning = {

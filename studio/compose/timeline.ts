@@ -1,11 +1,13 @@
 import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
 import type { Narration } from "../narrate/narrate";
+import type { Picture } from "../pictures/types";
 import type { Script } from "../script";
 import { phrases } from "./captions";
 import { registerFonts } from "./fonts";
 import { frameLayout } from "./layout";
 import type { Schedule } from "./pacing";
 import { palette } from "./palette";
+import { withScenePicture } from "./picture-scene";
 import { safeZone } from "./safe-zone";
 import { endShot, sceneShot, type ShotContext, titleShot } from "./shots";
 import { STYLE_KITS } from "./styles";
@@ -13,8 +15,11 @@ import type { PlacedClip, TimedWord, Timeline } from "./types";
 
 export const FPS = 30;
 
-/** Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock. */
-export function buildTimeline(script: Script, narration: Narration, plan: Schedule, options: VideoOptions): Timeline {
+/**
+ * Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock.
+ * `pictures` (per scene, in script order) are hosted pictures shown instead of the illustrated scene.
+ */
+export function buildTimeline(script: Script, narration: Narration, plan: Schedule, options: VideoOptions, pictures: ReadonlyArray<Picture | undefined> = []): Timeline {
   registerFonts();
   const { width, height } = FRAME_SIZES[options.aspectRatio];
   const kit = STYLE_KITS[options.style];
@@ -36,7 +41,7 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
   const frameCount = Math.round(plan.total * FPS);
   const shots = [
     titleShot(ctx, plan.title),
-    ...plan.scenes.map((slot, i) => sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0))),
+    ...plan.scenes.map((slot, i) => withScenePicture(sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0)), pictures[i], layout)),
     endShot(ctx, plan.end),
   ];
   const last = shots[shots.length - 1]!;

@@ -21,6 +21,8 @@ export type Sprite = {
 
 export type LayerKind =
   | "background"
+  /** A hosted picture in place of the illustrated background and subjects (see picture-scene.ts). */
+  | "picture"
   | "shapes"
   | "grain"
   | "vignette"
@@ -31,7 +33,9 @@ export type LayerKind =
   | "subject"
   | "caption"
   | "hashtags"
-  | "closing";
+  | "closing"
+  /** The attribution a stock photo needs ("Photo: … / Pexels"). */
+  | "credit";
 
 /** What a shot shows, for tests and docs; `detail` names the emoji or text. */
 export type Layer = { kind: LayerKind; rect: Rect; detail?: string };

@@ -8,6 +8,8 @@ import { buildTimeline, FPS } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
 import { type Narration, narrateScript } from "../narrate/narrate";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
+import { fetchScenePictures } from "../pictures/fetch-pictures";
+import type { PictureOutcome, PicturesConfig } from "../pictures/types";
 import type { Script } from "../script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
@@ -24,6 +26,8 @@ export type RenderScriptInput = {
   report?: Report;
   signal?: AbortSignal;
   speech?: SpeechProviderConfig;
+  /** Hosted pictures for the scenes; each scene whose picture fails stays illustrated. */
+  pictures?: PicturesConfig;
   /** The local narration engines that may speak; every installed one by default (bench:voice compares them). */
   narrationEngines?: readonly LocalEngineName[];
   /** Benchmarks compare encoder settings; everyone else gets the defaults. */
@@ -37,6 +41,8 @@ export type RenderScriptResult = {
   script: Script;
   durationSeconds: number;
   narration: { engine: Narration["engine"]; fallbackReason?: string; rate: number };
+  /** Per scene, when pictures were asked for: which got a hosted picture (with its credit) and why others did not. */
+  pictures?: PictureOutcome[];
   timeline: Timeline;
   frameStats: FrameStats;
 };
@@ -58,6 +64,9 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
   let audio: Promise<string> | undefined;
   try {
     report("narrate", 0, "Recording the narration");
+    // The scenes are known from the script, so their pictures are fetched while the narration is spoken.
+    const pictures = input.pictures ? fetchScenePictures(script, options, input.pictures, stop.signal) : undefined;
+    pictures?.catch(() => undefined);
     // The narration engines speak in their own thread or process; meanwhile this one starts ffmpeg (frame size and
     // rate are known from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
     const narrated = narrateToFit(script, options, input, report);
@@ -67,10 +76,11 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     registerFonts();
     const { narration, rate, lengths } = await narrated;
     report("narrate", 1, `Narration ready (${narration.engine})`);
+    const scenePictures = await pictures;
     signal?.throwIfAborted();
 
     report("compose", 0, "Laying out scenes");
-    const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
+    const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options, scenePictures?.pictures);
     audio = mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir: temp, signal: stop.signal });
     // Settled later; this only keeps a failure from counting as unhandled before then.
     audio.catch(() => undefined);
@@ -103,6 +113,7 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
       script,
       durationSeconds: timeline.duration,
       narration: { engine: narration.engine, rate, ...(narration.fallbackReason ? { fallbackReason: narration.fallbackReason } : {}) },
+      ...(scenePictures ? { pictures: scenePictures.outcomes } : {}),
       timeline,
       frameStats,
     };

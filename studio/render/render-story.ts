@@ -2,12 +2,13 @@ import { videoOptionsSchema, type VideoOptions } from "../../common/video-option
 import { StudioInputError, writeScript } from "../direct";
 import { parseDirectInput } from "../direct/validate";
 import type { SpeechProviderConfig } from "../narrate/types";
+import type { PicturesConfig } from "../pictures/types";
 import { type Script, scriptSchema } from "../script";
 import { type Progress, progressReporter } from "./progress";
 import { renderScript, type RenderScriptResult } from "./render-script";
 
 export type ChatProviderConfig = { baseUrl: string; apiKey?: string; model: string };
-export type Providers = { chat?: ChatProviderConfig; speech?: SpeechProviderConfig };
+export type Providers = { chat?: ChatProviderConfig; speech?: SpeechProviderConfig; pictures?: PicturesConfig };
 
 export type RenderStoryInput = {
   story: string;
@@ -21,7 +22,7 @@ export type RenderStoryInput = {
   script?: Script;
 };
 
-export type RenderStoryResult = Pick<RenderScriptResult, "videoPath" | "thumbnailPath" | "captionsPath" | "script" | "durationSeconds" | "narration">;
+export type RenderStoryResult = Pick<RenderScriptResult, "videoPath" | "thumbnailPath" | "captionsPath" | "script" | "durationSeconds" | "narration" | "pictures">;
 
 /** Story and options in, finished video out: direct → narrate → compose → render → finalize. */
 export async function renderStory(input: RenderStoryInput): Promise<RenderStoryResult> {
@@ -49,9 +50,10 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     ...(input.baseName ? { baseName: input.baseName } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.providers?.speech ? { speech: input.providers.speech } : {}),
+    ...(input.providers?.pictures ? { pictures: input.providers.pictures } : {}),
   });
-  const { videoPath, thumbnailPath, captionsPath, durationSeconds, narration } = result;
-  return { videoPath, thumbnailPath, captionsPath, script, durationSeconds, narration };
+  const { videoPath, thumbnailPath, captionsPath, durationSeconds, narration, pictures } = result;
+  return { videoPath, thumbnailPath, captionsPath, script, durationSeconds, narration, ...(pictures ? { pictures } : {}) };
 }
 
 function parseScript(script: unknown): Script {

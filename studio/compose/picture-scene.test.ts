@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { videoOptionsSchema } from "../../common/video-options";
+import { BENCH_SCRIPT } from "../../bench/studio-fixture";
+import { decodePicture } from "../pictures/decode-picture";
+import { solidPng } from "../pictures/test-fakes";
+import type { Picture } from "../pictures/types";
+import { targetLength } from "../render/fit-duration";
+import { FrameSource } from "../render/frames";
+import { narrateToFit } from "../render/render-script";
+import { schedule } from "./pacing";
+import { buildTimeline } from "./timeline";
+import type { Shot, Timeline } from "./types";
+
+const GREEN = [0x20, 0xd0, 0x40];
+const options = videoOptionsSchema.parse({ style: "cinematic", aspectRatio: "9:16", socialPlatform: "tiktok" });
+let timeline: Timeline;
+let plain: Timeline;
+
+beforeAll(async () => {
+  const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
+  const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
+  // A wide picture in a tall frame: cover-fitting has to crop its sides.
+  const picture: Picture = { ...(await decodePicture(solidPng("#20d040", 300, 200), "test")), credit: "Photo: Jane Doe / Pexels" };
+  timeline = buildTimeline(BENCH_SCRIPT, narration, plan, options, [picture, undefined]);
+  plain = buildTimeline(BENCH_SCRIPT, narration, plan, options);
+});
+
+const pixel = (t: number, x: number, y: number) => [...new FrameSource(timeline).snapshot(t).getContext("2d").getImageData(x, y, 1, 1).data.slice(0, 3)];
+const middle = (shot: Shot) => (shot.start + shot.end) / 2;
+
+describe("a scene with a hosted picture", () => {
+  it("shows the picture instead of the illustrated ground and subjects, and keeps its words, the letterbox and a credit", () => {
+    const kinds = timeline.shots[1]!.layers.map((l) => l.kind);
+    expect(kinds).toEqual(["picture", "letterbox", "headline", "caption", "credit"]);
+    expect(timeline.shots[1]!.layers.at(-1)!.detail).toBe("Photo: Jane Doe / Pexels");
+    expect(timeline.shots[1]!.sprites.map((s) => s.kind)).toEqual(["picture", "credit", "headline", "caption"]);
+  });
+
+  it("leaves a scene without a picture exactly as illustrated", () => {
+    expect(timeline.shots[2]!.layers).toEqual(plain.shots[2]!.layers);
+    expect(timeline.shots.slice(2).map((s) => s.layers.map((l) => l.kind))).toEqual(plain.shots.slice(2).map((s) => s.layers.map((l) => l.kind)));
+  });
+
+  it("covers the frame edge to edge, clear in the middle, darker behind the text, under the letterbox", () => {
+    const shot = timeline.shots[1]!;
+    const { width, height } = timeline;
+    expect(pixel(middle(shot), width / 2, Math.round(height * 0.42))).toEqual(GREEN);
+    // Cover-fit at the very start of the push-in: the side edges are picture too.
+    const edge = pixel(shot.start + 0.6, 0, Math.round(height * 0.42));
+    expect(edge[1]).toBeGreaterThan(150);
+    const nearTop = pixel(middle(shot), 20, Math.round(height * 0.12));
+    expect(nearTop[1]).toBeLessThan(GREEN[1]! * 0.8);
+    expect(nearTop[1]).toBeGreaterThan(nearTop[0]! + 20);
+    expect(pixel(middle(shot), width / 2, 10)).toEqual([0, 0, 0]);
+  });
+
+  it("draws the credit legibly in its corner", () => {
+    const shot = timeline.shots[1]!;
+    const rect = shot.layers.find((l) => l.kind === "credit")!.rect;
+    const frame = new FrameSource(timeline).snapshot(middle(shot)).getContext("2d").getImageData(rect.x, rect.y, rect.w, rect.h).data;
+    let light = 0;
+    for (let i = 0; i < frame.length; i += 4) if (frame[i]! > 200 && frame[i + 2]! > 200) light++;
+    expect(light).toBeGreaterThan(100);
+    expect(rect.x).toBeGreaterThanOrEqual(timeline.safeZone.x);
+    expect(rect.y + rect.h).toBeLessThanOrEqual(timeline.safeZone.y + timeline.safeZone.h);
+  });
+
+  it("pushes in slowly: the picture grows through the shot in whole steps, not every frame", () => {
+    const shot = timeline.shots[1]!;
+    const picture = shot.sprites[0]!;
+    const frames = Math.round((shot.end - shot.start) * timeline.fps);
+    const widths = Array.from({ length: frames }, (_, i) => Number(picture.state(shot.start + i / timeline.fps)));
+    expect(widths[0]).toBeGreaterThanOrEqual(timeline.width);
+    expect(widths.at(-1)! / widths[0]!).toBeGreaterThan(1.04);
+    expect(widths.every((w, i) => i === 0 || w >= widths[i - 1]!)).toBe(true);
+    const changes = widths.filter((w, i) => i > 0 && w !== widths[i - 1]).length;
+    expect(changes).toBeGreaterThan(10);
+    expect(changes).toBeLessThan(frames / 2);
+  });
+
+  it("draws again after its shot released the decoded picture", () => {
+    const shot = timeline.shots[1]!;
+    shot.sprites[0]!.release!();
+    expect(pixel(middle(shot), timeline.width / 2, Math.round(timeline.height * 0.42))).toEqual(GREEN);
+  });
+});
