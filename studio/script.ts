@@ -14,6 +14,17 @@ export const voiceSchema = z.object({
   gender: z.enum(["female", "male"]).optional(),
 });
 
+/** What a scene's subject word shows; places and times are never stickers (a place is the scene's setting). */
+export const PICTURE_KINDS = ["person", "animal", "object", "food", "vehicle", "place", "time", "abstract", "unknown"] as const;
+
+export const scenePictureSchema = z.object({
+  /** The subject word, as the scene says it ("grandma", "Sam", "flags"). */
+  word: z.string().min(1),
+  kind: z.enum(PICTURE_KINDS),
+  /** The picture's id, set and name in it ("fluent-emoji-flat:old-woman"); absent when nothing fits. */
+  picture: z.string().min(1).optional(),
+});
+
 export const visualPlanSchema = z.object({
   /** Concrete things from the scene's own words, in the order they are said (e.g. "dog", "beach", "ball"). */
   subjects: z.array(z.string().min(1)).min(1).max(6),
@@ -21,6 +32,11 @@ export const visualPlanSchema = z.object({
   setting: z.string().optional(),
   /** Camera idea the compositor may honour. */
   shot: z.enum(["wide", "medium", "close"]).default("medium"),
+  /**
+   * The subjects that are nouns, each with what it is and its picture, chosen from the scene's sentences by
+   * studio/art. The local writer fills it; the compositor computes it for scripts without it (the chat writer's).
+   */
+  pictures: z.array(scenePictureSchema).max(6).optional(),
 });
 
 export const sceneSchema = z.object({
@@ -75,5 +91,7 @@ export const scriptSchema = z.object({
 export type Voice = z.infer<typeof voiceSchema>;
 export type Gender = NonNullable<Voice["gender"]>;
 export type VisualPlan = z.infer<typeof visualPlanSchema>;
+export type ScenePicture = z.infer<typeof scenePictureSchema>;
+export type PictureKind = ScenePicture["kind"];
 export type Scene = z.infer<typeof sceneSchema>;
 export type Script = z.infer<typeof scriptSchema>;

@@ -5,11 +5,11 @@ import { targetLength } from "../render/fit-duration";
 import { FrameSource } from "../render/frames";
 import { narrateToFit } from "../render/render-script";
 import { arrange } from "../render/score/arrange";
-import { emojiFor, PERSON } from "./emoji";
 import { contains } from "./geometry";
 import { CARD_SHARE, naturalLength, type PartLengths, schedule } from "./pacing";
 import { buildTimeline } from "./timeline";
 import { palette } from "./palette";
+import { scenePictures } from "./scene-pictures";
 import { safeZone } from "./safe-zone";
 import type { Timeline } from "./types";
 
@@ -126,11 +126,15 @@ describe("captions", () => {
 });
 
 describe("subjects", () => {
-  it("map the scene's own nouns to emoji, names to a person", () => {
-    expect(emojiFor("dog")).toBe("🐕");
-    expect(emojiFor("sandcastle")).toBe("🏰");
-    expect(emojiFor("old red bucket")).toBe("🪣");
-    expect(emojiFor("Rosa")).toBe(PERSON);
+  it("are the scene's nouns, pictured from the art set by meaning: people by age, places and the unpictured left out", () => {
+    const names = scenePictures(BENCH_SCRIPT).map((scene) => scene.map((p) => `${p.word}:${p.picture ?? "none"}`));
+    expect(names[0]).toEqual(["grandma:fluent-emoji-flat:old-woman", "beach:none", "Sam:fluent-emoji-flat:boy"]);
+    expect(names[1]).toEqual(["sandcastle:fluent-emoji-flat:castle", "flags:fluent-emoji-flat:triangular-flag", "moat:none"]);
+  });
+
+  it("keep a script's own pictures, dropping ids the art set does not know", () => {
+    const scenes = BENCH_SCRIPT.scenes.map((scene, i) => (i === 0 ? { ...scene, visual: { ...scene.visual, pictures: [{ word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:woman" }, { word: "Sam", kind: "person" as const, picture: "elsewhere:boy" }] } } : scene));
+    expect(scenePictures({ ...BENCH_SCRIPT, scenes })[0]).toEqual([{ word: "grandma", kind: "person", picture: "fluent-emoji-flat:woman" }, { word: "Sam", kind: "person" }]);
   });
 
   it("appear in the order they are said, when they are said", async () => {
@@ -142,9 +146,10 @@ describe("subjects", () => {
       return Infinity;
     });
     expect(firstVisible).toEqual([...firstVisible].sort((a, b) => a - b));
-    // "moat" is the last word of the narration: it appears late in the shot.
-    expect(firstVisible.at(-1)! - shot.start).toBeGreaterThan((shot.end - shot.start) * 0.5);
-    expect(shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail)).toEqual(["🏰", "🎌", "moat"]);
+    // The flags appear just before "flags" is spoken, well into the shot.
+    const flags = t.narration[2]!.clip.words.find((w) => w.text.toLowerCase().startsWith("flags"))!;
+    expect(Math.abs(firstVisible[1]! - (t.narration[2]!.start + flags.start - 0.15))).toBeLessThan(0.1);
+    expect(shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail)).toEqual(["fluent-emoji-flat:castle", "fluent-emoji-flat:triangular-flag"]);
   });
 });
 

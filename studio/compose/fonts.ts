@@ -9,7 +9,6 @@ export const FONTS = {
   rounded: "SB Fredoka",
   typewriter: "SB Special Elite",
   sans: "SB Inter",
-  emoji: "SB Noto Color Emoji",
 } as const;
 
 // @napi-rs/canvas sees only system fonts; these npm packages make every machine draw the same frames.
@@ -18,7 +17,6 @@ const SOURCES: Array<{ family: string; pkg: string; files: RegExp }> = [
   { family: FONTS.rounded, pkg: "@fontsource/fredoka", files: /^fredoka-latin(-ext)?-(500|700)-normal\.woff2$/ },
   { family: FONTS.typewriter, pkg: "@fontsource/special-elite", files: /^special-elite-latin(-ext)?-400-normal\.woff2$/ },
   { family: FONTS.sans, pkg: "@fontsource-variable/inter", files: /^inter-latin(-ext)?-wght-normal\.woff2$/ },
-  { family: FONTS.emoji, pkg: "@fontsource/noto-color-emoji", files: /\.woff2$/ },
 ];
 
 let registered = false;

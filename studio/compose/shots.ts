@@ -1,13 +1,13 @@
 import { createCanvas } from "@napi-rs/canvas";
 import type { VideoOptions } from "../../common/video-options";
-import type { Script } from "../script";
-import { emojiFor } from "./emoji";
+import type { ScenePicture, Script } from "../script";
 import type { Rect } from "./geometry";
 import { type FrameLayout, subjectSlots } from "./layout";
 import type { Slot } from "./pacing";
 import type { Palette } from "./palette";
-import { captionSprite, revealSprite, subjectSprite } from "./sprites";
+import { captionSprite, revealSprite, type SubjectPlan, subjectSprite } from "./sprites";
 import type { StyleKit } from "./styles/kit";
+import { scenePictures } from "./scene-pictures";
 import { roundRect } from "./styles/paint";
 import { subjectTimes } from "./subjects";
 import type { CaptionPhrase, Layer, Shot, Sprite, TimedWord } from "./types";
@@ -67,11 +67,12 @@ export function titleShot(ctx: ShotContext, slot: Slot): Shot {
 export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWords: TimedWord[], speechEnd: number): Shot {
   const { kit, layout, palette, script } = ctx;
   const scene = script.scenes[index]!;
-  const subjects = scene.visual.subjects;
+  // Only subjects with a picture are drawn: places and times set the scene, and a wrong picture is worse than none.
+  const drawn = scenePictures(script)[index]!.filter((p): p is ScenePicture & { picture: string } => Boolean(p.picture));
   const stage = shrink(layout.stage, SHOT_SCALE[scene.visual.shot ?? "medium"]);
-  const slots = subjectSlots(stage, subjects.length);
-  const times = subjectTimes(subjects, sceneWords, slot.speechAt, speechEnd);
-  const plans = subjects.map((word, i) => ({ emoji: emojiFor(word), word, appearAt: times[i]!, slot: slots[i]!, index: i }));
+  const slots = subjectSlots(stage, drawn.length);
+  const times = subjectTimes(drawn.map((p) => p.word), sceneWords, slot.speechAt, speechEnd);
+  const plans = drawn.map((p, i): SubjectPlan => ({ picture: p.picture, word: p.word, named: isNamed(p), appearAt: times[i]!, slot: slots[i]!, index: i }));
   const headlineArea = kit.headlineIn === "lowerThird" ? layout.lowerThird : layout.headline;
   const label = labelFor(script, index);
   const caption = captions(ctx, slot);
@@ -91,7 +92,7 @@ export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWord
     ],
     layers: [
       ...groundLayers(ctx),
-      ...plans.map((plan): Layer => ({ kind: "subject", rect: plan.slot, detail: plan.emoji ?? plan.word })),
+      ...plans.map((plan): Layer => ({ kind: "subject", rect: plan.slot, detail: plan.picture })),
       { kind: kit.headlineIn === "lowerThird" ? "lower-third" : "headline", rect: headlineArea, detail: scene.onScreenText },
       ...caption.layers,
     ],
@@ -161,6 +162,11 @@ function chipRows(c: Parameters<Shot["paintPlate"]>[0], tags: string[], maxWidth
     }
   }
   return rows;
+}
+
+// "Rosa", "Pepper": a picture of a person or pet that only the name can say who it is.
+function isNamed(picture: ScenePicture): boolean {
+  return (picture.kind === "person" || picture.kind === "animal") && /^\p{Lu}/u.test(picture.word);
 }
 
 function shrink(rect: Rect, factor: number): Rect {

@@ -19,7 +19,8 @@ export function revealSprite(kind: LayerKind, area: Rect, start: number, seconds
   };
 }
 
-export type SubjectPlan = { emoji: string | undefined; word: string; appearAt: number; slot: Rect; index: number };
+/** A subject to draw: its picture's id in the art set, the word it illustrates, and whether that word is a name. */
+export type SubjectPlan = { picture: string; word: string; named: boolean; appearAt: number; slot: Rect; index: number };
 
 /** One subject of a scene: appears when its word is spoken, then moves as the style says. */
 export function subjectSprite(plan: SubjectPlan, kit: StyleKit, palette: Palette, layout: FrameLayout, shot: { start: number; end: number }): Sprite {
@@ -38,7 +39,7 @@ export function subjectSprite(plan: SubjectPlan, kit: StyleKit, palette: Palette
     const c = bitmap.getContext("2d");
     c.translate(box / 2, box / 2);
     c.scale(maxScale, maxScale);
-    kit.paintSubject(c, size, palette, plan.index, plan.emoji, plan.word);
+    kit.paintSubject(c, size, palette, plan.index, plan);
     return bitmap;
   };
   // Placement snapped to whole pixels (side to even ones, so the centre stays on a pixel), opacity to 1/64

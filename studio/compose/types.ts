@@ -37,7 +37,7 @@ export type LayerKind =
   /** The attribution a stock photo needs ("Photo: … / Pexels"). */
   | "credit";
 
-/** What a shot shows, for tests and docs; `detail` names the emoji or text. */
+/** What a shot shows, for tests and docs; `detail` names the picture (its id in the art set) or the text. */
 export type Layer = { kind: LayerKind; rect: Rect; detail?: string };
 
 export type Transition = { kind: "fade" | "dip" | "cut"; seconds: number };

@@ -170,6 +170,18 @@ describe("people", () => {
   });
 });
 
+describe("mentions", () => {
+  test("only nouns: not a preposition, a participle, a verb, an adverb or someone called in a quotation", () => {
+    const said = (sentence: string) => (findMentions([sentence])[0] ?? []).map((m) => m.text);
+    expect(said('On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge.')).toEqual(["mailbox", "hedge"]);
+    expect(said("Her pipes had burst and water was pouring into her kitchen.")).toEqual(["pipes", "water", "kitchen"]);
+    expect(said("Burnt the toast, set off the smoke alarm, woke the baby, spilled the coffee.")).toEqual(["toast", "smoke alarm", "baby", "coffee"]);
+    expect(said("Siobhán and I set off up Errigal at 6am thinking we'd be back for breakfast.")).toEqual(["Siobhán", "Errigal", "breakfast"]);
+    expect(said("It rained sideways. We sat there.")).toEqual([]);
+    expect(said("We built a huge sandcastle, with towers, flags, and a moat all the way around.")).toEqual(["sandcastle", "towers", "flags", "moat"]);
+  });
+});
+
 describe("enhance", () => {
   test("drops filler and strengthens words in the same part of speech and tense, never a phrasal verb", () => {
     expect(tightenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");

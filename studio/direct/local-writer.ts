@@ -2,6 +2,7 @@ import type { VideoOptions } from "../../common/video-options";
 import { scriptSchema, type Script } from "../script";
 import { analyseStory, type StoryAnalysis } from "./analyse";
 import { composeScript } from "./compose";
+import { withPictures } from "./illustrated";
 import { fitToDuration } from "./length";
 import { maxSentenceWords } from "./tone";
 import { durationTarget, estimateScriptSeconds } from "./timing";
@@ -27,7 +28,7 @@ export function writeLocalScriptFor(story: string, options: VideoOptions): Scrip
   const script = fitToDuration(analysis, options, (plan) => composeScript(analysis, options, plan));
   const { max } = durationTarget(options.duration);
   if (estimateScriptSeconds(script).totalSeconds > max) throw new Error(`local writer could not fit ${options.duration}`);
-  return scriptSchema.parse(script);
+  return scriptSchema.parse(withPictures(script, analysis));
 }
 
 // Enhancing splits sentences longer than the genre's and mood's limit (action reads in short bursts, romance in long

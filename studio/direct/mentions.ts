@@ -1,4 +1,5 @@
 import nlp from "compromise";
+import { quotedTerms, readsAsNoun } from "../art/noun-terms";
 import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
 
 export type MentionKind = "person" | "place" | "thing";
@@ -13,7 +14,7 @@ export type Mention = {
   gender?: "female" | "male";
 };
 
-type Term = { text: string; normal: string; post: string; tags: string[] };
+type Term = { text: string; normal: string; pre: string; post: string; tags: string[] };
 
 const KIN: Record<string, "female" | "male" | undefined> = {
   grandma: "female", granny: "female", nana: "female", grandmother: "female", mom: "female", mum: "female",
@@ -48,12 +49,12 @@ const NOT_CONCRETE = new Set([
   "lol", "lmao", "omg", "haha", "ok", "okay", "yes", "no", "something", "anything", "everything", "nothing",
   "someone", "anyone", "everyone", "nobody", "somebody", "everybody", "one", "ones", "other", "others", "story",
   "summer", "winter", "spring", "autumn", "weekend", "morning", "afternoon", "evening", "today", "tonight", "yesterday",
-  // Possessive pronouns the tagger reads as nouns ("she borrowed mine").
-  "mine", "yours", "hers", "ours", "theirs", "his",
+  // Possessive pronouns the tagger reads as nouns ("she borrowed mine"), and adverbs it reads as nouns ("sat there").
+  "mine", "yours", "hers", "ours", "theirs", "his", "there", "here",
   // Nouns of fixed phrases that show nothing: "in charge of", "in front of", "on top of", "in spite of".
   "charge", "front", "top", "spite", "behalf", "terms", "order", "lot", "lots", "minute", "minutes", "second", "seconds",
   "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "first", "last", "next",
-  "night", "nights", "half", "halves",
+  "night", "nights", "half", "halves", "back", "bottom", "side", "middle", "all",
 ]);
 
 const MOTION = /^(?:was|were|is|are|go|goes|went|gone|going|move[sd]?|moving|drove|drive|driving|flew|fly|flying|travell?ed|walked|ran|came|come|returned|headed|back|over|down|up|moved|got|get|sailed|cycled|rode)$/;
@@ -63,8 +64,11 @@ function has(term: Term, tag: string): boolean {
   return term.tags.includes(tag);
 }
 
-function isNounTerm(term: Term): boolean {
-  if (!has(term, "Noun") || !/\p{L}/u.test(term.text)) return false;
+// A noun as the sentence uses it: not "past" in "wobbled past the mailbox", "burst" in "had burst" or "look" in
+// "Dad, look!" (see studio/art/noun-terms.ts), but "flags" in "towers, flags, and a moat", which the tagger calls a verb.
+function isNounTerm(terms: Term[], at: number, quoted: boolean[]): boolean {
+  const term = terms[at] as Term;
+  if (!readsAsNoun(terms, at, quoted) || !/\p{L}/u.test(term.text)) return false;
   if (["Pronoun", "Possessive", "Date", "Time", "Duration", "Value", "Url", "Email"].some((t) => has(term, t))) return false;
   return !NOT_CONCRETE.has(term.normal);
 }
@@ -203,6 +207,7 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
     let afterPreposition = false;
     let afterDeterminer = false;
     let bareName = false;
+    const quoted = quotedTerms(sentence.terms);
     const flush = (next?: Term) => {
       if (!run.length) return;
       const found = toMention(run);
@@ -240,7 +245,7 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
       }
       // "a lot of" is an amount, "the parking lot" a place.
       const amount = !run.length && (term.normal === "lot" || term.normal === "lots");
-      if (!isNounTerm(term) || amount) {
+      if (!isNounTerm(sentence.terms, i, quoted) || amount) {
         flush(term);
         named = term.normal === "named" || term.normal === "called";
         return;

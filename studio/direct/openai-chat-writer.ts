@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DURATION_RANGES, type VideoOptions } from "../../common/video-options";
-import { scriptSchema, type Script } from "../script";
+import { sceneSchema, scriptSchema, visualPlanSchema, type Script } from "../script";
 import { writeLocalScriptFor } from "./local-writer";
 import { speakingRate } from "./tone";
 import { withHolds } from "./length";
@@ -16,8 +16,11 @@ export type ChatConfig = {
 
 const DEFAULT_TIMEOUT_MS = 45_000;
 
-/** What the model writes; the writer fields and pacing are ours to fill. */
-const replySchema = scriptSchema.omit({ writer: true, fallbackReason: true, pace: true });
+// Pictures come from the curated set (studio/art), chosen when the script is composed: never named by the model.
+const replySceneSchema = sceneSchema.extend({ visual: visualPlanSchema.omit({ pictures: true }) });
+
+/** What the model writes; the writer fields and pacing are ours to fill. Scenes keep the script's 3–8 bounds. */
+const replySchema = scriptSchema.omit({ writer: true, fallbackReason: true, pace: true }).extend({ scenes: z.array(replySceneSchema).min(3).max(8) });
 
 class ProviderError extends Error {}
 

@@ -1,9 +1,8 @@
-import { PERSON } from "../emoji";
 import { FONTS } from "../fonts";
 import { clamp, easeOutBack } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintEmojiOrWord, roundRect } from "./paint";
+import { centredLines, paintPicture, roundRect } from "./paint";
 
 const rounded = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.rounded}"`;
 
@@ -109,7 +108,7 @@ export const animated: StyleKit = {
     const bob = since > 0.55 ? Math.sin((since - 0.55) * 3.2 + slot * 1.3) * 0.035 : 0;
     return { dx: 0, dy: bob, scale: pop, alpha: clamp(since / 0.15, 0, 1), rotate: Math.sin(since * 2 + slot) * 0.05, zoom: 1 };
   },
-  paintSubject(ctx, size, palette, slot, emoji, word) {
+  paintSubject(ctx, size, palette, slot, { picture, word, named }) {
     const r = size * 0.46;
     ctx.fillStyle = slot % 2 === 0 ? palette.accent : palette.accent2;
     ctx.beginPath();
@@ -119,9 +118,9 @@ export const animated: StyleKit = {
     ctx.beginPath();
     ctx.arc(0, 0, r, 0, Math.PI * 2);
     ctx.fill();
-    paintEmojiOrWord(ctx, size * 0.6, emoji, word, rounded(700), palette.onAccent);
-    if (emoji !== PERSON) return;
-    // A named person gets a name tag, since the emoji alone cannot say who.
+    paintPicture(ctx, size * 0.6, picture);
+    if (!named) return;
+    // A named person or pet gets a name tag, since the picture alone cannot say who.
     ctx.font = rounded(700)(size * 0.1);
     const w = ctx.measureText(word).width + size * 0.1;
     ctx.fillStyle = palette.onAccent;

@@ -2,7 +2,7 @@ import { FONTS } from "../fonts";
 import { clamp, easeInOut, easeOutCubic } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintEmojiOrWord, paintGrain, paintVignette } from "./paint";
+import { centredLines, paintGrain, paintPicture, paintVignette } from "./paint";
 
 const serif = (weight: number, italic = false) => (size: number) => `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
 
@@ -71,14 +71,13 @@ export const cinematic: StyleKit = {
     const enter = easeOutCubic(since / 1.1);
     return { dx: 0, dy: (1 - enter) * 0.06, scale: 0.92 + 0.08 * enter, alpha: clamp(since / 0.8, 0, 1), rotate: 0, zoom: 1 + 0.08 * easeInOut(shotProgress) };
   },
-  paintSubject(ctx, size, palette, _slot, emoji, word) {
+  paintSubject(ctx, size, palette, _slot, { picture, word }) {
     const halo = ctx.createRadialGradient(0, 0, 0, 0, 0, size * 0.62);
     halo.addColorStop(0, palette.accent.replace("hsl(", "hsla(").replace(")", ", 0.28)"));
     halo.addColorStop(1, "rgba(0,0,0,0)");
     ctx.fillStyle = halo;
     ctx.fillRect(-size * 0.62, -size * 0.62, size * 1.24, size * 1.24);
-    paintEmojiOrWord(ctx, size * 0.62, emoji, word, serif(700, true), palette.text);
-    if (!emoji) return;
+    paintPicture(ctx, size * 0.62, picture);
     ctx.fillStyle = palette.muted;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";

@@ -2,7 +2,7 @@ import { FONTS } from "../fonts";
 import { clamp, easeOutCubic } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintEmojiOrWord, paintGrain, paintVignette } from "./paint";
+import { centredLines, paintGrain, paintPicture, paintVignette } from "./paint";
 
 const typewriter = (size: number) => `${Math.round(size)}px "${FONTS.typewriter}"`;
 const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.sans}"`;
@@ -78,7 +78,7 @@ export const documentary: StyleKit = {
     const enter = easeOutCubic(since / 0.6);
     return { dx: (1 - enter) * (slot % 2 === 0 ? -0.25 : 0.25), dy: 0, scale: 1, alpha: clamp(since / 0.3, 0, 1), rotate: (slot % 2 === 0 ? -1 : 1) * 0.045, zoom: 1 };
   },
-  paintSubject(ctx, size, palette, _slot, emoji, word) {
+  paintSubject(ctx, size, palette, _slot, { picture, word }) {
     // An archive print: white border, wider at the bottom, where the subject is named.
     const w = size * 0.78;
     const h = size * 0.9;
@@ -90,7 +90,7 @@ export const documentary: StyleKit = {
     ctx.fillRect(-w / 2 + size * 0.05, -h / 2 + size * 0.05, w - size * 0.1, h - size * 0.26);
     ctx.save();
     ctx.translate(0, -size * 0.08);
-    paintEmojiOrWord(ctx, size * 0.48, emoji, word, typewriter, "#222");
+    paintPicture(ctx, size * 0.48, picture);
     ctx.restore();
     ctx.fillStyle = "#2b2823";
     ctx.textAlign = "center";

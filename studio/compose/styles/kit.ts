@@ -3,6 +3,7 @@ import type { Style } from "../../../common/video-options";
 import type { Rect } from "../geometry";
 import type { FrameLayout } from "../layout";
 import type { Palette } from "../palette";
+import type { SubjectPlan } from "../sprites";
 import type { LayerKind, Transition } from "../types";
 
 /** A subject's placement relative to its slot; `zoom` scales about the stage centre (the cinematic push-in). */
@@ -39,7 +40,8 @@ export type StyleKit = {
   /** `reveal` 0→1; for the typewriter it is the share of characters typed. */
   paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
   subjectPose(since: number, shotProgress: number, slot: number): Pose;
-  paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, emoji: string | undefined, word: string): void;
+  /** Paints the subject's picture centred at 0,0 in a `size` square, with the word or name as the style shows it. */
+  paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, subject: Pick<SubjectPlan, "picture" | "word" | "named">): void;
   caption(palette: Palette): CaptionLook;
   endFont: (size: number) => string;
 };

@@ -2,7 +2,7 @@ import { FONTS } from "../fonts";
 import { clamp, easeOutCubic } from "../geometry";
 import { fitText, wrapText } from "../text";
 import type { StyleKit } from "./kit";
-import { paintEmojiOrWord } from "./paint";
+import { paintPicture } from "./paint";
 
 const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.sans}"`;
 
@@ -55,8 +55,8 @@ export const minimalist: StyleKit = {
     const enter = easeOutCubic(since / 0.5);
     return { dx: 0, dy: (1 - enter) * 0.08, scale: 1, alpha: clamp(since / 0.5, 0, 1), rotate: 0, zoom: 1 };
   },
-  paintSubject(ctx, size, palette, _slot, emoji, word) {
-    paintEmojiOrWord(ctx, size * 0.5, emoji, word, sans(700), palette.accent);
+  paintSubject(ctx, size, palette, _slot, { picture, word }) {
+    paintPicture(ctx, size * 0.5, picture);
     ctx.fillStyle = palette.muted;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";

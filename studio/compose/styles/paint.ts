@@ -1,5 +1,5 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { emojiBitmap } from "../emoji";
+import { pictureBitmap } from "../../art/icons";
 
 /** Rounded rectangle path (Path2D roundRect is not in every @napi-rs/canvas build). */
 export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
@@ -55,25 +55,13 @@ export function paintVignette(ctx: SKRSContext2D, width: number, height: number,
   ctx.fillRect(0, 0, width, height);
 }
 
-/** Draws the emoji bitmap centred at 0,0, or the word itself when no emoji fits. */
-export function paintEmojiOrWord(ctx: SKRSContext2D, size: number, emoji: string | undefined, word: string, font: (size: number) => string, colour: string): void {
-  if (emoji) {
-    // Drawn from a bitmap 15% larger than needed so the bouncy overshoot never upscales.
-    const bitmap = emojiBitmap(emoji, size * 1.15);
-    const box = bitmap.width / 1.15;
-    ctx.drawImage(bitmap, -box / 2, -box / 2, box, box);
-    return;
-  }
-  ctx.fillStyle = colour;
-  ctx.textAlign = "center";
-  ctx.textBaseline = "middle";
-  let px = size * 0.34;
-  ctx.font = font(px);
-  while (ctx.measureText(word).width > size * 1.1 && px > 12) {
-    px *= 0.9;
-    ctx.font = font(px);
-  }
-  ctx.fillText(word, 0, 0);
+/**
+ * Draws a picture of the art set centred at 0,0, `size` units square, from a bitmap rasterised once per pixel size:
+ * at the size it lands on the canvas (subject art is painted under its largest zoom), so it is never scaled up.
+ */
+export function paintPicture(ctx: SKRSContext2D, size: number, picture: string): void {
+  const { a, b } = ctx.getTransform();
+  ctx.drawImage(pictureBitmap(picture, size * Math.hypot(a, b)), -size / 2, -size / 2, size, size);
 }
 
 export function centredLines(ctx: SKRSContext2D, lines: string[], cx: number, cy: number, lineHeight: number): void {
