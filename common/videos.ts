@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Look } from "../studio/look";
 import { scriptSchema, type Script } from "../studio/script";
+import type { Storyboard } from "../studio/storyboard";
 import { storySchema, videoOptionsSchema, type VideoOptions } from "./video-options";
 
 /** Generation status values, in the order a video moves through them (core.md §4). */
@@ -25,11 +27,26 @@ export const processAnecdoteRequestSchema = z.object({
   options: videoOptionsSchema.prefault({}),
 });
 
+/** A script (as written, or with edited lines) to lay out on the video's clock, for the options it will be rendered with. */
+export const storyboardRequestSchema = z.object({
+  script: scriptSchema,
+  options: videoOptionsSchema.prefault({}),
+});
+
+/** The look alone, for previews before there is a script. */
+export const lookQuerySchema = videoOptionsSchema.pick({ style: true, mood: true });
+
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 export type ProcessAnecdoteRequest = z.input<typeof processAnecdoteRequestSchema>;
 export type CreateVideoResponse = { id: number };
 /** What /api/process-anecdote answers: the script the studio would render. */
 export type ProcessAnecdoteResponse = Script;
+export type StoryboardRequest = z.input<typeof storyboardRequestSchema>;
+/** What /api/storyboard answers: when each part shows (estimated) and the colours and title face it is drawn with. */
+export type StoryboardResponse = { storyboard: Storyboard; look: Look };
+export type LookQuery = z.input<typeof lookQuerySchema>;
+export type { Look, Storyboard };
+export type { StoryboardPicture, StoryboardScene } from "../studio/storyboard";
 
 export type VideoStatusResponse = {
   status: VideoStatus;

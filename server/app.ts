@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth";
 import { creditRoutes } from "./routes/credits";
 import { paymentRoutes } from "./routes/payments";
 import { mediaRoutes } from "./routes/media";
+import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
 import type { ScriptWriter } from "./videos/renderer";
 import { studioScriptWriter } from "./videos/studio-renderer";
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(paymentRoutes, deps);
   await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
   await routes.register(mediaRoutes, { ...deps, media: new MediaStore(config.mediaDir) });
+  await routes.register(storyboardRoutes);
 
   await registerSpa(app, clientDir);
   return app;

@@ -5,84 +5,27 @@
  * Hosted AI is used when OPENAI_BASE_URL (or OPENAI_API_KEY) is set: OPENAI_MODEL for the script,
  * OPENAI_TTS_MODEL for the narration (TTS only when it is set).
  */
-import { readFile } from "node:fs/promises";
 import { basename, dirname, extname, resolve } from "node:path";
-import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
-import { DEFAULT_VIDEO_OPTIONS, type VideoOptions, videoOptionsSchema } from "../common/video-options";
-import { parseDirectInput } from "./direct/validate";
-import { type Providers, renderStory } from "./index";
+import type { VideoOptions } from "../common/video-options";
+import { type Flags, OPTION_FLAGS_USAGE, parseFlags, storyInput, UsageError } from "./cli-flags";
+import { providersFromEnv } from "./cli-providers";
+import { renderStory } from "./index";
 
-const BOOLEAN_OPTIONS = ["includeCaption", "enhanceNarrative", "addDetails", "optimizeForTrends"] as const;
-const CHOICE_OPTIONS = ["style", "duration", "genre", "characterCount", "plotType", "mood", "socialPlatform", "aspectRatio"] as const;
-
-class UsageError extends Error {}
-
-function parseFlags(argv: string[]) {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      "story-file": { type: "string" },
-      story: { type: "string" },
-      out: { type: "string" },
-      help: { type: "boolean", short: "h" },
-      ...Object.fromEntries([...CHOICE_OPTIONS, ...BOOLEAN_OPTIONS].map((name) => [name, { type: "string" as const }])),
-    },
-  });
-  return values as Record<string, string | boolean | undefined>;
-}
-
-function toBoolean(name: string, value: string): boolean {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  throw new UsageError(`--${name} must be true or false, not "${value}"`);
-}
-
-/** Flags to video options; platforms that fix an aspect ratio set it unless --aspectRatio is given (core.md §5). */
-function optionsFrom(flags: Record<string, string | boolean | undefined>): VideoOptions {
-  const raw: Record<string, unknown> = { ...DEFAULT_VIDEO_OPTIONS };
-  for (const name of CHOICE_OPTIONS) if (typeof flags[name] === "string") raw[name] = flags[name];
-  for (const name of BOOLEAN_OPTIONS) if (typeof flags[name] === "string") raw[name] = toBoolean(name, flags[name] as string);
-  const platformRatio = { tiktok: "9:16", instagram: "9:16", youtube: "16:9" }[String(raw.socialPlatform)];
-  if (platformRatio && typeof flags.aspectRatio !== "string") raw.aspectRatio = platformRatio;
-  const parsed = videoOptionsSchema.safeParse(raw);
-  if (!parsed.success) throw new UsageError(parsed.error.issues[0]?.message ?? "invalid options");
-  return parsed.data;
-}
-
-function providersFromEnv(env: NodeJS.ProcessEnv): Providers {
-  const baseUrl = env.OPENAI_BASE_URL ?? (env.OPENAI_API_KEY ? "https://api.openai.com/v1" : undefined);
-  if (!baseUrl) return {};
-  const apiKey = env.OPENAI_API_KEY ? { apiKey: env.OPENAI_API_KEY } : {};
-  return {
-    chat: { baseUrl, model: env.OPENAI_MODEL ?? "gpt-4o-mini", ...apiKey },
-    ...(env.OPENAI_TTS_MODEL ? { speech: { baseUrl, model: env.OPENAI_TTS_MODEL, ...apiKey } } : {}),
-  };
-}
-
-const USAGE = `Usage: npm run render -- --story-file story.txt --out out.mp4 [--style cinematic|animated|documentary|minimalist]
-  [--duration short|medium|long] [--genre ...] [--characterCount single|duo|ensemble] [--plotType linear|flashback|twist|multithread]
-  [--mood happy|nostalgic|suspenseful|inspirational|reflective] [--socialPlatform tiktok|instagram|youtube|facebook|linkedin|general]
-  [--aspectRatio 9:16|16:9|1:1|4:5] [--includeCaption true|false] [--enhanceNarrative true|false] [--addDetails true|false] [--optimizeForTrends true|false]`;
+const USAGE = `Usage: npm run render -- --story-file story.txt --out out.mp4 ${OPTION_FLAGS_USAGE}`;
 
 async function main(): Promise<number> {
-  let flags: Record<string, string | boolean | undefined>;
+  let flags: Flags;
   let options: VideoOptions;
   let story: string;
   try {
-    flags = parseFlags(process.argv.slice(2));
+    flags = parseFlags(process.argv.slice(2), { out: { type: "string" } });
     if (flags.help) {
       console.log(USAGE);
       return 0;
     }
     if (typeof flags.out !== "string") throw new UsageError("--out is required (the MP4 to write)");
-    if (typeof flags["story-file"] === "string") story = await readFile(flags["story-file"], "utf8");
-    else if (typeof flags.story === "string") story = flags.story;
-    else throw new UsageError("--story-file (or --story) is required");
-    options = optionsFrom(flags);
-    // Refuse a bad story now, before any rendering starts.
-    parseDirectInput(story, options);
+    ({ story, options } = await storyInput(flags));
   } catch (error) {
     console.error(`error: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     return 2;

@@ -9,16 +9,23 @@ const MARGIN = 0.4;
 export const MAX_RATE = 1.4;
 
 export function partLengths(script: Script, narration: Narration): PartLengths {
-  const parts = narration.parts;
+  return partLengthsOf(script, narration.parts.map((part) => part.clip.duration));
+}
+
+/**
+ * The parts' lengths from each spoken part's seconds (hook, every scene, closing) with the script's own pauses and
+ * holds: narrated seconds for the render, estimated ones for the storyboard, laid out by the same rules.
+ */
+export function partLengthsOf(script: Script, speech: readonly number[]): PartLengths {
   return {
-    hook: parts[0]!.clip.duration,
+    hook: speech[0]!,
     hookPause: (script.pace?.hookPauseMs ?? 0) / 1000,
     scenes: script.scenes.map((scene, i) => ({
-      speech: parts[i + 1]!.clip.duration,
+      speech: speech[i + 1]!,
       ...(scene.pauseAfterMs !== undefined ? { pauseAfter: scene.pauseAfterMs / 1000 } : {}),
       ...(scene.holdSeconds !== undefined ? { hold: scene.holdSeconds } : {}),
     })),
-    closing: parts[parts.length - 1]!.clip.duration,
+    closing: speech[speech.length - 1]!,
   };
 }
 

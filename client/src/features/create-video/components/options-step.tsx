@@ -12,6 +12,7 @@ import { cn } from "@/lib/utils";
 import { scriptSchema, type Script } from "../../../../../studio/script";
 import { useScriptPreview } from "../api/use-script-preview";
 import { useLayout } from "../hooks/use-breakpoint";
+import { useScriptStoryboard } from "../hooks/use-script-storyboard";
 import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
 import { OptionsFields } from "./options-fields";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
@@ -84,6 +85,8 @@ export function OptionsStep(props: OptionsStepProps) {
         ? { kind: "ready", stale: writtenFor !== currentKey }
         : { kind: "loading" };
 
+  const storyboard = useScriptStoryboard(scriptForm, scriptState.kind === "ready", options);
+
   /** Remembers the (edited) script so Back, a reload or Edit Options bring it back. */
   const saveScript = () => {
     if (scriptState.kind !== "ready" || !writtenFor) return onScriptChange(null);
@@ -108,7 +111,7 @@ export function OptionsStep(props: OptionsStepProps) {
     <Card className="p-5 sm:p-6">
       <h2 className="font-display text-lg font-semibold">Your video</h2>
       <div className={cn("mt-4 grid gap-5", layout !== "desktop" && "sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start")}>
-        <StoryPreviewFrame story={story} options={options} />
+        <StoryPreviewFrame story={story} options={options} look={storyboard.look} title={storyboard.title} />
         <div className="min-w-0">
           <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Your story</p>
           <p className="mt-1 line-clamp-4 text-sm leading-relaxed">{story}</p>
@@ -141,7 +144,7 @@ export function OptionsStep(props: OptionsStepProps) {
         </Card>
         {layout !== "desktop" && summary}
         <Card className="p-5 sm:p-7">
-          <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} />
+          <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} storyboard={storyboard.state} duration={options.duration} />
         </Card>
         {notice}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">

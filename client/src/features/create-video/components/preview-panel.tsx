@@ -1,5 +1,6 @@
 import type { VideoOptions } from "@common/video-options";
 import { cn } from "@/lib/utils";
+import { useLook } from "../api/use-look";
 import { ExampleStories } from "./example-stories";
 import { StoryPreviewFrame } from "./story-preview-frame";
 
@@ -14,6 +15,8 @@ type PreviewPanelProps = {
 
 /** The side preview panel of core.md §2: two example anecdotes and a video preview. */
 export function PreviewPanel({ story, options, onUseExample, arrangement, className }: PreviewPanelProps) {
+  // No script yet in this step, so no storyboard: the look alone.
+  const look = useLook(options);
   return (
     <div
       className={cn(
@@ -28,7 +31,7 @@ export function PreviewPanel({ story, options, onUseExample, arrangement, classN
           Video preview
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Your opening line, in the current look.</p>
-        <StoryPreviewFrame story={story} options={options} className="mt-3" />
+        <StoryPreviewFrame story={story} options={options} look={look.data} className="mt-3" />
       </section>
     </div>
   );

@@ -1,10 +1,13 @@
+import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { AlertCircle, PenLine, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
+import type { Duration } from "@common/video-options";
 import type { Script, scriptSchema } from "../../../../../studio/script";
+import { StoryboardStrip, StoryboardSummary, type StoryboardState } from "./storyboard";
 import { TextArea } from "./text-area";
 
 /** The form holds the schema's input (defaults may be missing) and submits the parsed Script. */
@@ -20,10 +23,17 @@ type ScriptPreviewProps = {
   form: ScriptForm;
   state: ScriptPreviewState;
   onRewrite: () => void;
+  /** When each line plays and what each scene shows, laid out again as lines are edited. */
+  storyboard: StoryboardState;
+  duration: Duration;
 };
 
-/** What the narrator will say, from /api/process-anecdote; every spoken line can be edited before generating. */
-export function ScriptPreview({ form, state, onRewrite }: ScriptPreviewProps) {
+/**
+ * What the narrator will say, from /api/process-anecdote; every spoken line can be edited before generating. Under
+ * each line, its storyboard: when it plays and, for a scene, the setting and pictures.
+ */
+export function ScriptPreview(props: ScriptPreviewProps) {
+  const { state, onRewrite } = props;
   return (
     <section aria-labelledby="script-heading" aria-busy={state.kind === "loading"} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -41,12 +51,12 @@ export function ScriptPreview({ form, state, onRewrite }: ScriptPreviewProps) {
           {state.kind === "loading" ? "Writing..." : "Rewrite script"}
         </Button>
       </div>
-      <ScriptBody form={form} state={state} onRewrite={onRewrite} />
+      <ScriptBody {...props} />
     </section>
   );
 }
 
-function ScriptBody({ form, state, onRewrite }: ScriptPreviewProps) {
+function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPreviewProps) {
   if (state.kind === "loading") {
     return (
       <div className="flex flex-col gap-3" data-testid="script-loading">
@@ -92,7 +102,10 @@ function ScriptBody({ form, state, onRewrite }: ScriptPreviewProps) {
           <strong>Rewrite script</strong> to match the new options.
         </p>
       )}
-      <Line form={form} name="hook" label="Opening hook" maxLength={200} invalid={Boolean(errors.hook)} />
+      <StoryboardSummary state={storyboard} duration={duration} />
+      <Line form={form} name="hook" label="Opening hook" maxLength={200} invalid={Boolean(errors.hook)}>
+        <StoryboardStrip state={storyboard} part={{ card: "title" }} />
+      </Line>
       {scenes.map((scene, index) => (
         <Line
           key={scene.id}
@@ -102,9 +115,13 @@ function ScriptBody({ form, state, onRewrite }: ScriptPreviewProps) {
           caption={scene.onScreenText}
           maxLength={600}
           invalid={Boolean(errors.scenes?.[index]?.narration)}
-        />
+        >
+          <StoryboardStrip state={storyboard} part={{ sceneId: scene.id }} />
+        </Line>
       ))}
-      <Line form={form} name="closing" label="Closing line" maxLength={200} invalid={Boolean(errors.closing)} />
+      <Line form={form} name="closing" label="Closing line" maxLength={200} invalid={Boolean(errors.closing)}>
+        <StoryboardStrip state={storyboard} part={{ card: "end" }} />
+      </Line>
       {hashtags.length > 0 && (
         <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
           {hashtags.map((tag) => (
@@ -125,12 +142,14 @@ type LineProps = {
   caption?: string;
   maxLength: number;
   invalid: boolean;
+  /** The line's storyboard. */
+  children: ReactNode;
 };
 
 /** Lines are only ever too short: maxLength stops them growing past the script's limits. */
 const EMPTY_LINE = "This line can't be empty: write something, or rewrite the script.";
 
-function Line({ form, name, label, caption, maxLength, invalid }: LineProps) {
+function Line({ form, name, label, caption, maxLength, invalid, children }: LineProps) {
   const id = `script-${name.replaceAll(".", "-")}`;
   return (
     <div className="flex flex-col gap-1.5">
@@ -152,6 +171,7 @@ function Line({ form, name, label, caption, maxLength, invalid }: LineProps) {
           {EMPTY_LINE}
         </p>
       )}
+      {children}
     </div>
   );
 }

@@ -1,31 +1,12 @@
+import type { CSSProperties } from "react";
 import { Captions, Play } from "lucide-react";
 import type { VideoOptions } from "@common/video-options";
+import type { Look } from "@common/videos";
 import { cn } from "@/lib/utils";
 import { ASPECT_RATIO_CHOICES, PLATFORM_CHOICES, STYLE_CHOICES, durationRange, labelOf } from "../lib/option-labels";
-
-/** Each style gets its own look so the preview answers "what will mine look like?". */
-const STYLE_LOOKS: Record<VideoOptions["style"], { frame: string; caption: string; highlight: string }> = {
-  cinematic: {
-    frame: "bg-[radial-gradient(120%_80%_at_70%_20%,#f59e5b_0%,#b4405a_35%,#2b1630_75%)]",
-    caption: "font-sans font-extrabold text-white [text-shadow:0_2px_10px_rgba(0,0,0,0.6)]",
-    highlight: "bg-[#ffc940] text-[#2e2100] [text-shadow:none]",
-  },
-  animated: {
-    frame: "bg-[radial-gradient(circle_at_20%_25%,#ffe066_0_14%,transparent_15%),radial-gradient(circle_at_80%_70%,#ff8fab_0_18%,transparent_19%),linear-gradient(160deg,#7b5cff,#3fc1ff)]",
-    caption: "font-sans font-black text-white [text-shadow:0_3px_0_rgba(40,20,90,0.7)]",
-    highlight: "bg-white text-[#5b3fd6] [text-shadow:none]",
-  },
-  documentary: {
-    frame: "bg-[linear-gradient(180deg,#5b4a3a,#2f261e)]",
-    caption: "font-display font-semibold text-[#fff6ec]",
-    highlight: "bg-transparent underline decoration-[#ffc940] decoration-2 underline-offset-4",
-  },
-  minimalist: {
-    frame: "bg-[#f4efe8] ring-1 ring-inset ring-black/10",
-    caption: "font-sans font-semibold text-[#241a14]",
-    highlight: "bg-[#241a14] text-[#fff6ec]",
-  },
-};
+// The faces of the animated and documentary title cards; the interface already loads the cinematic and minimalist ones.
+import "@fontsource/fredoka/700.css";
+import "@fontsource/special-elite/400.css";
 
 const RATIOS: Record<VideoOptions["aspectRatio"], string> = {
   "9:16": "9 / 16",
@@ -45,12 +26,18 @@ function openingLine(story: string) {
 type StoryPreviewFrameProps = {
   story: string;
   options: Pick<VideoOptions, "aspectRatio" | "style" | "socialPlatform" | "includeCaption" | "duration">;
+  /** The studio's colours and title face for the style and mood; a plain frame until they arrive. */
+  look: Look | undefined;
+  /** The script's title, shown as the title card shows it, once there is a script. */
+  title?: string;
   className?: string;
 };
 
-/** A drawn stand-in for the video: its shape, look and first caption follow the story and options live. */
-export function StoryPreviewFrame({ story, options, className }: StoryPreviewFrameProps) {
-  const look = STYLE_LOOKS[options.style];
+/**
+ * A drawn stand-in for the video: its shape, colours, title and first caption follow the story and options live.
+ * The colours and the title's face are the studio's own (from the API), so the preview never drifts from the video.
+ */
+export function StoryPreviewFrame({ story, options, look, title, className }: StoryPreviewFrameProps) {
   const line = openingLine(story);
   const vertical = options.aspectRatio === "9:16" || options.aspectRatio === "4:5";
   const description = `Preview: a ${labelOf(ASPECT_RATIO_CHOICES, options.aspectRatio).toLowerCase()} ${options.aspectRatio} ${labelOf(STYLE_CHOICES, options.style).toLowerCase()} video`;
@@ -60,11 +47,11 @@ export function StoryPreviewFrame({ story, options, className }: StoryPreviewFra
       <div
         role="img"
         aria-label={description}
-        style={{ aspectRatio: RATIOS[options.aspectRatio] }}
+        style={{ aspectRatio: RATIOS[options.aspectRatio], ...(look ? { background: `linear-gradient(180deg, ${look.background[0]}, ${look.background[1]})`, color: look.text } : {}) }}
         className={cn(
           "relative w-full overflow-hidden rounded-2xl shadow-lg shadow-black/15 transition-[aspect-ratio] duration-300",
           vertical ? "max-w-[13rem]" : "max-w-full",
-          look.frame,
+          !look && "bg-muted text-foreground",
         )}
       >
         <div aria-hidden="true" className="absolute inset-x-3 top-3 flex items-center justify-between gap-2">
@@ -75,20 +62,28 @@ export function StoryPreviewFrame({ story, options, className }: StoryPreviewFra
             {durationRange(options.duration)}
           </span>
         </div>
-        <div aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
-          <span className="flex size-11 items-center justify-center rounded-full bg-white/85 text-[#241a14] shadow-md">
-            <Play className="ml-0.5 size-5 fill-current" />
-          </span>
+        <div aria-hidden="true" className="absolute inset-x-4 inset-y-10 flex flex-col items-center justify-center gap-2 text-center">
+          {title ? (
+            <>
+              <span className="h-1 w-8 rounded-full" style={look ? { background: look.accent } : undefined} />
+              <span className="line-clamp-3 text-base leading-tight" style={look ? titleFace(look) : undefined} data-testid="preview-title">
+                {title}
+              </span>
+            </>
+          ) : (
+            <span className="flex size-11 items-center justify-center rounded-full bg-background/85 text-foreground shadow-md" style={accentFill(look)}>
+              <Play className="ml-0.5 size-5 fill-current" />
+            </span>
+          )}
         </div>
         {options.includeCaption && (
-          <p
-            aria-hidden="true"
-            className={cn("absolute inset-x-4 bottom-4 text-center text-sm leading-snug", look.caption)}
-          >
+          <p aria-hidden="true" className="absolute inset-x-4 bottom-4 text-center text-sm font-bold leading-snug [text-shadow:0_1px_6px_rgba(0,0,0,0.35)]">
             {line ? (
               <>
                 {line.lead}{" "}
-                <span className={cn("rounded px-1 [box-decoration-break:clone]", look.highlight)}>{line.last}</span>
+                <span className="rounded px-1 [box-decoration-break:clone] [text-shadow:none]" style={accentFill(look)}>
+                  {line.last}
+                </span>
                 {line.more ? "…" : ""}
               </>
             ) : (
@@ -103,4 +98,14 @@ export function StoryPreviewFrame({ story, options, className }: StoryPreviewFra
       </figcaption>
     </figure>
   );
+}
+
+/** The title card's face, falling back to the interface's own when the browser lacks it. */
+function titleFace(look: Look): CSSProperties {
+  return { fontFamily: `"${look.titleFont.family}", var(--font-sans)`, fontWeight: look.titleFont.weight };
+}
+
+/** The style's accent behind text drawn in the colour the studio puts on it. */
+function accentFill(look: Look | undefined): CSSProperties | undefined {
+  return look ? { background: look.accent, color: look.onAccent } : undefined;
 }

@@ -1,0 +1,144 @@
+import { AlertCircle, Clock, MapPin } from "lucide-react";
+import { DURATION_RANGES, type Duration } from "@common/video-options";
+import type { Storyboard, StoryboardPicture, StoryboardScene } from "@common/videos";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+import { durationRange } from "../lib/option-labels";
+
+export type StoryboardState =
+  | { kind: "loading" }
+  | { kind: "error"; message: string; onRetry: () => void }
+  /** A line is empty: there is nothing to lay out until it has words. */
+  | { kind: "empty" }
+  /** `updating`: an edit is being laid out and the times shown are the previous ones. */
+  | { kind: "ready"; storyboard: Storyboard; updating: boolean };
+
+/** "1:05" from seconds; storyboard times are estimates, so whole seconds are as exact as they get. */
+export function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** The picture as the studio draws it (served by the API, so the 9 MB icon set never reaches the browser). */
+export function pictureUrl(id: string): string {
+  return `/api/pictures/${encodeURIComponent(id)}.png`;
+}
+
+/** Above the lines: how long the video runs, that the times are approximate, or why there is no storyboard. */
+export function StoryboardSummary({ state, duration }: { state: StoryboardState; duration: Duration }) {
+  if (state.kind === "loading") {
+    return (
+      <div className="flex items-center gap-2" data-testid="storyboard-loading">
+        <span className="sr-only" role="status">
+          Laying out the storyboard
+        </span>
+        <Skeleton className="h-4 w-56 max-w-full" />
+      </div>
+    );
+  }
+  if (state.kind === "error") {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+        <p className="flex items-start gap-2 text-destructive">
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          We couldn't lay out the storyboard: {state.message}
+        </p>
+        <Button type="button" variant="outline" size="sm" onClick={state.onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.kind === "empty") {
+    return <p className="text-sm text-muted-foreground">Give every line some words to see when each part plays and what it shows.</p>;
+  }
+  const { total } = state.storyboard;
+  const tooLong = total > DURATION_RANGES[duration].max;
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-testid="storyboard-summary" aria-busy={state.updating}>
+      <p className="flex items-center gap-2">
+        <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+        <span>
+          About <strong className="tabular-nums">{clock(total)}</strong> in all.{" "}
+          <span className="text-muted-foreground">Times are approximate: the narration sets them exactly.</span>
+        </span>
+      </p>
+      {tooLong && (
+        <p className="font-medium text-destructive">
+          That is longer than a {duration} video ({durationRange(duration)}) can be: shorten some lines or choose a longer duration.
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Which part of the video a line is. */
+export type StoryboardPart = { card: "title" | "end" } | { sceneId: string };
+
+/** Under a line: when it plays and, for a scene, its setting and pictures. */
+export function StoryboardStrip({ state, part }: { state: StoryboardState; part: StoryboardPart }) {
+  if (state.kind === "loading") return <Skeleton className="h-5 w-40" />;
+  if (state.kind !== "ready") return null;
+  const { storyboard, updating } = state;
+  const dim = cn("transition-opacity", updating && "opacity-60");
+  if ("card" in part) {
+    const card = part.card === "title" ? storyboard.titleCard : storyboard.endCard;
+    return (
+      <p className={cn("text-xs text-muted-foreground", dim)}>
+        <Times start={card.start} end={card.end} /> · {part.card === "title" ? "title card" : "end card"}
+      </p>
+    );
+  }
+  const scene = storyboard.scenes.find((s) => s.id === part.sceneId);
+  return scene ? <SceneStoryboard scene={scene} className={dim} /> : null;
+}
+
+export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; className?: string }) {
+  const pictured = scene.pictures.filter((p): p is StoryboardPicture & { picture: NonNullable<StoryboardPicture["picture"]> } => p.picture !== null);
+  const unpictured = scene.pictures.filter((p) => p.picture === null);
+  return (
+    <div className={cn("flex flex-col gap-2 text-xs text-muted-foreground", className)} data-testid="scene-storyboard">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Times start={scene.start} end={scene.end} />
+        {scene.setting && (
+          <span className="flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">Setting:</span>
+            {scene.setting}
+          </span>
+        )}
+      </p>
+      {pictured.length > 0 ? (
+        <ul aria-label="Pictures" className="flex flex-wrap gap-2">
+          {pictured.map(({ word, picture }) => (
+            <li key={`${word}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
+              <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
+              <span className="max-w-full text-center break-words">{word}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No pictures in this scene.</p>
+      )}
+      {unpictured.length > 0 && (
+        <p className="italic">
+          No picture: {unpictured.map((p) => (p.kind === "place" ? `${p.word} (the setting)` : p.kind === "time" ? `${p.word} (the sky)` : p.word)).join(", ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Times({ start, end }: { start: number; end: number }) {
+  return (
+    <span className="tabular-nums">
+      <span className="sr-only">
+        From about {clock(start)} to {clock(end)}
+      </span>
+      <span aria-hidden="true">
+        ≈ {clock(start)}–{clock(end)}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Mood, Style } from "../common/video-options";
+import { palette } from "./compose/palette";
+import { STYLE_KITS } from "./compose/styles";
+
+/** The colours and title face a video of this style and mood is drawn with, for previews that should match it. */
+export type Look = {
+  /** The ground from top to bottom. */
+  background: [string, string];
+  accent: string;
+  /** Text drawn on the accent colour. */
+  onAccent: string;
+  text: string;
+  /** The title card's face, by the name its @fontsource package gives it. */
+  titleFont: { family: string; weight: number };
+};
+
+export function look(style: Style, mood: Mood): Look {
+  const colours = palette(style, mood);
+  return {
+    background: colours.ground,
+    accent: colours.accent,
+    onAccent: colours.onAccent,
+    text: colours.text,
+    titleFont: titleFont(style),
+  };
+}
+
+/**
+ * Every kit draws its title and its end card in one face, and names only the end card's. The compositor registers
+ * each family as "SB <name>" (compose/fonts.ts) so no system font stands in; a browser knows it by the plain name.
+ */
+function titleFont(style: Style): Look["titleFont"] {
+  const font = STYLE_KITS[style].endFont(100);
+  const match = /^(?:italic )?(?:(\d{3}) )?\d+px "(?:SB )?([^"]+)"$/.exec(font);
+  if (!match) throw new Error(`the ${style} kit's font "${font}" is not "[weight] <size>px "<family>""`);
+  return { family: match[2]!, weight: Number(match[1] ?? 400) };
+}

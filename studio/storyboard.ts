@@ -1,0 +1,71 @@
+import type { VideoOptions } from "../common/video-options";
+import { iconName } from "./art/icons";
+import { schedule } from "./compose/pacing";
+import { scenePictures } from "./compose/scene-pictures";
+import { countSpokenWords } from "./direct/text";
+import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
+import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
+import type { PictureKind, Script } from "./script";
+
+export type StoryboardPicture = {
+  /** The subject word as the scene says it. */
+  word: string;
+  kind: PictureKind;
+  /** The picture that illustrates it (`name` is its name in its set), or null: places are the setting, times a sky. */
+  picture: { id: string; name: string } | null;
+};
+
+export type StoryboardScene = {
+  id: string;
+  start: number;
+  end: number;
+  narration: string;
+  setting: string | null;
+  pictures: StoryboardPicture[];
+};
+
+/** What the video will show and when, read from the script alone; seconds on the video's clock. */
+export type Storyboard = {
+  /** Times come from word counts, not from a narration: the rendered video lands close to them, not on them. */
+  estimated: true;
+  /** 1 at the script's own pace; above 1 when the narration will be spoken faster to fit the duration. */
+  speechRate: number;
+  titleCard: { start: number; end: number; title: string; hook: string };
+  scenes: StoryboardScene[];
+  endCard: { start: number; end: number; closing: string };
+  total: number;
+};
+
+/**
+ * The storyboard of a script without narrating it: each spoken part's seconds estimated from its words at the
+ * script's pace, sped up and laid out by the renderer's own rules (fit-duration, pacing), so cards, holds and the
+ * total follow the real video; pictures as the compositor chooses them.
+ */
+export function storyboard(script: Script, options: Pick<VideoOptions, "duration">): Storyboard {
+  const wordsPerMinute = script.pace?.wordsPerMinute ?? NORMAL_WORDS_PER_MINUTE;
+  const spoken = [script.hook, ...script.scenes.map((scene) => scene.narration), script.closing];
+  const seconds = spoken.map((text) => (countSpokenWords(text) * 60) / wordsPerMinute);
+  // The renderer narrates at this rate and, when the video would run past the duration's maximum, faster.
+  const writerRate = wordsPerMinute / NORMAL_WORDS_PER_MINUTE;
+  const speechRate = (rateToFit(partLengthsOf(script, seconds), writerRate, options.duration) ?? writerRate) / writerRate;
+  const lengths = partLengthsOf(script, seconds.map((s) => s / speechRate));
+  const slots = schedule(lengths, targetLength(script, lengths, options.duration));
+  const pictures = scenePictures(script);
+  return {
+    estimated: true,
+    speechRate: round(speechRate),
+    titleCard: { start: round(slots.title.start), end: round(slots.title.end), title: script.title, hook: script.hook },
+    scenes: script.scenes.map((scene, i) => ({
+      id: scene.id,
+      start: round(slots.scenes[i]!.start),
+      end: round(slots.scenes[i]!.end),
+      narration: scene.narration,
+      setting: scene.visual.setting ?? null,
+      pictures: pictures[i]!.map(({ word, kind, picture }) => ({ word, kind, picture: picture ? { id: picture, name: iconName(picture)! } : null })),
+    })),
+    endCard: { start: round(slots.end.start), end: round(slots.end.end), closing: script.closing },
+    total: round(slots.total),
+  };
+}
+
+const round = (seconds: number) => Math.round(seconds * 100) / 100;
