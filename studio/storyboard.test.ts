@@ -77,14 +77,15 @@ describe("storyboard", () => {
     const chosen = options({ duration: "short" });
     const script = await writeScript(OFFICE, chosen);
     const own: Script = structuredClone(script);
+    // Words the scene says ("… print the quarterly report"), pictured as this script says rather than as the compositor would.
     own.scenes[0]!.visual.pictures = [
-      { word: "printer", kind: "object", picture: "fluent-emoji-flat:printer" },
-      { word: "office", kind: "place" },
+      { word: "report", kind: "object", picture: "fluent-emoji-flat:page-facing-up" },
+      { word: "work", kind: "place" },
     ];
     const [first] = storyboard(own, chosen).scenes;
     expect(first!.pictures).toEqual([
-      { word: "printer", kind: "object", picture: { id: "fluent-emoji-flat:printer", name: "printer" } },
-      { word: "office", kind: "place", picture: null },
+      { word: "report", kind: "object", picture: { id: "fluent-emoji-flat:page-facing-up", name: "page-facing-up" } },
+      { word: "work", kind: "place", picture: null },
     ]);
   });
 

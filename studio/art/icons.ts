@@ -29,7 +29,8 @@ export function iconName(id: string): string | undefined {
   const [prefix, name] = id.split(":");
   if (prefix !== PICTURE_SET || !name) return undefined;
   const { icons, aliases } = iconSet();
-  return icons[name] || aliases?.[name] ? name : undefined;
+  // Own properties only: "toString" or "__proto__" from an edited script are no icons.
+  return Object.hasOwn(icons, name) || (aliases !== undefined && Object.hasOwn(aliases, name)) ? name : undefined;
 }
 
 /** The whole SVG document of an icon at `size` pixels square. */

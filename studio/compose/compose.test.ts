@@ -137,6 +137,13 @@ describe("subjects", () => {
     expect(scenePictures({ ...BENCH_SCRIPT, scenes })[0]).toEqual([{ word: "grandma", kind: "person", picture: "fluent-emoji-flat:woman" }, { word: "Sam", kind: "person" }]);
   });
 
+  it("follow a line edited after the writer chose them: the old pictures go, the new words are pictured", () => {
+    const written = BENCH_SCRIPT.scenes.map((scene, i) => (i === 0 ? { ...scene, visual: { ...scene.visual, pictures: [{ word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:old-woman" }] } } : scene));
+    const edited = written.map((scene, i) => (i === 0 ? { ...scene, narration: "My uncle rode a horse to the market with his dog." } : scene));
+    const names = scenePictures({ ...BENCH_SCRIPT, scenes: edited })[0]!.map((p) => `${p.word}:${p.picture ?? "none"}`);
+    expect(names).toEqual(["uncle:fluent-emoji-flat:man", "horse:fluent-emoji-flat:horse", "market:none", "dog:fluent-emoji-flat:dog"]);
+  });
+
   it("appear in the order they are said, when they are said", async () => {
     const t = await timeline({ style: "minimalist" });
     const shot = t.shots[2]!;

@@ -1,6 +1,7 @@
 import { iconName } from "../art/icons";
 import { illustrateScene, storyContext } from "../art/illustrate";
-import type { ScenePicture, Script } from "../script";
+import { findMentions } from "../direct/mentions";
+import type { Scene, ScenePicture, Script } from "../script";
 
 const computed = new WeakMap<Script, ScenePicture[][]>();
 
@@ -14,12 +15,28 @@ export function scenePictures(script: Script): ScenePicture[][] {
   if (cached) return cached;
   const lines = [script.hook, ...script.scenes.map((s) => s.narration), script.closing];
   const known = script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }));
-  const context = script.scenes.some((s) => !s.visual.pictures) ? storyContext(lines, known) : {};
-  const pictures = script.scenes.map((scene) =>
-    (scene.visual.pictures ?? illustrateScene(scene.narration, scene.visual.subjects, context)).map(({ picture, ...rest }) =>
+  const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
+  const context = own.some((pictures) => !pictures) ? storyContext(lines, known) : {};
+  const pictures = script.scenes.map((scene, i) =>
+    (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context)).map(({ picture, ...rest }) =>
       picture && iconName(picture) ? { ...rest, picture } : rest,
     ),
   );
   computed.set(script, pictures);
   return pictures;
+}
+
+/**
+ * Whether a scene still says every word its pictures were chosen for: a line edited in the wizard may no longer
+ * mention the grandmother, and then her picture goes and the scene's pictures are chosen again from its new words.
+ */
+function saysEvery(narration: string, words: readonly { word: string }[]): boolean {
+  const said = narration.toLowerCase();
+  return words.every(({ word }) => said.includes(word.toLowerCase()));
+}
+
+/** The scene's subjects while its line still says them all; after an edit, the things its new line names. */
+function subjectsSaid(scene: Scene): string[] {
+  if (saysEvery(scene.narration, scene.visual.subjects.map((word) => ({ word })))) return scene.visual.subjects;
+  return [...new Set((findMentions([scene.narration])[0] ?? []).map((mention) => mention.text))].slice(0, 6);
 }
