@@ -154,8 +154,8 @@ function Line({ form, name, label, caption, maxLength, invalid, children }: Line
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {label}
-        {caption && <span className="truncate font-normal normal-case tracking-normal">· on screen: “{caption}”</span>}
+        <span className="shrink-0">{label}</span>
+        {caption && <span className="min-w-0 truncate font-normal normal-case tracking-normal">· on screen: “{caption}”</span>}
       </label>
       <TextArea
         id={id}
