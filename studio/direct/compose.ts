@@ -51,6 +51,8 @@ export function composeScript(analysis: StoryAnalysis, options: VideoOptions, pl
 function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources: number[][] } {
   const { analysis, options, plan } = ctx;
   const usedDetails = new Set<string>();
+  // "And then, … And then, …": a transition said twice in one short video reads as a tic.
+  const usedTransitions = new Set<string>();
   const opening = analysis.sentences.slice(0, 2).flatMap((s) => s.mentions).filter((m) => m.kind === "place");
   const detailContext: DetailContext = { night: analysis.night, present: analysis.present, settings: new Set(opening.map((m) => m.text.toLowerCase())) };
   const scenes: Scene[] = [];
@@ -62,8 +64,9 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
     // Every other story unit after the first opens on a transition, unless it opens on its own joint.
     const afterEnding = ordered[unitIndex - 1]?.role === "ending-first";
     const transition = options.enhanceNarrative && unit.kind === "story" && storyUnitsSeen % 2 === 0 && unit.role !== "ending-first" && !afterEnding && takesTransition(analysis, unit)
-      ? freshTransition(transitionsFor(options, unit.told[0]?.text), analysis.seed + unitIndex, [scenes[scenes.length - 1]?.narration, segments[0]?.text, nextText(ctx, ordered[unitIndex + 1])])
+      ? freshTransition(transitionsFor(options, unit.told[0]?.text).filter((t) => !usedTransitions.has(t)), analysis.seed + unitIndex, [scenes[scenes.length - 1]?.narration, segments[0]?.text, nextText(ctx, ordered[unitIndex + 1])])
       : undefined;
+    if (transition) usedTransitions.add(transition);
     const first = unit.told[0];
     const mentions = unit.told.flatMap((t) => t.sentence.mentions);
     // The reveal and the ending told first are the story's point: nothing is said over them.

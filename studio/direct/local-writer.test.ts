@@ -203,6 +203,15 @@ describe("enhanceNarrative", () => {
     expect(narration(walked)).toMatch(/strode/);
     expect(narration(walked)).toMatch(/freezing/);
   });
+
+  test("never says the same transition twice in one script", () => {
+    for (const story of [BEACH, OFFICE, LONG]) {
+      for (const plotType of PLOT_TYPES) {
+        const openings = writeLocalScript(story, { plotType, duration: "long" }).scenes.map((scene) => /^([^,]+),/.exec(scene.narration)?.[1]).filter(Boolean);
+        expect(new Set(openings).size).toBe(openings.length);
+      }
+    }
+  });
 });
 
 describe("addDetails", () => {
