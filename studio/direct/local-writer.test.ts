@@ -433,6 +433,28 @@ describe("stories the writer had not seen", () => {
     expect(writeLocalScript(corpus("miso-cat"), { genre: "comedy" }).title).toBe("Miso");
   });
 
+  test("a street's name is where the story happens, not who it is about", () => {
+    // "a bakery on Rue d'Aubagne": "Rue" read as a name gave "Rue vs. the Bakery".
+    const title = writeLocalScript(corpus("youssef-bakery"), { genre: "comedy" }).title;
+    expect(title).toBe("The Woman vs. the Bakery");
+    expect(writeLocalScript("We lived on Avenue de la Paix for a year. The flat had a tiny balcony. I painted the balcony yellow.", { genre: "comedy" }).title).toBe("The Balcony Situation");
+  });
+
+  test("an app or a brand is a thing, never a person", () => {
+    // "joined TikTok": the app was a second person, leaving only "Dolores" for a title.
+    expect(writeLocalScript(corpus("grandma-tiktok"), { genre: "comedy" }).title).toBe("Dolores vs. the TikTok");
+    const zoom = writeLocalScript("My boss Priya joined the call on Zoom. Instagram told me to sleep. Priya laughed at my cat.", { genre: "comedy" });
+    expect(zoom.title).toBe("Priya vs. the Call");
+  });
+
+  test("a title's thing is a noun in the sentence it comes from", () => {
+    // "I was cast as Tree Number Three": "cast" is the verb, not a thing ("The Shepherd vs. the Cast").
+    expect(writeLocalScript(corpus("nativity-tree"), { genre: "comedy" }).title).toBe("The Shepherd vs. Tree Number Three");
+    expect(writeLocalScript(corpus("pancake-hearts"), { genre: "comedy" }).title).toBe("Marco vs. the Pancakes");
+    // "made pancakes": the object of "made", though the tagger guesses a verb from its "-s".
+    expect(writeLocalScript("My dad Marco made pancakes for breakfast. The pancakes were burnt.", { genre: "comedy" }).title).toBe("Marco vs. the Pancakes");
+  });
+
   test("every corpus title says its person and its thing the way the story does", () => {
     for (const { id, text } of CORPUS_STORIES) {
       const title = writeLocalScript(text, { genre: "comedy", duration: "short" }).title;

@@ -1,6 +1,8 @@
 import nlp from "compromise";
 import { quotedTerms, readsAsNoun } from "../art/noun-terms";
 import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
+import { isBrand, markNamedThings } from "./names-of-things";
+import { isObjectMisreadAsVerb, isPassiveParticiple } from "./word-roles";
 
 export type MentionKind = "person" | "place" | "thing";
 
@@ -65,10 +67,12 @@ function has(term: Term, tag: string): boolean {
 }
 
 // A noun as the sentence uses it: not "past" in "wobbled past the mailbox", "burst" in "had burst" or "look" in
-// "Dad, look!" (see studio/art/noun-terms.ts), but "flags" in "towers, flags, and a moat", which the tagger calls a verb.
+// "Dad, look!" (see studio/art/noun-terms.ts) nor "cast" in "was cast as"; but "flags" in "towers, flags, and a moat"
+// and "pancakes" in "made pancakes", which the tagger calls verbs (see word-roles.ts).
 function isNounTerm(terms: Term[], at: number, quoted: boolean[]): boolean {
   const term = terms[at] as Term;
-  if (!readsAsNoun(terms, at, quoted) || !/\p{L}/u.test(term.text)) return false;
+  const noun = (readsAsNoun(terms, at, quoted) && !isPassiveParticiple(terms, at)) || isObjectMisreadAsVerb(terms, at);
+  if (!noun || !/\p{L}/u.test(term.text)) return false;
   if (["Pronoun", "Possessive", "Date", "Time", "Duration", "Value", "Url", "Email"].some((t) => has(term, t))) return false;
   return !NOT_CONCRETE.has(term.normal);
 }
@@ -196,7 +200,7 @@ type Evidence = {
 };
 
 function mentionsIn(text: string, textIndex: number, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames, anaphoric }: Evidence): Mention[] {
-  const sentences = (nlp(text).json() as { terms: Term[] }[]).map((s) => ({ terms: markNames(s.terms, names) }));
+  const sentences = (nlp(text).json() as { terms: Term[] }[]).map((s) => ({ terms: markNamedThings(markNames(s.terms, names)) }));
   const mentions: Mention[] = [];
   for (const sentence of sentences) {
     const spans: Span[] = [];
@@ -221,7 +225,8 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
       // "the whole of Donegal was…", "up Errigal": after a preposition of place a name is where, not who. A single
       // name the tagger does not know, not after "the" or an adjective ("to Callum", "Priya laughed"), is someone.
       // "the Fiat got a flat tyre": a name after "the" is a thing's; people's names take no article.
-      const unknown = found.proper && found.kind === "thing";
+      // "Instagram told me…": a brand does things in stories too, but is never someone.
+      const unknown = found.proper && found.kind === "thing" && !run.some(isBrand);
       const acting = unknown && !afterPreposition && ((next && has(next, "Verb") && !has(next, "Gerund") && !afterDeterminer) || named);
       const guessed = unknown && !afterPreposition && !acting && run.length === 1 && bareName;
       if (unknown && afterPreposition) placeNames.add(found.key);
