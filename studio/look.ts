@@ -26,12 +26,10 @@ export function look(style: Style, mood: Mood): Look {
 }
 
 /**
- * Every kit draws its title and its end card in one face, and names only the end card's. The compositor registers
- * each family as "SB <name>" (compose/fonts.ts) so no system font stands in; a browser knows it by the plain name.
+ * The compositor registers each family as "SB <name>" (compose/fonts.ts) so no system font stands in; a browser
+ * knows it by the plain name.
  */
 function titleFont(style: Style): Look["titleFont"] {
-  const font = STYLE_KITS[style].endFont(100);
-  const match = /^(?:italic )?(?:(\d{3}) )?\d+px "(?:SB )?([^"]+)"$/.exec(font);
-  if (!match) throw new Error(`the ${style} kit's font "${font}" is not "[weight] <size>px "<family>""`);
-  return { family: match[2]!, weight: Number(match[1] ?? 400) };
+  const { family, weight } = STYLE_KITS[style].titleFace;
+  return { family: family.replace(/^SB /, ""), weight };
 }

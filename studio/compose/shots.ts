@@ -6,7 +6,7 @@ import { type FrameLayout, subjectSlots } from "./layout";
 import type { Slot } from "./pacing";
 import type { Palette } from "./palette";
 import { captionSprite, revealSprite, type SubjectPlan, subjectSprite } from "./sprites";
-import type { StyleKit } from "./styles/kit";
+import { fontOf, type StyleKit } from "./styles/kit";
 import { scenePictures } from "./scene-pictures";
 import { roundRect } from "./styles/paint";
 import { subjectTimes } from "./subjects";
@@ -111,7 +111,7 @@ export function endShot(ctx: ShotContext, slot: Slot): Shot {
     c.textAlign = "center";
     c.textBaseline = "middle";
     c.fillStyle = palette.text;
-    c.font = kit.endFont(Math.round(50 * u));
+    c.font = fontOf(kit.titleFace, 50 * u);
     c.fillText(script.title.length > 40 ? `${script.title.slice(0, 38)}…` : script.title, tagsArea.x + tagsArea.w / 2, tagsArea.y + tagsArea.h * 0.18);
     c.font = `600 ${Math.round(40 * u)}px "SB Inter"`;
     const rows = chipRows(c, tags.slice(0, shown), tagsArea.w * 0.92, 28 * u);

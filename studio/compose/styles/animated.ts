@@ -141,5 +141,5 @@ export const animated: StyleKit = {
     stroke: "rgba(20,10,40,0.9)",
     uppercase: true,
   }),
-  endFont: rounded(700),
+  titleFace: { family: FONTS.rounded, weight: 700 },
 };

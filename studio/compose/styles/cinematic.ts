@@ -94,5 +94,5 @@ export const cinematic: StyleKit = {
     stroke: "rgba(0,0,0,0.85)",
     uppercase: false,
   }),
-  endFont: serif(700),
+  titleFace: { family: FONTS.serif, weight: 700 },
 };

@@ -108,5 +108,5 @@ export const documentary: StyleKit = {
     stroke: null,
     uppercase: false,
   }),
-  endFont: typewriter,
+  titleFace: { family: FONTS.typewriter, weight: 400 },
 };

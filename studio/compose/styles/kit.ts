@@ -43,5 +43,11 @@ export type StyleKit = {
   /** Paints the subject's picture centred at 0,0 in a `size` square, with the word or name as the style shows it. */
   paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, subject: Pick<SubjectPlan, "picture" | "word" | "named">): void;
   caption(palette: Palette): CaptionLook;
-  endFont: (size: number) => string;
+  /** The face of the title and the end card; the wizard's preview shows titles in it too. */
+  titleFace: FontFace;
 };
+
+export type FontFace = { family: string; weight: number };
+
+/** A canvas font string for `face` at `size` pixels. */
+export const fontOf = (face: FontFace, size: number) => `${face.weight} ${Math.round(size)}px "${face.family}"`;

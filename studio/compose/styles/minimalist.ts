@@ -73,5 +73,5 @@ export const minimalist: StyleKit = {
     stroke: null,
     uppercase: false,
   }),
-  endFont: sans(700),
+  titleFace: { family: FONTS.sans, weight: 700 },
 };
