@@ -10,12 +10,12 @@ export function createYuvFrame(width: number, height: number): YuvFrame {
 }
 
 /**
- * Converts an RGBA region (as getImageData returns it) into the frame at `rect`,
- * with BT.709 limited-range coefficients in 8-bit fixed point. Doing this here, only
- * for the regions that changed, spares ffmpeg a full-frame colour conversion per frame.
- * `rect` must have even x, y, w, h.
+ * Converts an RGBA region into the frame at `rect`, with BT.709 limited-range coefficients in 8-bit fixed point.
+ * Doing this here, only for the regions that changed, spares ffmpeg a full-frame colour conversion per frame.
+ * The pixels' rows are `stride` pixels apart (a canvas wider than the region); they must be opaque, so premultiplied
+ * RGBA (what a canvas holds) reads the same as straight. `rect` must have even x, y, w, h.
  */
-export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8ClampedArray, rect: Rect): void {
+export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect: Rect, stride = rect.w): void {
   const { width } = frame;
   const yPlane = frame.y;
   const uPlane = frame.u;
@@ -24,8 +24,8 @@ export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8ClampedArray, rect: 
   // One 32-bit read per pixel (little-endian: R in the low byte) instead of three byte reads.
   const px = new Uint32Array(rgba.buffer, rgba.byteOffset, rgba.length >> 2);
   for (let row = 0; row < rect.h; row += 2) {
-    let a = row * rect.w;
-    let b = a + rect.w;
+    let a = row * stride;
+    let b = a + stride;
     let y0 = (rect.y + row) * width + rect.x;
     let y1 = y0 + width;
     let c = ((rect.y + row) >> 1) * half + (rect.x >> 1);
