@@ -1,0 +1,6 @@
+// Illustrated people for scenes: Open Peeps (CC0 art, via react-peeps) dressed, coloured and posed per person.
+export { characterBitmap, FLOOR_INSET } from "./character-bitmap";
+export { type Expression, EXPRESSIONS, expressionFor } from "./expressions";
+export { type Person, personFromPicture, relativeHeight } from "./person";
+export { type Pose, POSES, poseFor } from "./poses";
+export type { Facing } from "./staging";

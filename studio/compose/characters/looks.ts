@@ -1,0 +1,86 @@
+import { hashText, seededRandom } from "../../render/score/random";
+import { BEARDS, GLASSES, HAIR, HAIR_COLOURS } from "./heads";
+import type { AccessoryType, FacialHairType, HairType } from "./peep-parts";
+import type { Person } from "./person";
+import type { EverydayBody, Uniform } from "./wardrobe";
+
+/** The art's line colour: a soft black. */
+export const INK = "#1f1d24";
+
+/** Everything that makes a person recognisable from scene to scene. */
+export type Look = {
+  skin: string;
+  hair: HairType;
+  /** The hair's colour where it is drawn as fill (grey hair, a grey beard). */
+  hairColour: string;
+  /** The colour of hair drawn in lines, which also draw the head's outline: dark, or the outline would fade. */
+  hairLines: string;
+  beard: FacialHairType;
+  glasses: AccessoryType;
+  /** The colour of the top (shirt, jumper, jacket), which tells people apart at a glance. */
+  top: string;
+  /** Trousers, where the body's art has light ones. */
+  bottom: string;
+  everyday: EverydayBody;
+  uniform?: Uniform;
+  child: boolean;
+};
+
+const SKIN_TONES = ["#fde0c8", "#f6caa6", "#e9b48a", "#d09a6c", "#b07a50", "#8a5a38"];
+// Mid-tones that stay apart from each other and from the white of the line art, and light enough to stand out from
+// the black trousers and lines on dark scenes.
+const TOPS = ["#e07a5f", "#81b29a", "#2a9d8f", "#9b72cf", "#f28482", "#8ecae6", "#c2415b", "#e9c46a", "#a7c957", "#ffafcc"];
+const BOTTOMS = ["#5b7db1", "#c8b68e", "#8d99ae", "#e8dcc4"];
+
+const EVERYDAY: Record<"child" | "female" | "male" | "old", readonly EverydayBody[]> = {
+  child: ["RestingWB", "ShirtPantsWB", "EasingWB"],
+  female: ["ShirtPantsWB", "BlazerPantsWB", "EasingWB", "RestingWB", "PolkaDots"],
+  male: ["ShirtPantsWB", "BlazerPantsWB", "EasingWB", "RestingWB"],
+  old: ["ShirtPantsWB", "BlazerPantsWB", "RestingWB"],
+};
+
+// react-peeps draws health workers only; other professions are told by what they wear.
+const UNIFORM_OF: Record<string, Uniform> = {
+  doctor: "Doc", gp: "Doc", "health-worker": "Doc", surgeon: "DocProtectiveClothe",
+  nurse: "DocStethoscope", midwife: "DocStethoscope", paramedic: "DocStethoscope",
+};
+const DRESSED_AS: Record<string, { top?: string; everyday?: EverydayBody; glasses?: true }> = {
+  chef: { top: "#f7f5ef", everyday: "ShirtPantsWB" }, cook: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
+  baker: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
+  "police-officer": { top: "#2b3a67", everyday: "ShirtPantsWB" }, policeman: { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  policewoman: { top: "#2b3a67", everyday: "ShirtPantsWB" }, cop: { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  firefighter: { top: "#c8442f" }, fireman: { top: "#c8442f" }, firewoman: { top: "#c8442f" },
+  teacher: { everyday: "BlazerPantsWB", glasses: true }, headteacher: { everyday: "BlazerPantsWB", glasses: true },
+  professor: { everyday: "BlazerPantsWB", glasses: true }, tutor: { everyday: "BlazerPantsWB" },
+  "construction-worker": { top: "#f4a261" }, builder: { top: "#f4a261" }, farmer: { top: "#6a994e" },
+};
+
+const GLASSES_CHANCE = { child: 0, adult: 0.2, old: 0.75 };
+const BEARD_CHANCE = { young: 0.4, old: 0.5 };
+// A bald head alone reads as a baby's: an old man without glasses has the grey beard.
+const BALD: ReadonlySet<HairType> = new Set(["Bald", "BaldTop"]);
+
+/** The person's look, drawn from their id alone, so it is the same in every scene and every render. */
+export function lookOf(person: Person): Look {
+  const random = seededRandom(hashText(person.id.trim().toLowerCase()));
+  const age = person.age === "child" || person.age === "old" ? person.age : "adult";
+  const gender = person.gender ?? "either";
+  const old = age === "old";
+  const role = person.role && Object.hasOwn(DRESSED_AS, person.role) ? DRESSED_AS[person.role] : undefined;
+  const uniform = person.role && Object.hasOwn(UNIFORM_OF, person.role) ? UNIFORM_OF[person.role] : undefined;
+
+  const skin = random.pick(SKIN_TONES);
+  const hair = random.pick(HAIR[age][gender]);
+  const hairColour = random.pick(old ? HAIR_COLOURS.old : HAIR_COLOURS.young);
+  const glassed = role?.glasses || random.next() < GLASSES_CHANCE[age];
+  const glasses = glassed ? random.pick(GLASSES[gender]) : "None";
+  const bearded =
+    gender === "male" && age !== "child" && (random.next() < BEARD_CHANCE[old ? "old" : "young"] || (old && !glassed && BALD.has(hair)));
+  const beard = bearded ? random.pick(BEARDS[old ? "old" : "young"]) : "None";
+  const top = role?.top ?? random.pick(TOPS);
+  const bottom = random.pick(BOTTOMS);
+  const wardrobe = age === "child" ? EVERYDAY.child : old ? EVERYDAY.old : gender === "female" ? EVERYDAY.female : EVERYDAY.male;
+  const everyday = role?.everyday ?? random.pick(wardrobe);
+  const hairLines = old ? INK : hairColour;
+  return { skin, hair, hairColour, hairLines, beard, glasses, top, bottom, everyday, ...(uniform ? { uniform } : {}), child: age === "child" };
+}
