@@ -46,7 +46,7 @@ export type StoryboardRequest = z.input<typeof storyboardRequestSchema>;
 export type StoryboardResponse = { storyboard: Storyboard; look: Look };
 export type LookQuery = z.input<typeof lookQuerySchema>;
 export type { Look, Storyboard };
-export type { StoryboardPicture, StoryboardScene } from "../studio/storyboard";
+export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "../studio/storyboard";
 
 export type VideoStatusResponse = {
   status: VideoStatus;

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "../common/video-options";
 import { iconName } from "./art/icons";
 import { scenePictures } from "./compose/scene-pictures";
+import { sceneSettings } from "./compose/scene-settings";
 import { writeScript } from "./direct";
 import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/fixtures";
 import type { Script } from "./script";
-import { type Storyboard, storyboard } from "./storyboard";
+import { settingLabel, type Storyboard, storyboard } from "./storyboard";
 
 const run = promisify(execFile);
 const options = (input: Partial<VideoOptions>) => videoOptionsSchema.parse(input);
@@ -50,9 +51,11 @@ describe("storyboard", () => {
     const board = storyboard(script, chosen);
     expect(board.titleCard).toMatchObject({ title: script.title, hook: script.hook });
     expect(board.endCard.closing).toBe(script.closing);
-    expect(board.scenes.map(({ id, narration, setting }) => ({ id, narration, setting }))).toEqual(
-      script.scenes.map((scene) => ({ id: scene.id, narration: scene.narration, setting: scene.visual.setting ?? null })),
+    expect(board.scenes.map(({ id, narration }) => ({ id, narration }))).toEqual(script.scenes.map((scene) => ({ id: scene.id, narration: scene.narration })));
+    expect(board.scenes.map((scene) => scene.setting)).toEqual(
+      sceneSettings(script).map(({ kind, time, word }) => ({ kind, time, word: word ?? null, label: settingLabel(kind, time) })),
     );
+    expect(board.scenes[0]!.setting).toMatchObject({ kind: "beach" });
   });
 
   it("lists every subject with the word it illustrates, its picture's name in the set, or null and its kind", async () => {

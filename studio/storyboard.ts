@@ -1,7 +1,9 @@
 import type { VideoOptions } from "../common/video-options";
 import { iconName } from "./art/icons";
 import { schedule } from "./compose/pacing";
+import type { SettingKind, TimeOfDay } from "./art/places";
 import { scenePictures } from "./compose/scene-pictures";
+import { sceneSettings } from "./compose/scene-settings";
 import { countSpokenWords } from "./direct/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
@@ -15,12 +17,21 @@ export type StoryboardPicture = {
   picture: { id: string; name: string } | null;
 };
 
+export type StoryboardSetting = {
+  kind: SettingKind;
+  time: TimeOfDay;
+  /** The scene's word that set it ("pier"), or null when carried from an earlier scene or the story's default. */
+  word: string | null;
+  /** As a person reads it: "Beach at sunset". */
+  label: string;
+};
+
 export type StoryboardScene = {
   id: string;
   start: number;
   end: number;
   narration: string;
-  setting: string | null;
+  setting: StoryboardSetting;
   pictures: StoryboardPicture[];
 };
 
@@ -51,6 +62,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
   const lengths = partLengthsOf(script, seconds.map((s) => s / speechRate));
   const slots = schedule(lengths, targetLength(script, lengths, options.duration));
   const pictures = scenePictures(script);
+  const settings = sceneSettings(script);
   return {
     estimated: true,
     speechRate: round(speechRate),
@@ -60,12 +72,21 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
       start: round(slots.scenes[i]!.start),
       end: round(slots.scenes[i]!.end),
       narration: scene.narration,
-      setting: scene.visual.setting ?? null,
+      setting: { kind: settings[i]!.kind, time: settings[i]!.time, word: settings[i]!.word ?? null, label: settingLabel(settings[i]!.kind, settings[i]!.time) },
       pictures: pictures[i]!.map(({ word, kind, picture }) => ({ word, kind, picture: picture ? { id: picture, name: iconName(picture)! } : null })),
     })),
     endCard: { start: round(slots.end.start), end: round(slots.end.end), closing: script.closing },
     total: round(slots.total),
   };
+}
+
+const PLACE_NAMES: Partial<Record<SettingKind, string>> = { "city-night": "City", "living-room": "Living room", sky: "In the sky" };
+const TIME_NAMES: Record<TimeOfDay, string> = { morning: "in the morning", day: "by day", sunset: "at sunset", night: "at night" };
+
+/** "Beach at sunset", "Kitchen at night", "City at night". */
+export function settingLabel(kind: SettingKind, time: TimeOfDay): string {
+  const place = PLACE_NAMES[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
+  return `${place} ${TIME_NAMES[time]}`;
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;

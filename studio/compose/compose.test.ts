@@ -11,7 +11,7 @@ import { buildTimeline } from "./timeline";
 import { palette } from "./palette";
 import { scenePictures } from "./scene-pictures";
 import { safeZone } from "./safe-zone";
-import type { Timeline } from "./types";
+import type { Sprite, Timeline } from "./types";
 
 const timeline = (options: Partial<VideoOptions>) => fixtureTimeline(BENCH_SCRIPT, options);
 const kinds = (t: Timeline, shot = 2) => t.shots[shot]!.layers.map((l) => l.kind);
@@ -27,22 +27,23 @@ describe("style", () => {
     };
   });
 
-  it("cinematic has letterbox bars, grain and a dip to black between scenes", () => {
-    expect(kinds(byStyle.cinematic!)).toEqual(expect.arrayContaining(["letterbox", "grain", "vignette", "headline"]));
+  it("cinematic has letterbox bars, a graded film look and a dip to black between scenes", () => {
+    expect(kinds(byStyle.cinematic!, 0)).toEqual(expect.arrayContaining(["letterbox", "grain", "vignette", "title"]));
+    expect(kinds(byStyle.cinematic!)).toEqual(expect.arrayContaining(["setting", "letterbox", "headline"]));
     expect(byStyle.cinematic!.shots[2]!.transition.kind).toBe("dip");
     const frame = new FrameSource(byStyle.cinematic!).snapshot(5);
     const top = frame.getContext("2d").getImageData(540, 10, 1, 1).data;
     expect([...top.slice(0, 3)]).toEqual([0, 0, 0]);
   });
 
-  it("animated has flat shapes and subjects that keep moving", () => {
-    expect(kinds(byStyle.animated!)).toContain("shapes");
+  it("animated has flat shapes on its cards, and people who bounce into the scene", () => {
+    expect(kinds(byStyle.animated!, 0)).toContain("shapes");
     expect(kinds(byStyle.animated!)).not.toContain("letterbox");
-    const subject = byStyle.animated!.shots[2]!.sprites.find((s) => s.kind === "subject")!;
-    // Poses are snapped (whole pixels, 1/500 rad), so two neighbouring frames at a turn of the bob may match: compare
-    // a few frames apart.
-    const t = byStyle.animated!.shots[2]!.end - 0.5;
-    expect(subject.state(t)).not.toBe(subject.state(t + 0.2));
+    const shot = byStyle.animated!.shots[1]!;
+    const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
+    const tops = frameTimes(shot).map((t) => sam.bounds(t)?.y).filter((y): y is number => y !== undefined);
+    // Rising into place, it overshoots its resting height before it settles.
+    expect(Math.min(...tops)).toBeLessThan(tops.at(-1)! - 2);
   });
 
   it("documentary puts the on-screen text in a lower third typed letter by letter", () => {
@@ -54,13 +55,77 @@ describe("style", () => {
     expect(lower.state(shot.end - 0.1)).toBe("done");
   });
 
-  it("minimalist is a plain ground whose subjects settle and stop moving", () => {
-    expect(byStyle.minimalist!.shots[2]!.layers.filter((l) => ["background", "shapes", "grain", "vignette", "letterbox"].includes(l.kind)).map((l) => l.kind)).toEqual(["background"]);
-    const subject = byStyle.minimalist!.shots[2]!.sprites.find((s) => s.kind === "subject")!;
-    const t = byStyle.minimalist!.shots[2]!.end - 0.3;
-    expect(subject.state(t)).toBe(subject.state(t + 1 / 30));
+  it("minimalist cards are a plain ground, and its camera drifts less than the animated one", () => {
+    expect(byStyle.minimalist!.shots[0]!.layers.filter((l) => ["background", "shapes", "grain", "vignette", "letterbox"].includes(l.kind)).map((l) => l.kind)).toEqual(["background"]);
+    const travel = (t: Timeline) => {
+      const shot = t.shots[2]!;
+      const front = shot.sprites.filter((s) => s.kind === "setting").at(-1)!;
+      return Math.abs(Number(front.state(shot.end - 0.01)) - Number(front.state(shot.start)));
+    };
+    expect(travel(byStyle.minimalist!)).toBeGreaterThan(0);
+    expect(travel(byStyle.minimalist!)).toBeLessThan(travel(byStyle.animated!));
   });
 });
+
+describe("scenes", () => {
+  let t: Timeline;
+  beforeAll(async () => {
+    t = await timeline({ style: "cinematic" });
+  });
+
+  it("are drawn in the setting the story names, at its time of day", () => {
+    const settings = t.shots.filter((shot) => shot.kind === "scene").map((shot) => shot.layers.find((l) => l.kind === "setting")?.detail);
+    expect(settings).toEqual(["beach", "beach", "beach", "beach", "beach"]);
+  });
+
+  it("pan the camera with parallax: the sky stays still, nearer layers move further, a pixel at a time", () => {
+    const shot = t.shots[1]!;
+    const [back, front] = shot.sprites.filter((s) => s.kind === "setting") as [Sprite, Sprite];
+    const farMid = (at: number) => back.state(at).split(",").map(Number) as [number, number];
+    const near = (at: number) => Number(front.state(at));
+    const moved = (a: number, b: number) => Math.abs(b - a);
+    const [farStart, midStart] = farMid(shot.start);
+    const [farEnd, midEnd] = farMid(shot.end - 0.01);
+    expect(moved(farStart, farEnd)).toBeGreaterThan(0);
+    expect(moved(midStart, midEnd)).toBeGreaterThan(moved(farStart, farEnd));
+    expect(moved(near(shot.start), near(shot.end - 0.01))).toBeGreaterThan(moved(midStart, midEnd));
+    const frames = frameTimes(shot).slice(1);
+    expect(Math.max(...frames.map((at) => moved(near(at - 1 / 30), near(at))))).toBeLessThanOrEqual(1);
+    // Every layer takes its step on the same frame as the nearest one, so a step of the pan is a single redraw.
+    const backSteps = frames.filter((at) => back.state(at) !== back.state(at - 1 / 30));
+    expect(backSteps.length).toBeGreaterThan(0);
+    expect(backSteps.every((at) => near(at) !== near(at - 1 / 30))).toBe(true);
+  });
+
+  it("have the story's people standing in them, each entering when first named", () => {
+    const shot = t.shots[1]!;
+    expect(shot.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual(["fluent-emoji-flat:old-woman", "fluent-emoji-flat:boy"]);
+    const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
+    const words = t.narration[1]!.clip.words;
+    const said = t.narration[1]!.start + words.find((w) => w.text.startsWith("Sam"))!.start;
+    expect(sam.bounds(said - 0.4)).toBeNull();
+    expect(sam.bounds(said + 0.1)).not.toBeNull();
+    // Standing on the floor: both people's feet are on one line, in the stage's lower part.
+    const [grandma] = shot.sprites.filter((s) => s.kind === "character") as [Sprite];
+    const feet = (s: Sprite) => s.bounds(shot.end - 0.05)!.y + s.bounds(shot.end - 0.05)!.h;
+    expect(Math.abs(feet(grandma) - feet(sam))).toBeLessThanOrEqual(4);
+  });
+
+  it("paint people and things in front of the scenery: the frame changes where someone enters, nowhere else", () => {
+    const shot = t.shots[1]!;
+    const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
+    const entered = frameTimes(shot).find((at) => sam.bounds(at) !== null && sam.state(at) === sam.state(at + 1 / 30))!;
+    const source = new FrameSource(t);
+    const before = source.snapshot(entered - 1).getContext("2d");
+    const after = source.snapshot(entered).getContext("2d");
+    const box = sam.bounds(entered)!;
+    const centre = { x: Math.round(box.x + box.w / 2), y: Math.round(box.y + box.h * 0.6) };
+    const pixel = (c: typeof before, x: number, y: number) => [...c.getImageData(x, y, 1, 1).data];
+    expect(pixel(before, centre.x, centre.y)).not.toEqual(pixel(after, centre.x, centre.y));
+  });
+});
+
+const frameTimes = (shot: { start: number; end: number }) => Array.from({ length: Math.floor((shot.end - shot.start) * 30) }, (_, i) => shot.start + i / 30);
 
 describe("mood", () => {
   it("changes the palette and the music (rendered music: studio/render/music.test.ts)", () => {

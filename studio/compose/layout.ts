@@ -35,21 +35,3 @@ export function frameLayout(width: number, height: number, safe: Rect, letterbox
   const stage = { x: Math.round(width * 0.06), y: stageTop, w: Math.round(width * 0.88), h: lowerThird.y - stageTop };
   return { width, height, unit, portrait, safe, letterbox, headline, stage, lowerThird, captions };
 }
-
-/** Slots for up to six subjects in the stage: one row for three or fewer, two rows beyond. */
-export function subjectSlots(stage: Rect, count: number): Rect[] {
-  const rows = count > 3 ? 2 : 1;
-  const perRow = Math.ceil(count / rows);
-  const cell = Math.min(stage.w / perRow, stage.h / rows);
-  const slots: Rect[] = [];
-  for (let i = 0; i < count; i++) {
-    const row = Math.floor(i / perRow);
-    const inRow = row === rows - 1 ? count - perRow * (rows - 1) : perRow;
-    const col = i % perRow;
-    const rowWidth = inRow * cell;
-    const x = stage.x + (stage.w - rowWidth) / 2 + col * cell;
-    const y = stage.y + (stage.h - rows * cell) / 2 + row * cell;
-    slots.push({ x: Math.round(x), y: Math.round(y), w: Math.round(cell), h: Math.round(cell) });
-  }
-  return slots;
-}

@@ -24,6 +24,9 @@ const MOOD_HUES: Record<Mood, { ground: [number, number]; accent: number; accent
   reflective: { ground: [225, 260], accent: 200, accent2: 265 },
 };
 
+/** The minimalist style's ground for dark moods. */
+export const MINIMAL_DARK_GROUND = "#121316";
+
 const hsl = ([h, s, l]: Hsl) => `hsl(${Math.round(h)}, ${Math.round(s)}%, ${Math.round(l)}%)`;
 
 /** Style sets saturation and lightness: deep for cinematic, bright for animated, muted for documentary, one accent on a plain ground for minimalist. */
@@ -60,7 +63,7 @@ export function palette(style: Style, mood: Mood): Palette {
       };
     case "minimalist":
       return dark
-        ? { ground: ["#121316", "#121316"], accent: hsl([hues.accent, 80, 62]), accent2: hsl([hues.accent, 80, 62]), text: "#f3f3f1", muted: "#9a9ca3", onAccent: "#121316" }
+        ? { ground: [MINIMAL_DARK_GROUND, MINIMAL_DARK_GROUND], accent: hsl([hues.accent, 80, 62]), accent2: hsl([hues.accent, 80, 62]), text: "#f3f3f1", muted: "#9a9ca3", onAccent: MINIMAL_DARK_GROUND }
         : { ground: ["#f5f3ee", "#f5f3ee"], accent: hsl([hues.accent, 85, 45]), accent2: hsl([hues.accent, 85, 45]), text: "#17171a", muted: "#6b6b70", onAccent: "#ffffff" };
   }
 }

@@ -2,12 +2,14 @@ import { createCanvas } from "@napi-rs/canvas";
 import type { VideoOptions } from "../../common/video-options";
 import type { ScenePicture, Script } from "../script";
 import type { Rect } from "./geometry";
-import { type FrameLayout, subjectSlots } from "./layout";
+import type { FrameLayout } from "./layout";
 import type { Slot } from "./pacing";
 import type { Palette } from "./palette";
-import { captionSprite, revealSprite, type SubjectPlan, subjectSprite } from "./sprites";
+import { captionSprite, revealSprite } from "./sprites";
 import { fontOf, type StyleKit } from "./styles/kit";
 import { scenePictures } from "./scene-pictures";
+import { sceneSettings } from "./scene-settings";
+import { sceneStage } from "./stage";
 import { roundRect } from "./styles/paint";
 import { subjectTimes } from "./subjects";
 import type { CaptionPhrase, Layer, Shot, Sprite, TimedWord } from "./types";
@@ -21,7 +23,6 @@ export type ShotContext = {
   phrases: CaptionPhrase[];
 };
 
-const SHOT_SCALE = { wide: 0.72, medium: 0.86, close: 1 } as const;
 const measure = createCanvas(8, 8).getContext("2d");
 
 function full(layout: FrameLayout): Rect {
@@ -69,10 +70,9 @@ export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWord
   const scene = script.scenes[index]!;
   // Only subjects with a picture are drawn: places and times set the scene, and a wrong picture is worse than none.
   const drawn = scenePictures(script)[index]!.filter((p): p is ScenePicture & { picture: string } => Boolean(p.picture));
-  const stage = shrink(layout.stage, SHOT_SCALE[scene.visual.shot ?? "medium"]);
-  const slots = subjectSlots(stage, drawn.length);
   const times = subjectTimes(drawn.map((p) => p.word), sceneWords, slot.speechAt, speechEnd);
-  const plans = drawn.map((p, i): SubjectPlan => ({ picture: p.picture, word: p.word, named: isNamed(p), appearAt: times[i]!, slot: slots[i]!, index: i }));
+  const setting = sceneSettings(script)[index]!;
+  const stage = sceneStage(ctx, setting, drawn, index, (_word, order) => times[order]!, slot);
   const headlineArea = kit.headlineIn === "lowerThird" ? layout.lowerThird : layout.headline;
   const label = labelFor(script, index);
   const caption = captions(ctx, slot);
@@ -82,17 +82,18 @@ export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWord
     start: slot.start,
     end: slot.end,
     transition: kit.transition,
-    ...base(ctx, index + 1),
+    paintPlate: stage.paintPlate,
+    ...(kit.paintOverlay ? { paintOverlay: (c) => kit.paintOverlay!(c, layout) } : {}),
     sprites: [
-      ...plans.map((plan) => subjectSprite(plan, kit, palette, layout, slot)),
+      ...stage.sprites,
       revealSprite(kit.headlineIn === "lowerThird" ? "lower-third" : "headline", headlineArea, headlineStart, kit.headlineSeconds, (c, r) =>
         kit.paintHeadline(c, headlineArea, layout, palette, scene.onScreenText, label, r),
       ),
       ...caption.sprites,
     ],
     layers: [
-      ...groundLayers(ctx),
-      ...plans.map((plan): Layer => ({ kind: "subject", rect: plan.slot, detail: plan.picture })),
+      ...stage.layers,
+      ...(kit.paintOverlay ? [{ kind: "letterbox" as const, rect: full(layout) }] : []),
       { kind: kit.headlineIn === "lowerThird" ? "lower-third" : "headline", rect: headlineArea, detail: scene.onScreenText },
       ...caption.layers,
     ],
@@ -162,17 +163,6 @@ function chipRows(c: Parameters<Shot["paintPlate"]>[0], tags: string[], maxWidth
     }
   }
   return rows;
-}
-
-// "Rosa", "Pepper": a picture of a person or pet that only the name can say who it is.
-function isNamed(picture: ScenePicture): boolean {
-  return (picture.kind === "person" || picture.kind === "animal") && /^\p{Lu}/u.test(picture.word);
-}
-
-function shrink(rect: Rect, factor: number): Rect {
-  const w = rect.w * factor;
-  const h = rect.h * factor;
-  return { x: rect.x + (rect.w - w) / 2, y: rect.y + (rect.h - h) / 2, w, h };
 }
 
 function labelFor(script: Script, index: number): string {

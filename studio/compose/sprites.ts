@@ -1,8 +1,6 @@
-import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import type { SKRSContext2D } from "@napi-rs/canvas";
 import { type Rect, clamp } from "./geometry";
-import type { FrameLayout } from "./layout";
-import type { Palette } from "./palette";
-import type { CaptionLook, StyleKit } from "./styles/kit";
+import type { CaptionLook } from "./styles/kit";
 import { roundRect } from "./styles/paint";
 import type { CaptionPhrase, LayerKind, Sprite } from "./types";
 
@@ -16,72 +14,6 @@ export function revealSprite(kind: LayerKind, area: Rect, start: number, seconds
     bounds: (t) => (t < start ? null : area),
     state: (t) => (reveal(t) >= 1 ? "done" : String(Math.round((t - start) * FPS))),
     draw: (ctx, t) => paint(ctx, reveal(t)),
-  };
-}
-
-/** A subject to draw: its picture's id in the art set, the word it illustrates, and whether that word is a name. */
-export type SubjectPlan = { picture: string; word: string; named: boolean; appearAt: number; slot: Rect; index: number };
-
-/** One subject of a scene: appears when its word is spoken, then moves as the style says. */
-export function subjectSprite(plan: SubjectPlan, kit: StyleKit, palette: Palette, layout: FrameLayout, shot: { start: number; end: number }): Sprite {
-  const stageCx = layout.stage.x + layout.stage.w / 2;
-  const stageCy = layout.stage.y + layout.stage.h / 2;
-  const size = plan.slot.w;
-  // The subject's look never changes within a shot, only its pose: paint it once, then draw the bitmap.
-  // Painted at the largest scale it reaches (bouncy overshoot, push-in) so it is only ever scaled down.
-  const maxScale = 1.25;
-  const artSide = size * 1.3;
-  let bitmap: Canvas | undefined;
-  const art = () => {
-    if (bitmap) return bitmap;
-    const box = Math.ceil(artSide * maxScale);
-    bitmap = createCanvas(box, box);
-    const c = bitmap.getContext("2d");
-    c.translate(box / 2, box / 2);
-    c.scale(maxScale, maxScale);
-    kit.paintSubject(c, size, palette, plan.index, plan);
-    return bitmap;
-  };
-  // Placement snapped to whole pixels (side to even ones, so the centre stays on a pixel), opacity to 1/64
-  // and rotation to 1/500 rad: a slow push-in then changes the picture every few frames instead of every
-  // frame with sub-pixel shifts nobody sees, and each change redraws and re-encodes only the subject.
-  const place = (t: number) => {
-    const pose = kit.subjectPose(t - plan.appearAt, clamp((t - shot.start) / (shot.end - shot.start), 0, 1), plan.index);
-    return {
-      cx: Math.round(stageCx + (plan.slot.x + size / 2 - stageCx) * pose.zoom + pose.dx * size),
-      cy: Math.round(stageCy + (plan.slot.y + size / 2 - stageCy) * pose.zoom + pose.dy * size),
-      side: 2 * Math.round((artSide * pose.scale * pose.zoom) / 2),
-      alpha: Math.round(clamp(pose.alpha, 0, 1) * 64) / 64,
-      rotate: Math.round(pose.rotate * 500) / 500,
-    };
-  };
-  return {
-    kind: "subject",
-    bounds(t) {
-      if (t < plan.appearAt) return null;
-      const { cx, cy, side, rotate } = place(t);
-      // The rotated square of the art, plus a pixel for smoothing at its edges.
-      const half = Math.ceil((side / 2) * (Math.abs(Math.cos(rotate)) + Math.abs(Math.sin(rotate)))) + 1;
-      return { x: cx - half, y: cy - half, w: half * 2, h: half * 2 };
-    },
-    state(t) {
-      if (t < plan.appearAt) return "hidden";
-      const { cx, cy, side, alpha, rotate } = place(t);
-      return `${cx},${cy},${side},${alpha},${rotate}`;
-    },
-    draw(ctx, t) {
-      if (t < plan.appearAt) return;
-      const { cx, cy, side, alpha, rotate } = place(t);
-      ctx.save();
-      ctx.globalAlpha = alpha;
-      ctx.translate(cx, cy);
-      ctx.rotate(rotate);
-      ctx.drawImage(art(), -side / 2, -side / 2, side, side);
-      ctx.restore();
-    },
-    release() {
-      bitmap = undefined;
-    },
   };
 }
 

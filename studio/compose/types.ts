@@ -23,6 +23,10 @@ export type LayerKind =
   | "background"
   /** A hosted picture in place of the illustrated background and subjects (see picture-scene.ts). */
   | "picture"
+  /** A scene's setting: its layers under the camera's pan (see stage.ts). */
+  | "setting"
+  /** One of the story's people, standing in the scene. */
+  | "character"
   | "shapes"
   | "grain"
   | "vignette"

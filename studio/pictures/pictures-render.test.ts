@@ -103,11 +103,11 @@ describe("a render with hosted pictures where one scene gets its picture and ano
 
   it("shows the illustrated scene where the picture timed out", async () => {
     const shot = result.timeline.shots[2]!;
-    expect(shot.layers.map((l) => l.kind)).toEqual(expect.arrayContaining(["background", "subject", "headline"]));
+    expect(shot.layers.map((l) => l.kind)).toEqual(expect.arrayContaining(["setting", "subject", "headline"]));
     expect(shot.layers.map((l) => l.kind)).not.toContain("picture");
     const frame = await videoFrame(middle(shot));
     expect(differenceFromComposed(frame, middle(shot))).toBeLessThan(6);
-    // Nowhere near the picture's colour: the minimalist ground shows.
+    // Nowhere near the picture's colour: the minimalist style's grey setting shows.
     const { width, height } = result.timeline;
     const at = (Math.round(height * 0.42) * width + 8) * 3;
     expect(Math.abs(frame[at + 1]! - GREEN[1]) + Math.abs(frame[at]! - GREEN[0])).toBeGreaterThan(120);

@@ -1,8 +1,8 @@
 import { FONTS } from "../fonts";
-import { clamp, easeOutBack } from "../geometry";
+import { easeOutBack } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintPicture, roundRect } from "./paint";
+import { centredLines, roundRect } from "./paint";
 
 const rounded = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.rounded}"`;
 
@@ -102,35 +102,6 @@ export const animated: StyleKit = {
     centredLines(ctx, fitted.lines, 0, 0, fitted.size * 1.1);
     ctx.restore();
   },
-  subjectPose(since, _shotProgress, slot) {
-    const pop = easeOutBack(since / 0.55);
-    // A gentle bob after the pop, out of phase per slot so the row feels alive.
-    const bob = since > 0.55 ? Math.sin((since - 0.55) * 3.2 + slot * 1.3) * 0.035 : 0;
-    return { dx: 0, dy: bob, scale: pop, alpha: clamp(since / 0.15, 0, 1), rotate: Math.sin(since * 2 + slot) * 0.05, zoom: 1 };
-  },
-  paintSubject(ctx, size, palette, slot, { picture, word, named }) {
-    const r = size * 0.46;
-    ctx.fillStyle = slot % 2 === 0 ? palette.accent : palette.accent2;
-    ctx.beginPath();
-    ctx.arc(size * 0.04, size * 0.05, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = "#ffffff";
-    ctx.beginPath();
-    ctx.arc(0, 0, r, 0, Math.PI * 2);
-    ctx.fill();
-    paintPicture(ctx, size * 0.6, picture);
-    if (!named) return;
-    // A named person or pet gets a name tag, since the picture alone cannot say who.
-    ctx.font = rounded(700)(size * 0.1);
-    const w = ctx.measureText(word).width + size * 0.1;
-    ctx.fillStyle = palette.onAccent;
-    roundRect(ctx, -w / 2, size * 0.34, w, size * 0.15, size * 0.07);
-    ctx.fill();
-    ctx.fillStyle = "#ffffff";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(word, 0, size * 0.415);
-  },
   caption: (palette) => ({
     font: rounded(700),
     box: null,
@@ -141,5 +112,13 @@ export const animated: StyleKit = {
     stroke: "rgba(20,10,40,0.9)",
     uppercase: true,
   }),
+  scene: {
+    grade: (_palette, time) => (time === "night" ? "saturate(1.25) brightness(1.2)" : "saturate(1.3) contrast(1.04) brightness(1.04)"),
+    scrim: () => "29,18,48",
+    scrimStrength: 0.8,
+    cameraTravel: 0.5,
+    vignette: 0,
+    grain: 0,
+  },
   titleFace: { family: FONTS.rounded, weight: 700 },
 };

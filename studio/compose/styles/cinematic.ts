@@ -1,8 +1,8 @@
 import { FONTS } from "../fonts";
-import { clamp, easeInOut, easeOutCubic } from "../geometry";
+import { easeInOut, easeOutCubic } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintGrain, paintPicture, paintVignette } from "./paint";
+import { centredLines, paintGrain, paintVignette } from "./paint";
 
 const serif = (weight: number, italic = false) => (size: number) => `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
 
@@ -67,23 +67,6 @@ export const cinematic: StyleKit = {
     centredLines(ctx, fitted.lines, area.x + area.w / 2, area.y + area.h * 0.62, fitted.size * 1.12);
     ctx.globalAlpha = 1;
   },
-  subjectPose(since, shotProgress) {
-    const enter = easeOutCubic(since / 1.1);
-    return { dx: 0, dy: (1 - enter) * 0.06, scale: 0.92 + 0.08 * enter, alpha: clamp(since / 0.8, 0, 1), rotate: 0, zoom: 1 + 0.08 * easeInOut(shotProgress) };
-  },
-  paintSubject(ctx, size, palette, _slot, { picture, word }) {
-    const halo = ctx.createRadialGradient(0, 0, 0, 0, 0, size * 0.62);
-    halo.addColorStop(0, palette.accent.replace("hsl(", "hsla(").replace(")", ", 0.28)"));
-    halo.addColorStop(1, "rgba(0,0,0,0)");
-    ctx.fillStyle = halo;
-    ctx.fillRect(-size * 0.62, -size * 0.62, size * 1.24, size * 1.24);
-    paintPicture(ctx, size * 0.62, picture);
-    ctx.fillStyle = palette.muted;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.font = serif(400, true)(size * 0.09);
-    ctx.fillText(word, 0, size * 0.44);
-  },
   caption: (palette) => ({
     font: serif(700),
     box: null,
@@ -94,5 +77,14 @@ export const cinematic: StyleKit = {
     stroke: "rgba(0,0,0,0.85)",
     uppercase: false,
   }),
+  scene: {
+    // Deep and a little desaturated, like a graded film still; the vignette and grain sit over the whole picture.
+    grade: (_palette, time) => (time === "night" ? "contrast(1.08) saturate(0.85) brightness(1.05)" : "contrast(1.1) saturate(0.82) brightness(0.82)"),
+    scrim: () => "8,6,4",
+    scrimStrength: 1,
+    cameraTravel: 0.45,
+    vignette: 0.65,
+    grain: 0.16,
+  },
   titleFace: { family: FONTS.serif, weight: 700 },
 };

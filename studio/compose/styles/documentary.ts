@@ -2,7 +2,7 @@ import { FONTS } from "../fonts";
 import { clamp, easeOutCubic } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, paintGrain, paintPicture, paintVignette } from "./paint";
+import { centredLines, paintGrain, paintVignette } from "./paint";
 
 const typewriter = (size: number) => `${Math.round(size)}px "${FONTS.typewriter}"`;
 const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.sans}"`;
@@ -74,30 +74,6 @@ export const documentary: StyleKit = {
     ctx.font = typewriter(fitted.size);
     ctx.fillText(shown, area.x + 34 * u, area.y + barH * 0.66);
   },
-  subjectPose(since, _shotProgress, slot) {
-    const enter = easeOutCubic(since / 0.6);
-    return { dx: (1 - enter) * (slot % 2 === 0 ? -0.25 : 0.25), dy: 0, scale: 1, alpha: clamp(since / 0.3, 0, 1), rotate: (slot % 2 === 0 ? -1 : 1) * 0.045, zoom: 1 };
-  },
-  paintSubject(ctx, size, palette, _slot, { picture, word }) {
-    // An archive print: white border, wider at the bottom, where the subject is named.
-    const w = size * 0.78;
-    const h = size * 0.9;
-    ctx.fillStyle = "rgba(0,0,0,0.35)";
-    ctx.fillRect(-w / 2 + size * 0.02, -h / 2 + size * 0.03, w, h);
-    ctx.fillStyle = "#f1ece2";
-    ctx.fillRect(-w / 2, -h / 2, w, h);
-    ctx.fillStyle = palette.accent2;
-    ctx.fillRect(-w / 2 + size * 0.05, -h / 2 + size * 0.05, w - size * 0.1, h - size * 0.26);
-    ctx.save();
-    ctx.translate(0, -size * 0.08);
-    paintPicture(ctx, size * 0.48, picture);
-    ctx.restore();
-    ctx.fillStyle = "#2b2823";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.font = typewriter(size * 0.075);
-    ctx.fillText(word.toLowerCase(), 0, h / 2 - size * 0.1);
-  },
   caption: (palette) => ({
     font: sans(600),
     box: "rgba(10,9,8,0.62)",
@@ -108,5 +84,14 @@ export const documentary: StyleKit = {
     stroke: null,
     uppercase: false,
   }),
+  scene: {
+    // Faded archive colour: warm, low saturation, soft contrast, with grain.
+    grade: (_palette, time) => (time === "night" ? "sepia(0.35) saturate(0.75) brightness(1.15)" : "sepia(0.4) saturate(0.75) contrast(0.94) brightness(0.97)"),
+    scrim: () => "21,19,15",
+    scrimStrength: 1,
+    cameraTravel: 0.4,
+    vignette: 0.45,
+    grain: 0.14,
+  },
   titleFace: { family: FONTS.typewriter, weight: 400 },
 };

@@ -1,13 +1,10 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Style } from "../../../common/video-options";
+import type { TimeOfDay } from "../../art/places";
 import type { Rect } from "../geometry";
 import type { FrameLayout } from "../layout";
 import type { Palette } from "../palette";
-import type { SubjectPlan } from "../sprites";
 import type { LayerKind, Transition } from "../types";
-
-/** A subject's placement relative to its slot; `zoom` scales about the stage centre (the cinematic push-in). */
-export type Pose = { dx: number; dy: number; scale: number; alpha: number; rotate: number; zoom: number };
 
 export type CaptionLook = {
   font: (size: number) => string;
@@ -39,12 +36,26 @@ export type StyleKit = {
   headlineSeconds: number;
   /** `reveal` 0→1; for the typewriter it is the share of characters typed. */
   paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
-  subjectPose(since: number, shotProgress: number, slot: number): Pose;
-  /** Paints the subject's picture centred at 0,0 in a `size` square, with the word or name as the style shows it. */
-  paintSubject(ctx: SKRSContext2D, size: number, palette: Palette, slot: number, subject: Pick<SubjectPlan, "picture" | "word" | "named">): void;
   caption(palette: Palette): CaptionLook;
+  /** How the style draws a scene's setting and its people (see stage.ts). */
+  scene: SceneLook;
   /** The face of the title and the end card; the wizard's preview shows titles in it too. */
   titleFace: FontFace;
+};
+
+export type SceneLook = {
+  /** A canvas filter over the setting's layers and the characters: the style's colour grade (lifted at night). */
+  grade(palette: Palette, time: TimeOfDay): string;
+  /** "r,g,b" of the shade behind the headline and captions, so the style's text reads over any setting. */
+  scrim(palette: Palette): string;
+  /** How opaque that shade is, 1 as most styles have it; a style with plain captions needs more. */
+  scrimStrength: number;
+  /** How far the camera pans over a shot, as a share of the setting's pan room. */
+  cameraTravel: number;
+  /** Darkening of the frame's edges over the scene, 0 for none. */
+  vignette: number;
+  /** Film grain over the scene, 0 for none. */
+  grain: number;
 };
 
 export type FontFace = { family: string; weight: number };

@@ -1,9 +1,10 @@
 import { FONTS } from "../fonts";
-import { clamp, easeOutCubic } from "../geometry";
+import { easeOutCubic } from "../geometry";
+import { MINIMAL_DARK_GROUND, type Palette } from "../palette";
 import { fitText, wrapText } from "../text";
 import type { StyleKit } from "./kit";
-import { paintPicture } from "./paint";
 
+const isDark = (palette: Palette) => palette.ground[0] === MINIMAL_DARK_GROUND;
 const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.sans}"`;
 
 /** Plain ground, one accent colour, clean sans, calm fades. */
@@ -51,27 +52,27 @@ export const minimalist: StyleKit = {
     wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) => ctx.fillText(line, x, area.y + area.h * 0.18 + 44 * u + i * fitted.size * 1.1));
     ctx.globalAlpha = 1;
   },
-  subjectPose(since) {
-    const enter = easeOutCubic(since / 0.5);
-    return { dx: 0, dy: (1 - enter) * 0.08, scale: 1, alpha: clamp(since / 0.5, 0, 1), rotate: 0, zoom: 1 };
-  },
-  paintSubject(ctx, size, palette, _slot, { picture, word }) {
-    paintPicture(ctx, size * 0.5, picture);
-    ctx.fillStyle = palette.muted;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.font = sans(500)(size * 0.075);
-    ctx.fillText(word.toLowerCase(), 0, size * 0.38);
-  },
   caption: (palette) => ({
     font: sans(600),
     box: null,
-    text: palette.muted,
+    // Full-strength text: behind it is a scene under a shade, not a plain ground.
+    text: palette.text,
     spoken: palette.accent,
     highlight: "colour",
     highlightFill: palette.accent,
     stroke: null,
     uppercase: false,
   }),
+  scene: {
+    // Grey tones lifted towards the ground colour, so the one accent colour of the text stays the only colour.
+    grade: (palette, time) =>
+      isDark(palette) ? `grayscale(1) contrast(0.85) brightness(${time === "night" ? 0.8 : 0.45})` : `grayscale(1) contrast(0.75) brightness(${time === "night" ? 1.6 : 1.18})`,
+    // The captions are plain words without a box or outline, so the shade behind them is nearly the ground itself.
+    scrim: (palette) => (isDark(palette) ? "18,19,22" : "245,243,238"),
+    scrimStrength: 1.4,
+    cameraTravel: 0.3,
+    vignette: 0,
+    grain: 0,
+  },
   titleFace: { family: FONTS.sans, weight: 700 },
 };

@@ -15,8 +15,11 @@ export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h
 
 let grainTile: Canvas | undefined;
 
-/** A fixed-seed monochrome noise tile, made once and laid as a pattern. */
-export function paintGrain(ctx: SKRSContext2D, width: number, height: number, strength: number, seed: number): void {
+/**
+ * A fixed-seed monochrome noise tile, made once and laid as a pattern. Blended as "overlay" onto an opaque picture;
+ * "source-over" lays it on a transparent canvas drawn over the picture later (a scene's still front layer).
+ */
+export function paintGrain(ctx: SKRSContext2D, width: number, height: number, strength: number, seed: number, blend: "overlay" | "source-over" = "overlay"): void {
   if (!grainTile) {
     grainTile = createCanvas(256, 256);
     const tctx = grainTile.getContext("2d");
@@ -38,7 +41,7 @@ export function paintGrain(ctx: SKRSContext2D, width: number, height: number, st
   if (!pattern) return;
   ctx.save();
   ctx.globalAlpha = strength;
-  ctx.globalCompositeOperation = "overlay";
+  ctx.globalCompositeOperation = blend;
   // Offsetting by the seed makes neighbouring shots' grain differ.
   ctx.translate((seed * 97) % 256, (seed * 53) % 256);
   ctx.fillStyle = pattern;

@@ -9,7 +9,7 @@ const scene: StoryboardScene = {
   start: 2.82,
   end: 6.44,
   narration: "One Sunday she borrowed my bike and wobbled down the street.",
-  setting: "street",
+  setting: { kind: "street", time: "day", word: "street", label: "Street by day" },
   pictures: [
     { word: "street", kind: "place", picture: null },
     { word: "grandma", kind: "person", picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" } },
@@ -40,7 +40,7 @@ describe("storyboard", () => {
     const html = renderToStaticMarkup(<SceneStoryboard scene={scene} />);
     expect(text(html)).toContain("From about 0:03 to 0:06");
     expect(text(html)).toContain("≈ 0:03–0:06");
-    expect(text(html)).toContain("Setting: street");
+    expect(text(html)).toContain("Setting: Street by day");
     expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Aold-woman.png"');
     expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Abicycle.png"');
     const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
@@ -48,10 +48,11 @@ describe("storyboard", () => {
     expect(text(html)).toContain("No picture: street (the setting), knee");
   });
 
-  it("says so when a scene has no pictures", () => {
-    const html = renderToStaticMarkup(<SceneStoryboard scene={{ ...scene, setting: null, pictures: [] }} />);
+  it("says so when a scene has no pictures, and still names the setting it is drawn in", () => {
+    const html = renderToStaticMarkup(<SceneStoryboard scene={{ ...scene, setting: { kind: "park", time: "day", word: null, label: "Park by day" }, pictures: [] }} />);
     expect(text(html)).toContain("No pictures in this scene.");
-    expect(text(html)).not.toContain("Setting");
+    expect(text(html)).toContain("Setting: Park by day");
+    expect(html).toContain('title="Carried on from the story"');
     expect(html).not.toContain("<img");
   });
 

@@ -101,13 +101,11 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
     <div className={cn("flex flex-col gap-2 text-xs text-muted-foreground", className)} data-testid="scene-storyboard">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Times start={scene.start} end={scene.end} />
-        {scene.setting && (
-          <span className="flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">Setting:</span>
-            {scene.setting}
-          </span>
-        )}
+        <span className="flex items-center gap-1" title={scene.setting.word ? `Set by “${scene.setting.word}”` : "Carried on from the story"}>
+          <MapPin aria-hidden="true" className="size-3.5" />
+          <span className="sr-only">Setting:</span>
+          {scene.setting.label}
+        </span>
       </p>
       {pictured.length > 0 ? (
         <ul aria-label="Pictures" className="flex flex-wrap gap-2">

@@ -1,0 +1,90 @@
+import { illustrateScene } from "../art/illustrate";
+import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
+import type { Script } from "../script";
+
+/** Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default). */
+export type SceneSetting = { kind: SettingKind; time: TimeOfDay; word?: string };
+
+/** A story that never says where it happens is drawn in a park by day: an open, neutral place for any story. */
+const DEFAULT_KIND: SettingKind = "park";
+// Places that say less than any other place in the same scene: "we were in the kitchen at home" is the kitchen.
+const GENERIC = new Set(["home", "house", "flat", "apartment", "town", "village", "street", "road"]);
+// Vehicles set a scene only when no place does: "Dad parked the car and we ran into the kitchen" is the kitchen.
+const VEHICLES = new Set<SettingKind>(["car", "train"]);
+const URBAN = new Set<SettingKind>(["street", "city-night"]);
+const URBAN_WATER = new Set(["river", "canal", "bridge"]);
+const OPEN_AIR = new Set<SettingKind>(["beach", "lake", "street", "park", "garden", "forest", "mountains", "countryside", "stadium"]);
+// "At this stage" is a time, not a theatre.
+const NOT_A_PLACE = /\b(?:at|by|from) (?:this|that|which) stage\b/i;
+
+const computed = new WeakMap<Script, SceneSetting[]>();
+
+/**
+ * Each scene's setting and time of day, from its own words read as nouns in their sentence (the pier, the oven, a
+ * sandcastle; not "parked" or "to train"), else carried from the scene before: a story stays where it is until it
+ * says it moved. Scenes before the story's first place take that place; a story that names none is drawn in a park.
+ * Times of day carry forward the same way ("that night" stays night until "the next morning"), from day.
+ */
+export function sceneSettings(script: Script): SceneSetting[] {
+  const cached = computed.get(script);
+  if (cached) return cached;
+  const said = script.scenes.map((scene) => settingSaid(scene.narration, scene.visual.setting));
+  const firstKind = said.find((s) => s.kind)?.kind ?? settingSaid(script.hook).kind ?? DEFAULT_KIND;
+  let kind = firstKind;
+  let time = settingSaid(script.hook).time ?? "day";
+  const settings = said.map((scene): SceneSetting => {
+    // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
+    kind = scene.kind === "lake" && URBAN.has(kind) && scene.word && URBAN_WATER.has(scene.word.toLowerCase()) ? kind : (scene.kind ?? kind);
+    // "That night … all evening" stays night: an evening after the night is the same one, not a second sunset.
+    time = scene.time === "sunset" && time === "night" ? time : (scene.time ?? time);
+    // A city by day is its streets; its skyline of lit windows is drawn only at night.
+    return { kind: kind === "city-night" && time !== "night" ? "street" : kind, time, ...(scene.word ? { word: scene.word } : {}) };
+  });
+  computed.set(script, settings);
+  return settings;
+}
+
+type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string };
+
+/** The setting and time a line says, if it says one. */
+export function settingSaid(narration: string, writersSetting?: string): Said {
+  const text = narration.replace(NOT_A_PLACE, " ");
+  const nouns = illustrateScene(text, candidates(text));
+  const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
+  const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
+  const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
+  const cues = nouns.filter((n) => SCENE_CUES[n.word.toLowerCase()]);
+  const snow = cues.find((n) => kindOf(n.word) === "snow");
+  const cue = cues.find((n) => !VEHICLES.has(kindOf(n.word)!));
+  const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
+  const writers = writersSetting ? wordsIn(writersSetting, PLACE_SETTINGS)[0] : undefined;
+  // A snowman in the garden makes the garden a snowy one: snow turns any open-air place into the snow scene.
+  const chosen = (snow && (!place || OPEN_AIR.has(kindOf(place.word)!)) ? snow : undefined) ?? place ?? cue ?? vehicle;
+  const word = chosen?.word ?? writers;
+  const kind = word ? kindOf(word) : undefined;
+  const timeWord = nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ?? wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
+  return {
+    ...(kind ? { kind, word: word! } : {}),
+    ...(timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {}),
+  };
+}
+
+// Time words that are also other things ("the moon" is a time of day only as a noun in the sentence).
+const NOUN_ONLY_TIMES = new Set(["night", "morning", "evening", "afternoon", "moon", "lunch", "breakfast", "sunset", "sunrise", "dawn", "dusk"]);
+
+/** The place, cue and time words a line contains, as written there; studio/art then keeps those it uses as nouns. */
+function candidates(text: string): string[] {
+  return wordsIn(text, { ...PLACE_SETTINGS, ...SCENE_CUES, ...TIME_CUES });
+}
+
+/** The keys of `words` the text says, in the order it says them. */
+function wordsIn(text: string, words: Record<string, unknown>): string[] {
+  const lower = text.toLowerCase();
+  return Object.keys(words)
+    .map((word) => ({ word, at: lower.search(new RegExp(`(?<![\\p{L}-])${escape(word)}(?![\\p{L}-])`, "u")) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ word }) => word);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

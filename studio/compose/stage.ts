@@ -1,0 +1,257 @@
+import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { iconName } from "../art/icons";
+import type { ScenePicture } from "../script";
+import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from "./characters";
+import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
+import type { SceneSetting } from "./scene-settings";
+import { SETTINGS } from "./settings";
+import { backdropFor, type Depth, layerOffset, paintLayer } from "./settings/layers";
+import type { ShotContext } from "./shots";
+import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
+import type { Layer, Sprite } from "./types";
+
+const FPS = 30;
+/** People stand at most three to a scene, so each reads as someone; more would be a crowd of thumbnails. */
+const MAX_PEOPLE = 3;
+const MAX_PROPS = 3;
+/** Where people stand across the stage, by how many there are. */
+const STANDING: Record<number, number[]> = { 1: [0.5], 2: [0.3, 0.7], 3: [0.18, 0.5, 0.82] };
+/** Props stand in the gaps: beside one person, between and beside two or three. */
+const PROP_SPOTS: Record<number, number[]> = { 0: [0.5, 0.24, 0.76], 1: [0.8, 0.2, 0.66], 2: [0.5, 0.9, 0.1], 3: [0.34, 0.66, 0.94] };
+/** Size of a prop against a standing adult: things sit in the scene at a believable scale, not as stickers. */
+const PROP_SCALE: Partial<Record<ScenePicture["kind"], number>> = { animal: 0.34, vehicle: 0.55, food: 0.2, object: 0.24, abstract: 0.22, person: 0.22 };
+// Pictures of things that belong in the sky rather than on the floor.
+const IN_THE_SKY = /^(?:sun|sun-with-face|crescent-moon|full-moon|new-moon|star|glowing-star|cloud|rainbow|airplane|small-airplane|helicopter|rocket|bird|dove|eagle|parrot|kite|balloon|fireworks|sparkler|comet|flying-saucer|parachute|snowflake)$/;
+/** People and props stand a little nearer than the scenery behind them: they move with the floor under their feet. */
+const FIGURE_DEPTH = 0.82;
+
+type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[]; layers: Layer[] };
+
+/**
+ * A scene's stage: its setting as parallax layers under a slow camera pan, its people standing on the floor (entering
+ * when the narration first names them, their faces following the words), and the things it names at their size.
+ * The sky is the shot's still plate; the rest are sprites that change only when the pan has moved them a pixel.
+ */
+export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: readonly ScenePicture[], index: number, appearAt: (word: string, order: number) => number, shot: { start: number; end: number }): StageParts {
+  const { layout, kit, palette } = ctx;
+  const look = kit.scene;
+  const grade = look.grade(palette, setting.time);
+  const seed = index * 7 + 3;
+  const b = backdropFor(layout, setting.time, seed);
+  const art = SETTINGS[setting.kind];
+  const direction: 1 | -1 = index % 2 === 0 ? 1 : -1;
+  // The camera moves in steps of one pixel of the nearest layer, and every layer (and everyone standing) takes its
+  // step on the same frame: a frame of the pan is one redraw however many layers move, and most frames are none.
+  const room = b.width - layout.width;
+  const nearTravel = Math.max(1, Math.round(room * look.cameraTravel));
+  const firstStep = Math.round((room - nearTravel) / 2);
+  const camera = (t: number) => (firstStep + Math.round(clamp((t - shot.start) / (shot.end - shot.start), 0, 1) * nearTravel)) / room;
+  const offset = (depth: Depth | number, t: number) => layerOffset(depth, camera(t), layout.width, b.width, direction);
+  const frame: Rect = { x: 0, y: 0, w: layout.width, h: layout.height };
+
+  const layers = lazyLayers((depth) => graded(paintLayer(art, depth, b, scratch(b.width, b.height)), grade));
+  const finish = lazy(() => finishing(layout.width, layout.height, layout, look, palette, seed));
+  const back: Sprite = {
+    kind: "setting",
+    bounds: () => frame,
+    state: (t) => `${offset("far", t)},${offset("mid", t)}`,
+    draw(c, t) {
+      c.drawImage(layers.get("far"), offset("far", t), 0);
+      c.drawImage(layers.get("mid"), offset("mid", t), 0);
+    },
+    release: () => layers.release(),
+  };
+  const front: Sprite = {
+    kind: "setting",
+    bounds: () => frame,
+    state: (t) => String(offset("near", t)),
+    draw(c, t) {
+      c.drawImage(layers.get("near"), offset("near", t), 0);
+      c.drawImage(finish.get(), 0, 0);
+    },
+    release: () => finish.release(),
+  };
+
+  // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
+  const adult = (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
+  const people = pictures.filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null).slice(0, MAX_PEOPLE);
+  const things = pictures.filter((p) => p.picture && !people.includes(p)).slice(0, MAX_PROPS);
+  const stageX = (share: number) => layout.stage.x + layout.stage.w * share;
+  const figureOffset = (t: number) => offset(FIGURE_DEPTH, t) + Math.round((b.width - layout.width) / 2);
+  const sentence = (word: string) => sentenceSaying(ctx.script.scenes[index]!.narration, word);
+
+  const characterSprites = people.map((p, i): Sprite => {
+    const person = personOf(ctx, p);
+    const spots = STANDING[people.length]!;
+    const x = stageX(spots[i]!);
+    const facing = people.length === 1 ? "right" : spots[i]! < 0.5 ? "right" : "left";
+    const height = Math.round(adult * relativeHeight(person)!);
+    const line = sentence(p.word);
+    const bitmap = lazy(() => graded(characterBitmap(person, expressionFor(line, ctx.options.mood), poseFor(line, person), height, facing), grade));
+    // The bitmap leaves room under the feet for the shadow they cast on the floor.
+    return figureSprite("character", bitmap, x, b.floor + Math.round(height * FLOOR_INSET), appearAt(p.word, pictures.indexOf(p)), figureOffset, kit.style === "animated");
+  });
+  const spots = PROP_SPOTS[people.length]!;
+  let floorSpot = 0;
+  const propSprites = things.map((p, i): Sprite => {
+    const sky = IN_THE_SKY.test(iconName(p.picture!) ?? "");
+    const size = Math.round(adult * (sky ? 0.26 : (PROP_SCALE[p.kind] ?? 0.24)));
+    const x = sky ? stageX(i % 2 === 0 ? 0.78 : 0.22) : stageX(spots[floorSpot++ % spots.length]!);
+    // Props stand a little in front of the people, so a dog at someone's feet is not hidden behind their legs.
+    const feet = sky ? layout.stage.y + size * 1.2 : b.floor + Math.round(adult * 0.04);
+    const bitmap = lazy(() => graded(propBitmap(p.picture!, size), grade));
+    return figureSprite("subject", bitmap, x, feet, appearAt(p.word, pictures.indexOf(p)), figureOffset, kit.style === "animated");
+  });
+
+  return {
+    paintPlate: (c) => {
+      // Graded while drawn into the plate: the sky needs no canvas of its own.
+      c.filter = grade;
+      c.drawImage(paintLayer(art, "sky", b, scratch(b.width, b.height)), offset("sky", shot.start), 0);
+      c.filter = "none";
+    },
+    sprites: [back, ...characterSprites, ...propSprites, front],
+    layers: [
+      { kind: "setting", rect: frame, detail: setting.kind },
+      ...people.map((p): Layer => ({ kind: "character", rect: layout.stage, detail: p.picture! })),
+      ...things.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
+    ],
+  };
+}
+
+function personOf(ctx: ShotContext, picture: ScenePicture): Person {
+  const voice = ctx.script.voices.find((v) => v.name === picture.word);
+  return personFromPicture(picture.word, picture.picture, voice?.gender);
+}
+
+/**
+ * A figure (a person or a thing) standing with its feet at `feet`, centred on `x`, moving with the floor as the
+ * camera pans. It enters when its word is said: rising into place and fading in (with a bounce in the animated
+ * style), then holds, so it costs nothing more until the pan moves it a pixel.
+ */
+function figureSprite(kind: "character" | "subject", bitmap: Lazy<Canvas>, x: number, feet: number, appearAt: number, pan: (t: number) => number, bouncy: boolean): Sprite {
+  const enterSeconds = bouncy ? 0.5 : 0.7;
+  const place = (t: number) => {
+    const since = t - appearAt;
+    const enter = bouncy ? easeOutBack(since / enterSeconds) : easeOutCubic(since / enterSeconds);
+    const image = bitmap.get();
+    return {
+      left: Math.round(x - image.width / 2 + pan(t)),
+      top: Math.round(feet - image.height + (1 - enter) * image.height * 0.08),
+      alpha: Math.round(clamp(since / (enterSeconds * 0.6), 0, 1) * 32) / 32,
+      frame: since < enterSeconds ? Math.round(since * FPS) : -1,
+    };
+  };
+  return {
+    kind,
+    bounds(t) {
+      if (t < appearAt) return null;
+      const image = bitmap.get();
+      const { left, top } = place(t);
+      return { x: left, y: top - 2, w: image.width, h: image.height + 4 };
+    },
+    state(t) {
+      if (t < appearAt) return "hidden";
+      const { left, top, alpha } = place(t);
+      return `${left},${top},${alpha}`;
+    },
+    draw(c, t) {
+      if (t < appearAt) return;
+      const { left, top, alpha } = place(t);
+      c.globalAlpha = alpha;
+      c.drawImage(bitmap.get(), left, top);
+      c.globalAlpha = 1;
+    },
+    release: () => bitmap.release(),
+  };
+}
+
+/** A thing of the art set at `size` pixels with a soft shadow on the floor under it. */
+function propBitmap(picture: string, size: number): Canvas {
+  const pad = Math.ceil(size * 0.1);
+  const canvas = createCanvas(size + pad * 2, size + pad);
+  const c = canvas.getContext("2d");
+  c.fillStyle = "rgba(0,0,0,0.22)";
+  c.beginPath();
+  c.ellipse(canvas.width / 2, size - pad * 0.2, size * 0.42, pad * 0.7, 0, 0, Math.PI * 2);
+  c.fill();
+  c.translate(canvas.width / 2, size / 2);
+  paintPicture(c, size, picture);
+  return canvas;
+}
+
+/** The sentence of a line that says `word`, else the whole line: a face follows what is said about its person. */
+function sentenceSaying(narration: string, word: string): string {
+  const sentences = narration.match(/[^.!?]+[.!?]*/g) ?? [narration];
+  return sentences.find((s) => s.toLowerCase().includes(word.toLowerCase()))?.trim() ?? narration;
+}
+
+let scratchCanvas: Canvas | undefined;
+
+/**
+ * One canvas every layer is painted in before it is graded into its own: a video paints dozens of layers, and native
+ * canvas memory is only returned when the garbage collector gets round to it.
+ */
+function scratch(width: number, height: number): Canvas {
+  if (scratchCanvas?.width !== width || scratchCanvas.height !== height) scratchCanvas = createCanvas(width, height);
+  return scratchCanvas;
+}
+
+/** A copy of the canvas through the style's colour grade. */
+function graded(canvas: Canvas, filter: string): Canvas {
+  const out = createCanvas(canvas.width, canvas.height);
+  const c = out.getContext("2d");
+  c.filter = filter;
+  c.drawImage(canvas, 0, 0);
+  return out;
+}
+
+/**
+ * What lies over the whole scene and never moves: a shade behind the headline and the captions so the style's
+ * text reads over any setting, then the style's vignette and grain.
+ */
+function finishing(width: number, height: number, layout: ShotContext["layout"], look: ShotContext["kit"]["scene"], palette: ShotContext["palette"], seed: number): Canvas {
+  const canvas = createCanvas(width, height);
+  const c = canvas.getContext("2d");
+  const rgb = look.scrim(palette);
+  const alpha = (a: number) => Math.min(0.96, a * look.scrimStrength).toFixed(2);
+  const top = (layout.headline.y + layout.headline.h) / height;
+  const bottom = layout.lowerThird.y / height;
+  const gradient = c.createLinearGradient(0, 0, 0, height);
+  gradient.addColorStop(0, `rgba(${rgb},${alpha(0.62)})`);
+  gradient.addColorStop(top * 0.8, `rgba(${rgb},${alpha(0.38)})`);
+  gradient.addColorStop(Math.min(top + 0.08, 0.5), `rgba(${rgb},0)`);
+  gradient.addColorStop(Math.max(bottom - 0.06, 0.5), `rgba(${rgb},0)`);
+  gradient.addColorStop(bottom + (1 - bottom) * 0.3, `rgba(${rgb},${alpha(0.5)})`);
+  gradient.addColorStop(1, `rgba(${rgb},${alpha(0.7)})`);
+  c.fillStyle = gradient;
+  c.fillRect(0, 0, width, height);
+  if (look.vignette > 0) paintVignette(c, width, height, look.vignette);
+  if (look.grain > 0) paintGrain(c, width, height, look.grain * 0.4, seed, "source-over");
+  return canvas;
+}
+
+type Lazy<T> = { get(): T; release(): void };
+
+/** Made when first drawn, dropped when the shot ends (frames are rendered in order, so it is not drawn again). */
+function lazy<T>(make: () => T): Lazy<T> {
+  let value: T | undefined;
+  return {
+    get: () => (value ??= make()),
+    release: () => {
+      value = undefined;
+    },
+  };
+}
+
+function lazyLayers(make: (depth: Depth) => Canvas): { get(depth: Depth): Canvas; release(): void } {
+  const made = new Map<Depth, Canvas>();
+  return {
+    get(depth) {
+      let canvas = made.get(depth);
+      if (!canvas) made.set(depth, (canvas = make(depth)));
+      return canvas;
+    },
+    release: () => made.clear(),
+  };
+}
