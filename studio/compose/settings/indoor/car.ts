@@ -78,8 +78,7 @@ function sky(ctx: Ctx, b: Backdrop): void {
   paintSunOrMoon(ctx, vx + p.h * 1.1, vy - p.h * (b.time === "sunset" ? 0.25 : 0.7), p.h * 0.12, b.time);
   paintLandscape(ctx, b, vy, b.height, p.h * 0.35, "hills");
   // The road running away behind the car, its centre line dashed.
-  const land = SKY[b.time];
-  const road = b.time === "night" ? "#2a2d3a" : mix("#6b6e73", land.horizon, 0.2);
+  const road = b.time === "night" ? "#2a2d3a" : mix("#6b6e73", SKY[b.time].horizon, 0.2);
   polygon(ctx, [[vx - p.h * 0.04, vy], [vx + p.h * 0.04, vy], [vx + b.width * 0.6, b.height], [vx - b.width * 0.6, b.height]], road);
   const dashes = b.time === "night" ? "rgba(240,220,150,0.7)" : "rgba(250,250,240,0.85)";
   for (let t = 0.05; t < 1; t += 0.16) {

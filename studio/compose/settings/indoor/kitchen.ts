@@ -44,6 +44,7 @@ function plan(b: Backdrop) {
   // The units stop short of the corners: the far layer slides a little against the walls as the camera pans.
   const edge = r.halfWidth - 0.3;
   const pendants = [-0.65, 0.65].map((x) => project(r, x, 2.15, (ISLAND.back + ISLAND.front) / 2));
+  const lamps: Lamp[] = pendants.map(([x, y]) => ({ x, y: y + r.metre * 0.6, reach: r.metre * 3 }));
   return {
     r,
     side,
@@ -53,17 +54,14 @@ function plan(b: Backdrop) {
     sink,
     edge,
     pendants,
-    wall: choose(b, 2, ["#f1e7d4", "#e3ebe1", "#f4e4da"] as const),
-    units: choose(b, 3, ["#6f8f9e", "#86a37d", "#efe9de"] as const),
-    worktop: choose(b, 4, ["#c8996a", "#e6e2da"] as const),
+    lamps,
+    wall: choose(b, 2, ["#f1e7d4", "#e3ebe1", "#f4e4da"]),
+    units: choose(b, 3, ["#6f8f9e", "#86a37d", "#efe9de"]),
+    worktop: choose(b, 4, ["#c8996a", "#e6e2da"]),
     tiledFloor: vary(b, 5) < 0.5,
   };
 }
 type Plan = ReturnType<typeof plan>;
-
-function lamps(p: Plan): Lamp[] {
-  return p.pendants.map(([x, y]) => ({ x, y: y + p.r.metre * 0.6, reach: p.r.metre * 3 }));
-}
 
 /** White brick-bond tiles between the worktop and the wall cupboards. */
 function paintSplashback(ctx: Ctx, b: Backdrop, r: Room): void {
@@ -97,7 +95,7 @@ function sky(ctx: Ctx, b: Backdrop): void {
   paintSideWalls(ctx, b, r, p.wall);
   paintWindows(ctx, b, r, p.glass, "#fbfaf6", "trees");
   paintSunPatches(ctx, b, r, p.glass);
-  lightLayer(ctx, b, { lamps: lamps(p), depth: 0, glass: p.glass });
+  lightLayer(ctx, b, { lamps: p.lamps, depth: 0, glass: p.glass });
 }
 
 /** Cupboard doors across a run of units, with small handles. */
@@ -163,7 +161,7 @@ function paintWallUnits(ctx: Ctx, p: Plan): void {
   for (const [x0, x1] of runs) {
     if (x1 - x0 < 0.4) continue;
     const box = { x0, x1, bottom: CUPBOARDS.bottom, top: CUPBOARDS.top, back: 0, front: CUPBOARDS.depth };
-    // Their shadow on the splashback, and under-cupboard light at night.
+    // Their shadow on the splashback.
     const [sx0, sy] = project(r, x0, CUPBOARDS.bottom, 0);
     const [sx1] = project(r, x1, CUPBOARDS.bottom, 0);
     ctx.fillStyle = "rgba(60,40,25,0.12)";
@@ -202,7 +200,7 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   const depth = 0.3;
   const m = metreAt(r, depth);
   const surface = (x: number) => project(r, x, WORKTOP, depth);
-  // Hob burners as dark rings on the worktop.
+  // The hob: a strip of dark glass on the worktop.
   const [hx, hy] = surface(p.hob);
   ctx.fillStyle = "#2d2f33";
   ctx.fillRect(hx - 0.3 * m, hy - 0.04 * m, 0.6 * m, 0.05 * m);
@@ -273,17 +271,18 @@ function far(ctx: Ctx, b: Backdrop): void {
   paintWallUnits(ctx, p);
   paintBaseUnits(ctx, p);
   paintWorktopThings(ctx, b, p);
-  lightLayer(ctx, b, { lamps: lamps(p), depth: 0.15, rows: [p.r.ceiling, b.horizon + p.r.metre * 0.3] });
+  lightLayer(ctx, b, { lamps: p.lamps, depth: 0.15, rows: [p.r.ceiling, b.horizon + p.r.metre * 0.3] });
   if (b.time === "night") {
     // Light strips under the wall cupboards wash the splashback.
     const y = p.r.horizon - CUPBOARDS.bottom * p.r.metre;
     const g = ctx.createLinearGradient(0, y, 0, y + p.r.metre * 0.5);
     g.addColorStop(0, "rgba(255,220,160,0.5)");
     g.addColorStop(1, "rgba(255,220,160,0)");
+    ctx.save();
     ctx.globalCompositeOperation = "source-atop";
     ctx.fillStyle = g;
     ctx.fillRect(0, y, b.width, p.r.metre * 0.5);
-    ctx.globalCompositeOperation = "source-over";
+    ctx.restore();
   }
 }
 
@@ -315,17 +314,15 @@ function mid(ctx: Ctx, b: Backdrop): void {
   paintBox(ctx, r, { x0: island.x0 - 0.06, x1: island.x1 + 0.06, bottom: WORKTOP - 0.05, top: WORKTOP, back: island.back - 0.05, front: island.front + 0.06 }, p.worktop);
   const [, by] = paintFruitBowl(ctx, r, 0.75, WORKTOP, (ISLAND.back + ISLAND.front) / 2);
   const m = metreAt(r, (ISLAND.back + ISLAND.front) / 2);
-  for (const [x, y] of p.pendants) {
-    paintPendant(ctx, b, x, y, m * 0.38, "#2f3a40");
-  }
-  lightLayer(ctx, b, { lamps: lamps(p), depth: 0.4, rows: [0, b.floor] });
+  for (const [x, y] of p.pendants) paintPendant(ctx, b, x, y, m * 0.38, "#2f3a40");
+  lightLayer(ctx, b, { lamps: p.lamps, depth: 0.4, rows: [0, b.floor] });
   for (const [x, y] of p.pendants) paintPendantLight(ctx, b, x, y, m * 0.38, by);
 }
 
 function near(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { r } = p;
-  // The end of a worktop close to the camera at one side, a tall plant at the other.
+  // The end of a worktop close to the camera at one side, a plant at the other.
   const counterOnLeft = p.side > 0;
   const back = 4.85;
   const innerEdge = lateral(r, b.width * (counterOnLeft ? 0.2 : 0.8), back);
@@ -334,7 +331,7 @@ function near(ctx: Ctx, b: Backdrop): void {
   paintBox(ctx, r, { x0, x1, bottom: 0, top: WORKTOP - 0.04, back, front: back + 1 }, darker(p.units, 0.1));
   paintBox(ctx, r, { x0: x0 - 0.02, x1: x1 + 0.02, bottom: WORKTOP - 0.04, top: WORKTOP, back: back - 0.02, front: back + 1 }, p.worktop);
   paintNearPlant(ctx, b, r, counterOnLeft ? 1 : -1, "#d8cbb6");
-  lightLayer(ctx, b, { lamps: lamps(p), depth: 1, rows: [b.horizon, b.height] });
+  lightLayer(ctx, b, { lamps: p.lamps, depth: 1, rows: [b.horizon, b.height] });
 }
 
 export const kitchen: Setting = { kind: "kitchen", outdoor: false, sky, far, mid, near };

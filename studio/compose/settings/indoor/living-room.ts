@@ -64,10 +64,10 @@ function plan(b: Backdrop) {
     tableX,
     lamps,
     bookcase: -side * r.halfWidth * 0.68,
-    wall: choose(b, 12, ["#eadcc6", "#d8e2d8", "#efd8cb", "#d7dee8"] as const),
-    sofa: choose(b, 13, ["#5d7f9a", "#c98b5a", "#7a9a7e", "#9a6a7a"] as const),
-    curtains: choose(b, 14, ["#d9c6a5", "#b8c9c2", "#e4c0a8"] as const),
-    rug: choose(b, 15, [["#d8b89a", "#a86e4f"], ["#c9d3d6", "#6f8796"], ["#e2c8b0", "#8a6a8c"]] as const),
+    wall: choose(b, 12, ["#eadcc6", "#d8e2d8", "#efd8cb", "#d7dee8"]),
+    sofa: choose(b, 13, ["#5d7f9a", "#c98b5a", "#7a9a7e", "#9a6a7a"]),
+    curtains: choose(b, 14, ["#d9c6a5", "#b8c9c2", "#e4c0a8"]),
+    rug: choose(b, 15, [["#d8b89a", "#a86e4f"], ["#c9d3d6", "#6f8796"], ["#e2c8b0", "#8a6a8c"]]),
   };
 }
 function sky(ctx: Ctx, b: Backdrop): void {

@@ -96,19 +96,23 @@ function paintProduct(ctx: Ctx, kind: number, x: number, y: number, w: number, h
   }
 }
 
-/** A shelving unit against the wall, stacked with products in runs of the same item, as shops face them. */
-function paintShelving(ctx: Ctx, b: Backdrop, r: Room, x0: number, x1: number, header: string): void {
-  const unit = { x0, x1, bottom: 0, top: UNIT.height, back: 0, front: UNIT.depth };
+/**
+ * A shelving unit `back` metres out from the wall, stacked with products in runs of the same item, as shops face
+ * them.
+ */
+function paintShelving(ctx: Ctx, b: Backdrop, r: Room, x0: number, x1: number, header: string, back = 0): void {
+  const front = back + UNIT.depth;
+  const unit = { x0, x1, bottom: 0, top: UNIT.height, back, front };
   paintBox(ctx, r, unit, "#cfd3d6");
-  const [fx0, fy0] = project(r, x0 + 0.04, UNIT.height - 0.2, UNIT.depth);
-  const [fx1, fy1] = project(r, x1 - 0.04, 0.12, UNIT.depth);
+  const [fx0, fy0] = project(r, x0 + 0.04, UNIT.height - 0.2, front);
+  const [fx1, fy1] = project(r, x1 - 0.04, 0.12, front);
   ctx.fillStyle = "#8f979d";
   ctx.fillRect(fx0, fy0, fx1 - fx0, fy1 - fy0);
   ctx.fillStyle = header;
-  const [, hy] = project(r, 0, UNIT.height - 0.04, UNIT.depth);
+  const [, hy] = project(r, 0, UNIT.height - 0.04, front);
   ctx.fillRect(fx0, hy, fx1 - fx0, fy0 - hy);
   const gap = (fy1 - fy0) / UNIT.shelves;
-  const m = metreAt(r, UNIT.depth);
+  const m = metreAt(r, front);
   for (let i = 1; i <= UNIT.shelves; i++) {
     const y = fy0 + gap * i;
     let x = fx0 + m * 0.02;
@@ -192,6 +196,12 @@ function paintProduceStand(ctx: Ctx, b: Backdrop, r: Room, x: number): void {
 function mid(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { r } = p;
+  // A wide shop has the ends of aisles of shelving toward the side walls.
+  if (r.halfWidth > 4) for (const side of [-1, 1]) {
+    const x = side * (r.halfWidth - 1.1);
+    paintFloorShadow(ctx, r, x - 0.55, x + 0.55, 1.2, 1.7, 0.25);
+    paintShelving(ctx, b, r, x - 0.55, x + 0.55, p.stripe, 1.2);
+  }
   paintCheckout(ctx, r, p.counter, p.stripe);
   paintProduceStand(ctx, b, r, p.produce);
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 0.4, rows: [b.horizon - r.metre * 1.2, b.floor] });
