@@ -10,7 +10,7 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Dad parked the car and we ran into the kitchen.", "kitchen", undefined],
   ["At this stage, I was in the office every night.", "office", "night"],
   ["I had to train every morning before the match.", "stadium", "morning"],
-  ["We took the train to the city in the dark.", "city-night", undefined],
+  ["We took the train to the city in the dark.", "city-night", "night"],
   ["She put the bread in the oven.", "kitchen", undefined],
   ["We were in the kitchen at home when the phone rang.", "kitchen", undefined],
   ["My grandmother ran a small bakery in Lisbon.", "bakery", undefined],
