@@ -111,7 +111,7 @@ describe("scenes", () => {
     expect(Math.abs(feet(grandma) - feet(sam))).toBeLessThanOrEqual(4);
   });
 
-  it("paint people and things in front of the scenery: the frame changes where someone enters, nowhere else", () => {
+  it("paint people in front of the scenery: once someone has entered, the frame shows them where they stand", () => {
     const shot = t.shots[1]!;
     const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
     const entered = frameTimes(shot).find((at) => sam.bounds(at) !== null && sam.state(at) === sam.state(at + 1 / 30))!;

@@ -59,8 +59,11 @@ describe("scene settings", () => {
     expect(settings.slice(kitchen).every((s) => s.kind === "kitchen" && s.time === "night")).toBe(true);
   });
 
-  it("draws a city by day as its streets and by night as its skyline", () => {
-    expect(settingSaid("We moved to the city in May.").kind).toBe("city-night");
+  it("draws a city by day as its streets and by night as its skyline", async () => {
+    const byDay = await writeScript("We moved to the city in May. I got lost on my first day. A stranger walked me home.", { duration: "short" });
+    expect(sceneSettings(byDay)[0]).toMatchObject({ kind: "street", time: "day" });
+    const byNight = await writeScript("We drove into the city at midnight. The lights were everywhere. I could not stop staring.", { duration: "short" });
+    expect(sceneSettings(byNight)[0]).toMatchObject({ kind: "city-night", time: "night" });
   });
 
   it("sets a story that never says where in a park by day", async () => {

@@ -49,27 +49,34 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const offset = (depth: Depth | number, t: number) => layerOffset(depth, camera(t), layout.width, b.width, direction);
   const frame: Rect = { x: 0, y: 0, w: layout.width, h: layout.height };
 
-  const layers = lazyLayers((depth) => graded(paintLayer(art, depth, b, scratch(b.width, b.height)), grade));
+  const layer = (depth: Depth) => lazy(() => graded(paintLayer(art, depth, b, scratch(b.width, b.height)), grade));
+  const layers = { far: layer("far"), mid: layer("mid"), near: layer("near") };
   const finish = lazy(() => finishing(layout.width, layout.height, layout, look, palette, seed));
   const back: Sprite = {
     kind: "setting",
     bounds: () => frame,
     state: (t) => `${offset("far", t)},${offset("mid", t)}`,
     draw(c, t) {
-      c.drawImage(layers.get("far"), offset("far", t), 0);
-      c.drawImage(layers.get("mid"), offset("mid", t), 0);
+      c.drawImage(layers.far.get(), offset("far", t), 0);
+      c.drawImage(layers.mid.get(), offset("mid", t), 0);
     },
-    release: () => layers.release(),
+    release() {
+      layers.far.release();
+      layers.mid.release();
+    },
   };
   const front: Sprite = {
     kind: "setting",
     bounds: () => frame,
     state: (t) => String(offset("near", t)),
     draw(c, t) {
-      c.drawImage(layers.get("near"), offset("near", t), 0);
+      c.drawImage(layers.near.get(), offset("near", t), 0);
       c.drawImage(finish.get(), 0, 0);
     },
-    release: () => finish.release(),
+    release() {
+      layers.near.release();
+      finish.release();
+    },
   };
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
@@ -241,17 +248,5 @@ function lazy<T>(make: () => T): Lazy<T> {
     release: () => {
       value = undefined;
     },
-  };
-}
-
-function lazyLayers(make: (depth: Depth) => Canvas): { get(depth: Depth): Canvas; release(): void } {
-  const made = new Map<Depth, Canvas>();
-  return {
-    get(depth) {
-      let canvas = made.get(depth);
-      if (!canvas) made.set(depth, (canvas = make(depth)));
-      return canvas;
-    },
-    release: () => made.clear(),
   };
 }

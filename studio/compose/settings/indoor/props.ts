@@ -85,15 +85,7 @@ export function paintTableLamp(ctx: Ctx, b: Backdrop, x: number, y: number, size
   ctx.ellipse(x, y - size * 0.22, size * 0.16, size * 0.22, 0, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillRect(x - size * 0.02, y - size * 0.55, size * 0.04, size * 0.2);
-  const top = y - size;
-  ctx.beginPath();
-  ctx.moveTo(x - size * 0.2, top);
-  ctx.lineTo(x + size * 0.2, top);
-  ctx.lineTo(x + size * 0.3, top + size * 0.45);
-  ctx.lineTo(x - size * 0.3, top + size * 0.45);
-  ctx.closePath();
-  ctx.fillStyle = b.time === "night" ? "#ffe3a8" : shade;
-  ctx.fill();
+  paintLampShade(ctx, b, x, y - size, size * 0.2, size * 0.3, size * 0.45, shade);
 }
 
 /** A standard lamp on the floor at `x, y`, `height` pixels tall. */
@@ -103,12 +95,16 @@ export function paintFloorLamp(ctx: Ctx, b: Backdrop, x: number, y: number, heig
   ctx.ellipse(x, y, height * 0.09, height * 0.02, 0, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillRect(x - height * 0.008, y - height * 0.8, height * 0.016, height * 0.8);
-  const top = y - height;
+  paintLampShade(ctx, b, x, y - height, height * 0.1, height * 0.15, height * 0.22, shade);
+}
+
+/** A drum shade widening downwards from `top`, lit from inside at night. */
+function paintLampShade(ctx: Ctx, b: Backdrop, x: number, top: number, topHalf: number, bottomHalf: number, depth: number, shade: string): void {
   ctx.beginPath();
-  ctx.moveTo(x - height * 0.1, top);
-  ctx.lineTo(x + height * 0.1, top);
-  ctx.lineTo(x + height * 0.15, top + height * 0.22);
-  ctx.lineTo(x - height * 0.15, top + height * 0.22);
+  ctx.moveTo(x - topHalf, top);
+  ctx.lineTo(x + topHalf, top);
+  ctx.lineTo(x + bottomHalf, top + depth);
+  ctx.lineTo(x - bottomHalf, top + depth);
   ctx.closePath();
   ctx.fillStyle = b.time === "night" ? "#ffe3a8" : shade;
   ctx.fill();
