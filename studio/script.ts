@@ -23,6 +23,8 @@ export const scenePictureSchema = z.object({
   kind: z.enum(PICTURE_KINDS),
   /** The picture's id, set and name in it ("fluent-emoji-flat:old-woman"); absent when nothing fits. */
   picture: z.string().min(1).optional(),
+  /** For a person the line only refers to ("she", "we"): the word that named them, so they look the same again. */
+  who: z.string().min(1).optional(),
 });
 
 export const visualPlanSchema = z.object({

@@ -15,6 +15,8 @@ export type StoryboardPicture = {
   kind: PictureKind;
   /** The picture that illustrates it (`name` is its name in its set), or null: places are the setting, times a sky. */
   picture: { id: string; name: string } | null;
+  /** Who a pronoun stands for ("She" drawn as "grandma"), when the scene only refers to them. */
+  who?: string;
 };
 
 export type StoryboardSetting = {
@@ -73,7 +75,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
       end: round(slots.scenes[i]!.end),
       narration: scene.narration,
       setting: { kind: settings[i]!.kind, time: settings[i]!.time, word: settings[i]!.word ?? null, label: settingLabel(settings[i]!.kind, settings[i]!.time) },
-      pictures: pictures[i]!.map(({ word, kind, picture }) => ({ word, kind, picture: picture ? { id: picture, name: iconName(picture)! } : null })),
+      pictures: pictures[i]!.map(({ word, kind, picture, who }) => ({ word, kind, picture: picture ? { id: picture, name: iconName(picture)! } : null, ...(who ? { who } : {}) })),
     })),
     endCard: { start: round(slots.end.start), end: round(slots.end.end), closing: script.closing },
     total: round(slots.total),

@@ -1,6 +1,7 @@
 import { iconName } from "../art/icons";
 import { illustrateScene, storyContext } from "../art/illustrate";
 import { findMentions } from "../direct/mentions";
+import { withReferredPeople } from "./referred-people";
 import type { Scene, ScenePicture, Script } from "../script";
 
 const computed = new WeakMap<Script, ScenePicture[][]>();
@@ -8,7 +9,7 @@ const computed = new WeakMap<Script, ScenePicture[][]>();
 /**
  * Each scene's pictures: the script's own (the local writer's), else chosen here from the scene's narration and
  * subjects, read against the whole script (the chat writer's scripts, older scripts). A picture id the art set does
- * not know (an edited script) is dropped, its word kept.
+ * not know (an edited script) is dropped, its word kept. People a line only refers to ("she", "we") are added.
  */
 export function scenePictures(script: Script): ScenePicture[][] {
   const cached = computed.get(script);
@@ -17,11 +18,12 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const known = script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }));
   const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
   const context = own.some((pictures) => !pictures) ? storyContext(lines, known) : {};
-  const pictures = script.scenes.map((scene, i) =>
+  const named = script.scenes.map((scene, i) =>
     (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context)).map(({ picture, ...rest }) =>
       picture && iconName(picture) ? { ...rest, picture } : rest,
     ),
   );
+  const pictures = withReferredPeople(named, script.scenes.map((scene) => scene.narration));
   computed.set(script, pictures);
   return pictures;
 }

@@ -12,7 +12,7 @@ const scene: StoryboardScene = {
   setting: { kind: "street", time: "day", word: "street", label: "Street by day" },
   pictures: [
     { word: "street", kind: "place", picture: null },
-    { word: "grandma", kind: "person", picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" } },
+    { word: "she", kind: "person", picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" }, who: "grandma" },
     { word: "bike", kind: "vehicle", picture: { id: "fluent-emoji-flat:bicycle", name: "bicycle" } },
     { word: "knee", kind: "unknown", picture: null },
   ],
@@ -44,7 +44,7 @@ describe("storyboard", () => {
     expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Aold-woman.png"');
     expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Abicycle.png"');
     const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
-    expect(text(pictures)).toBe("grandma bike");
+    expect(text(pictures)).toBe("she (grandma) bike");
     expect(text(html)).toContain("No picture: street (the setting), knee");
   });
 

@@ -109,10 +109,10 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
       </p>
       {pictured.length > 0 ? (
         <ul aria-label="Pictures" className="flex flex-wrap gap-2">
-          {pictured.map(({ word, picture }) => (
+          {pictured.map(({ word, picture, who }) => (
             <li key={`${word}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
               <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
-              <span className="max-w-full text-center break-words">{word}</span>
+              <span className="max-w-full text-center break-words">{who ? `${word} (${who})` : word}</span>
             </li>
           ))}
         </ul>

@@ -1,0 +1,85 @@
+import type { Gender, ScenePicture } from "../script";
+import { personFromPicture } from "./characters";
+
+type Pictured = ScenePicture & { picture: string };
+
+// Pronouns that point back at someone already in the story. "They" is left out: it as often means the sandcastles.
+const PRONOUN_GENDER: Record<string, Gender | "group"> = {
+  she: "female",
+  her: "female",
+  herself: "female",
+  he: "male",
+  him: "male",
+  his: "male",
+  himself: "male",
+  we: "group",
+  us: "group",
+};
+// A person whose line says they died is not drawn again in a later scene because of a pronoun ("We buried her").
+const DEATH = /\b(?:died|dies|passed away|funeral|buried|grave|lost (?:her|him)\b)/i;
+
+/**
+ * Each scene's pictures with the people it only refers to: "She laughed" after a scene with grandma draws grandma
+ * again, "So we started again" draws those who were there in the scene before. The narrator ("I", "me") is not drawn:
+ * the video is seen through their eyes, and the story seldom says who they are to look at. A referred person keeps
+ * the word that named them (`who`), so they look the same as where they were named.
+ */
+export function withReferredPeople(scenes: readonly ScenePicture[][], narrations: readonly string[]): ScenePicture[][] {
+  let lastCast: Pictured[] = [];
+  const lastOf: Partial<Record<Gender, Pictured>> = {};
+  return scenes.map((pictures, i) => {
+    const narration = narrations[i] ?? "";
+    const cast = pictures.filter((p): p is Pictured => p.kind === "person" && Boolean(p.picture));
+    const added: ScenePicture[] = [];
+    const shown = (p: Pictured) => [...cast, ...added].some((c) => sameWho(c, p));
+    for (const { word, refers } of pronounsIn(narration)) {
+      const candidates = refers === "group" ? lastCast : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
+      if (refers !== "group" && cast.some((c) => genderOf(c) === refers)) continue;
+      if (refers === "group" && cast.length > 0) continue;
+      for (const person of candidates) if (!shown(person)) added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
+    }
+    const all = added.length ? inSaidOrder([...pictures, ...added], narration) : pictures;
+    const people = all.filter((p): p is Pictured => p.kind === "person" && Boolean(p.picture));
+    if (people.length) lastCast = people.filter((p) => !DEATH.test(sentenceOf(narration, p.word)));
+    for (const person of people) {
+      const gender = genderOf(person);
+      if (!gender) continue;
+      if (DEATH.test(sentenceOf(narration, person.word))) delete lastOf[gender];
+      else lastOf[gender] = person;
+    }
+    return all;
+  });
+}
+
+function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "group" }> {
+  const seen = new Set<string>();
+  const found: Array<{ word: string; refers: Gender | "group" }> = [];
+  for (const [word] of narration.matchAll(/\p{L}+/gu)) {
+    const refers = PRONOUN_GENDER[word.toLowerCase()];
+    if (!refers || seen.has(refers)) continue;
+    seen.add(refers);
+    found.push({ word, refers });
+  }
+  return found;
+}
+
+const sameWho = (a: ScenePicture, b: ScenePicture) => (a.who ?? a.word).toLowerCase() === (b.who ?? b.word).toLowerCase();
+
+function genderOf(p: Pictured): Gender | undefined {
+  return personFromPicture(p.who ?? p.word, p.picture).gender;
+}
+
+function sentenceOf(narration: string, word: string): string {
+  const sentences = narration.match(/[^.!?]+[.!?]*/g) ?? [narration];
+  return sentences.find((s) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(s)) ?? "";
+}
+
+// Pictures appear as their words are said, so a referred person takes the place of their pronoun in the line.
+function inSaidOrder(pictures: ScenePicture[], narration: string): ScenePicture[] {
+  const lower = narration.toLowerCase();
+  const at = (p: ScenePicture) => {
+    const found = lower.search(new RegExp(`\\b${p.word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
+    return found < 0 ? Number.MAX_SAFE_INTEGER : found;
+  };
+  return pictures.map((p, index) => ({ p, index, at: at(p) })).sort((a, b) => a.at - b.at || a.index - b.index).map(({ p }) => p);
+}
