@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RENDER_HOST } from "../scripts/render-host.mjs";
 import { videoOptionsSchema } from "../common/video-options";
 import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "../studio/render/encode";
 import type { LocalEngineName } from "../studio/narrate/types";
@@ -88,7 +89,11 @@ const only = args.indexOf("--case");
 if (only < 0) {
   console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`);
   for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
-    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, ...args, "--case", c.name], { stdio: "inherit" });
+    // Started as the server starts its renders (scripts/render-host.mjs), so memory is measured as users get it.
+    const run = spawnSync(process.execPath, [...process.execArgv, ...RENDER_HOST.execArgv, process.argv[1]!, ...args, "--case", c.name], {
+      stdio: "inherit",
+      env: { ...process.env, ...RENDER_HOST.env },
+    });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
 } else {

@@ -1,13 +1,14 @@
 // `npm run dev`: the API with reload on change, and Vite's dev server with hot reload in front of it.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { RENDER_HOST } from "./render-host.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "--clear-screen=false", "server/main.ts"], {
+  spawn(process.execPath, [...RENDER_HOST.execArgv, path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "--clear-screen=false", "server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, SERVE_CLIENT: "false" },
+    env: { ...process.env, ...RENDER_HOST.env, SERVE_CLIENT: "false" },
   }),
   spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js")], { cwd: root, stdio: "inherit" }),
 ];

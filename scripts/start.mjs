@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildClientIfStale } from "./client-build.mjs";
+import { RENDER_HOST } from "./render-host.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 try {
@@ -10,6 +11,10 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/main.ts")], { cwd: root, stdio: "inherit" });
+const server = spawn(process.execPath, [...RENDER_HOST.execArgv, "--import", "tsx", path.join(root, "server/main.ts")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, ...RENDER_HOST.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

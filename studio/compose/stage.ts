@@ -4,8 +4,9 @@ import type { ScenePicture } from "../script";
 import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from "./characters";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { SceneSetting } from "./scene-settings";
-import { SETTINGS } from "./settings";
+import { type Setting, SETTINGS } from "./settings";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./settings/layers";
+import type { Backdrop } from "./settings/types";
 import type { ShotContext } from "./shots";
 import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
 import type { Layer, Sprite } from "./types";
@@ -49,34 +50,30 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const offset = (depth: Depth | number, t: number) => layerOffset(depth, camera(t), layout.width, b.width, direction);
   const frame: Rect = { x: 0, y: 0, w: layout.width, h: layout.height };
 
-  const layer = (depth: Depth) => lazy(() => graded(paintLayer(art, depth, b, scratch(b.width, b.height)), grade));
-  const layers = { far: layer("far"), mid: layer("mid"), near: layer("near") };
+  const layers = { far: layerArt(art, "far", b, grade), mid: layerArt(art, "mid", b, grade), near: layerArt(art, "near", b, grade) };
+  // Each layer is its own sprite, as tall as what it draws: when only the nearest layer has stepped, only its rows
+  // are drawn again, and the sky's rows above every layer never are.
+  const layerSprite = (depth: "far" | "mid" | "near"): Sprite => ({
+    kind: "setting",
+    bounds: () => {
+      const rows = layers[depth].get();
+      return rows ? { x: 0, y: rows.top, w: layout.width, h: rows.canvas.height } : null;
+    },
+    state: (t) => String(offset(depth, t)),
+    draw(c, t) {
+      const rows = layers[depth].get();
+      if (rows) c.drawImage(rows.canvas, offset(depth, t), rows.top);
+    },
+    release: () => layers[depth].release(),
+  });
   const finish = lazy(() => finishing(layout.width, layout.height, layout, look, palette, seed));
-  const back: Sprite = {
+  // Over everything and never changing: drawn into whatever region is redrawn, never a reason to redraw one.
+  const finishSprite: Sprite = {
     kind: "setting",
     bounds: () => frame,
-    state: (t) => `${offset("far", t)},${offset("mid", t)}`,
-    draw(c, t) {
-      c.drawImage(layers.far.get(), offset("far", t), 0);
-      c.drawImage(layers.mid.get(), offset("mid", t), 0);
-    },
-    release() {
-      layers.far.release();
-      layers.mid.release();
-    },
-  };
-  const front: Sprite = {
-    kind: "setting",
-    bounds: () => frame,
-    state: (t) => String(offset("near", t)),
-    draw(c, t) {
-      c.drawImage(layers.near.get(), offset("near", t), 0);
-      c.drawImage(finish.get(), 0, 0);
-    },
-    release() {
-      layers.near.release();
-      finish.release();
-    },
+    state: () => "",
+    draw: (c) => c.drawImage(finish.get(), 0, 0),
+    release: () => finish.release(),
   };
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
@@ -117,7 +114,7 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
       c.drawImage(paintLayer(art, "sky", b, scratch(b.width, b.height)), offset("sky", shot.start), 0);
       c.filter = "none";
     },
-    sprites: [back, ...characterSprites, ...propSprites, front],
+    sprites: [layerSprite("far"), layerSprite("mid"), ...characterSprites, ...propSprites, layerSprite("near"), finishSprite],
     layers: [
       { kind: "setting", rect: frame, detail: setting.kind },
       ...people.map((p): Layer => ({ kind: "character", rect: layout.stage, detail: p.picture! })),
@@ -127,8 +124,9 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
 }
 
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
-  const voice = ctx.script.voices.find((v) => v.name === picture.word);
-  return personFromPicture(picture.word, picture.picture, voice?.gender);
+  const who = picture.who ?? picture.word;
+  const voice = ctx.script.voices.find((v) => v.name === who);
+  return personFromPicture(who, picture.picture, voice?.gender);
 }
 
 /**
@@ -196,8 +194,8 @@ function sentenceSaying(narration: string, word: string): string {
 let scratchCanvas: Canvas | undefined;
 
 /**
- * One canvas every layer is painted in before it is graded into its own: a video paints dozens of layers, and native
- * canvas memory is only returned when the garbage collector gets round to it.
+ * One canvas every layer is painted in before its rows are graded into their own: a video paints dozens of layers,
+ * and native canvas memory is only returned when the garbage collector gets round to it.
  */
 function scratch(width: number, height: number): Canvas {
   if (scratchCanvas?.width !== width || scratchCanvas.height !== height) scratchCanvas = createCanvas(width, height);
@@ -211,6 +209,42 @@ function graded(canvas: Canvas, filter: string): Canvas {
   c.filter = filter;
   c.drawImage(canvas, 0, 0);
   return out;
+}
+
+type LayerRows = { canvas: Canvas; top: number };
+
+/**
+ * A setting's layer, painted when first drawn: only the rows it draws anything in, through the style's grade, and
+ * where they start (null when it draws nothing). A beach's far hills are a quarter of the frame's height, not all of it.
+ */
+function layerArt(art: Setting, depth: Depth, b: Backdrop, grade: string): Lazy<LayerRows | null> {
+  return lazy(() => {
+    const painted = paintLayer(art, depth, b, scratch(b.width, b.height));
+    const rows = paintedRows(painted);
+    if (!rows) return null;
+    const canvas = createCanvas(b.width, rows.bottom - rows.top);
+    const c = canvas.getContext("2d");
+    c.filter = grade;
+    c.drawImage(painted, 0, -rows.top);
+    return { canvas, top: rows.top };
+  });
+}
+
+/** The first and past-the-last rows with any pixel that is not fully transparent; null for an empty canvas. */
+function paintedRows(canvas: Canvas): { top: number; bottom: number } | null {
+  const data = canvas.data();
+  const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+  const { width, height } = canvas;
+  const rowPainted = (y: number) => {
+    for (let i = y * width, end = i + width; i < end; i++) if (pixels[i]! >>> 24) return true;
+    return false;
+  };
+  let top = 0;
+  while (top < height && !rowPainted(top)) top++;
+  if (top === height) return null;
+  let bottom = height;
+  while (!rowPainted(bottom - 1)) bottom--;
+  return { top, bottom };
 }
 
 /**

@@ -56,7 +56,7 @@ export async function mixAudio(job: AudioJob): Promise<string> {
   ]);
   const inputs = ["-hide_banner", "-nostats", "-i", narrationPath, "-i", musicPath];
 
-  const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${MIX},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal);
+  const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${MIX},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal, "background");
   const gain = TARGET_LUFS - integratedLoudness(measured);
   const args = [
     ...inputs, "-loglevel", "error", "-y",
@@ -67,7 +67,7 @@ export async function mixAudio(job: AudioJob): Promise<string> {
     "-t", job.duration.toFixed(3),
     out,
   ];
-  await runFfmpeg(args, job.signal);
+  await runFfmpeg(args, job.signal, "background");
   return out;
 }
 

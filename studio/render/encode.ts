@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { Worker } from "node:worker_threads";
+import { runInBackground } from "./background";
 import { mediaTools } from "./ffmpeg";
 
 export type EncodeSettings = { preset: string; crf: number; x264Params: string };
@@ -139,8 +140,9 @@ export class Encoder {
  * Runs ffmpeg with `args`; `done` resolves with the end of its log when it exits cleanly, and
  * rejects with its last error lines, or with the abort reason when `signal` fired (which kills it).
  */
-export function runFfmpeg(args: string[], signal?: AbortSignal): Promise<string> {
+export function runFfmpeg(args: string[], signal?: AbortSignal, priority: "normal" | "background" = "normal"): Promise<string> {
   const child = spawn(mediaTools().ffmpeg, args, { stdio: ["ignore", "ignore", "pipe"] });
+  if (priority === "background") runInBackground(child.pid);
   let stderr = "";
   child.stderr!.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);

@@ -19,7 +19,7 @@ const OUTLINE_WIDTH = 0.0045;
 // small figure is painted larger and shrunk.
 const DETAIL_HEIGHT = 400;
 
-const CACHE_LIMIT = 40;
+const CACHE_LIMIT = 12;
 const cache = new Map<string, Canvas>();
 
 /**

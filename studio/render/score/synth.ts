@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
+import { runInBackground } from "../background";
 import type { Note, Part } from "./arrange";
 
 /**
@@ -171,6 +172,7 @@ export function synthesise(job: SynthJob, signal?: AbortSignal): Promise<void> {
       stdio: ["pipe", "ignore", "pipe"],
       env: { ...process.env, MALLOC_ARENA_MAX: "1" },
     });
+    runInBackground(child.pid);
     const onAbort = () => child.kill("SIGKILL");
     signal?.addEventListener("abort", onAbort, { once: true });
     let stderr = "";

@@ -1,0 +1,1 @@
+export declare const RENDER_HOST: { execArgv: string[]; env: Record<string, string> };
