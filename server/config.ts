@@ -1,16 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
-import {
-  toJobsConfig,
-  toMediaDir,
-  toStudioProviders,
-  VIDEO_SECRET_ENV_NAMES,
-  videoConfigProblems,
-  videoEnvSchema,
-  type JobsConfig,
-  type StudioProvidersConfig,
-} from "./videos/config";
+import { describeIssue, PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "../common/studio-providers";
+import { toJobsConfig, toMediaDir, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
 const portSchema = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
@@ -53,7 +45,7 @@ export type Config = {
   studioProviders: StudioProvidersConfig;
 };
 
-const SECRET_NAMES = new Set([...SECRET_ENV_NAMES, ...VIDEO_SECRET_ENV_NAMES]);
+const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES]);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -67,13 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
   const parsed = envSchema.safeParse(blankToUndefined);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      // Keys are named, never echoed: the message ends up in logs.
-      const shown = SECRET_NAMES.has(name) && env[name] ? "(hidden)" : JSON.stringify(env[name]);
-      return `${name}=${shown}: ${issue.message}`;
-    });
-    throw new ConfigError(problems);
+    // Keys are named, never echoed: the message ends up in logs.
+    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(String(issue.path[0]), issue.message, env, SECRET_NAMES)));
   }
   const e = parsed.data;
   const paymentProblems = paymentConfigProblems(e);

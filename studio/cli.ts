@@ -2,14 +2,15 @@
  * Render a story from the command line:
  *   npm run render -- --story-file story.txt --out out.mp4 [--style cinematic] [--duration short] ...
  * Every option of core.md §3 is a flag named as the option field; defaults are DEFAULT_VIDEO_OPTIONS.
- * Hosted AI is used when OPENAI_BASE_URL (or OPENAI_API_KEY) is set: OPENAI_MODEL for the script,
- * OPENAI_TTS_MODEL for the narration (TTS only when it is set).
+ * Hosted AI comes from the same environment variables as the server's (common/studio-providers.ts): OPENAI_BASE_URL
+ * or OPENAI_API_KEY for the script, OPENAI_TTS_MODEL (and OPENAI_TTS_VOICES) for the narration, PICTURES_PROVIDER for
+ * hosted pictures.
  */
 import { basename, dirname, extname, resolve } from "node:path";
 import cliProgress from "cli-progress";
 import type { VideoOptions } from "../common/video-options";
 import { type Flags, OPTION_FLAGS_USAGE, parseFlags, storyInput, UsageError } from "./cli-flags";
-import { providersFromEnv } from "./cli-providers";
+import { ProviderEnvError, readStudioProviders, type StudioProvidersConfig } from "../common/studio-providers";
 import { renderStory } from "./index";
 
 const USAGE = `Usage: npm run render -- --story-file story.txt --out out.mp4 ${OPTION_FLAGS_USAGE}`;
@@ -18,6 +19,7 @@ async function main(): Promise<number> {
   let flags: Flags;
   let options: VideoOptions;
   let story: string;
+  let providers: StudioProvidersConfig;
   try {
     flags = parseFlags(process.argv.slice(2), { out: { type: "string" } });
     if (flags.help) {
@@ -26,8 +28,10 @@ async function main(): Promise<number> {
     }
     if (typeof flags.out !== "string") throw new UsageError("--out is required (the MP4 to write)");
     ({ story, options } = await storyInput(flags));
+    providers = readStudioProviders(process.env);
   } catch (error) {
-    console.error(`error: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    const usage = error instanceof ProviderEnvError ? "" : `\n\n${USAGE}`;
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}${usage}`);
     return 2;
   }
 
@@ -44,7 +48,7 @@ async function main(): Promise<number> {
       outDir: dirname(out),
       baseName: basename(out, extname(out)),
       signal: controller.signal,
-      providers: providersFromEnv(process.env),
+      providers,
       onProgress: (p) => bar?.update(p.percent, { stage: p.stage, message: p.message }),
     });
     bar?.stop();

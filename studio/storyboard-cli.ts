@@ -6,7 +6,7 @@
  */
 import type { VideoOptions } from "../common/video-options";
 import { OPTION_FLAGS_USAGE, parseFlags, storyInput } from "./cli-flags";
-import { providersFromEnv } from "./cli-providers";
+import { readStudioProviders } from "../common/studio-providers";
 import { writeScript } from "./direct";
 import { storyboard } from "./storyboard";
 
@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   }
 
   try {
-    const { chat } = providersFromEnv(process.env);
+    const { chat } = readStudioProviders(process.env);
     const script = await writeScript(story, options, chat ? { chat } : {});
     console.log(JSON.stringify(storyboard(script, options), null, 2));
     return 0;

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
+import { type ProviderEnv, providerConfigProblems, providerEnvSchema } from "../../common/studio-providers";
 
-/** Environment variables of video generation; server/config.ts reads them with the rest. */
+/** Environment variables of video generation (hosted AI: common/studio-providers.ts); server/config.ts reads them with the rest. */
 export const videoEnvSchema = {
   JOB_CONCURRENCY: z.coerce
     .number({ error: "must be a whole number from 1 to 16" })
@@ -11,55 +12,14 @@ export const videoEnvSchema = {
     .default(1),
   QUEUE: z.enum(["inprocess", "pg-boss"], { error: "must be inprocess or pg-boss" }).default("inprocess"),
   MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL such as https://api.openai.com/v1" }).optional(),
-  OPENAI_API_KEY: z.string().min(1).optional(),
-  OPENAI_MODEL: z.string().min(1).default("gpt-4o-mini"),
-  OPENAI_TTS_MODEL: z.string().min(1).optional(),
-  OPENAI_TTS_VOICES: z.string().min(1).optional(),
-  PICTURES_PROVIDER: z.enum(["openai", "pexels"], { error: "must be openai or pexels (or unset for the offline illustrated scenes)" }).optional(),
-  OPENAI_IMAGES_MODEL: z.string().min(1).default("dall-e-3"),
-  // A self-hosted image server on its own address, without turning the script writer towards it too.
-  OPENAI_IMAGES_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL such as http://localhost:7860/v1" }).optional(),
-  OPENAI_IMAGES_SIZE: z.string().regex(/^\d{2,4}x\d{2,4}$/, "must be WIDTHxHEIGHT in pixels, such as 1024x1792").optional(),
-  // A key pasted with a space or line break in it fails every request; better said at start.
-  PEXELS_API_KEY: z.string().regex(/^\S+$/, "must be the key alone, without spaces or line breaks").optional(),
-  PEXELS_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL such as https://api.pexels.com" }).default("https://api.pexels.com"),
-  PICTURES_TIMEOUT_SECONDS: z.coerce
-    .number({ error: "must be a number of seconds from 1 to 120" })
-    .min(1, "must be a number of seconds from 1 to 120")
-    .max(120, "must be a number of seconds from 1 to 120")
-    .optional(),
+  ...providerEnvSchema,
 };
 
-/** Never echoed in configuration errors, which end up in logs. */
-export const VIDEO_SECRET_ENV_NAMES = ["OPENAI_API_KEY", "PEXELS_API_KEY"] as const;
-
-type VideoEnv = {
+type VideoEnv = ProviderEnv & {
   JOB_CONCURRENCY: number;
   QUEUE: "inprocess" | "pg-boss";
   MEDIA_DIR?: string;
   DATABASE_URL?: string;
-  OPENAI_BASE_URL?: string;
-  OPENAI_API_KEY?: string;
-  OPENAI_MODEL: string;
-  OPENAI_TTS_MODEL?: string;
-  OPENAI_TTS_VOICES?: string;
-  PICTURES_PROVIDER?: "openai" | "pexels";
-  OPENAI_IMAGES_MODEL: string;
-  OPENAI_IMAGES_BASE_URL?: string;
-  OPENAI_IMAGES_SIZE?: string;
-  PEXELS_API_KEY?: string;
-  PEXELS_BASE_URL: string;
-  PICTURES_TIMEOUT_SECONDS?: number;
-};
-
-/** Hosted AI for the studio; all absent means the offline writer, voice and illustrated scenes (the embedded default). */
-export type StudioProvidersConfig = {
-  chat?: { baseUrl: string; apiKey?: string; model: string };
-  speech?: { baseUrl: string; apiKey?: string; model: string; voices?: string[] };
-  pictures?:
-    | { provider: "openai"; baseUrl: string; apiKey?: string; model: string; size?: string; timeoutMs?: number }
-    | { provider: "pexels"; apiKey: string; baseUrl: string; timeoutMs?: number };
 };
 
 export type JobsConfig = {
@@ -74,12 +34,7 @@ export function videoConfigProblems(env: VideoEnv): string[] {
   if (env.QUEUE === "pg-boss" && !env.DATABASE_URL) {
     problems.push('QUEUE="pg-boss": needs DATABASE_URL set to a PostgreSQL server (or leave QUEUE unset for the embedded runner)');
   }
-  if (env.PICTURES_PROVIDER === "pexels" && !env.PEXELS_API_KEY) {
-    problems.push('PICTURES_PROVIDER="pexels": needs PEXELS_API_KEY (a free key from https://www.pexels.com/api/)');
-  }
-  if (env.PICTURES_PROVIDER === "openai" && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL && !env.OPENAI_IMAGES_BASE_URL) {
-    problems.push('PICTURES_PROVIDER="openai": needs OPENAI_API_KEY (OpenAI) or OPENAI_IMAGES_BASE_URL (a server speaking the images API)');
-  }
+  problems.push(...providerConfigProblems(env));
   return problems;
 }
 
@@ -90,42 +45,4 @@ export function toJobsConfig(env: VideoEnv): JobsConfig {
 /** Generated files live under MEDIA_DIR, by default inside the data folder next to the SQLite file. */
 export function toMediaDir(env: VideoEnv, dataDir: string): string {
   return env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, "media");
-}
-
-const OPENAI_DEFAULT_BASE_URL = "https://api.openai.com/v1";
-
-/**
- * A key or a base URL turns the OpenAI-compatible script writer on (Ollama and vLLM need no key);
- * speech additionally needs OPENAI_TTS_MODEL, because not every chat server also speaks.
- */
-export function toStudioProviders(env: VideoEnv): StudioProvidersConfig {
-  const pictures = toPicturesConfig(env);
-  return { ...toOpenAiProviders(env), ...(pictures ? { pictures } : {}) };
-}
-
-function toOpenAiProviders(env: VideoEnv): StudioProvidersConfig {
-  if (!env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) return {};
-  const baseUrl = openAiBaseUrl(env);
-  const chat = { baseUrl, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL };
-  if (!env.OPENAI_TTS_MODEL) return { chat };
-  const voices = env.OPENAI_TTS_VOICES?.split(",").map((v) => v.trim()).filter(Boolean);
-  return { chat, speech: { baseUrl, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_TTS_MODEL, voices } };
-}
-
-/** Pictures only when PICTURES_PROVIDER asks for them (videoConfigProblems has checked that their key or URL is set). */
-function toPicturesConfig(env: VideoEnv): StudioProvidersConfig["pictures"] {
-  const timeout = env.PICTURES_TIMEOUT_SECONDS === undefined ? {} : { timeoutMs: Math.round(env.PICTURES_TIMEOUT_SECONDS * 1000) };
-  if (env.PICTURES_PROVIDER === "openai") {
-    const size = env.OPENAI_IMAGES_SIZE ? { size: env.OPENAI_IMAGES_SIZE } : {};
-    const baseUrl = env.OPENAI_IMAGES_BASE_URL?.replace(/\/+$/, "") ?? openAiBaseUrl(env);
-    return { provider: "openai", baseUrl, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_IMAGES_MODEL, ...size, ...timeout };
-  }
-  if (env.PICTURES_PROVIDER === "pexels" && env.PEXELS_API_KEY) {
-    return { provider: "pexels", apiKey: env.PEXELS_API_KEY, baseUrl: env.PEXELS_BASE_URL.replace(/\/+$/, ""), ...timeout };
-  }
-  return undefined;
-}
-
-function openAiBaseUrl(env: VideoEnv): string {
-  return (env.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL).replace(/\/+$/, "");
 }

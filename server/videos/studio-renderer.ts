@@ -1,5 +1,5 @@
 import { writeScript } from "../../studio/direct";
-import type { StudioProvidersConfig } from "./config";
+import type { StudioProvidersConfig } from "../../common/studio-providers";
 import type { Renderer, ScriptWriter } from "./renderer";
 
 /** The real studio. Loaded on first render: canvas, fonts and ffmpeg stay out of processes that never render. */
