@@ -40,4 +40,10 @@ describe("configuration", () => {
   it("refuses a port out of range", () => {
     expect(() => loadConfig({ PORT: "70000" })).toThrow(/PORT="70000"/);
   });
+
+  it("serves the built client unless SERVE_CLIENT is false, and refuses anything else", () => {
+    expect(loadConfig({}).serveClient).toBe(true);
+    expect(loadConfig({ SERVE_CLIENT: "false" }).serveClient).toBe(false);
+    expect(() => loadConfig({ SERVE_CLIENT: "no" })).toThrow('SERVE_CLIENT="no": must be true or false');
+  });
 });

@@ -20,6 +20,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// URL (leave it unset to use the embedded SQLite file)")
     .optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  // `npm run dev` sets false: Vite serves the client there.
+  SERVE_CLIENT: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
     error: "must be one of fatal, error, warn, info, debug, trace, silent",
   }).default("info"),
@@ -36,6 +38,8 @@ export type Config = {
   logLevel: string;
   /** Addresses or CIDRs of reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy?: string;
+  /** Whether this process serves the built client (dist/client) besides the API. */
+  serveClient: boolean;
   /** Secure cookies only where the site is served over HTTPS. */
   secureCookies: boolean;
   payments: PaymentsConfig;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: "sqlite", file: path.join(dataDir, "storybites.sqlite") },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    serveClient: e.SERVE_CLIENT === "true",
     secureCookies: e.NODE_ENV === "production",
     payments: toPaymentsConfig(e),
     jobs: toJobsConfig(e),

@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const clientDir = process.env.SERVE_CLIENT === "false" ? null : path.resolve("dist/client");
+  const clientDir = config.serveClient ? path.resolve("dist/client") : null;
   const jobQueue = createVideoJobQueue({
     config,
     db: database.db,

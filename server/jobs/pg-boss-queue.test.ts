@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestApp, createTestDatabase, quietLog, registerAndSignIn, type TestApp, type TestDatabase } from "../test-support/test-app";
-import { fakeRenderer, waitForStatus } from "../videos/fake-renderer";
+import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 import { PgBossQueue } from "./pg-boss-queue";
 
 const story = "My neighbour Tom built a treehouse so tall that the fire brigade had to fetch his cat from the roof.";

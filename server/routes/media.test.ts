@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
-import { FAKE_VIDEO_BYTES, fakeRenderer, waitForStatus } from "../videos/fake-renderer";
+import { FAKE_VIDEO_BYTES, fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 
 const PENDING_ROW = {
   title: "Still rendering",

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyEntry } from "../credits/ledger";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 import { NO_CREDITS_MESSAGE } from "../videos/create-video";
-import { fakeRenderer, waitForStatus } from "../videos/fake-renderer";
+import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 
 const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
 const newVideo = (extra: object = {}) => ({ title: "Video from 5/1/2025", originalAnecdote: story, options: { duration: "short" }, ...extra });

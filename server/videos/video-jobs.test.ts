@@ -7,7 +7,7 @@ import type { JobQueue } from "../jobs/job-queue";
 import { MediaStore } from "../media/media-store";
 import { createTestApp, quietLog, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
 import { failVideo } from "./fail-video";
-import { fakeRenderer, waitForStatus } from "./fake-renderer";
+import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 import { INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createRenderVideoHandler } from "./render-video";
 import type { Renderer } from "./renderer";

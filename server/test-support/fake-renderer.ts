@@ -3,7 +3,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { VideoStatus } from "@common/videos";
 import { writeLocalScript } from "../../studio/direct";
-import type { Renderer } from "./renderer";
+import type { Renderer } from "../videos/renderer";
 
 /** Bytes of the stand-in video: every byte differs from its neighbours, so a wrong range is visible in a test. */
 export const FAKE_VIDEO_BYTES = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7) % 251));
