@@ -17,7 +17,7 @@ import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "../studi
 import type { LocalEngineName } from "../studio/narrate/types";
 import { mediaTools } from "../studio/render/ffmpeg";
 import { renderScript } from "../studio/render/render-script";
-import type { Script } from "../studio/script";
+import type { Script } from "../common/script";
 import { cpuSeconds, ProcessMeter } from "./process-meter";
 import { BENCH_SCRIPT } from "./studio-fixture";
 

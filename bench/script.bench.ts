@@ -9,7 +9,7 @@ import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "../common/video-option
 import { CORPUS_STORIES, type CorpusStory } from "../studio/direct/corpus/stories";
 import { estimateScriptSeconds, writeLocalScript } from "../studio/direct/index";
 import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "../studio/direct/quality/script-checks";
-import type { Script } from "../studio/script";
+import type { Script } from "../common/script";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };
 

@@ -25,7 +25,7 @@ import { encodeWav } from "../studio/narrate/wav";
 import { normaliseWords, wordErrorRate } from "../studio/narrate/word-error";
 import { runFfmpeg } from "../studio/render/encode";
 import { renderScript } from "../studio/render/render-script";
-import type { Script } from "../studio/script";
+import type { Script } from "../common/script";
 import { ProcessMeter } from "./process-meter";
 import { BENCH_SCRIPT } from "./studio-fixture";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Look } from "../studio/look";
-import { scriptSchema, type Script } from "../studio/script";
+import { scriptSchema, type Script } from "./script";
 import type { Storyboard } from "../studio/storyboard";
 import { storySchema, videoOptionsSchema, type VideoOptions } from "./video-options";
 

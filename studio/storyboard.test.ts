@@ -10,7 +10,7 @@ import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
 import { writeScript } from "./direct";
 import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/fixtures";
-import type { Script } from "./script";
+import type { Script } from "../common/script";
 import { settingLabel, type Storyboard, storyboard } from "./storyboard";
 
 const run = promisify(execFile);

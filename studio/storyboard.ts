@@ -7,7 +7,7 @@ import { sceneSettings } from "./compose/scene-settings";
 import { countSpokenWords } from "./direct/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
-import type { PictureKind, Script } from "./script";
+import type { PictureKind, Script } from "../common/script";
 
 export type StoryboardPicture = {
   /** The subject word as the scene says it. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
 import { look } from "../../studio/look";
-import type { Script } from "../../studio/script";
+import type { Script } from "../../common/script";
 import { storyboard } from "../../studio/storyboard";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 

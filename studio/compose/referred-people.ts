@@ -1,4 +1,4 @@
-import type { Gender, ScenePicture } from "../script";
+import type { Gender, ScenePicture } from "../../common/script";
 import { personFromPicture } from "./characters";
 
 type Pictured = ScenePicture & { picture: string };

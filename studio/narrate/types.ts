@@ -1,4 +1,4 @@
-import type { Gender } from "../script";
+import type { Gender } from "../../common/script";
 
 export type { Gender };
 

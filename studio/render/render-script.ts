@@ -10,7 +10,7 @@ import { type Narration, narrateScript } from "../narrate/narrate";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import { fetchScenePictures } from "../pictures/fetch-pictures";
 import type { PictureOutcome, PicturesConfig } from "../pictures/types";
-import type { Script } from "../script";
+import type { Script } from "../../common/script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";

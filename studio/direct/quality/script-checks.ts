@@ -4,7 +4,7 @@ import retextRepeatedWords from "retext-repeated-words";
 import retextStringify from "retext-stringify";
 import { unified } from "unified";
 import { DURATION_RANGES, type VideoOptions } from "../../../common/video-options";
-import type { Script } from "../../script";
+import type { Script } from "../../../common/script";
 import { estimateScriptSeconds } from "../timing";
 
 /**

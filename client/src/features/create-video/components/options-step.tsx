@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/use-toast";
 import { formatCredits, useCredits } from "@/features/credits/api/use-credits";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
-import { scriptSchema, type Script } from "../../../../../studio/script";
+import { scriptSchema, type Script } from "@common/script";
 import { useScriptPreview } from "../api/use-script-preview";
 import { useLayout } from "../hooks/use-breakpoint";
 import { useScriptStoryboard } from "../hooks/use-script-storyboard";

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { z } from "zod";
 import type { Duration } from "@common/video-options";
-import type { Script, scriptSchema } from "../../../../../studio/script";
+import type { Script, scriptSchema } from "@common/script";
 import { StoryboardStrip, StoryboardSummary, type StoryboardState } from "./storyboard";
 import { TextArea } from "./text-area";
 

@@ -3,7 +3,7 @@ import { useWatch } from "react-hook-form";
 import type { VideoOptions } from "@common/video-options";
 import type { Look } from "@common/videos";
 import { serverMessageOf } from "@/lib/api";
-import { scriptSchema } from "../../../../../studio/script";
+import { scriptSchema } from "@common/script";
 import { useLook } from "../api/use-look";
 import { useStoryboard } from "../api/use-storyboard";
 import type { ScriptForm } from "../components/script-preview";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { DEFAULT_VIDEO_OPTIONS, STORY_MAX_LENGTH, videoOptionsSchema, type VideoOptions } from "@common/video-options";
-import { scriptSchema, type Script } from "../../../../../studio/script";
+import { scriptSchema, type Script } from "@common/script";
 
 const STORAGE_KEY = "storybites:wizard-draft";
 

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, serverMessageOf } from "@/lib/api";
-import type { Script } from "../../../../../studio/script";
+import type { Script } from "@common/script";
 import { useCreateVideo, videoTitle } from "../api/use-create-video";
 import { GenerationProblem } from "../components/generation-problem";
 import { OptionsStep } from "../components/options-step";
