@@ -1,7 +1,7 @@
 import type { LoginInput, PublicUser, RegisterInput } from "@common/auth";
 import type { Db } from "../db";
 import { applyEntry, signupEntry } from "../credits/ledger";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-error";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { findUserByUsername, toPublicUser } from "./users";
 
@@ -14,9 +14,9 @@ async function assertAvailable(db: Db, input: RegisterInput) {
     .where((eb) => eb.or([eb("username_key", "=", input.username.toLowerCase()), eb("email", "=", input.email)]))
     .execute();
   if (taken.some((u) => u.username_key === input.username.toLowerCase())) {
-    throw new HttpError(409, "That username is already taken. Please choose another one.");
+    throw new DomainError("conflict", "That username is already taken. Please choose another one.");
   }
-  if (taken.length > 0) throw new HttpError(409, "An account with that email already exists. Try logging in instead.");
+  if (taken.length > 0) throw new DomainError("conflict", "An account with that email already exists. Try logging in instead.");
 }
 
 function isUniqueViolation(error: unknown) {

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-error";
 
 export type LoginLimit = { attempts: number; windowSeconds: number };
 
@@ -25,10 +25,10 @@ type Taken = Counter & { windowEndsAt: number };
 
 function tooMany(msBeforeNext: number) {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new HttpError(
-    429,
+  return new DomainError(
+    "too_many_attempts",
     `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    { "retry-after": String(Math.ceil(msBeforeNext / 1000)) },
+    Math.ceil(msBeforeNext / 1000),
   );
 }
 
@@ -76,7 +76,7 @@ export function createLoginThrottle(limits: LoginThrottleLimits = DEFAULT_LOGIN_
     /**
      * Counts the attempt before the password is checked: a check made first and counted after the slow hash
      * let parallel requests all pass it. Narrowest counter first, so a stranger refused on their own address
-     * spends neither the address's nor the account's allowance. Throws a 429 HttpError when refused.
+     * spends neither the address's nor the account's allowance. Throws a too_many_attempts DomainError when refused.
      */
     async startAttempt(username: string, ip: string) {
       const account = username.toLowerCase();

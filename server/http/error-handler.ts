@@ -1,6 +1,19 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { DomainError, type DomainErrorCode } from "../domain-error";
 import { HttpError } from "./errors";
+
+/** The one place a domain error becomes an HTTP status. */
+const STATUS_OF: Record<DomainErrorCode, number> = {
+  invalid: 400,
+  payment_required: 402,
+  // Refused by how this site is set up (purchases switched off), not by anything the person sent.
+  unavailable: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_attempts: 429,
+  provider_unreachable: 502,
+};
 
 const GENERIC_500 = "Something went wrong on our side. Please try again in a moment.";
 
@@ -15,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       const message = Object.values(fieldErrors).join(". ");
       return reply.status(400).send({ message, fieldErrors });
+    }
+    if (error instanceof DomainError) {
+      const retry = error.retryAfterSeconds === undefined ? {} : { "retry-after": String(error.retryAfterSeconds) };
+      return reply.status(STATUS_OF[error.code]).headers(retry).send({ message: error.message });
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-error";
 import { parseByteRange } from "./byte-range";
 
 export type SendMediaOptions = { contentType: string; downloadName?: string };

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-error";
 import type { MediaKind, MediaStore } from "../media/media-store";
 import { sendMedia } from "../media/send-media";
 import { slugify } from "../media/slug";
 import { parseVideoId } from "../videos/video-id";
 import type { VideoRow } from "../videos/video-dto";
+import { findOwnedVideo } from "../videos/video-queries";
 
 type Deps = { db: Db; media: MediaStore };
 
@@ -19,8 +20,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
   async function ownedFile(request: { user: { id: number } | null; params: { id: string } }, kind: MediaKind): Promise<[VideoRow, string]> {
     const id = parseVideoId(request.params.id);
     if (!request.user) throw notFound("That video");
-    const video = await db.selectFrom("videos").selectAll().where("id", "=", id).where("user_id", "=", request.user.id).executeTakeFirst();
-    if (!video?.[FILE_COLUMNS[kind]]) throw notFound("That video");
+    const video = await findOwnedVideo(db, request.user.id, id);
+    if (!video[FILE_COLUMNS[kind]]) throw notFound("That video");
     return [video, media.filePath(id, kind)];
   }
 

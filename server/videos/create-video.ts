@@ -4,7 +4,7 @@ import { DURATION_RANGES } from "@common/video-options";
 import { estimateScriptSeconds } from "../../studio/direct";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
-import { HttpError } from "../http/errors";
+import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
 
 export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
@@ -46,7 +46,7 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
     queue.wake();
     return { id };
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) throw new HttpError(402, NO_CREDITS_MESSAGE);
+    if (error instanceof InsufficientCreditsError) throw new DomainError("payment_required", NO_CREDITS_MESSAGE);
     throw error;
   }
 }
@@ -56,8 +56,8 @@ function assertScriptFitsDuration({ script, options }: CreateVideoInput) {
   const seconds = Math.round(estimateScriptSeconds(script!).totalSeconds);
   const { max } = DURATION_RANGES[options.duration];
   if (seconds <= max) return;
-  throw new HttpError(
-    400,
+  throw new DomainError(
+    "invalid",
     `Your edited script is too long for a ${options.duration} video: it takes about ${seconds} seconds and can take at most ${max}. Shorten some lines or choose a longer duration.`,
   );
 }

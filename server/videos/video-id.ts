@@ -1,4 +1,4 @@
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-error";
 
 const MAX_ID = 2_147_483_647;
 

@@ -1,5 +1,5 @@
 import type { Db } from "../db";
-import { notFound } from "../http/errors";
+import { notFound } from "../domain-error";
 import type { VideoRow } from "./video-dto";
 
 /** A video of this user, or a 404 that looks the same whether the video is someone else's or does not exist. */
