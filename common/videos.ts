@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { Look } from "../studio/look";
 import { scriptSchema, type Script } from "./script";
-import type { Storyboard } from "../studio/storyboard";
+import type { Look, Storyboard } from "./storyboard";
 import { storySchema, videoOptionsSchema, type VideoOptions } from "./video-options";
 
 /** Generation status values, in the order a video moves through them (core.md §4). */
@@ -46,7 +45,7 @@ export type StoryboardRequest = z.input<typeof storyboardRequestSchema>;
 export type StoryboardResponse = { storyboard: Storyboard; look: Look };
 export type LookQuery = z.input<typeof lookQuerySchema>;
 export type { Look, Storyboard };
-export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "../studio/storyboard";
+export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "./storyboard";
 
 export type VideoStatusResponse = {
   status: VideoStatus;

@@ -1,19 +1,9 @@
+import type { Look } from "../common/storyboard";
 import type { Mood, Style } from "../common/video-options";
 import { palette } from "./compose/palette";
 import { STYLE_KITS } from "./compose/styles";
 
 /** The colours and title face a video of this style and mood is drawn with, for previews that should match it. */
-export type Look = {
-  /** The ground from top to bottom. */
-  background: [string, string];
-  accent: string;
-  /** Text drawn on the accent colour. */
-  onAccent: string;
-  text: string;
-  /** The title card's face, by the name its @fontsource package gives it. */
-  titleFont: { family: string; weight: number };
-};
-
 export function look(style: Style, mood: Mood): Look {
   const colours = palette(style, mood);
   return {

@@ -11,7 +11,8 @@ import { sceneSettings } from "./compose/scene-settings";
 import { writeScript } from "./direct";
 import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/fixtures";
 import type { Script } from "../common/script";
-import { settingLabel, type Storyboard, storyboard } from "./storyboard";
+import type { Storyboard } from "../common/storyboard";
+import { settingLabel, storyboard } from "./storyboard";
 
 const run = promisify(execFile);
 const options = (input: Partial<VideoOptions>) => videoOptionsSchema.parse(input);

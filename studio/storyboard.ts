@@ -1,53 +1,13 @@
 import type { VideoOptions } from "../common/video-options";
 import { iconName } from "./art/icons";
 import { schedule } from "./compose/pacing";
-import type { SettingKind, TimeOfDay } from "./art/places";
+import type { SettingKind, Storyboard, TimeOfDay } from "../common/storyboard";
 import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
 import { countSpokenWords } from "./direct/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
-import type { PictureKind, Script } from "../common/script";
-
-export type StoryboardPicture = {
-  /** The subject word as the scene says it. */
-  word: string;
-  kind: PictureKind;
-  /** The picture that illustrates it (`name` is its name in its set), or null: places are the setting, times a sky. */
-  picture: { id: string; name: string } | null;
-  /** Who a pronoun stands for ("She" drawn as "grandma"), when the scene only refers to them. */
-  who?: string;
-};
-
-export type StoryboardSetting = {
-  kind: SettingKind;
-  time: TimeOfDay;
-  /** The scene's word that set it ("pier"), or null when carried from an earlier scene or the story's default. */
-  word: string | null;
-  /** As a person reads it: "Beach at sunset". */
-  label: string;
-};
-
-export type StoryboardScene = {
-  id: string;
-  start: number;
-  end: number;
-  narration: string;
-  setting: StoryboardSetting;
-  pictures: StoryboardPicture[];
-};
-
-/** What the video will show and when, read from the script alone; seconds on the video's clock. */
-export type Storyboard = {
-  /** Times come from word counts, not from a narration: the rendered video lands close to them, not on them. */
-  estimated: true;
-  /** 1 at the script's own pace; above 1 when the narration will be spoken faster to fit the duration. */
-  speechRate: number;
-  titleCard: { start: number; end: number; title: string; hook: string };
-  scenes: StoryboardScene[];
-  endCard: { start: number; end: number; closing: string };
-  total: number;
-};
+import type { Script } from "../common/script";
 
 /**
  * The storyboard of a script without narrating it: each spoken part's seconds estimated from its words at the

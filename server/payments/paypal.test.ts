@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../test-support/test-app";
-import { startFakePaypal } from "./testing/fake-paypal";
-import { createPaymentsHarness } from "./testing/harness";
+import { startFakePaypal } from "../test-support/payments/fake-paypal";
+import { createPaymentsHarness } from "../test-support/payments/harness";
 
 const CLIENT_ID = "fake-paypal-client-id";
 const CLIENT_SECRET = "fake-paypal-secret";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyEntry, sumEntries } from "../credits/ledger";
 import { testEngines } from "../test-support/test-app";
-import { createPaymentsHarness } from "./testing/harness";
+import { createPaymentsHarness } from "../test-support/payments/harness";
 
 const CARD = { expiry: "12/34", cvc: "123" };
 

@@ -1,8 +1,8 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEngines } from "../test-support/test-app";
-import { createPaymentsHarness } from "./testing/harness";
-import { startFakeStripe } from "./testing/fake-stripe";
+import { createPaymentsHarness } from "../test-support/payments/harness";
+import { startFakeStripe } from "../test-support/payments/fake-stripe";
 
 const SECRET_KEY = "sk_test_fake123";
 const WEBHOOK_SECRET = "whsec_fakesecret123";

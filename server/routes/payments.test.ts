@@ -3,7 +3,7 @@ import { CREDIT_PACKAGES } from "@common/credit-packages";
 import { loadConfig } from "../config";
 import { recordOrder } from "../payments/orders";
 import { createPayments } from "../payments/service";
-import { createPaymentsHarness } from "../payments/testing/harness";
+import { createPaymentsHarness } from "../test-support/payments/harness";
 import { createTestProvider } from "../payments/test-provider";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 

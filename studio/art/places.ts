@@ -1,38 +1,6 @@
-/** Every place a scene can be set in; studio/compose/settings draws each as a layered illustration. */
-export const SETTING_KINDS = [
-  "beach",
-  "sea",
-  "harbour",
-  "lake",
-  "street",
-  "city-night",
-  "park",
-  "garden",
-  "forest",
-  "mountains",
-  "snow",
-  "countryside",
-  "sky",
-  "kitchen",
-  "bakery",
-  "cafe",
-  "shop",
-  "classroom",
-  "office",
-  "hospital",
-  "living-room",
-  "bedroom",
-  "car",
-  "train",
-  "stage",
-  "wedding",
-  "stadium",
-  "airport",
-] as const;
-export type SettingKind = (typeof SETTING_KINDS)[number];
+import type { SettingKind, TimeOfDay } from "../../common/storyboard";
 
-/** What the sky (or a window) shows. */
-export type TimeOfDay = "morning" | "day" | "sunset" | "night";
+export { SETTING_KINDS, type SettingKind, type TimeOfDay } from "../../common/storyboard";
 
 const kinds = <T>(value: T, words: string[]): Record<string, T> => Object.fromEntries(words.map((word) => [word, value]));
 

@@ -62,7 +62,10 @@ function tighten(sentence: string): string {
       const conjugated = conjugateLike(term, swap.to, swap.past);
       if (conjugated) {
         out.push({ ...term, text: matchCase(term.text, conjugated) });
-        if (!swap.keepNext) out.push({ ...(next as Term), text: "", post: (next as Term).post, pre: "" }), i++;
+        if (!swap.keepNext) {
+          out.push({ ...(next as Term), text: "", post: (next as Term).post, pre: "" });
+          i++;
+        }
         continue;
       }
     }

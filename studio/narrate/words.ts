@@ -3,7 +3,7 @@ export type TextWord = { text: string; start: number; end: number };
 
 // Letters and digits with inner apostrophes, hyphens and decimal points stay one word ("O'Neil", "well-known", "3.5"),
 // and so do thousands ("1,000").
-const WORD = /[\p{L}\p{N}]+(?:['’.\-][\p{L}\p{N}]+|,\d{3}(?!\d))*/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’.-][\p{L}\p{N}]+|,\d{3}(?!\d))*/gu;
 
 export function splitWords(text: string): TextWord[] {
   const codePoints = Array.from(text);

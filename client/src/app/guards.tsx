@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Redirect } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/lib/use-user";
 
 export function PageSpinner() {
   return (

@@ -11,7 +11,7 @@ const DashboardPage = lazy(() =>
 );
 const CreditsPage = lazy(() => import("@/features/credits/pages/credits-page").then((m) => ({ default: m.CreditsPage })));
 const PaypalCheckoutPage = lazy(() =>
-  import("@/features/paypal-checkout/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
+  import("@/features/credits/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
 );
 const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page").then((m) => ({ default: m.ProfilePage })));
 

@@ -1,7 +1,7 @@
 import { Coins } from "lucide-react";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCredits, useCredits } from "@/features/credits/api/use-credits";
+import { formatCredits, useCredits } from "@/lib/use-credits";
 import { cn } from "@/lib/utils";
 
 /** Balance pill with a "Get More" link; "--" when the balance cannot be read. */

@@ -1,7 +1,7 @@
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
 import { CreditsBadge } from "./credits-badge";
 import { Logo } from "./logo";

@@ -14,8 +14,12 @@ export function CardHeader({ className, ...props }: React.ComponentProps<"div">)
   return <div className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
-  return <h3 className={cn("font-display text-xl font-semibold leading-tight", className)} {...props} />;
+export function CardTitle({ className, children, ...props }: React.ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("font-display text-xl font-semibold leading-tight", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<"p">) {

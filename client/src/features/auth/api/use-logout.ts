@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { apiRequest, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { forgetOtherAccountData, USER_QUERY_KEY } from "./use-user";
+import { forgetOtherAccountData, USER_QUERY_KEY } from "@/lib/use-user";
 
 export function useLogout() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { PublicUser, RegisterInput } from "@common/auth";
 import { apiRequest, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { forgetOtherAccountData, USER_QUERY_KEY } from "./use-user";
+import { forgetOtherAccountData, USER_QUERY_KEY } from "@/lib/use-user";
 
 /** The register body: the shared schema's fields plus a referral code from `/auth?ref=CODE`. */
 export type RegisterRequest = RegisterInput & { referralCode?: string };

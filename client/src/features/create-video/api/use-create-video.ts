@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CREDITS_QUERY_KEY } from "@/features/credits/api/use-credits";
+import { CREDITS_QUERY_KEY } from "@/lib/use-credits";
 import { apiRequest } from "@/lib/api";
 import type { CreateVideoRequest, CreateVideoResponse } from "@common/videos";
-import { VIDEOS_QUERY_KEY } from "./use-videos";
+import { VIDEOS_QUERY_KEY } from "@/lib/use-videos";
 
 /** "Video from " plus the current date (core.md §7). */
 export function videoTitle(date = new Date()) {

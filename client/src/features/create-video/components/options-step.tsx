@@ -6,7 +6,7 @@ import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { formatCredits, useCredits } from "@/features/credits/api/use-credits";
+import { formatCredits, useCredits } from "@/lib/use-credits";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { scriptSchema, type Script } from "@common/script";
@@ -43,11 +43,14 @@ export function OptionsStep(props: OptionsStepProps) {
   const options = useWatch({ control: optionsForm.control }) as VideoOptions;
   const scriptForm = useForm<ScriptFormValues, unknown, Script>({ resolver: zodResolver(scriptSchema) });
   const preview = useScriptPreview();
+  // The script the user already saw for this story is shown again on arrival instead of writing a new one.
+  const draftForStory = scriptDraft && scriptDraft.story === story ? scriptDraft : null;
   // The options the shown script was written for; null until a script is shown.
-  const [writtenFor, setWrittenFor] = useState<string | null>(null);
+  const [writtenFor, setWrittenFor] = useState<string | null>(draftForStory?.optionsKey ?? null);
 
   // Compared by value: the watched object is not guaranteed to keep its identity between renders.
   const currentKey = optionsKey(options);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value (currentKey), not by the object's identity
   useEffect(() => onOptionsChange(options), [currentKey, onOptionsChange]);
 
   const rewrite = () => {
@@ -69,12 +72,12 @@ export function OptionsStep(props: OptionsStepProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (scriptDraft && scriptDraft.story === story) {
-      scriptForm.reset(scriptDraft.script);
-      setWrittenFor(scriptDraft.optionsKey);
+    if (draftForStory) {
+      scriptForm.reset(draftForStory.script);
       return;
     }
     rewrite();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: each call is a full script-writing pass
   }, []);
 
   const scriptState: ScriptPreviewState = preview.isPending

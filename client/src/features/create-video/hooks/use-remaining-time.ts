@@ -15,6 +15,8 @@ export function useRemainingSeconds(percent: number, active: boolean): number | 
 
   useEffect(() => {
     const sample = { percent, at: Date.now() };
+    // Sampling the clock when the percent changes is reading an outside system, which is what effects are for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(sample.at);
     // A percent that went back (the render started over) makes the rate so far meaningless: watch afresh.
     setWatch((w) => (w && percent >= w.latest.percent ? { first: w.first, latest: sample } : { first: sample, latest: sample }));

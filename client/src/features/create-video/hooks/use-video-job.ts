@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { CREDITS_QUERY_KEY } from "@/features/credits/api/use-credits";
+import { CREDITS_QUERY_KEY } from "@/lib/use-credits";
 import type { VideoDetails, VideoStatus } from "@common/videos";
 import { isFinished, useVideoStatus } from "../api/use-video-status";
 import { useVideo } from "../api/use-video";
@@ -62,7 +62,7 @@ export function useVideoJob(id: string | null): VideoJob | null {
     if (details.data && watched.current === id) {
       once("completed", () => toast({ title: "Success", description: "Your video is ready!" }));
     }
-  }, [id, current, status.isError, status.data?.error, details.isError, details.data, queryClient]);
+  }, [id, current, status.isError, status.data, details.isError, details.data, queryClient]);
 
   if (!id) return null;
   // A failed check stops polling; retrying it lets polling resume.

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { CreditPackageId, PaymentProviderName } from "@common/credit-packages";
 import { apiRequest } from "@/lib/api";
-import { CREDITS_QUERY_KEY } from "./use-credits";
+import { CREDITS_QUERY_KEY } from "@/lib/use-credits";
 import { TRANSACTIONS_QUERY_KEY } from "./use-transactions";
 
 export type PaymentIntent = { clientSecret: string; provider: Exclude<PaymentProviderName, "paypal"> };

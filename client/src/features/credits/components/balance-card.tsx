@@ -1,6 +1,6 @@
 import { Coins } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCredits, useCredits } from "../api/use-credits";
+import { formatCredits, useCredits } from "@/lib/use-credits";
 
 /** Current balance, "1 Credit" / "N Credits", or "--" when it cannot be read. */
 export function BalanceCard() {

@@ -60,7 +60,6 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
             value={card.cardNumber}
             onChange={(e) => setCard({ ...card, cardNumber: groupCardNumber(e.target.value) })}
             className="[&_input]:pr-11 [&_input]:font-mono [&_input]:tracking-wide"
-            autoFocus
           />
           <CreditCard aria-hidden="true" className="pointer-events-none absolute bottom-3 right-3.5 size-5 text-muted-foreground" />
         </div>

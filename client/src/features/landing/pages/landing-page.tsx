@@ -1,4 +1,4 @@
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/lib/use-user";
 import { Features } from "../components/features";
 import { Hero } from "../components/hero";
 import { HowItWorks } from "../components/how-it-works";

@@ -4,7 +4,7 @@ import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatCredits, useCredits } from "@/features/credits/api/use-credits";
+import { formatCredits, useCredits } from "@/lib/use-credits";
 
 /** Account details: who is signed in, since when, and the balance with the way to more. */
 export function AccountCard({ user }: { user: PublicUser }) {

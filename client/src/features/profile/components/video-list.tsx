@@ -2,7 +2,7 @@ import { AlertTriangle, Film, Sparkles } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useVideos } from "@/features/create-video/api/use-videos";
+import { useVideos } from "@/lib/use-videos";
 import { VideoCard } from "./video-card";
 
 const SKELETON_COUNT = 6;

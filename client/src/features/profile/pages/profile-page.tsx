@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/lib/use-user";
 import { AccountCard } from "../components/account-card";
 import { VideoList } from "../components/video-list";
 

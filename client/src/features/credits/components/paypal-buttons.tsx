@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { fetchClientToken } from "../api/paypal";
+import { fetchClientToken } from "@/features/credits/api/paypal";
 
 type ButtonsActions = { createOrder: () => Promise<string>; onApprove: (data: { orderID: string }) => Promise<void> };
 type PaypalNamespace = {
@@ -46,7 +46,9 @@ type PaypalButtonsProps = ButtonsActions & { clientId: string };
 export function PaypalButtons({ clientId, ...actions }: PaypalButtonsProps) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(actions);
-  latest.current = actions;
+  useLayoutEffect(() => {
+    latest.current = actions;
+  });
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
 
   useEffect(() => {

@@ -12,8 +12,8 @@ import { BalanceCard } from "@/features/credits/components/balance-card";
 import { OrderSummary } from "@/features/credits/components/order-summary";
 import { PackageGrid } from "@/features/credits/components/package-grid";
 import { paymentToasts, showPaymentProblem } from "@/features/credits/lib/payment-toasts";
-import { captureOrder, createOrder } from "../api/paypal";
-import { PaypalButtons } from "../components/paypal-buttons";
+import { captureOrder, createOrder } from "@/features/credits/api/paypal";
+import { PaypalButtons } from "@/features/credits/components/paypal-buttons";
 
 /** /paypal-checkout (content.md §2, §4): pack selection, order summary, then approval at PayPal. */
 export function PaypalCheckoutPage() {

@@ -7,8 +7,8 @@ import { registerErrorHandler } from "../../http/error-handler";
 import { registerOriginCheck } from "../../http/origin-check";
 import { registerSession } from "../../http/session";
 import { paymentRoutes } from "../../routes/payments";
-import { createTestDatabase, type TestEngine } from "../../test-support/test-app";
-import type { PaymentsConfig } from "../config";
+import { createTestDatabase, type TestEngine } from "../test-app";
+import type { PaymentsConfig } from "../../payments/config";
 
 /**
  * The payment routes on a real database with a chosen payments configuration (Stripe or PayPal at

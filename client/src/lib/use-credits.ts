@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useUser } from "@/features/auth/api/use-user";
+import { useUser } from "@/lib/use-user";
 
 export const CREDITS_QUERY_KEY = ["/api/credits"] as const;
 

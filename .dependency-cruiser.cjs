@@ -1,0 +1,86 @@
+/**
+ * The layout's rules, checked by `npm run lint` (part of `npm test`). Each rule names the reason in its comment;
+ * docs/architecture.md has the picture.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      severity: "error",
+      comment: "A cycle makes load order matter and modules impossible to test alone (a type-only import is erased, so it cannot make one).",
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
+    },
+    {
+      name: "common-is-the-bottom",
+      severity: "error",
+      comment: "common/ holds what everyone shares; it depends on nothing of the app's.",
+      from: { path: "^common/" },
+      to: { path: "^(server|client|studio|scripts|bench|e2e)/" },
+    },
+    {
+      name: "studio-knows-no-http-nor-database",
+      severity: "error",
+      comment: "The engine turns a story into a video; the server and the client use it, never the other way round.",
+      from: { path: "^studio/" },
+      to: { path: "^(server|client)/" },
+    },
+    {
+      name: "client-uses-only-common",
+      severity: "error",
+      comment: "The browser bundle may share schemas (common/) but never server or engine code.",
+      from: { path: "^client/" },
+      to: { path: "^(server|studio)/" },
+    },
+    {
+      name: "server-never-imports-client",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^client/" },
+    },
+    {
+      name: "features-do-not-import-each-other",
+      severity: "error",
+      comment: "Shared client pieces live in components/ or lib/; a feature reaching into another couples their releases.",
+      from: { path: "^client/src/features/([^/]+)/" },
+      to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
+    },
+    {
+      name: "no-test-code-in-production",
+      severity: "error",
+      comment: "Tests, their fakes and support files are never part of what runs in production.",
+      from: { pathNot: "(\\.test\\.tsx?$|^e2e/|test-support/|test-fakes|^bench/|vitest\\.)" },
+      to: { path: "(\\.test\\.tsx?$|^e2e/|test-support/|test-fakes)" },
+    },
+    {
+      name: "no-orphans",
+      severity: "error",
+      comment: "A module nothing imports is dead code (entry points, tests and configuration excepted).",
+      from: {
+        orphan: true,
+        pathNot: [
+          "\\.test\\.tsx?$",
+          "\\.d\\.m?ts$",
+          "(^|/)\\.[^/]+\\.(c|m)?js$",
+          "^(vite|vitest|vitest\\.e2e)\\.config\\.ts$",
+          "^scripts/",
+          "^bench/",
+          "^e2e/",
+          "^server/main\\.ts$",
+          "^studio/(cli|storyboard-cli)\\.ts$",
+          "^client/src/main\\.tsx$",
+          "eslint\\.config\\.js$",
+        ],
+      },
+      to: {},
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|dist|data)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"] },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,27 @@
+// ESLint for the whole repository (`npm run lint`, part of `npm test`): TypeScript's recommended rules everywhere,
+// React's hook rules and accessibility rules for the client.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "data/", "client/public/", "**/*.wasm.ts"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // Unused bindings are dead code; a leading underscore marks a parameter kept for its position.
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["client/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ["client/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+);
