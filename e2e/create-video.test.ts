@@ -104,6 +104,11 @@ describe("creating a video in a real browser", () => {
       await expect
         .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
+      // The seek slider works from the keyboard: End jumps to the last second.
+      await page.getByRole("slider", { name: "Seek" }).press("End");
+      await expect
+        .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.duration - video.currentTime), { timeout: 5_000 })
+        .toBeLessThan(1);
       // Captions are drawn into the frames, so the player does not lay the text track over them a second time.
       expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).not.toBe("showing");
 

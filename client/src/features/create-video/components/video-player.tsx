@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Bookmark, Check, Copy, Heart, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
 import type { AspectRatio } from "@common/video-options";
+import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/utils";
 
 /** core.md §9: "Copied!" shows for 2 seconds. */
@@ -13,12 +14,6 @@ function clock(seconds: number) {
   if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
   const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
-}
-
-/** Where on a bar the click landed, 0..1. */
-function fractionAt(event: MouseEvent<HTMLElement>) {
-  const rect = event.currentTarget.getBoundingClientRect();
-  return Math.min(1, Math.max(0, (event.clientX - rect.left) / rect.width));
 }
 
 type VideoPlayerProps = {
@@ -97,30 +92,6 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
       .catch((error: unknown) => console.error("Copy failed", error));
   };
 
-  const onSeekKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: time + SEEK_STEP_S,
-      ArrowUp: time + SEEK_STEP_S,
-      ArrowLeft: time - SEEK_STEP_S,
-      ArrowDown: time - SEEK_STEP_S,
-      Home: 0,
-      End: duration,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    seekTo(target);
-  };
-
-  const onVolumeKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const steps: Record<string, number> = { ArrowRight: 0.1, ArrowUp: 0.1, ArrowLeft: -0.1, ArrowDown: -0.1 };
-    const step = steps[event.key];
-    if (step === undefined) return;
-    event.preventDefault();
-    changeVolume(Math.min(1, Math.max(0, Math.round((volume + step) * 10) / 10)));
-  };
-
-  const progress = duration > 0 ? (time / duration) * 100 : 0;
   const vertical = aspectRatio === "9:16" || aspectRatio === "4:5";
   const controlButton =
     "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
@@ -170,27 +141,18 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
         )}
 
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-3 pb-2 pt-10">
-          <div
-            role="slider"
-            tabIndex={0}
-            aria-label="Seek"
-            aria-valuemin={0}
-            aria-valuemax={Math.round(duration)}
-            aria-valuenow={Math.round(time)}
-            aria-valuetext={`${clock(time)} of ${clock(duration)}`}
+          <Slider
+            label="Seek"
+            value={time}
+            max={duration > 0 ? duration : 1}
+            step={SEEK_STEP_S}
+            valueText={`${clock(time)} of ${clock(duration)}`}
+            onValueChange={seekTo}
+            disabled={duration <= 0}
             data-testid="seek-bar"
-            onClick={(event) => seekTo(fractionAt(event) * duration)}
-            onKeyDown={onSeekKey}
-            className="group/seek flex h-5 cursor-pointer items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
-          >
-            <div className="relative h-1.5 w-full rounded-full bg-white/30 transition-[height] group-hover/seek:h-2">
-              <div className="absolute inset-y-0 left-0 rounded-full bg-accent" style={{ width: `${progress}%` }} />
-              <div
-                className="absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-white shadow"
-                style={{ left: `${progress}%` }}
-              />
-            </div>
-          </div>
+            rangeClassName="bg-accent"
+            className="h-5 cursor-pointer"
+          />
 
           <div className="flex items-center gap-0.5">
             <button type="button" onClick={togglePlay} aria-label={playing ? "Pause" : "Play"} className={controlButton}>
@@ -204,21 +166,15 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
             >
               {volume === 0 ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
             </button>
-            <div
-              role="slider"
-              tabIndex={0}
-              aria-label="Volume"
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={Math.round(volume * 100)}
-              onClick={(event) => changeVolume(Math.round(fractionAt(event) * 100) / 100)}
-              onKeyDown={onVolumeKey}
-              className="hidden h-8 w-20 cursor-pointer items-center rounded-full px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white sm:flex"
-            >
-              <div className="relative h-1.5 w-full rounded-full bg-white/30">
-                <div className="absolute inset-y-0 left-0 rounded-full bg-white" style={{ width: `${volume * 100}%` }} />
-              </div>
-            </div>
+            <Slider
+              label="Volume"
+              value={volume}
+              max={1}
+              step={0.1}
+              valueText={`${Math.round(volume * 100)}%`}
+              onValueChange={changeVolume}
+              className="hidden h-8 w-20 cursor-pointer px-1 sm:flex"
+            />
             <span className="ml-2 text-xs font-medium tabular-nums text-white" data-testid="player-time">
               {clock(time)} / {clock(duration)}
             </span>
