@@ -1,40 +1,59 @@
-import wavefile from "wavefile";
+/** 16-bit PCM WAV reading and writing, enough for speech providers and ffmpeg inputs. */
 
-/** WAV reading and writing (wavefile), for speech providers and ffmpeg inputs. */
-
-// A CommonJS package: Node's ESM loader gives its exports as the default only.
-const { WaveFile } = wavefile;
-
-/** Mono floats in -1..1 as 16-bit PCM WAV. */
 export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
-  const pcm = new Int16Array(samples.length);
-  for (let i = 0; i < samples.length; i++) pcm[i] = Math.round(Math.max(-1, Math.min(1, samples[i] ?? 0)) * 32767);
-  const wav = new WaveFile();
-  wav.fromScratch(1, sampleRate, "16", pcm);
-  return Buffer.from(wav.toBuffer());
+  const data = Buffer.alloc(samples.length * 2);
+  for (let i = 0; i < samples.length; i++) {
+    const s = Math.max(-1, Math.min(1, samples[i] ?? 0));
+    data.writeInt16LE(Math.round(s * 32767), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0, "ascii");
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVE", 8, "ascii");
+  header.write("fmt ", 12, "ascii");
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36, "ascii");
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
 }
 
-/**
- * Any PCM WAV a speech server sends (8 to 32-bit, integer or float, mono or stereo; streaming servers write
- * 0xFFFFFFFF as the data size) as mono floats in -1..1.
- */
+/** Decodes mono or stereo 16-bit PCM WAV to mono floats. Streaming servers write 0xFFFFFFFF as the data size, so the data runs to the end of the buffer. */
 export function decodeWav(buffer: Buffer): { samples: Float32Array; sampleRate: number } {
   if (buffer.toString("ascii", 0, 4) !== "RIFF" || buffer.toString("ascii", 8, 12) !== "WAVE") throw new Error("speech provider did not return WAV audio");
-  let wav: InstanceType<typeof WaveFile>;
-  try {
-    wav = new WaveFile(buffer);
-    wav.toBitDepth("32f");
-  } catch (error) {
-    throw new Error(`unreadable WAV from speech provider: ${error instanceof Error ? error.message : String(error)}`);
+  let offset = 12;
+  let sampleRate = 0;
+  let channels = 1;
+  let bits = 16;
+  while (offset + 8 <= buffer.length) {
+    const id = buffer.toString("ascii", offset, offset + 4);
+    const size = buffer.readUInt32LE(offset + 4);
+    const body = offset + 8;
+    if (id === "fmt ") {
+      channels = buffer.readUInt16LE(body + 2);
+      sampleRate = buffer.readUInt32LE(body + 4);
+      bits = buffer.readUInt16LE(body + 14);
+    }
+    if (id === "data") {
+      if (bits !== 16 || sampleRate === 0) throw new Error(`unsupported WAV from speech provider (${bits}-bit, ${sampleRate} Hz)`);
+      const end = Math.min(buffer.length, size === 0xffffffff || size === 0 ? buffer.length : body + size);
+      const frames = Math.floor((end - body) / (2 * channels));
+      const samples = new Float32Array(frames);
+      for (let i = 0; i < frames; i++) {
+        let sum = 0;
+        for (let c = 0; c < channels; c++) sum += buffer.readInt16LE(body + (i * channels + c) * 2);
+        samples[i] = sum / channels / 32768;
+      }
+      return { samples, sampleRate };
+    }
+    offset = body + size + (size % 2);
   }
-  const { numChannels, sampleRate } = wav.fmt as { numChannels: number; sampleRate: number };
-  if (!sampleRate) throw new Error("WAV from speech provider has no sample rate");
-  const channels = (numChannels > 1 ? wav.getSamples(false, Float32Array) : [wav.getSamples(false, Float32Array)]) as unknown as Float32Array[];
-  const first = channels[0]!;
-  if (channels.length === 1) return { samples: Float32Array.from(first), sampleRate };
-  const samples = new Float32Array(first.length);
-  for (let i = 0; i < samples.length; i++) samples[i] = channels.reduce((sum, channel) => sum + (channel[i] ?? 0), 0) / channels.length;
-  return { samples, sampleRate };
+  throw new Error("WAV from speech provider has no data chunk");
 }
 
 // Zero crossings of the windowed sinc on each side: a flat pass band to ~90% of the lower Nyquist frequency.
