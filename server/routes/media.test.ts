@@ -75,6 +75,18 @@ describe.each(testEngines)("media (%s)", (engine) => {
     }
   });
 
+  it("revalidates with an ETag: 304 when unchanged, and a whole file for a range whose If-Range no longer matches", async () => {
+    const first = await get("video.mp4");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^(W\/)?"/);
+    expect((await get("video.mp4", { "if-none-match": etag })).statusCode).toBe(304);
+    const stillSame = await get("video.mp4", { range: "bytes=0-9", "if-range": etag });
+    expect(stillSame.statusCode).toBe(206);
+    const changed = await get("video.mp4", { range: "bytes=0-9", "if-range": '"an-older-version"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.length).toBe(FAKE_VIDEO_BYTES.length);
+  });
+
   it("answers 416 with the size for a range outside the file", async () => {
     for (const range of ["bytes=4096-", "bytes=5000-6000", "bytes=20-10"]) {
       const res = await get("video.mp4", { range });
