@@ -1,6 +1,9 @@
-import { useState, type FormEvent } from "react";
+import type * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Control, Controller, useForm } from "react-hook-form";
+import { z } from "zod";
 import { CreditCard } from "lucide-react";
-import { formatCents, type CreditPackage } from "@common/credit-packages";
+import { formatCents, type CreditPackage, testPaymentConfirmSchema } from "@common/credit-packages";
 import { TextField } from "@/components/ui/text-field";
 import { confirmTestPayment } from "../api/payments";
 import { showPaymentProblem } from "../lib/payment-toasts";
@@ -21,79 +24,98 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };
 
+// The server's schema, plus what makes a card worth sending: Pay Now waits for a full number, expiry and CVC.
+const testCardFormSchema = testPaymentConfirmSchema.omit({ clientSecret: true }).extend({
+  cardNumber: testPaymentConfirmSchema.shape.cardNumber.refine((value) => value.replace(/\D/g, "").length >= 12),
+  expiry: testPaymentConfirmSchema.shape.expiry.regex(/^\d{2} \/ \d{2}$/),
+  cvc: testPaymentConfirmSchema.shape.cvc.regex(/^\d{3,4}$/),
+  name: z.string().max(100),
+});
+type TestCard = z.infer<typeof testCardFormSchema>;
+
 /**
  * The test provider's card form: number, expiry and CVC, confirmed against our own server. The name is optional,
- * as the server and the test-mode banner treat it, so it never holds back Pay Now.
+ * as the server and the test-mode banner treat it, so it never holds back Pay Now. Each field is formatted as it is
+ * typed (react-hook-form holds the values, the shared schema decides when they can be sent).
  */
 export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCardFormProps) {
-  const [card, setCard] = useState({ cardNumber: "", expiry: "", cvc: "", name: "" });
-  const [processing, setProcessing] = useState(false);
-  const ready =
-    card.cardNumber.replace(/\D/g, "").length >= 12 &&
-    /^\d{2} \/ \d{2}$/.test(card.expiry) &&
-    /^\d{3,4}$/.test(card.cvc);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!ready || processing) return;
-    setProcessing(true);
+  const { control, handleSubmit, formState } = useForm<TestCard>({
+    resolver: zodResolver(testCardFormSchema),
+    mode: "onChange",
+    defaultValues: { cardNumber: "", expiry: "", cvc: "", name: "" },
+  });
+  const submit = handleSubmit(async (card) => {
     try {
       await confirmTestPayment(clientSecret, card);
       onSucceeded();
     } catch (error) {
       showPaymentProblem(error);
-    } finally {
-      setProcessing(false);
     }
-  }
+  });
+  const field = (name: keyof TestCard, format: (value: string) => string) => ({ name, control, format });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Card details">
       <div className="grid grid-cols-2 gap-4 sm:gap-5">
         <div className="relative col-span-2">
-          <TextField
+          <FormattedField
+            {...field("cardNumber", groupCardNumber)}
             id="card-number"
             label="Card number"
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
-            value={card.cardNumber}
-            onChange={(e) => setCard({ ...card, cardNumber: groupCardNumber(e.target.value) })}
             className="[&_input]:pr-11 [&_input]:font-mono [&_input]:tracking-wide"
           />
           <CreditCard aria-hidden="true" className="pointer-events-none absolute bottom-3 right-3.5 size-5 text-muted-foreground" />
         </div>
-        <TextField
+        <FormattedField
+          {...field("expiry", formatExpiry)}
           id="card-expiry"
           label="Expiry date"
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM / YY"
-          value={card.expiry}
-          onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })}
           className="[&_input]:font-mono"
         />
-        <TextField
+        <FormattedField
+          {...field("cvc", (value) => value.replace(/\D/g, "").slice(0, 4))}
           id="card-cvc"
           label="CVC"
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
-          value={card.cvc}
-          onChange={(e) => setCard({ ...card, cvc: e.target.value.replace(/\D/g, "").slice(0, 4) })}
           className="[&_input]:font-mono"
         />
-        <TextField
+        <FormattedField
+          {...field("name", (value) => value.slice(0, 100))}
           id="card-name"
           label="Name on card (optional)"
           autoComplete="cc-name"
           placeholder="Jamie Storyteller"
-          value={card.name}
-          onChange={(e) => setCard({ ...card, name: e.target.value.slice(0, 100) })}
           className="col-span-2"
         />
       </div>
-      <PaymentActions ready={ready} processing={processing} onBack={onBack} amountLabel={`Pays ${formatCents(pkg.amount)}`} />
+      <PaymentActions ready={formState.isValid} processing={formState.isSubmitting} onBack={onBack} amountLabel={`Pays ${formatCents(pkg.amount)}`} />
     </form>
+  );
+}
+
+type FormattedFieldProps = Omit<React.ComponentProps<typeof TextField>, "name" | "value" | "onChange"> & {
+  name: keyof TestCard;
+  control: Control<TestCard>;
+  /** Applied to what is typed before it is stored and shown ("4242424242" → "4242 4242 42"). */
+  format: (value: string) => string;
+};
+
+function FormattedField({ name, control, format, ...props }: FormattedFieldProps) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <TextField {...props} name={field.name} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(format(e.target.value))} />
+      )}
+    />
   );
 }
