@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ProviderEnvError, readStudioProviders } from "./studio-providers";
+import { ConfigError } from "./env";
+import { readStudioProviders } from "./studio-providers";
 
 describe("hosted AI from the environment, for the command line", () => {
   it("asks for nothing hosted when nothing is set", () => {
@@ -24,7 +25,7 @@ describe("hosted AI from the environment, for the command line", () => {
 
   it("names each bad variable with what would fix it, and never echoes a key", () => {
     const read = () => readStudioProviders({ OPENAI_BASE_URL: "localhost:11434", PEXELS_API_KEY: "px key" });
-    expect(read).toThrow(ProviderEnvError);
+    expect(read).toThrow(ConfigError);
     expect(read).toThrow(/OPENAI_BASE_URL="localhost:11434": must be an http\(s\):\/\/ URL/);
     expect(read).toThrow(/PEXELS_API_KEY=\(hidden\): must be the key alone/);
     expect(() => readStudioProviders({ PICTURES_PROVIDER: "pexels" })).toThrow(/needs PEXELS_API_KEY/);

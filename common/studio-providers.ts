@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigError, type Env, readEnv } from "./env";
 
 /**
  * Hosted AI for the studio from environment variables: the one mapping the server (server/config.ts) and the
@@ -61,28 +62,12 @@ export function toStudioProviders(env: ProviderEnv): StudioProvidersConfig {
   return { ...toOpenAiProviders(env), ...(pictures ? { pictures } : {}) };
 }
 
-/** The error of `readStudioProviders`: every bad variable named with what would fix it, keys never echoed. */
-export class ProviderEnvError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ProviderEnvError";
-  }
-}
-
 /** The providers a process's environment asks for, validated as the server validates them (for the command line). */
-export function readStudioProviders(env: Record<string, string | undefined>): StudioProvidersConfig {
-  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
-  const parsed = z.object(providerEnvSchema).safeParse(blankToUndefined);
-  if (!parsed.success) throw new ProviderEnvError(parsed.error.issues.map((issue) => describeIssue(String(issue.path[0]), issue.message, env)));
-  const problems = providerConfigProblems(parsed.data);
-  if (problems.length > 0) throw new ProviderEnvError(problems);
-  return toStudioProviders(parsed.data);
-}
-
-/** `NAME="value": what is wrong`, with secrets shown as (hidden). */
-export function describeIssue(name: string, message: string, env: Record<string, string | undefined>, secrets: ReadonlySet<string> = new Set(PROVIDER_SECRET_ENV_NAMES)): string {
-  const shown = secrets.has(name) && env[name] ? "(hidden)" : JSON.stringify(env[name]);
-  return `${name}=${shown}: ${message}`;
+export function readStudioProviders(env: Env): StudioProvidersConfig {
+  const parsed = readEnv(z.object(providerEnvSchema), env, new Set(PROVIDER_SECRET_ENV_NAMES));
+  const problems = providerConfigProblems(parsed);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return toStudioProviders(parsed);
 }
 
 function toOpenAiProviders(env: ProviderEnv): StudioProvidersConfig {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError } from "../common/env";
+import { loadConfig } from "./config";
 
 describe("configuration", () => {
   it("runs on the embedded defaults with no environment at all", () => {

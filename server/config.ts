@@ -1,7 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
-import { describeIssue, PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "../common/studio-providers";
+import { ConfigError, readEnv } from "../common/env";
+import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "../common/studio-providers";
 import { toJobsConfig, toMediaDir, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
 const portSchema = z.coerce
@@ -51,22 +52,10 @@ export type Config = {
 
 const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES]);
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ConfigError";
-  }
-}
 
 /** Reads and validates the environment; every bad value is named with what would fix it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
-  const parsed = envSchema.safeParse(blankToUndefined);
-  if (!parsed.success) {
-    // Keys are named, never echoed: the message ends up in logs.
-    throw new ConfigError(parsed.error.issues.map((issue) => describeIssue(String(issue.path[0]), issue.message, env, SECRET_NAMES)));
-  }
-  const e = parsed.data;
+  const e = readEnv(envSchema, env, SECRET_NAMES);
   const paymentProblems = paymentConfigProblems(e);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   const videoProblems = videoConfigProblems(e);

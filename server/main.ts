@@ -1,7 +1,8 @@
 import path from "node:path";
 import { MissingFfmpegError, mediaTools } from "../studio/render/ffmpeg";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError } from "../common/env";
+import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
 import { studioRenderer } from "./videos/studio-renderer";
 import { createVideoJobQueue } from "./videos/video-jobs";

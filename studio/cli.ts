@@ -10,7 +10,8 @@ import { basename, dirname, extname, resolve } from "node:path";
 import cliProgress from "cli-progress";
 import type { VideoOptions } from "../common/video-options";
 import { type Flags, OPTION_FLAGS_USAGE, parseFlags, storyInput, UsageError } from "./cli-flags";
-import { ProviderEnvError, readStudioProviders, type StudioProvidersConfig } from "../common/studio-providers";
+import { ConfigError } from "../common/env";
+import { readStudioProviders, type StudioProvidersConfig } from "../common/studio-providers";
 import { renderStory } from "./index";
 
 const USAGE = `Usage: npm run render -- --story-file story.txt --out out.mp4 ${OPTION_FLAGS_USAGE}`;
@@ -30,7 +31,7 @@ async function main(): Promise<number> {
     ({ story, options } = await storyInput(flags));
     providers = readStudioProviders(process.env);
   } catch (error) {
-    const usage = error instanceof ProviderEnvError ? "" : `\n\n${USAGE}`;
+    const usage = error instanceof ConfigError ? "" : `\n\n${USAGE}`;
     console.error(`error: ${error instanceof Error ? error.message : String(error)}${usage}`);
     return 2;
   }

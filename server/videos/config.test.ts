@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../config";
+import { ConfigError } from "../../common/env";
+import { loadConfig } from "../config";
 
 describe("video configuration", () => {
   it("defaults to one in-process render at a time, media inside the data folder, and no hosted AI", () => {

@@ -1,5 +1,6 @@
 import type { Gender, ScenePicture } from "../../common/script";
 import { personFromPicture } from "./characters";
+import { sentenceSaying, wordIndex } from "./sentences";
 
 type Pictured = ScenePicture & { picture: string };
 
@@ -29,22 +30,24 @@ export function withReferredPeople(scenes: readonly ScenePicture[][], narrations
   const lastOf: Partial<Record<Gender, Pictured>> = {};
   return scenes.map((pictures, i) => {
     const narration = narrations[i] ?? "";
-    const cast = pictures.filter((p): p is Pictured => p.kind === "person" && Boolean(p.picture));
+    const cast = pictures.filter(isPictured);
     const added: ScenePicture[] = [];
     const shown = (p: Pictured) => [...cast, ...added].some((c) => sameWho(c, p));
     for (const { word, refers } of pronounsIn(narration)) {
+      // The line already shows someone the pronoun can mean: "Grandma handed us her bucket".
+      const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
+      if (named) continue;
       const candidates = refers === "group" ? lastCast : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
-      if (refers !== "group" && cast.some((c) => genderOf(c) === refers)) continue;
-      if (refers === "group" && cast.length > 0) continue;
       for (const person of candidates) if (!shown(person)) added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
     }
     const all = added.length ? inSaidOrder([...pictures, ...added], narration) : pictures;
-    const people = all.filter((p): p is Pictured => p.kind === "person" && Boolean(p.picture));
-    if (people.length) lastCast = people.filter((p) => !DEATH.test(sentenceOf(narration, p.word)));
+    const people = all.filter(isPictured);
+    const died = (p: Pictured) => DEATH.test(sentenceSaying(narration, p.word) ?? "");
+    if (people.length) lastCast = people.filter((p) => !died(p));
     for (const person of people) {
       const gender = genderOf(person);
       if (!gender) continue;
-      if (DEATH.test(sentenceOf(narration, person.word))) delete lastOf[gender];
+      if (died(person)) delete lastOf[gender];
       else lastOf[gender] = person;
     }
     return all;
@@ -63,22 +66,19 @@ function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "
   return found;
 }
 
+const isPictured = (p: ScenePicture): p is Pictured => p.kind === "person" && Boolean(p.picture);
+
 const sameWho = (a: ScenePicture, b: ScenePicture) => (a.who ?? a.word).toLowerCase() === (b.who ?? b.word).toLowerCase();
 
 function genderOf(p: Pictured): Gender | undefined {
   return personFromPicture(p.who ?? p.word, p.picture).gender;
 }
 
-function sentenceOf(narration: string, word: string): string {
-  const sentences = narration.match(/[^.!?]+[.!?]*/g) ?? [narration];
-  return sentences.find((s) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(s)) ?? "";
-}
 
 // Pictures appear as their words are said, so a referred person takes the place of their pronoun in the line.
 function inSaidOrder(pictures: ScenePicture[], narration: string): ScenePicture[] {
-  const lower = narration.toLowerCase();
   const at = (p: ScenePicture) => {
-    const found = lower.search(new RegExp(`\\b${p.word.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`));
+    const found = wordIndex(narration, p.word);
     return found < 0 ? Number.MAX_SAFE_INTEGER : found;
   };
   return pictures.map((p, index) => ({ p, index, at: at(p) })).sort((a, b) => a.at - b.at || a.index - b.index).map(({ p }) => p);

@@ -4,6 +4,7 @@ import type { ScenePicture } from "../../common/script";
 import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from "./characters";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { SceneSetting } from "./scene-settings";
+import { sentenceSaying } from "./sentences";
 import { type Setting, SETTINGS } from "./settings";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./settings/layers";
 import type { Backdrop } from "./settings/types";
@@ -82,7 +83,9 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const things = pictures.filter((p) => p.picture && !people.includes(p)).slice(0, MAX_PROPS);
   const stageX = (share: number) => layout.stage.x + layout.stage.w * share;
   const figureOffset = (t: number) => offset(FIGURE_DEPTH, t) + Math.round((b.width - layout.width) / 2);
-  const sentence = (word: string) => sentenceSaying(ctx.script.scenes[index]!.narration, word);
+  // A face follows what is said about its person: the sentence that names them, else the whole line.
+  const narration = ctx.script.scenes[index]!.narration;
+  const sentence = (word: string) => sentenceSaying(narration, word) ?? narration;
 
   const characterSprites = people.map((p, i): Sprite => {
     const person = personOf(ctx, p);
@@ -183,12 +186,6 @@ function propBitmap(picture: string, size: number): Canvas {
   c.translate(canvas.width / 2, size / 2);
   paintPicture(c, size, picture);
   return canvas;
-}
-
-/** The sentence of a line that says `word`, else the whole line: a face follows what is said about its person. */
-function sentenceSaying(narration: string, word: string): string {
-  const sentences = narration.match(/[^.!?]+[.!?]*/g) ?? [narration];
-  return sentences.find((s) => s.toLowerCase().includes(word.toLowerCase()))?.trim() ?? narration;
 }
 
 let scratchCanvas: Canvas | undefined;

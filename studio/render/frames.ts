@@ -5,7 +5,7 @@ import { collectAll, collectYoung } from "./collect";
 import { copyFrame, createYuvFrame, crossFade, dimToBlack, writeRgbaRegion, type YuvFrame } from "./yuv";
 
 // Past this share of the frame one region around every changed one is cheaper than drawing each.
-const FULL_REDRAW_SHARE = 0.55;
+const ONE_REGION_SHARE = 0.55;
 
 // Pixels read back from canvases before a collection frees them: a few full frames' worth. Left to V8 they reached
 // 70 MB and raised a 30 s render's peak by ~90 MB.
@@ -109,7 +109,7 @@ export class FrameSource {
     }
     const area = regions.reduce((sum, r) => sum + r.w * r.h, 0);
     this.stats.partial++;
-    if (area > width * height * FULL_REDRAW_SHARE) this.drawRegion(t, shot, regions.reduce(union));
+    if (area > width * height * ONE_REGION_SHARE) this.drawRegion(t, shot, regions.reduce(union));
     else for (const region of regions) this.drawRegion(t, shot, region);
   }
 
