@@ -15,6 +15,19 @@ export default tseslint.config(
     rules: {
       // Unused bindings are dead code; a leading underscore marks a parameter kept for its position.
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Another area of the repository is reached by its alias, never by climbing folders: a file can move inside
+      // its area without breaking imports, and the import says which layer it depends on.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(common|studio|server|client)(/|$)",
+              message: "Import another area through its alias: @common/…, @studio/…, @server/… (client code: @/…).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -15,6 +15,8 @@ export default defineConfig({
   resolve: {
     alias: {
       "@common": fileURLToPath(new URL("./common", import.meta.url)),
+      "@studio": fileURLToPath(new URL("./studio", import.meta.url)),
+      "@server": fileURLToPath(new URL("./server", import.meta.url)),
       "@": fileURLToPath(new URL("./client/src", import.meta.url)),
     },
   },

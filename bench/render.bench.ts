@@ -12,12 +12,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RENDER_HOST } from "../scripts/render-host.mjs";
-import { videoOptionsSchema } from "../common/video-options";
-import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "../studio/render/encode";
-import type { LocalEngineName } from "../studio/narrate/types";
-import { mediaTools } from "../studio/render/ffmpeg";
-import { renderScript } from "../studio/render/render-script";
-import type { Script } from "../common/script";
+import { videoOptionsSchema } from "@common/video-options";
+import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
+import type { LocalEngineName } from "@studio/narrate/types";
+import { mediaTools } from "@studio/render/ffmpeg";
+import { renderScript } from "@studio/render/render-script";
+import type { Script } from "@common/script";
 import { cpuSeconds, ProcessMeter } from "./process-meter";
 import { BENCH_SCRIPT } from "./studio-fixture";
 

@@ -5,11 +5,11 @@
  * and how much of the spoken text is the writer's own words. --story ID prints that story's scripts in full instead.
  * It is a report, not a gate: the exit code is 0 whatever it finds.
  */
-import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "../common/video-options";
-import { CORPUS_STORIES, type CorpusStory } from "../studio/direct/corpus/stories";
-import { estimateScriptSeconds, writeLocalScript } from "../studio/direct/index";
-import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "../studio/direct/quality/script-checks";
-import type { Script } from "../common/script";
+import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "@common/video-options";
+import { CORPUS_STORIES, type CorpusStory } from "@studio/direct/corpus/stories";
+import { estimateScriptSeconds, writeLocalScript } from "@studio/direct/index";
+import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "@studio/direct/quality/script-checks";
+import type { Script } from "@common/script";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };
 

@@ -1,10 +1,10 @@
-import { videoOptionsSchema, type VideoOptions } from "../common/video-options";
-import { schedule } from "../studio/compose/pacing";
-import { buildTimeline } from "../studio/compose/timeline";
-import type { Timeline } from "../studio/compose/types";
-import { targetLength } from "../studio/render/fit-duration";
-import { narrateToFit } from "../studio/render/render-script";
-import type { Script } from "../common/script";
+import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { schedule } from "@studio/compose/pacing";
+import { buildTimeline } from "@studio/compose/timeline";
+import type { Timeline } from "@studio/compose/types";
+import { targetLength } from "@studio/render/fit-duration";
+import { narrateToFit } from "@studio/render/render-script";
+import type { Script } from "@common/script";
 
 /** The fixed story the benchmark and the docs frames use. */
 export const BENCH_STORY =

@@ -7,14 +7,14 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AspectRatio, STYLES, videoOptionsSchema } from "../common/video-options";
-import { schedule } from "../studio/compose/pacing";
-import { buildTimeline } from "../studio/compose/timeline";
-import { writeScript } from "../studio/direct";
-import { mediaTools } from "../studio/render/ffmpeg";
-import { targetLength } from "../studio/render/fit-duration";
-import { FrameSource } from "../studio/render/frames";
-import { narrateToFit } from "../studio/render/render-script";
+import { type AspectRatio, STYLES, videoOptionsSchema } from "@common/video-options";
+import { schedule } from "@studio/compose/pacing";
+import { buildTimeline } from "@studio/compose/timeline";
+import { writeScript } from "@studio/direct";
+import { mediaTools } from "@studio/render/ffmpeg";
+import { targetLength } from "@studio/render/fit-duration";
+import { FrameSource } from "@studio/render/frames";
+import { narrateToFit } from "@studio/render/render-script";
 
 export const FRAME_STORIES = {
   seaside:

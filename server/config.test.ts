@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError } from "../common/env";
+import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
 
 describe("configuration", () => {

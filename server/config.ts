@@ -1,8 +1,8 @@
 import path from "node:path";
 import { z } from "zod";
 import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
-import { ConfigError, readEnv } from "../common/env";
-import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "../common/studio-providers";
+import { ConfigError, readEnv } from "@common/env";
+import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "@common/studio-providers";
 import { toJobsConfig, toMediaDir, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
 const portSchema = z.coerce

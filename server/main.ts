@@ -1,7 +1,7 @@
 import path from "node:path";
-import { MissingFfmpegError, mediaTools } from "../studio/render/ffmpeg";
+import { MissingFfmpegError, mediaTools } from "@studio/render/ffmpeg";
 import { buildApp } from "./app";
-import { ConfigError } from "../common/env";
+import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
 import { studioRenderer } from "./videos/studio-renderer";

@@ -4,7 +4,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { DEFAULT_VIDEO_OPTIONS, PLATFORM_ASPECT_RATIOS, type VideoOptions, videoOptionsSchema } from "../common/video-options";
+import { DEFAULT_VIDEO_OPTIONS, PLATFORM_ASPECT_RATIOS, type VideoOptions, videoOptionsSchema } from "@common/video-options";
 import { parseDirectInput } from "./direct/validate";
 
 const BOOLEAN_OPTIONS = ["includeCaption", "enhanceNarrative", "addDetails", "optimizeForTrends"] as const;

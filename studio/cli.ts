@@ -8,10 +8,10 @@
  */
 import { basename, dirname, extname, resolve } from "node:path";
 import cliProgress from "cli-progress";
-import type { VideoOptions } from "../common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import { type Flags, OPTION_FLAGS_USAGE, parseFlags, storyInput, UsageError } from "./cli-flags";
-import { ConfigError } from "../common/env";
-import { readStudioProviders, type StudioProvidersConfig } from "../common/studio-providers";
+import { ConfigError } from "@common/env";
+import { readStudioProviders, type StudioProvidersConfig } from "@common/studio-providers";
 import { renderStory } from "./index";
 
 const USAGE = `Usage: npm run render -- --story-file story.txt --out out.mp4 ${OPTION_FLAGS_USAGE}`;

@@ -6,4 +6,4 @@ export { MissingFfmpegError, mediaTools } from "./render/ffmpeg";
 export type { SpeechProviderConfig } from "./narrate/types";
 export type { PictureOutcome, PicturesConfig } from "./pictures/types";
 export { writeScript, writeLocalScript, StudioInputError } from "./direct";
-export type { Script } from "../common/script";
+export type { Script } from "@common/script";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MOODS, STYLES } from "../common/video-options";
+import { MOODS, STYLES } from "@common/video-options";
 import { palette } from "./compose/palette";
 import { look } from "./look";
 

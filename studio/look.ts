@@ -1,5 +1,5 @@
-import type { Look } from "../common/storyboard";
-import type { Mood, Style } from "../common/video-options";
+import type { Look } from "@common/storyboard";
+import type { Mood, Style } from "@common/video-options";
 import { palette } from "./compose/palette";
 import { STYLE_KITS } from "./compose/styles";
 

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DURATION_RANGES, FRAME_SIZES, videoOptionsSchema, type VideoOptions } from "../common/video-options";
+import { DURATION_RANGES, FRAME_SIZES, videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { BENCH_SCRIPT } from "../bench/studio-fixture";
 import { renderScript, type RenderScriptResult } from "./render/render-script";
 import { renderStory, StudioInputError } from "./index";

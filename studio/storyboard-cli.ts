@@ -4,9 +4,9 @@
  * The same flags as `npm run render` (but no --out); the script is written as the render would write it (the chat
  * writer when OPENAI_BASE_URL or OPENAI_API_KEY is set), then laid out by `storyboard()` and printed as JSON.
  */
-import type { VideoOptions } from "../common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import { OPTION_FLAGS_USAGE, parseFlags, storyInput } from "./cli-flags";
-import { readStudioProviders } from "../common/studio-providers";
+import { readStudioProviders } from "@common/studio-providers";
 import { writeScript } from "./direct";
 import { storyboard } from "./storyboard";
 

@@ -4,14 +4,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "../common/video-options";
+import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "@common/video-options";
 import { iconName } from "./art/icons";
 import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
 import { writeScript } from "./direct";
 import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/fixtures";
-import type { Script } from "../common/script";
-import type { Storyboard } from "../common/storyboard";
+import type { Script } from "@common/script";
+import type { Storyboard } from "@common/storyboard";
 import { settingLabel, storyboard } from "./storyboard";
 
 const run = promisify(execFile);

@@ -1,13 +1,13 @@
-import type { VideoOptions } from "../common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import { iconName } from "./art/icons";
 import { schedule } from "./compose/pacing";
-import type { SettingKind, Storyboard, TimeOfDay } from "../common/storyboard";
+import type { SettingKind, Storyboard, TimeOfDay } from "@common/storyboard";
 import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
 import { countSpokenWords } from "./direct/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
-import type { Script } from "../common/script";
+import type { Script } from "@common/script";
 
 /**
  * The storyboard of a script without narrating it: each spoken part's seconds estimated from its words at the

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
-import { look } from "../../studio/look";
-import type { Script } from "../../common/script";
-import { storyboard } from "../../studio/storyboard";
+import { look } from "@studio/look";
+import type { Script } from "@common/script";
+import { storyboard } from "@studio/storyboard";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
 const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";

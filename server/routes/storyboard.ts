@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { lookQuerySchema, storyboardRequestSchema, type StoryboardResponse } from "@common/videos";
-import { iconName, pictureBitmap } from "../../studio/art/icons";
-import { look } from "../../studio/look";
-import { storyboard } from "../../studio/storyboard";
+import { iconName, pictureBitmap } from "@studio/art/icons";
+import { look } from "@studio/look";
+import { storyboard } from "@studio/storyboard";
 import { HttpError, notFound } from "../http/errors";
 import { requireUser } from "../http/session";
 import { scriptIssueMessage } from "../videos/script-issue-message";

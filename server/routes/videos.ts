@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createVideoRequestSchema, processAnecdoteRequestSchema } from "@common/videos";
-import { StudioInputError } from "../../studio/direct";
+import { StudioInputError } from "@studio/direct";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { type ProviderEnv, providerConfigProblems, providerEnvSchema } from "../../common/studio-providers";
+import { type ProviderEnv, providerConfigProblems, providerEnvSchema } from "@common/studio-providers";
 
 /** Environment variables of video generation (hosted AI: common/studio-providers.ts); server/config.ts reads them with the rest. */
 export const videoEnvSchema = {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { createVideoRequestSchema } from "@common/videos";
 import { DURATION_RANGES } from "@common/video-options";
-import { estimateScriptSeconds } from "../../studio/direct";
+import { estimateScriptSeconds } from "@studio/direct";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
 import { DomainError } from "../domain-error";

@@ -1,4 +1,4 @@
-import { StudioInputError } from "../../studio/direct";
+import { StudioInputError } from "@studio/direct";
 
 const REFUNDED = "Your credit has been refunded, so you can try again.";
 

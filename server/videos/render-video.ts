@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { DURATION_RANGES, type Duration, type VideoOptions } from "@common/video-options";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import type { Db } from "../db";
 import type { VideosTable } from "../db/schema";
 import type { JobOutcome, VideoJobHandler } from "../jobs/job-queue";

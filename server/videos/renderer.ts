@@ -1,6 +1,6 @@
 import type { VideoOptions } from "@common/video-options";
-import type { PictureOutcome } from "../../studio/pictures/types";
-import type { Script } from "../../common/script";
+import type { PictureOutcome } from "@studio/pictures/types";
+import type { Script } from "@common/script";
 
 export type RenderProgress = { stage: string; percent: number; message?: string };
 

@@ -1,11 +1,11 @@
-import { writeScript } from "../../studio/direct";
-import type { StudioProvidersConfig } from "../../common/studio-providers";
+import { writeScript } from "@studio/direct";
+import type { StudioProvidersConfig } from "@common/studio-providers";
 import type { Renderer, ScriptWriter } from "./renderer";
 
 /** The real studio. Loaded on first render: canvas, fonts and ffmpeg stay out of processes that never render. */
 export function studioRenderer(providers: StudioProvidersConfig): Renderer {
   return async ({ story, options, script, outDir, onProgress, signal }) => {
-    const studio = await import("../../studio");
+    const studio = await import("@studio");
     // An approved (possibly edited) script skips the writer.
     return studio.renderStory({ story, options, outDir, onProgress, signal, providers, ...(script ? { script } : {}) });
   };

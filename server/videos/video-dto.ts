@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { scriptToText, type VideoDetails, type VideoStatus, type VideoStatusResponse, type VideoSummary } from "@common/videos";
 import type { VideoOptions } from "@common/video-options";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import type { VideosTable } from "../db/schema";
 
 export type VideoRow = Selectable<VideosTable>;

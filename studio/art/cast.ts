@@ -1,4 +1,4 @@
-import type { Gender } from "../../common/script";
+import type { Gender } from "@common/script";
 import { sensesOf } from "./lexicon";
 import { HONORIFICS, PERSON_ROLES } from "./people";
 

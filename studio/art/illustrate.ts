@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import type { ScenePicture } from "../../common/script";
+import type { ScenePicture } from "@common/script";
 import { type KnownPerson, readCast, toldAsChild } from "./cast";
 import { pictureId } from "./icons";
 import { sensesOf } from "./lexicon";

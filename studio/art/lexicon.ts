@@ -1,4 +1,4 @@
-import type { PictureKind } from "../../common/script";
+import type { PictureKind } from "@common/script";
 import { AMBIGUOUS } from "./senses";
 
 /**

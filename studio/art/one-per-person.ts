@@ -1,4 +1,4 @@
-import type { ScenePicture } from "../../common/script";
+import type { ScenePicture } from "@common/script";
 import type { Term } from "./noun-terms";
 import type { NounSite } from "./sense";
 

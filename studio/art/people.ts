@@ -1,4 +1,4 @@
-import type { Gender } from "../../common/script";
+import type { Gender } from "@common/script";
 
 /** How old a picture shows someone. */
 export type Age = "baby" | "child" | "adult" | "old";

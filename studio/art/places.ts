@@ -1,6 +1,6 @@
-import type { SettingKind, TimeOfDay } from "../../common/storyboard";
+import type { SettingKind, TimeOfDay } from "@common/storyboard";
 
-export { SETTING_KINDS, type SettingKind, type TimeOfDay } from "../../common/storyboard";
+export { SETTING_KINDS, type SettingKind, type TimeOfDay } from "@common/storyboard";
 
 const kinds = <T>(value: T, words: string[]): Record<string, T> => Object.fromEntries(words.map((word) => [word, value]));
 

@@ -1,4 +1,4 @@
-import type { PictureKind } from "../../common/script";
+import type { PictureKind } from "@common/script";
 import type { StoryPerson } from "./cast";
 import { sensesOf } from "./lexicon";
 import type { Term } from "./noun-terms";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "../../common/video-options";
+import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT, fixtureTimeline } from "../../bench/studio-fixture";
 import { targetLength } from "../render/fit-duration";
 import { FrameSource } from "../render/frames";

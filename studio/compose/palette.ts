@@ -1,4 +1,4 @@
-import type { Mood, Style } from "../../common/video-options";
+import type { Mood, Style } from "@common/video-options";
 
 export type Palette = {
   /** Background from top to bottom. */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { videoOptionsSchema } from "../../common/video-options";
+import { videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { decodePicture } from "../pictures/decode-picture";
 import { solidPng } from "../pictures/test-fakes";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScenePicture } from "../../common/script";
+import type { ScenePicture } from "@common/script";
 import { withReferredPeople } from "./referred-people";
 
 const grandma: ScenePicture = { word: "grandma", kind: "person", picture: "fluent-emoji-flat:old-woman" };

@@ -1,4 +1,4 @@
-import type { Gender, ScenePicture } from "../../common/script";
+import type { Gender, ScenePicture } from "@common/script";
 import { personFromPicture } from "./characters";
 import { sentenceSaying, wordIndex } from "./sentences";
 

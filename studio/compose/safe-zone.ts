@@ -1,4 +1,4 @@
-import type { SocialPlatform } from "../../common/video-options";
+import type { SocialPlatform } from "@common/video-options";
 import type { Rect } from "./geometry";
 
 type Insets = { top: number; bottom: number; left: number; right: number };

@@ -2,7 +2,7 @@ import { iconName } from "../art/icons";
 import { illustrateScene, storyContext } from "../art/illustrate";
 import { findMentions } from "../direct/mentions";
 import { withReferredPeople } from "./referred-people";
-import type { Scene, ScenePicture, Script } from "../../common/script";
+import type { Scene, ScenePicture, Script } from "@common/script";
 
 const computed = new WeakMap<Script, ScenePicture[][]>();
 

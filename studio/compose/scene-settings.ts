@@ -1,6 +1,6 @@
 import { illustrateScene } from "../art/illustrate";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 
 /** Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default). */
 export type SceneSetting = { kind: SettingKind; time: TimeOfDay; word?: string };

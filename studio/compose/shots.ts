@@ -1,6 +1,6 @@
 import { createCanvas } from "@napi-rs/canvas";
-import type { VideoOptions } from "../../common/video-options";
-import type { ScenePicture, Script } from "../../common/script";
+import type { VideoOptions } from "@common/video-options";
+import type { ScenePicture, Script } from "@common/script";
 import type { Rect } from "./geometry";
 import type { FrameLayout } from "./layout";
 import type { Slot } from "./pacing";

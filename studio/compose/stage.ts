@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { iconName } from "../art/icons";
-import type { ScenePicture } from "../../common/script";
+import type { ScenePicture } from "@common/script";
 import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from "./characters";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { SceneSetting } from "./scene-settings";

@@ -1,7 +1,7 @@
-import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
+import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
 import type { Narration } from "../narrate/narrate";
 import type { Picture } from "../pictures/types";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { phrases } from "./captions";
 import { registerFonts } from "./fonts";
 import { frameLayout } from "./layout";

@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
-import type { AspectRatio, Mood, SocialPlatform, Style } from "../../common/video-options";
+import type { AspectRatio, Mood, SocialPlatform, Style } from "@common/video-options";
 import type { SpeechClip } from "../narrate/types";
 import type { Rect } from "./geometry";
 

@@ -1,5 +1,5 @@
-import type { VideoOptions } from "../../common/video-options";
-import type { Scene, Script } from "../../common/script";
+import type { VideoOptions } from "@common/video-options";
+import type { Scene, Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 import { sensoryDetail, type DetailContext } from "./details";
 import type { Plan } from "./fit-plan";

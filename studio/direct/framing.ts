@@ -1,4 +1,4 @@
-import type { VideoOptions } from "../../common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import type { Mention } from "./mentions";
 import { byProminence, type Person } from "./people";

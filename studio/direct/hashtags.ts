@@ -1,4 +1,4 @@
-import type { Genre, Mood, SocialPlatform } from "../../common/video-options";
+import type { Genre, Mood, SocialPlatform } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 
 const GENRE_TAGS: Record<Genre, string> = {

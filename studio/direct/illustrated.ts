@@ -1,5 +1,5 @@
 import { illustrateScene, storyContext } from "../art/illustrate";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 
 /**

@@ -1,5 +1,5 @@
-import type { VideoOptions } from "../../common/video-options";
-import type { Script } from "../../common/script";
+import type { VideoOptions } from "@common/video-options";
+import type { Script } from "@common/script";
 import { writeLocalScript } from "./local-writer";
 import { writeChatScript, type ChatConfig } from "./openai-chat-writer";
 import { parseDirectInput } from "./validate";

@@ -1,5 +1,5 @@
-import type { VideoOptions } from "../../common/video-options";
-import type { Script } from "../../common/script";
+import type { VideoOptions } from "@common/video-options";
+import type { Script } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads } from "./plot";

@@ -1,8 +1,8 @@
 import nlp from "compromise";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { CHARACTER_COUNTS, DURATION_RANGES, DURATIONS, GENRES, MOODS, PLOT_TYPES, SOCIAL_PLATFORMS, type VideoOptions } from "../../common/video-options";
-import { scriptSchema, type Script } from "../../common/script";
+import { CHARACTER_COUNTS, DURATION_RANGES, DURATIONS, GENRES, MOODS, PLOT_TYPES, SOCIAL_PLATFORMS, type VideoOptions } from "@common/video-options";
+import { scriptSchema, type Script } from "@common/script";
 import { CORPUS_STORIES } from "./corpus/stories";
 import { BEACH, KITCHEN, LONG, OFFICE, TINY } from "./fixtures";
 import { estimateScriptSeconds, StudioInputError, writeLocalScript, writeScript } from "./index";

@@ -1,5 +1,5 @@
-import type { VideoOptions } from "../../common/video-options";
-import { scriptSchema, type Script } from "../../common/script";
+import type { VideoOptions } from "@common/video-options";
+import { scriptSchema, type Script } from "@common/script";
 import { analyseStory, type StoryAnalysis } from "./analyse";
 import { composeScript } from "./compose";
 import { withPictures } from "./illustrated";

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 
 const MAX_ON_SCREEN = 80;

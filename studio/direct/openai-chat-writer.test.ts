@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
-import { scriptSchema } from "../../common/script";
+import { scriptSchema } from "@common/script";
 import { BEACH } from "./fixtures";
 import { estimateScriptSeconds, writeLocalScript, writeScript } from "./index";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DURATION_RANGES, type VideoOptions } from "../../common/video-options";
-import { sceneSchema, scriptSchema, visualPlanSchema, type Script } from "../../common/script";
+import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
+import { sceneSchema, scriptSchema, visualPlanSchema, type Script } from "@common/script";
 import { writeLocalScriptFor } from "./local-writer";
 import { speakingRate } from "./tone";
 import { withHolds } from "./length";

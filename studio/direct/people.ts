@@ -1,5 +1,5 @@
 import type { Mention } from "./mentions";
-import type { Gender } from "../../common/script";
+import type { Gender } from "@common/script";
 import { capitalise } from "./text";
 
 export type { Gender };

@@ -1,5 +1,5 @@
-import type { PlotType } from "../../common/video-options";
-import type { Scene } from "../../common/script";
+import type { PlotType } from "@common/video-options";
+import type { Scene } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 
 export type PlotRole = NonNullable<Scene["plotRole"]>;

@@ -1,6 +1,6 @@
-import type { Duration } from "../../common/video-options";
-import { DURATION_RANGES } from "../../common/video-options";
-import type { Script } from "../../common/script";
+import type { Duration } from "@common/video-options";
+import { DURATION_RANGES } from "@common/video-options";
+import type { Script } from "@common/script";
 import { countSpokenWords } from "./text";
 
 /**

@@ -1,4 +1,4 @@
-import type { Genre, Mood, SocialPlatform } from "../../common/video-options";
+import type { Genre, Mood, SocialPlatform } from "@common/video-options";
 
 /**
  * Wording and pacing per genre and mood. Every line the writer adds is a complete sentence. Lines that take a

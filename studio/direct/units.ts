@@ -1,4 +1,4 @@
-import type { VideoOptions } from "../../common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads, type Told, type Unit } from "./plot";

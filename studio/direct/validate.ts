@@ -1,4 +1,4 @@
-import { storySchema, videoOptionsSchema, type VideoOptions } from "../../common/video-options";
+import { storySchema, videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { StudioInputError } from "./errors";
 
 export type DirectInput = { story: string; options: VideoOptions };

@@ -1,5 +1,5 @@
-import type { CharacterCount } from "../../common/video-options";
-import type { Voice } from "../../common/script";
+import type { CharacterCount } from "@common/video-options";
+import type { Voice } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 import { byProminence, type Gender, type Person } from "./people";
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { BENCH_SCRIPT as SCRIPT } from "../../bench/studio-fixture";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { EngineSet, installedEngines } from "./engines";
 import { narrateScript } from "./narrate";
 import { alignWords, hasPocketsphinx, recognise } from "./pocketsphinx";

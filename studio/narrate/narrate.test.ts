@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { findPauses, warpTimings } from "./align";
 import { EngineSet, installedEngines } from "./engines";
 import { Espeak } from "./espeak-engine";

@@ -1,4 +1,4 @@
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { EngineSet, installedEngines } from "./engines";
 import { speakWithProvider } from "./openai-speech";
 import type { EngineName, LocalEngineName, SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";

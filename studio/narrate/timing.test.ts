@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { schemeString, timeTokens } from "./festival-engine";
 import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
 import type { LocalEngineName } from "./types";

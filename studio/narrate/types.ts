@@ -1,4 +1,4 @@
-import type { Gender } from "../../common/script";
+import type { Gender } from "@common/script";
 
 export type { Gender };
 

@@ -1,4 +1,4 @@
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import type { EngineVoice, Gender, LocalEngineName, VoiceProfile } from "./types";
 
 /** A voice to cast, and which real speaker it is: two voices of one speaker never play two characters. */

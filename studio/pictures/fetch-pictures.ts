@@ -1,5 +1,5 @@
-import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
-import type { Script } from "../../common/script";
+import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
+import type { Script } from "@common/script";
 import { openAiImages } from "./openai-images";
 import { pexels } from "./pexels";
 import type { Picture, PictureOutcome, PictureProvider, PictureRequest, PicturesConfig } from "./types";

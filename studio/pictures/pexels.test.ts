@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { videoOptionsSchema } from "../../common/video-options";
+import { videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { fetchScenePictures, type ScenePictures } from "./fetch-pictures";
 import { stockQuery } from "./prompts";

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DURATION_RANGES, videoOptionsSchema } from "../../common/video-options";
+import { DURATION_RANGES, videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import type { Shot } from "../compose/types";
 import { mediaTools } from "../render/ffmpeg";

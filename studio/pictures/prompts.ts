@@ -1,5 +1,5 @@
-import type { Style } from "../../common/video-options";
-import type { Scene } from "../../common/script";
+import type { Style } from "@common/video-options";
+import type { Scene } from "@common/script";
 
 // How each style looks when a picture is generated for it, so a generated scene sits with the style's own cards.
 const STYLE_LOOK: Record<Style, string> = {

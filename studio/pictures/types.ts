@@ -1,5 +1,5 @@
-import type { Style } from "../../common/video-options";
-import type { Scene } from "../../common/script";
+import type { Style } from "@common/video-options";
+import type { Scene } from "@common/script";
 
 /** Where a hosted picture comes from; "illustrated" is the offline scene drawn when there is none. */
 export type PictureSource = "openai" | "pexels";

@@ -1,6 +1,6 @@
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Mood } from "../../common/video-options";
+import type { Mood } from "@common/video-options";
 import type { PlacedClip } from "../compose/types";
 import { encodeWav } from "../narrate/wav";
 import { narrationTrack } from "./audio-track";

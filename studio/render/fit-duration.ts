@@ -1,7 +1,7 @@
-import { DURATION_RANGES, type Duration } from "../../common/video-options";
+import { DURATION_RANGES, type Duration } from "@common/video-options";
 import { naturalLength, type PartLengths } from "../compose/pacing";
 import type { Narration } from "../narrate/narrate";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 
 /** Seconds kept clear of each end of the range, so AAC padding or rounding can never push a video outside it. */
 const MARGIN = 0.4;

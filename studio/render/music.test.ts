@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BasicSoundBank, SoundBankLoader } from "spessasynth_core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MOODS, type Mood } from "../../common/video-options";
+import { MOODS, type Mood } from "@common/video-options";
 import { MUSIC_RATE, musicSeed, renderMusic } from "./music";
 import { arrange } from "./score/arrange";
 import { PALETTES } from "./score/palettes";

@@ -1,4 +1,4 @@
-import type { Mood } from "../../common/video-options";
+import type { Mood } from "@common/video-options";
 import { arrange } from "./score/arrange";
 import { hashText } from "./score/random";
 import { synthesise } from "./score/synth";

@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { FRAME_SIZES, type VideoOptions } from "../../common/video-options";
+import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
 import { toWebVtt } from "../compose/captions";
 import { naturalLength, schedule } from "../compose/pacing";
 import { registerFonts } from "../compose/fonts";
@@ -10,7 +10,7 @@ import { type Narration, narrateScript } from "../narrate/narrate";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import { fetchScenePictures } from "../pictures/fetch-pictures";
 import type { PictureOutcome, PicturesConfig } from "../pictures/types";
-import type { Script } from "../../common/script";
+import type { Script } from "@common/script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";

@@ -1,9 +1,9 @@
-import { videoOptionsSchema, type VideoOptions } from "../../common/video-options";
+import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { StudioInputError, writeScript } from "../direct";
 import { parseDirectInput } from "../direct/validate";
 import type { SpeechProviderConfig } from "../narrate/types";
 import type { PicturesConfig } from "../pictures/types";
-import { type Script, scriptSchema } from "../../common/script";
+import { type Script, scriptSchema } from "@common/script";
 import { type Progress, progressReporter } from "./progress";
 import { renderScript, type RenderScriptResult } from "./render-script";
 

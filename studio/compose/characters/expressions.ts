@@ -1,4 +1,4 @@
-import type { Mood } from "../../../common/video-options";
+import type { Mood } from "@common/video-options";
 import { lemmasOf } from "../../direct/lemmas";
 
 export const EXPRESSIONS = ["happy", "laughing", "calm", "sad", "worried", "scared", "surprised", "angry", "thinking", "loving"] as const;

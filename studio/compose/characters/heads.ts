@@ -1,5 +1,5 @@
 import type { Age } from "../../art/people";
-import type { Gender } from "../../../common/script";
+import type { Gender } from "@common/script";
 import type { Expression } from "./expressions";
 import type { AccessoryType, FaceType, FacialHairType, HairType } from "./peep-parts";
 

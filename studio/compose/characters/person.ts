@@ -1,5 +1,5 @@
 import { type Age, PERSON_ROLES, type Role } from "../../art/people";
-import type { Gender } from "../../../common/script";
+import type { Gender } from "@common/script";
 
 /** Who a character is, stable across a video's scenes: the same person always looks the same. */
 export type Person = {

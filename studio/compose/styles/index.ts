@@ -1,4 +1,4 @@
-import type { Style } from "../../../common/video-options";
+import type { Style } from "@common/video-options";
 import { animated } from "./animated";
 import { cinematic } from "./cinematic";
 import { documentary } from "./documentary";

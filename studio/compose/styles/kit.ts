@@ -1,5 +1,5 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
-import type { Style } from "../../../common/video-options";
+import type { Style } from "@common/video-options";
 import type { TimeOfDay } from "../../art/places";
 import type { Rect } from "../geometry";
 import type { FrameLayout } from "../layout";

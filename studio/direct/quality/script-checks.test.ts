@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "../../../common/video-options";
-import type { Script } from "../../../common/script";
+import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "@common/video-options";
+import type { Script } from "@common/script";
 import { CORPUS_STORIES } from "../corpus/stories";
 import { estimateScriptSeconds } from "../timing";
 import { parseDirectInput } from "../validate";

@@ -3,8 +3,8 @@ import retextEnglish from "retext-english";
 import retextRepeatedWords from "retext-repeated-words";
 import retextStringify from "retext-stringify";
 import { unified } from "unified";
-import { DURATION_RANGES, type VideoOptions } from "../../../common/video-options";
-import type { Script } from "../../../common/script";
+import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
+import type { Script } from "@common/script";
 import { estimateScriptSeconds } from "../timing";
 
 /**

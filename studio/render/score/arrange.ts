@@ -1,4 +1,4 @@
-import type { Mood } from "../../../common/video-options";
+import type { Mood } from "@common/video-options";
 import { type Chord, parseChord, placeIn, scaleNotes, voicing } from "./harmony";
 import { type DrumStyle, type Instrument, PALETTES } from "./palettes";
 import { ARPEGGIO_ORDERS, bassHits, CRASH, drumHits, KICK, keysHits } from "./patterns";

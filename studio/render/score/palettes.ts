@@ -1,4 +1,4 @@
-import type { Mood } from "../../../common/video-options";
+import type { Mood } from "@common/video-options";
 
 /** A General MIDI sound: program 0-127 and the bank of its variation (the ukulele is bank 8 of the nylon guitar). */
 export type Instrument = { bank: number; program: number };
