@@ -36,5 +36,12 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 
-/** What the API answers for a user: never a password hash. */
-export type PublicUser = { id: number; username: string; email: string; createdAt: string };
+/** What the API answers for a user (`/api/user`, `/api/login`, `/api/register`): never a password hash. */
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+
+export type PublicUser = z.infer<typeof publicUserSchema>;

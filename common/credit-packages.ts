@@ -3,18 +3,23 @@ import { z } from "zod";
 export const CREDIT_PACKAGE_IDS = ["snack_pack", "meal_deal", "feast_plan"] as const;
 export type CreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
 
-export type CreditPackage = {
-  id: CreditPackageId;
-  name: string;
-  credits: number;
+const creditPackageSchema = z.object({
+  id: z.enum(CREDIT_PACKAGE_IDS),
+  name: z.string(),
+  credits: z.number().int(),
   /** Price in US cents. The server charges this figure; the client only displays it. */
-  amount: number;
-  badge: string | null;
-  highlighted: boolean;
-};
+  amount: z.number().int(),
+  badge: z.string().nullable(),
+  highlighted: z.boolean(),
+});
+export type CreditPackage = z.infer<typeof creditPackageSchema>;
+
+/** `GET /api/credit-packages`: every package, by id (an enum key makes the record exhaustive). */
+export const creditPackagesResponseSchema = z.record(z.enum(CREDIT_PACKAGE_IDS), creditPackageSchema);
+export type CreditPackagesResponse = z.infer<typeof creditPackagesResponseSchema>;
 
 /** The price list (core.md §9). The server is the only place that turns a package into a charge. */
-export const CREDIT_PACKAGES: Record<CreditPackageId, CreditPackage> = {
+export const CREDIT_PACKAGES: CreditPackagesResponse = {
   snack_pack: { id: "snack_pack", name: "Snack Pack", credits: 3, amount: 799, badge: null, highlighted: false },
   meal_deal: { id: "meal_deal", name: "Meal Deal", credits: 10, amount: 1999, badge: "Save 20%", highlighted: true },
   feast_plan: { id: "feast_plan", name: "Feast Plan", credits: 25, amount: 3999, badge: "Best Value! Save 35%", highlighted: false },
@@ -24,25 +29,63 @@ export const DEFAULT_PACKAGE_ID: CreditPackageId = "meal_deal";
 export const PAYMENT_CURRENCY = "usd";
 
 export type PaymentProviderName = "test" | "stripe" | "paypal";
-export type TransactionStatus = "pending" | "succeeded" | "failed";
+/** The providers that take cards; PayPal has its own checkout. */
+const CARD_PROVIDERS = ["test", "stripe"] as const;
+
+/** `GET /api/credits`: the signed-in user's balance. */
+export const creditBalanceSchema = z.object({ credits: z.number().int() });
+export type CreditBalance = z.infer<typeof creditBalanceSchema>;
+
+const transactionStatusSchema = z.enum(["pending", "succeeded", "failed"]);
+export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
 /** One purchase as `GET /api/transactions` answers it. */
-export type Transaction = {
-  id: number;
-  packageName: string;
-  createdAt: string;
-  amount: number;
-  status: TransactionStatus;
-  credits: number;
-};
+const transactionSchema = z.object({
+  id: z.number().int(),
+  packageName: z.string(),
+  createdAt: z.string(),
+  amount: z.number().int(),
+  status: transactionStatusSchema,
+  credits: z.number().int(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+export const transactionsResponseSchema = z.array(transactionSchema);
 
-/** What the client needs to mount the right checkout; no secret ever appears here. */
-export type PaymentSetup = {
+/** `GET /api/payments/setup`: what the client needs to mount the right checkout; no secret ever appears here. */
+export const paymentSetupSchema = z.object({
   /** "off": no card checkout at all (production without Stripe keys nor PAYMENTS_MODE=test). */
-  cardProvider: "test" | "stripe" | "off";
-  stripePublishableKey: string | null;
-  paypalClientId: string | null;
-};
+  cardProvider: z.enum([...CARD_PROVIDERS, "off"]),
+  stripePublishableKey: z.string().nullable(),
+  paypalClientId: z.string().nullable(),
+});
+export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
+
+/** `POST /api/create-payment-intent`: the card payment the checkout confirms. */
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  provider: z.enum(CARD_PROVIDERS),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** `POST /api/test-payments/confirm` and `POST /api/payments/fulfil`: where the payment stands, and the balance after it. */
+export const cardPaymentResultSchema = z.object({
+  status: transactionStatusSchema,
+  credits: z.number().int(),
+});
+export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
+
+/** `GET /setup`: the client token the PayPal JS SDK is loaded with. */
+export const paypalClientTokenSchema = z.object({ clientToken: z.string() });
+
+/** `POST /order`: the PayPal order opened for a package. */
+export const paypalOrderCreatedSchema = z.object({ id: z.string() });
+
+/** `POST /order/:id/capture`: a declined capture is an error answer, so only these two come back. */
+export const paypalCaptureSchema = z.object({
+  id: z.string(),
+  status: z.enum(["COMPLETED", "PENDING"]),
+  credits: z.number().int(),
+});
 
 export const createPaymentIntentSchema = z.object({
   packageId: z.enum(CREDIT_PACKAGE_IDS, { error: "Please choose one of the credit packages" }),

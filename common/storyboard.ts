@@ -1,4 +1,5 @@
-import type { PictureKind } from "./script";
+import { z } from "zod";
+import { PICTURE_KINDS } from "./script";
 
 /** Every place a scene can be set in; the studio (studio/compose/settings) draws each as a layered illustration. */
 export const SETTING_KINDS = [
@@ -34,57 +35,62 @@ export const SETTING_KINDS = [
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
 /** What the sky (or a window) shows. */
-export type TimeOfDay = "morning" | "day" | "sunset" | "night";
+const timeOfDaySchema = z.enum(["morning", "day", "sunset", "night"]);
+export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
 
 /** The colours and title face of a video's style and mood, for previews drawn outside the studio (the wizard). */
-export type Look = {
+export const lookSchema = z.object({
   /** The ground from top to bottom. */
-  background: [string, string];
-  accent: string;
+  background: z.tuple([z.string(), z.string()]),
+  accent: z.string(),
   /** Text drawn on the accent colour. */
-  onAccent: string;
-  text: string;
+  onAccent: z.string(),
+  text: z.string(),
   /** The title card's face, by the name its @fontsource package gives it. */
-  titleFont: { family: string; weight: number };
-};
+  titleFont: z.object({ family: z.string(), weight: z.number() }),
+});
+export type Look = z.infer<typeof lookSchema>;
 
-export type StoryboardPicture = {
+const storyboardPictureSchema = z.object({
   /** The subject word as the scene says it. */
-  word: string;
-  kind: PictureKind;
+  word: z.string(),
+  kind: z.enum(PICTURE_KINDS),
   /** The picture that illustrates it (`name` is its name in its set), or null: places are the setting, times a sky. */
-  picture: { id: string; name: string } | null;
+  picture: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** Who a pronoun stands for ("She" drawn as "grandma"), when the scene only refers to them. */
-  who?: string;
-};
+  who: z.string().optional(),
+});
+export type StoryboardPicture = z.infer<typeof storyboardPictureSchema>;
 
-export type StoryboardSetting = {
-  kind: SettingKind;
-  time: TimeOfDay;
+const storyboardSettingSchema = z.object({
+  kind: z.enum(SETTING_KINDS),
+  time: timeOfDaySchema,
   /** The scene's word that set it ("pier"), or null when carried from an earlier scene or the story's default. */
-  word: string | null;
+  word: z.string().nullable(),
   /** As a person reads it: "Beach at sunset". */
-  label: string;
-};
+  label: z.string(),
+});
+export type StoryboardSetting = z.infer<typeof storyboardSettingSchema>;
 
-export type StoryboardScene = {
-  id: string;
-  start: number;
-  end: number;
-  narration: string;
-  setting: StoryboardSetting;
-  pictures: StoryboardPicture[];
-};
+const storyboardSceneSchema = z.object({
+  id: z.string(),
+  start: z.number(),
+  end: z.number(),
+  narration: z.string(),
+  setting: storyboardSettingSchema,
+  pictures: z.array(storyboardPictureSchema),
+});
+export type StoryboardScene = z.infer<typeof storyboardSceneSchema>;
 
 /** What the video will show and when, read from the script alone; seconds on the video's clock. */
-export type Storyboard = {
+export const storyboardSchema = z.object({
   /** Times come from word counts, not from a narration: the rendered video lands close to them, not on them. */
-  estimated: true;
+  estimated: z.literal(true),
   /** 1 at the script's own pace; above 1 when the narration will be spoken faster to fit the duration. */
-  speechRate: number;
-  titleCard: { start: number; end: number; title: string; hook: string };
-  scenes: StoryboardScene[];
-  endCard: { start: number; end: number; closing: string };
-  total: number;
-};
-
+  speechRate: z.number(),
+  titleCard: z.object({ start: z.number(), end: z.number(), title: z.string(), hook: z.string() }),
+  scenes: z.array(storyboardSceneSchema),
+  endCard: z.object({ start: z.number(), end: z.number(), closing: z.string() }),
+  total: z.number(),
+});
+export type Storyboard = z.infer<typeof storyboardSchema>;

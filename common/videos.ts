@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { scriptSchema, type Script } from "./script";
-import type { Look, Storyboard } from "./storyboard";
-import { storySchema, videoOptionsSchema, type VideoOptions } from "./video-options";
+import { lookSchema, storyboardSchema, type Look, type Storyboard } from "./storyboard";
+import { storySchema, videoOptionsSchema } from "./video-options";
 
 /** Generation status values, in the order a video moves through them (core.md §4). */
 export const VIDEO_STATUSES = ["pending", "processing", "generating_video", "completed", "error"] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+const videoStatusSchema = z.enum(VIDEO_STATUSES);
+export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
 export const TITLE_MAX_LENGTH = 120;
 
@@ -37,48 +38,74 @@ export const lookQuerySchema = videoOptionsSchema.pick({ style: true, mood: true
 
 export type CreateVideoRequest = z.input<typeof createVideoRequestSchema>;
 export type ProcessAnecdoteRequest = z.input<typeof processAnecdoteRequestSchema>;
-export type CreateVideoResponse = { id: number };
-/** What /api/process-anecdote answers: the script the studio would render. */
-export type ProcessAnecdoteResponse = Script;
 export type StoryboardRequest = z.input<typeof storyboardRequestSchema>;
-/** What /api/storyboard answers: when each part shows (estimated) and the colours and title face it is drawn with. */
-export type StoryboardResponse = { storyboard: Storyboard; look: Look };
 export type LookQuery = z.input<typeof lookQuerySchema>;
+
+/** `POST /api/videos`: the video just queued. */
+export const createVideoResponseSchema = z.object({ id: z.number().int() });
+export type CreateVideoResponse = z.infer<typeof createVideoResponseSchema>;
+
+/** What `POST /api/process-anecdote` answers: the script the studio would render (parsed with `scriptSchema`). */
+export type ProcessAnecdoteResponse = Script;
+
+/** `POST /api/storyboard`: when each part shows (estimated) and the colours and title face it is drawn with. */
+export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema, look: lookSchema });
+export type StoryboardResponse = z.infer<typeof storyboardResponseSchema>;
+
 export type { Look, Storyboard };
 export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "./storyboard";
 
-export type VideoStatusResponse = {
-  status: VideoStatus;
+/** `GET /api/videos/:id/status`, polled while a video is made. */
+export const videoStatusResponseSchema = z.object({
+  status: videoStatusSchema,
   /** A message for the person, set only when status is "error". */
-  error: string | null;
+  error: z.string().nullable(),
   /** 0-100, from the studio's own progress. */
-  progressPercent: number;
+  progressPercent: z.number(),
   /** The studio stage running now (e.g. "narrate"), "queued" while waiting, null when finished. */
-  stage: string | null;
-};
+  stage: z.string().nullable(),
+});
+export type VideoStatusResponse = z.infer<typeof videoStatusResponseSchema>;
 
-export type VideoDetails = {
-  id: number;
-  status: VideoStatus;
-  error: string | null;
+/** `GET /api/videos/:id`. */
+export const videoDetailsSchema = z.object({
+  id: z.number().int(),
+  status: videoStatusSchema,
+  error: z.string().nullable(),
   /** The finished script as readable text (hook, scenes, closing, hashtags): what "copy script" copies. */
-  enhancedScript: string | null;
-  /** The same script as structured data, e.g. to edit it again for a regeneration. */
-  script: Script | null;
-  videoUrl: string | null;
+  enhancedScript: z.string().nullable(),
+  /**
+   * The same script as structured data, e.g. to edit it again for a regeneration. A script stored under an older
+   * shape than this client knows reads as null, so the video itself still plays.
+   */
+  script: scriptSchema.nullable().catch(null),
+  videoUrl: z.string().nullable(),
   /** Same file as videoUrl, served as an attachment named after the title. */
-  downloadUrl: string | null;
-  thumbnailUrl: string | null;
-  captionsUrl: string | null;
-  title: string;
-  originalAnecdote: string;
-  options: VideoOptions;
-  durationSeconds: number | null;
-  createdAt: string;
-};
+  downloadUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  title: z.string(),
+  originalAnecdote: z.string(),
+  options: videoOptionsSchema,
+  durationSeconds: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type VideoDetails = z.infer<typeof videoDetailsSchema>;
 
-/** One row of the user's video list (profile page), newest first. */
-export type VideoSummary = Pick<VideoDetails, "id" | "status" | "error" | "title" | "thumbnailUrl" | "videoUrl" | "createdAt">;
+/** One row of the user's video list (profile page). */
+const videoSummarySchema = videoDetailsSchema.pick({
+  id: true,
+  status: true,
+  error: true,
+  title: true,
+  thumbnailUrl: true,
+  videoUrl: true,
+  createdAt: true,
+});
+export type VideoSummary = z.infer<typeof videoSummarySchema>;
+
+/** `GET /api/videos`: the user's videos, newest first. */
+export const videoListSchema = z.array(videoSummarySchema);
 
 /** The script as a person reads it: what the narrator says, in order, then the hashtags. */
 export function scriptToText(script: Script): string {

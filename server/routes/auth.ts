@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginSchema, registerSchema } from "@common/auth";
+import { loginSchema, registerSchema, type PublicUser } from "@common/auth";
 import { authenticate, INVALID_CREDENTIALS, registerUser } from "../auth/accounts";
 import type { LoginThrottle } from "../auth/login-throttle";
 import type { Config } from "../config";
@@ -10,7 +10,7 @@ import { endSession, requireUser, startSession } from "../http/session";
 type Deps = { db: Db; config: Config; loginThrottle: LoginThrottle; registerLimitPerMinute: number };
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, loginThrottle, registerLimitPerMinute }) => {
-  app.get("/api/user", async (request) => requireUser(request));
+  app.get("/api/user", async (request): Promise<PublicUser> => requireUser(request));
 
   app.post(
     "/api/register",
@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config,
     },
   );
 
-  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply) => {
+  app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply): Promise<PublicUser> => {
     const { username } = request.body;
     const attempt = await loginThrottle.startAttempt(username, request.ip);
     const user = await authenticate(db, request.body);

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { CreditBalance } from "@common/credit-packages";
 import type { Db } from "../db";
 import { getBalance } from "../credits/ledger";
 import { requireUser } from "../http/session";
 
 export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/credits", async (request) => {
+  app.get("/api/credits", async (request): Promise<CreditBalance> => {
     const user = requireUser(request);
     return { credits: await getBalance(db, user.id) };
   });

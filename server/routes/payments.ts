@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CREDIT_PACKAGES, createPaymentIntentSchema, fulfilPaymentSchema, testPaymentConfirmSchema } from "@common/credit-packages";
+import {
+  CREDIT_PACKAGES,
+  createPaymentIntentSchema,
+  fulfilPaymentSchema,
+  testPaymentConfirmSchema,
+  type CardPaymentResult,
+  type CreditPackagesResponse,
+  type PaymentSetup,
+  type Transaction,
+} from "@common/credit-packages";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { requireUser } from "../http/session";
@@ -16,21 +25,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     log: { warn: (message) => app.log.warn(message), error: (message) => app.log.error(message) },
   });
 
-  app.get("/api/credit-packages", async () => CREDIT_PACKAGES);
+  app.get("/api/credit-packages", async (): Promise<CreditPackagesResponse> => CREDIT_PACKAGES);
 
-  app.get("/api/payments/setup", async (request) => {
+  app.get("/api/payments/setup", async (request): Promise<PaymentSetup> => {
     requireUser(request);
     return payments.setup();
   });
 
-  app.get("/api/transactions", async (request) => listTransactions(db, requireUser(request).id));
+  app.get("/api/transactions", async (request): Promise<Transaction[]> => listTransactions(db, requireUser(request).id));
 
   app.post("/api/create-payment-intent", { schema: { body: createPaymentIntentSchema } }, async (request) => {
     const user = requireUser(request);
     return payments.createCardPayment(user.id, request.body.packageId);
   });
 
-  app.post("/api/test-payments/confirm", { schema: { body: testPaymentConfirmSchema } }, async (request) =>
+  app.post("/api/test-payments/confirm", { schema: { body: testPaymentConfirmSchema } }, async (request): Promise<CardPaymentResult> =>
     payments.confirmTestPayment(requireUser(request).id, request.body),
   );
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { lookQuerySchema, storyboardRequestSchema, type StoryboardResponse } from "@common/videos";
+import { lookQuerySchema, storyboardRequestSchema, type Look, type StoryboardResponse } from "@common/videos";
 import { iconName, pictureBitmap } from "@studio/art/icons";
 import { look } from "@studio/look";
 import { storyboard } from "@studio/storyboard";
@@ -25,7 +25,7 @@ export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
     return { storyboard: storyboard(script, options), look: look(options.style, options.mood) };
   });
 
-  app.get("/api/look", { schema: { querystring: lookQuerySchema } }, async (request) => {
+  app.get("/api/look", { schema: { querystring: lookQuerySchema } }, async (request): Promise<Look> => {
     requireUser(request);
     return look(request.query.style, request.query.mood);
   });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createVideoRequestSchema, processAnecdoteRequestSchema } from "@common/videos";
+import {
+  createVideoRequestSchema,
+  processAnecdoteRequestSchema,
+  type CreateVideoResponse,
+  type ProcessAnecdoteResponse,
+  type VideoDetails,
+  type VideoSummary,
+} from "@common/videos";
 import { StudioInputError } from "@studio/direct";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
@@ -20,15 +27,15 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
   app.post("/api/videos", { schema: { body: createVideoRequestSchema } }, async (request, reply) => {
     const user = requireUser(request);
     const created = await createVideo(db, jobQueue, user.id, request.body);
-    return reply.status(201).send(created);
+    return reply.status(201).send(created satisfies CreateVideoResponse);
   });
 
-  app.get("/api/videos", async (request) => {
+  app.get("/api/videos", async (request): Promise<VideoSummary[]> => {
     const user = requireUser(request);
     return (await listOwnedVideos(db, user.id)).map(toVideoSummary);
   });
 
-  app.get("/api/videos/:id", { schema: { params: videoParams } }, async (request) => {
+  app.get("/api/videos/:id", { schema: { params: videoParams } }, async (request): Promise<VideoDetails> => {
     const user = requireUser(request);
     return toVideoDetails(await findOwnedVideo(db, user.id, parseVideoId(request.params.id)));
   });
@@ -44,7 +51,7 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
   app.post(
     "/api/process-anecdote",
     { schema: { body: processAnecdoteRequestSchema }, config: { rateLimit: { max: 30, timeWindow: "1 minute" } } },
-    async (request) => {
+    async (request): Promise<ProcessAnecdoteResponse> => {
       requireUser(request);
       try {
         return await scriptWriter(request.body.anecdote, request.body.options);

@@ -1,4 +1,4 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import type { z } from "zod";
 
 /** A non-OK answer. `message` is "{status}: {text}" per the request conventions. */
 export class ApiError extends Error {
@@ -25,10 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's own words for a failed call, if it gave any. */
-export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError ? error.serverMessage : undefined;
-}
 
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;
@@ -47,14 +43,46 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-type UnauthorizedBehavior = "returnNull" | "throw";
+/** What a person is told when an answer does not have the shape this client was built for (e.g. a stale page after a deploy). */
+export const UNEXPECTED_ANSWER_MESSAGE = "The server sent an unexpected answer. Please reload the page.";
 
-/** Query function that GETs the URL in the first query-key element. */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(String(queryKey[0]), { credentials: "include", signal });
-    if (on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+/** An OK answer that is not what the schema says the route returns; `cause` keeps what did not match, for a developer. */
+export class UnexpectedAnswerError extends Error {
+  constructor(cause: unknown) {
+    super(UNEXPECTED_ANSWER_MESSAGE, { cause });
+    this.name = "UnexpectedAnswerError";
+  }
+}
+
+async function parseAnswer<Schema extends z.ZodType>(res: Response, schema: Schema): Promise<z.infer<Schema>> {
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch (error) {
+    throw new UnexpectedAnswerError(error);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new UnexpectedAnswerError(parsed.error);
+  return parsed.data;
+}
+
+/** GET a JSON answer, checked against the shared schema of what the route returns. */
+export async function getJson<Schema extends z.ZodType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>> {
+  const res = await fetch(url, { credentials: "include", signal });
+  await throwIfNotOk(res);
+  return parseAnswer(res, schema);
+}
+
+/** POST (a payload, if any) and read the JSON answer, checked against the shared schema of what the route returns. */
+export async function postJson<Schema extends z.ZodType>(url: string, schema: Schema, body?: unknown): Promise<z.infer<Schema>> {
+  return parseAnswer(await apiRequest("POST", url, body), schema);
+}
+
+/**
+ * Words for a person about a failed call, when there are better ones than the caller's generic failure: the
+ * server's own, or that its answer could not be understood (the call may well have worked, so reloading helps).
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  if (error instanceof UnexpectedAnswerError) return error.message;
+  return error instanceof ApiError ? error.serverMessage : undefined;
 }

@@ -1,13 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import { creditBalanceSchema } from "@common/credit-packages";
+import { getJson } from "@/lib/api";
+import { creditKeys } from "@/lib/query-keys";
 import { useUser } from "@/lib/use-user";
-
-export const CREDITS_QUERY_KEY = ["/api/credits"] as const;
 
 /** The signed-in user's balance. The only query that retries (once), per the request conventions. */
 export function useCredits() {
   const { user } = useUser();
-  return useQuery<{ credits: number }>({
-    queryKey: CREDITS_QUERY_KEY,
+  return useQuery({
+    queryKey: creditKeys.balance(),
+    queryFn: ({ signal }) => getJson("/api/credits", creditBalanceSchema, signal),
     enabled: user !== null,
     retry: 1,
   });

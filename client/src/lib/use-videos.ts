@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VideoSummary } from "@common/videos";
-
-export const VIDEOS_QUERY_KEY = ["/api/videos"] as const;
+import { videoListSchema } from "@common/videos";
+import { getJson } from "@/lib/api";
+import { videoKeys } from "@/lib/query-keys";
 
 /** The signed-in user's videos, newest first. */
 export function useVideos() {
-  return useQuery<VideoSummary[]>({ queryKey: VIDEOS_QUERY_KEY });
+  return useQuery({
+    queryKey: videoKeys.list(),
+    queryFn: ({ signal }) => getJson("/api/videos", videoListSchema, signal),
+  });
 }

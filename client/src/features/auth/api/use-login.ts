@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { LoginInput, PublicUser } from "@common/auth";
-import { apiRequest, serverMessageOf } from "@/lib/api";
+import { publicUserSchema, type LoginInput } from "@common/auth";
+import { postJson, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { forgetOtherAccountData, USER_QUERY_KEY } from "@/lib/use-user";
+import { sessionKeys } from "@/lib/query-keys";
+import { forgetOtherAccountData } from "@/lib/use-user";
 
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const res = await apiRequest("POST", "/api/login", input);
-      return (await res.json()) as PublicUser;
-    },
+    mutationFn: (input: LoginInput) => postJson("/api/login", publicUserSchema, input),
     onSuccess: (user) => {
       forgetOtherAccountData(queryClient);
-      queryClient.setQueryData(USER_QUERY_KEY, user);
+      queryClient.setQueryData(sessionKeys.user(), user);
       toast({ title: "Login successful", description: "Welcome back!" });
     },
     onError: (error) => {

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import { apiRequest, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { forgetOtherAccountData, USER_QUERY_KEY } from "@/lib/use-user";
+import { sessionKeys } from "@/lib/query-keys";
+import { forgetOtherAccountData } from "@/lib/use-user";
 
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -12,7 +13,7 @@ export function useLogout() {
       await apiRequest("POST", "/api/logout");
     },
     onSuccess: () => {
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(sessionKeys.user(), null);
       forgetOtherAccountData(queryClient);
       navigate("/auth");
     },

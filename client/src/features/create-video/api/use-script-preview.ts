@@ -1,13 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
-import type { ProcessAnecdoteRequest, ProcessAnecdoteResponse } from "@common/videos";
-import { apiRequest } from "@/lib/api";
+import type { ProcessAnecdoteRequest } from "@common/videos";
+import { scriptSchema } from "@common/script";
+import { postJson } from "@/lib/api";
 
 /** The script the studio would write for this story and these options: no render, no credit spent. */
 export function useScriptPreview() {
   return useMutation({
-    mutationFn: async (input: ProcessAnecdoteRequest) => {
-      const res = await apiRequest("POST", "/api/process-anecdote", input);
-      return (await res.json()) as ProcessAnecdoteResponse;
-    },
+    mutationFn: (input: ProcessAnecdoteRequest) => postJson("/api/process-anecdote", scriptSchema, input),
   });
 }

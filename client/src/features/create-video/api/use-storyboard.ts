@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { StoryboardRequest, StoryboardResponse } from "@common/videos";
-import { apiRequest } from "@/lib/api";
+import { storyboardResponseSchema, type StoryboardRequest } from "@common/videos";
+import { postJson } from "@/lib/api";
+import { previewKeys } from "./keys";
 
 /**
  * The storyboard of the script being edited: when each part plays (estimated), its pictures and the look. The last
@@ -8,11 +9,8 @@ import { apiRequest } from "@/lib/api";
  */
 export function useStoryboard(request: StoryboardRequest | null) {
   return useQuery({
-    queryKey: ["/api/storyboard", request],
-    queryFn: async () => {
-      const res = await apiRequest("POST", "/api/storyboard", request);
-      return (await res.json()) as StoryboardResponse;
-    },
+    queryKey: previewKeys.storyboard(request),
+    queryFn: () => postJson("/api/storyboard", storyboardResponseSchema, request),
     enabled: request !== null,
     placeholderData: keepPreviousData,
   });

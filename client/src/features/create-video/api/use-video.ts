@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import type { VideoDetails } from "@common/videos";
-
-export function videoQueryKey(id: string) {
-  return [`/api/videos/${encodeURIComponent(id)}`] as const;
-}
+import { videoDetailsSchema } from "@common/videos";
+import { getJson } from "@/lib/api";
+import { videoKeys } from "@/lib/query-keys";
 
 /** Details of one video; fetched once it is completed (before that there is nothing to play). */
 export function useVideo(id: string | null, enabled: boolean) {
-  return useQuery<VideoDetails>({
-    queryKey: videoQueryKey(id ?? ""),
+  return useQuery({
+    queryKey: videoKeys.detail(id ?? ""),
+    queryFn: ({ signal }) => getJson(`/api/videos/${encodeURIComponent(id ?? "")}`, videoDetailsSchema, signal),
     enabled: id !== null && enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { CREDITS_QUERY_KEY } from "@/lib/use-credits";
+import { creditKeys } from "@/lib/query-keys";
 import type { VideoDetails, VideoStatus } from "@common/videos";
 import { isFinished, useVideoStatus } from "../api/use-video-status";
 import { useVideo } from "../api/use-video";
@@ -49,7 +49,7 @@ export function useVideoJob(id: string | null): VideoJob | null {
       once("error", () => {
         toast({ title: "Error", description: status.data?.error || GENERATION_FAILED, variant: "destructive" });
         // A failed generation refunds its credit on the server: show the restored balance.
-        void queryClient.invalidateQueries({ queryKey: CREDITS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       });
       return;
     }

@@ -1,8 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Transaction } from "@common/credit-packages";
-
-export const TRANSACTIONS_QUERY_KEY = ["/api/transactions"] as const;
+import { transactionsResponseSchema } from "@common/credit-packages";
+import { getJson } from "@/lib/api";
+import { purchaseKeys } from "./keys";
 
 export function useTransactions() {
-  return useQuery<Transaction[]>({ queryKey: TRANSACTIONS_QUERY_KEY });
+  return useQuery({
+    queryKey: purchaseKeys.transactions(),
+    queryFn: ({ signal }) => getJson("/api/transactions", transactionsResponseSchema, signal),
+  });
 }

@@ -1,9 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Lock } from "lucide-react";
-import type { CreditPackage, PaymentSetup } from "@common/credit-packages";
+import type { CreditPackage, PaymentIntent, PaymentSetup } from "@common/credit-packages";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { PaymentIntent } from "../api/payments";
 import { OrderSummary } from "./order-summary";
 import { TestCardForm } from "./test-card-form";
 

@@ -61,7 +61,7 @@ export function TransactionHistory() {
 }
 
 function TransactionRow({ transaction: t }: { transaction: Transaction }) {
-  const status = STATUS[t.status] ?? STATUS.pending;
+  const status = STATUS[t.status];
   const Icon = status.icon;
   const date = new Date(t.createdAt);
   return (

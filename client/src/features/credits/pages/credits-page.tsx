@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { ArrowRight, ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { DEFAULT_PACKAGE_ID, type CreditPackageId } from "@common/credit-packages";
+import { DEFAULT_PACKAGE_ID, type CreditPackageId, type PaymentIntent } from "@common/credit-packages";
 import { Button } from "@/components/ui/button";
-import { createPaymentIntent, useRefreshAfterPurchase, type PaymentIntent } from "../api/payments";
+import { createPaymentIntent, useRefreshAfterPurchase } from "../api/payments";
 import { useCreditPackages } from "../api/use-credit-packages";
 import { usePaymentSetup } from "../api/use-payment-setup";
 import { useStripeReturn } from "../api/use-stripe-return";
