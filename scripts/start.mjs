@@ -1,12 +1,13 @@
-// `npm start`: build the client when its sources changed, then run the server.
+// `npm start`: build the client when its sources changed (unless this process serves none), then run the server.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { buildClientIfStale } from "./client-build.mjs";
 import { RENDER_HOST } from "./render-host.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
+const servesClient = process.env.PROCESS_ROLE !== "worker" && process.env.SERVE_CLIENT !== "false";
 try {
-  buildClientIfStale();
+  if (servesClient) buildClientIfStale();
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -13,7 +13,8 @@ import { registerSession } from "./http/session";
 import { registerSpa } from "./http/spa";
 import { paymentCspSources } from "./payments/csp";
 import type { JobQueue } from "./jobs/job-queue";
-import { MediaStore } from "./media/media-store";
+import { createMediaStore } from "./media/create-media-store";
+import type { MediaStore } from "./media/media-store";
 import { authRoutes } from "./routes/auth";
 import { creditRoutes } from "./routes/credits";
 import { paymentRoutes } from "./routes/payments";
@@ -33,9 +34,11 @@ export type AppOptions = {
   jobQueue: JobQueue;
   /** Writes script previews; the studio's writer unless a test replaces it. */
   scriptWriter?: ScriptWriter;
+  /** Where finished videos are served from: the store MEDIA_STORE names unless given. */
+  media?: MediaStore;
 };
 
-export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter, media = createMediaStore(config.media) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === "test" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     // Only a named proxy may set the client address: the login throttle counts per address.
@@ -82,7 +85,7 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(creditRoutes, deps);
   await routes.register(paymentRoutes, deps);
   await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
-  await routes.register(mediaRoutes, { ...deps, media: new MediaStore(config.mediaDir) });
+  await routes.register(mediaRoutes, { ...deps, media });
   await routes.register(storyboardRoutes);
 
   await registerSpa(app, clientDir);

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
 import { ConfigError, readEnv } from "@common/env";
 import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "@common/studio-providers";
-import { toJobsConfig, toMediaDir, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
+import { MEDIA_SECRET_ENV_NAMES, mediaConfigProblems, mediaEnvSchema, toMediaConfig, type MediaConfig } from "./media/config";
+import { toJobsConfig, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
 const portSchema = z.coerce
   .number({ error: "must be a whole number between 1 and 65535" })
@@ -26,8 +27,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
     error: "must be one of fatal, error, warn, info, debug, trace, silent",
   }).default("info"),
+  PROCESS_ROLE: z.enum(["all", "web", "worker"], { error: "must be all, web or worker" }).default("all"),
   ...paymentEnvSchema,
   ...videoEnvSchema,
+  ...mediaEnvSchema,
 });
 
 export type Config = {
@@ -45,12 +48,17 @@ export type Config = {
   secureCookies: boolean;
   payments: PaymentsConfig;
   jobs: JobsConfig;
-  /** Folder of generated videos, thumbnails and captions. */
-  mediaDir: string;
+  /**
+   * What this process does: everything (the default), only the web (API, pages, media; renders are queued for
+   * workers), or only renders (no HTTP). Separate roles need pg-boss on PostgreSQL and media every process reaches.
+   */
+  role: "all" | "web" | "worker";
+  /** Where finished videos, thumbnails and captions are stored, and the local folder renders write to. */
+  media: MediaConfig;
   studioProviders: StudioProvidersConfig;
 };
 
-const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES]);
+const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES]);
 
 
 /** Reads and validates the environment; every bad value is named with what would fix it. */
@@ -58,8 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readEnv(envSchema, env, SECRET_NAMES);
   const paymentProblems = paymentConfigProblems(e);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
-  const videoProblems = videoConfigProblems(e);
-  if (videoProblems.length > 0) throw new ConfigError(videoProblems);
+  const otherProblems = [...videoConfigProblems(e), ...mediaConfigProblems(e), ...roleProblems(e)];
+  if (otherProblems.length > 0) throw new ConfigError(otherProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -75,7 +83,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secureCookies: e.NODE_ENV === "production",
     payments: toPaymentsConfig(e),
     jobs: toJobsConfig(e),
-    mediaDir: toMediaDir(e, dataDir),
+    role: e.PROCESS_ROLE,
+    media: toMediaConfig(e, dataDir),
     studioProviders: toStudioProviders(e),
   };
+}
+
+/**
+ * Web and worker processes meet only through the database queue and the media store: separate roles need pg-boss (the
+ * embedded runner lives in the web process) and a store they all reach (S3, or one folder on one machine).
+ */
+function roleProblems(env: { PROCESS_ROLE: Config["role"]; QUEUE: string }): string[] {
+  if (env.PROCESS_ROLE === "all" || env.QUEUE === "pg-boss") return [];
+  return [`PROCESS_ROLE="${env.PROCESS_ROLE}": needs QUEUE=pg-boss (with DATABASE_URL), the queue web and worker processes share`];
 }

@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
+import { createMediaStore } from "./media/create-media-store";
 import { studioRenderer } from "./videos/studio-renderer";
 import { createVideoJobQueue } from "./videos/video-jobs";
 
@@ -11,31 +12,43 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const clientDir = config.serveClient ? path.resolve("dist/client") : null;
+  const media = createMediaStore(config.media);
+  await media.ready();
+  const renders = config.role !== "web";
   const jobQueue = createVideoJobQueue({
     config,
     db: database.db,
     renderer: studioRenderer(config.studioProviders),
+    media,
     log: { error: (obj, msg) => console.error(msg, obj), warn: (obj, msg) => console.warn(msg, obj) },
   });
-  const app = await buildApp({ config, database, clientDir, jobQueue });
+  const app = config.role === "worker" ? null : await buildApp({ config, database, clientDir: config.serveClient ? path.resolve("dist/client") : null, jobQueue, media });
 
   const shutdown = async () => {
     // Renders are aborted first and their jobs left to be run again by the next start.
     await jobQueue.stop();
-    await app.close();
+    await app?.close();
+    media.close();
     await database.close();
     process.exit(0);
   };
   process.once("SIGINT", shutdown);
   process.once("SIGTERM", shutdown);
 
-  // Runs queued renders; those a dead process left running are taken back once their heartbeat is stale.
-  await jobQueue.start();
-  await app.listen({ port: config.port, host: config.host });
+  // Runs queued renders; those a dead process left running are taken back once their heartbeat is stale (embedded
+  // runner) or their job expires (pg-boss).
+  if (renders) await jobQueue.start();
+  else await jobQueue.open();
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
-  console.log(`StoryBites is running at http://localhost:${config.port} (data: ${where})`);
-  reportRenderTools();
+  const store = config.media.store.kind === "s3" ? `S3 bucket ${config.media.store.bucket}` : config.media.dir;
+  if (app) {
+    await app.listen({ port: config.port, host: config.host });
+    const role = renders ? "" : ", web only: renders run on workers";
+    console.log(`StoryBites is running at http://localhost:${config.port} (data: ${where}, media: ${store}${role})`);
+  } else {
+    console.log(`StoryBites worker is rendering up to ${config.jobs.concurrency} video(s) at a time (data: ${where}, media: ${store})`);
+  }
+  if (renders) reportRenderTools();
 }
 
 /** Says at start which ffmpeg renders, or why none can: better than finding out from a refunded video. */

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { freePort } from "./free-port";
 // @ts-expect-error plain ESM script shared with `npm start`
 import { buildClientIfStale } from "../../scripts/client-build.mjs";
 
@@ -12,16 +12,6 @@ declare module "vitest" {
     baseURL: string;
     dataDir: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {

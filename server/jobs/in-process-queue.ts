@@ -64,6 +64,9 @@ export class InProcessQueue implements JobQueue {
     if (this.started) void this.tick();
   }
 
+  /** The jobs table is written in the caller's transaction: nothing to connect. */
+  async open(): Promise<void> {}
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;

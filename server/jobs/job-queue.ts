@@ -23,6 +23,9 @@ export interface JobQueue {
   enqueue(trx: Transaction<Database>, videoId: number): Promise<void>;
   /** After the enqueuing transaction committed: look for work now instead of at the next poll. */
   wake(): void;
+  /** Ready to enqueue, without taking work: for web processes whose renders run on workers elsewhere. */
+  open(): Promise<void>;
+  /** Opens and takes work. */
   start(): Promise<void>;
   /** Stops taking work and aborts running renders, leaving their jobs to be run again. */
   stop(): Promise<void>;

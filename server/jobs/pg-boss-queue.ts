@@ -35,9 +35,12 @@ export class PgBossQueue implements JobQueue {
   private readonly boss: PgBoss;
   private readonly running = new Set<AbortController>();
   private readonly workerIds: string[] = [];
+  private opened: Promise<void> | undefined;
 
   constructor(private readonly options: PgBossQueueOptions) {
-    this.boss = new PgBoss({ connectionString: options.connectionString, max: 4 });
+    // Maintenance (which fails the jobs of workers that died, to be retried) every 15 s rather than pg-boss's 2 min:
+    // a few cheap statements, run by one process at a time.
+    this.boss = new PgBoss({ connectionString: options.connectionString, max: 4, maintenanceIntervalSeconds: 15 });
     this.boss.on("error", (err) => options.log.error({ err }, "pg-boss error"));
   }
 
@@ -52,11 +55,18 @@ export class PgBossQueue implements JobQueue {
     for (const id of this.workerIds) this.boss.notifyWorker(id);
   }
 
+  async open(): Promise<void> {
+    this.opened ??= (async () => {
+      await this.boss.start();
+      await this.boss.createQueue(EXHAUSTED_QUEUE, { name: EXHAUSTED_QUEUE });
+      await this.boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: DEFAULT_EXPIRE_SECONDS, deadLetter: EXHAUSTED_QUEUE });
+    })();
+    await this.opened;
+  }
+
   async start(): Promise<void> {
     const { pollIntervalSeconds = 1, concurrency } = this.options;
-    await this.boss.start();
-    await this.boss.createQueue(EXHAUSTED_QUEUE, { name: EXHAUSTED_QUEUE });
-    await this.boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: DEFAULT_EXPIRE_SECONDS, deadLetter: EXHAUSTED_QUEUE });
+    await this.open();
     // pg-boss 10 runs one job at a time per worker: one worker per slot.
     for (let slot = 0; slot < concurrency; slot += 1) {
       this.workerIds.push(
@@ -74,6 +84,7 @@ export class PgBossQueue implements JobQueue {
     for (const controller of this.running) controller.abort();
     await this.boss.stop({ graceful: true, timeout: 15_000 });
     this.workerIds.length = 0;
+    this.opened = undefined;
   }
 
   private async render(job: PgBoss.Job<RenderJob>) {

@@ -2,14 +2,14 @@ import send from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../domain-error";
 
-export type SendMediaOptions = { contentType: string; downloadName?: string };
+export type SendFileOptions = { contentType: string; downloadName?: string };
 
 /**
  * Streams a media file with @fastify/send: byte ranges (a player seeks without downloading the whole video), ETag and
  * Last-Modified with conditional requests (If-None-Match, If-Modified-Since, If-Range). `downloadName` turns it into
  * an attachment. Caching is private: only the owner may see these files.
  */
-export async function sendMedia(request: FastifyRequest, reply: FastifyReply, file: string, options: SendMediaOptions) {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: string, options: SendFileOptions) {
   const { statusCode, headers, stream, type } = await send(request.raw, file, { acceptRanges: true, cacheControl: false, dotfiles: "allow" });
   if (type === "error") {
     stream.destroy();

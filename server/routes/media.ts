@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../db";
 import { notFound } from "../domain-error";
 import type { MediaKind, MediaStore } from "../media/media-store";
-import { sendMedia } from "../media/send-media";
 import { slugify } from "../media/slug";
 import { parseVideoId } from "../videos/video-id";
 import type { VideoRow } from "../videos/video-dto";
@@ -17,31 +16,31 @@ const FILE_COLUMNS = { video: "video_file", thumbnail: "thumbnail_file", caption
 
 export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media }) => {
   /** The owner's video with this file, else 404, also when signed out: nobody learns that someone else's video exists. */
-  async function ownedFile(request: { user: { id: number } | null; params: { id: string } }, kind: MediaKind): Promise<[VideoRow, string]> {
+  async function ownedFile(request: { user: { id: number } | null; params: { id: string } }, kind: MediaKind): Promise<VideoRow> {
     const id = parseVideoId(request.params.id);
     if (!request.user) throw notFound("That video");
     const video = await findOwnedVideo(db, request.user.id, id);
     if (!video[FILE_COLUMNS[kind]]) throw notFound("That video");
-    return [video, media.filePath(id, kind)];
+    return video;
   }
 
   app.get("/media/videos/:id/video.mp4", { schema: { params } }, async (request, reply) => {
-    const [, file] = await ownedFile(request, "video");
-    return sendMedia(request, reply, file, { contentType: "video/mp4" });
+    const video = await ownedFile(request, "video");
+    return media.serve(request, reply, video.id, "video");
   });
 
   app.get("/media/videos/:id/download", { schema: { params } }, async (request, reply) => {
-    const [video, file] = await ownedFile(request, "video");
-    return sendMedia(request, reply, file, { contentType: "video/mp4", downloadName: `${slugify(video.title)}.mp4` });
+    const video = await ownedFile(request, "video");
+    return media.serve(request, reply, video.id, "video", { downloadName: `${slugify(video.title)}.mp4` });
   });
 
   app.get("/media/videos/:id/thumbnail.jpg", { schema: { params } }, async (request, reply) => {
-    const [, file] = await ownedFile(request, "thumbnail");
-    return sendMedia(request, reply, file, { contentType: "image/jpeg" });
+    const video = await ownedFile(request, "thumbnail");
+    return media.serve(request, reply, video.id, "thumbnail");
   });
 
   app.get("/media/videos/:id/captions.vtt", { schema: { params } }, async (request, reply) => {
-    const [, file] = await ownedFile(request, "captions");
-    return sendMedia(request, reply, file, { contentType: "text/vtt; charset=utf-8" });
+    const video = await ownedFile(request, "captions");
+    return media.serve(request, reply, video.id, "captions");
   });
 };

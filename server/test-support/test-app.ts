@@ -2,12 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
 import { migrateToLatest, openDatabase, type DbHandle } from "../db";
 import type { JobQueue } from "../jobs/job-queue";
+import { createMediaStore } from "../media/create-media-store";
+import { createEmptyPostgresDatabase } from "./postgres-database";
 import type { Renderer } from "../videos/renderer";
 import { studioRenderer } from "../videos/studio-renderer";
 import { createVideoJobQueue, type JobTuning } from "../videos/video-jobs";
@@ -25,28 +26,9 @@ export async function createTestDatabase(engine: TestEngine): Promise<TestDataba
   let dropDatabase = async () => {};
   let env: NodeJS.ProcessEnv = { NODE_ENV: "test", DATA_DIR: dataDir };
   if (engine === "postgres") {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sb_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    env = { ...env, DATABASE_URL: url.toString() };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      // pg's pool.end() resolves before its sockets close; forcing the drop while they close makes the server
-      // terminate them, which surfaces as an uncaught error in the test run. Give them a moment to go first.
-      for (let i = 0; i < 50; i += 1) {
-        const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const database = await createEmptyPostgresDatabase();
+    env = { ...env, DATABASE_URL: database.url };
+    dropDatabase = database.drop;
   }
   const config = loadConfig(env);
   const handle = openDatabase(config.database);
@@ -75,6 +57,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   const { jobs = {}, ...appOptions } = options;
+  const media = appOptions.media ?? createMediaStore(database.config.media);
   const jobQueue =
     appOptions.jobQueue ??
     createVideoJobQueue({
@@ -82,6 +65,7 @@ export async function createTestApp(
       db: database.db,
       renderer: jobs.renderer ?? studioRenderer(database.config.studioProviders),
       log: quietLog,
+      media,
       tuning: { pollIntervalMs: 50, heartbeatIntervalMs: 100, staleAfterMs: 1000, progressIntervalMs: 0, ...jobs.tuning },
     });
   const app = await buildApp({
@@ -90,6 +74,7 @@ export async function createTestApp(
     database,
     clientDir: null,
     jobQueue,
+    media,
     limits: { registerPerMinute: 1000, requestsPerMinute: 100_000, ...options.limits },
   });
   await app.ready();
@@ -101,6 +86,7 @@ export async function createTestApp(
     close: async () => {
       await jobQueue.stop();
       await app.close();
+      media.close();
       await database.dispose();
     },
   };

@@ -7,7 +7,7 @@ describe("video configuration", () => {
   it("defaults to one in-process render at a time, media inside the data folder, and no hosted AI", () => {
     const config = loadConfig({ DATA_DIR: "/tmp/sb" });
     expect(config.jobs).toEqual({ queue: "inprocess", concurrency: 1 });
-    expect(config.mediaDir).toBe(path.join("/tmp/sb", "media"));
+    expect(config.media).toEqual({ dir: path.join("/tmp/sb", "media"), store: { kind: "local" } });
     expect(config.studioProviders).toEqual({});
   });
 
@@ -23,7 +23,7 @@ describe("video configuration", () => {
       OPENAI_TTS_VOICES: "alloy, nova",
     });
     expect(config.jobs).toEqual({ queue: "pg-boss", concurrency: 3 });
-    expect(config.mediaDir).toBe("/srv/media");
+    expect(config.media.dir).toBe("/srv/media");
     expect(config.studioProviders).toEqual({
       chat: { baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "llama3" },
       speech: { baseUrl: "http://127.0.0.1:11434/v1", apiKey: undefined, model: "tts-1", voices: ["alloy", "nova"] },

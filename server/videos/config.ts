@@ -1,4 +1,3 @@
-import path from "node:path";
 import { z } from "zod";
 import { type ProviderEnv, providerConfigProblems, providerEnvSchema } from "@common/studio-providers";
 
@@ -11,14 +10,19 @@ export const videoEnvSchema = {
     .max(16, "must be a whole number from 1 to 16")
     .default(1),
   QUEUE: z.enum(["inprocess", "pg-boss"], { error: "must be inprocess or pg-boss" }).default("inprocess"),
-  MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
+  RENDER_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a whole number of seconds from 30 to 7200" })
+    .int("must be a whole number of seconds from 30 to 7200")
+    .min(30, "must be a whole number of seconds from 30 to 7200")
+    .max(7200, "must be a whole number of seconds from 30 to 7200")
+    .optional(),
   ...providerEnvSchema,
 };
 
 type VideoEnv = ProviderEnv & {
   JOB_CONCURRENCY: number;
   QUEUE: "inprocess" | "pg-boss";
-  MEDIA_DIR?: string;
+  RENDER_TIMEOUT_SECONDS?: number;
   DATABASE_URL?: string;
 };
 
@@ -27,6 +31,8 @@ export type JobsConfig = {
   queue: "inprocess" | "pg-boss";
   /** Renders run at once in this process; each one uses about a core and a few hundred MB. */
   concurrency: number;
+  /** The limit of one render attempt whatever the video's duration; unset, it is sized by the duration. */
+  renderTimeoutSeconds?: number;
 };
 
 export function videoConfigProblems(env: VideoEnv): string[] {
@@ -39,10 +45,9 @@ export function videoConfigProblems(env: VideoEnv): string[] {
 }
 
 export function toJobsConfig(env: VideoEnv): JobsConfig {
-  return { queue: env.QUEUE, concurrency: env.JOB_CONCURRENCY };
-}
-
-/** Generated files live under MEDIA_DIR, by default inside the data folder next to the SQLite file. */
-export function toMediaDir(env: VideoEnv, dataDir: string): string {
-  return env.MEDIA_DIR ? path.resolve(env.MEDIA_DIR) : path.join(dataDir, "media");
+  return {
+    queue: env.QUEUE,
+    concurrency: env.JOB_CONCURRENCY,
+    ...(env.RENDER_TIMEOUT_SECONDS === undefined ? {} : { renderTimeoutSeconds: env.RENDER_TIMEOUT_SECONDS }),
+  };
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { StudioInputError } from "@studio/direct";
 import { sumEntries } from "../credits/ledger";
 import type { JobQueue } from "../jobs/job-queue";
-import { MediaStore } from "../media/media-store";
+import { LocalMediaStore } from "../media/local-media-store";
 import { createTestApp, quietLog, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
 import { failVideo } from "./fail-video";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const enospc = (syscall: string) => Object.assign(new Error(`ENOSPC: no space left on device, ${syscall}`), { code: "ENOSPC", syscall });
 
 /** A media folder on a full disk: `write` fails with ENOSPC its first `times` calls. */
-class FullDisk extends MediaStore {
+class FullDisk extends LocalMediaStore {
   constructor(
     root: string,
     private readonly write: "createWorkDir" | "publish",
@@ -34,7 +34,7 @@ class FullDisk extends MediaStore {
     return super.createWorkDir(videoId);
   }
 
-  override async publish(videoId: number, files: Parameters<MediaStore["publish"]>[1]) {
+  override async publish(videoId: number, files: Parameters<LocalMediaStore["publish"]>[1]) {
     this.failIf("publish", "rename");
     return super.publish(videoId, files);
   }
@@ -102,7 +102,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   const entryKeys = async (userId: number) =>
     (await t.database.db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map((e) => e.key);
   const workDirs = async (videoId: number) =>
-    (await fs.readdir(new MediaStore(t.database.config.mediaDir).videoDir(videoId)).catch((): string[] => [])).filter((f) => f.startsWith("work-"));
+    (await fs.readdir(new LocalMediaStore(t.database.config.media.dir).videoDir(videoId)).catch((): string[] => [])).filter((f) => f.startsWith("work-"));
   /** Call with the runner still working: by the end a second refund, from a retry or a recovery, would have shown. */
   const expectRefundedOnce = async (userId: number, videoId: number) => {
     await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
@@ -241,7 +241,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     const inner = fakeRenderer();
     const handler = createRenderVideoHandler({
       db: t.database.db,
-      media: new MediaStore(t.database.config.mediaDir),
+      media: new LocalMediaStore(t.database.config.media.dir),
       log: quietLog,
       renderer: async (request) => {
         const result = await inner(request);
@@ -267,7 +267,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     ];
     const handler = createRenderVideoHandler({
       db: t.database.db,
-      media: new MediaStore(t.database.config.mediaDir),
+      media: new LocalMediaStore(t.database.config.media.dir),
       log: { ...quietLog, warn: (obj, msg) => warnings.push({ obj, msg }) },
       renderer: async (request) => ({ ...(await fakeRenderer()(request)), pictures }),
     });
@@ -276,12 +276,12 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     expect(warnings).toEqual([{ obj: { videoId: id, pictures }, msg: "some scenes fell back to illustrated pictures" }]);
   });
 
-  it.each<[string, (mediaDir: string) => Promise<MediaStore>, RegExp]>([
+  it.each<[string, (mediaDir: string) => Promise<LocalMediaStore>, RegExp]>([
     [
       "MEDIA_DIR is a file, so no folder can be made in it",
       async (mediaDir) => {
         await fs.writeFile(`${mediaDir}-file`, "");
-        return new MediaStore(`${mediaDir}-file`);
+        return new LocalMediaStore(`${mediaDir}-file`);
       },
       /ENOTDIR/,
     ],
@@ -290,7 +290,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   ])("fails and refunds once, after one retry, a video whose job crashes because %s", async (_case, brokenMedia, cause) => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
-    await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.mediaDir) }), async () => {
+    await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.media.dir) }), async () => {
       expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
       expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 2, last_error: expect.stringMatching(cause) });
       await expectRefundedOnce(user.id, id);
@@ -301,7 +301,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   it("completes, without a refund, a video whose first attempt crashed and whose retry worked", async () => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
-    await withQueue(queueFor(fakeRenderer(), { media: new FullDisk(t.database.config.mediaDir, "publish", 1) }), async () => {
+    await withQueue(queueFor(fakeRenderer(), { media: new FullDisk(t.database.config.media.dir, "publish", 1) }), async () => {
       expect((await waitForStatus(t.app, cookie, id, ["completed", "error"], 5000)).status).toBe("completed");
       expect(await settledJob(id)).toMatchObject({ state: "done", attempts: 2 });
       await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);

@@ -6,7 +6,8 @@ import type { Database } from "../db/schema";
 import { InProcessQueue } from "../jobs/in-process-queue";
 import type { JobQueue } from "../jobs/job-queue";
 import { PgBossQueue } from "../jobs/pg-boss-queue";
-import { MediaStore } from "../media/media-store";
+import { createMediaStore } from "../media/create-media-store";
+import type { MediaStore } from "../media/media-store";
 import { attemptTimeoutMs, createAttemptsExhaustedHandler, createRenderVideoHandler } from "./render-video";
 import type { Renderer } from "./renderer";
 
@@ -28,17 +29,21 @@ export type VideoJobQueueOptions = {
   renderer: Renderer;
   log: Logger;
   tuning?: JobTuning;
-  /** Where renders write and finished videos are published; MEDIA_DIR by default. */
+  /** Where renders write and finished videos are published; the store MEDIA_STORE names by default. */
   media?: MediaStore;
 };
 
-/** How long after the handler's own deadline pg-boss may take a still-active job for a dead worker's. */
-const EXPIRY_MARGIN_SECONDS = 60;
+/**
+ * How long after the handler's own deadline pg-boss may take a still-active job for a dead worker's. A live handler
+ * gives up at its deadline whatever the render does, and failing the video takes milliseconds.
+ */
+const EXPIRY_MARGIN_SECONDS = 20;
 
 /** The queue QUEUE names, wired to render videos into MEDIA_DIR and to refund videos whose attempts ran out. */
-export function createVideoJobQueue({ config, db, renderer, log, tuning = {}, media = new MediaStore(config.mediaDir) }: VideoJobQueueOptions): JobQueue {
+export function createVideoJobQueue({ config, db, renderer, log, tuning = {}, media = createMediaStore(config.media) }: VideoJobQueueOptions): JobQueue {
   const { progressIntervalMs, renderTimeoutMs, ...queueTuning } = tuning;
-  const timeoutMs = (duration: Duration) => renderTimeoutMs ?? attemptTimeoutMs(duration);
+  const configuredMs = config.jobs.renderTimeoutSeconds === undefined ? undefined : config.jobs.renderTimeoutSeconds * 1000;
+  const timeoutMs = (duration: Duration) => renderTimeoutMs ?? configuredMs ?? attemptTimeoutMs(duration);
   const handler = createRenderVideoHandler({ db, media, renderer, log, progressIntervalMs, timeoutMs });
   const onAttemptsExhausted = createAttemptsExhaustedHandler({ db, media, log });
   const { concurrency } = config.jobs;

@@ -1,0 +1,77 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { S3Config } from "./config";
+import { MEDIA_CONTENT_TYPES, MEDIA_FILES, type MediaKind, type MediaStore, type ServeOptions } from "./media-store";
+import { sendS3Object } from "./send-s3-object";
+import { WorkFolders } from "./work-folders";
+
+/** Upload order: the video last, so its object existing means the others do too. */
+const PUBLISH_ORDER: MediaKind[] = ["captions", "thumbnail", "video"];
+
+/**
+ * S3-compatible object storage (MEDIA_STORE=s3): any number of web and worker machines share the videos with no shared
+ * disk. Renders write to a local scratch folder (under MEDIA_DIR) and publish by uploading; web processes stream the
+ * objects back through the app, so owner checks, byte ranges and one origin stay as with the local store.
+ */
+export class S3MediaStore extends WorkFolders implements MediaStore {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(scratchRoot: string, config: S3Config) {
+    super(scratchRoot);
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      region: config.region,
+      ...(config.endpoint ? { endpoint: config.endpoint } : {}),
+      forcePathStyle: config.forcePathStyle,
+      ...(config.credentials ? { credentials: config.credentials } : {}),
+      // Checksums only where S3 requires them: the SDK's default streams uploads as aws-chunked with a trailing
+      // checksum, which many S3-compatible services refuse. Integrity on the wire is TLS's job; uploads carry their length.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    });
+  }
+
+  /** Fails at start, with the reason, when the bucket cannot be reached: better than a refunded first video. */
+  async ready(): Promise<void> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    } catch (error) {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const reason = status === 404 ? "it does not exist" : status === 403 ? "access is denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)" : (error as Error).message;
+      throw new Error(`The S3 bucket "${this.bucket}" cannot be used: ${reason}.`, { cause: error });
+    }
+  }
+
+  key(videoId: number, kind: MediaKind): string {
+    return `videos/${videoId}/${MEDIA_FILES[kind]}`;
+  }
+
+  /** Each object appears whole or not at all: S3 never shows a partly uploaded object. */
+  async publish(videoId: number, files: Partial<Record<MediaKind, string>>): Promise<void> {
+    for (const kind of PUBLISH_ORDER) {
+      const file = files[kind];
+      if (!file) continue;
+      const { size } = await stat(file);
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(videoId, kind),
+          Body: createReadStream(file),
+          ContentLength: size,
+          ContentType: MEDIA_CONTENT_TYPES[kind],
+        }),
+      );
+    }
+  }
+
+  serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {
+    return sendS3Object(this.client, { Bucket: this.bucket, Key: this.key(videoId, kind) }, request, reply, { contentType: MEDIA_CONTENT_TYPES[kind], ...options });
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
