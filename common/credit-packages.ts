@@ -57,6 +57,8 @@ export const paymentSetupSchema = z.object({
   cardProvider: z.enum([...CARD_PROVIDERS, "off"]),
   stripePublishableKey: z.string().nullable(),
   paypalClientId: z.string().nullable(),
+  /** Where the browser loads PayPal's JS SDK from (PAYPAL_SDK_URL); null without PayPal. */
+  paypalSdkUrl: z.string().nullable(),
 });
 export type PaymentSetup = z.infer<typeof paymentSetupSchema>;
 

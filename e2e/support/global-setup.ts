@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { freePort } from "./free-port";
+import { startServer } from "./server";
 // @ts-expect-error plain ESM script shared with `npm start`
 import { buildClientIfStale } from "../../scripts/client-build.mjs";
 
@@ -14,40 +10,11 @@ declare module "vitest" {
   }
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/user`);
-      if (res.status === 401) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The server did not start within 60 s:\n${output()}`);
-}
-
 /** Builds the client and starts the real server, as `npm start` does, on a free port and an empty data folder. */
 export default async function setup(project: TestProject) {
   buildClientIfStale();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-e2e-"));
-  let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.on("data", (d) => (log += d));
-  child.stderr!.on("data", (d) => (log += d));
-  const baseURL = `http://localhost:${port}`;
-  await waitUntilUp(baseURL, child, () => log);
-  project.provide("baseURL", baseURL);
-  project.provide("dataDir", dataDir);
-  return async () => {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide("baseURL", server.baseURL);
+  project.provide("dataDir", server.dataDir);
+  return server.stop;
 }

@@ -59,7 +59,12 @@ describe("payments configuration", () => {
 
   it("enables PayPal with both credentials, on the sandbox unless PAYPAL_API_URL says otherwise", () => {
     const paypal = { PAYPAL_CLIENT_ID: "client-id-1234", PAYPAL_CLIENT_SECRET: "secret-1234" };
-    expect(loadConfig(paypal).payments.paypal).toEqual({ clientId: "client-id-1234", clientSecret: "secret-1234", apiUrl: "https://api-m.sandbox.paypal.com" });
+    expect(loadConfig(paypal).payments.paypal).toEqual({
+      clientId: "client-id-1234",
+      clientSecret: "secret-1234",
+      apiUrl: "https://api-m.sandbox.paypal.com",
+      sdkUrl: "https://www.paypal.com/sdk/js",
+    });
     expect(loadConfig({ ...paypal, PAYPAL_API_URL: "https://api-m.paypal.com/" }).payments.paypal?.apiUrl).toBe("https://api-m.paypal.com");
   });
 

@@ -1,9 +1,14 @@
 import { z } from "zod";
 
+const HTTP_URL_EXAMPLES: Record<string, string> = {
+  PAYPAL_API_URL: "https://api-m.sandbox.paypal.com",
+  PAYPAL_SDK_URL: "https://www.paypal.com/sdk/js",
+};
+
 const httpUrl = (name: string) =>
   z
     .string()
-    .url(`must be an http(s) URL, e.g. ${name === "PAYPAL_API_URL" ? "https://api-m.sandbox.paypal.com" : "http://127.0.0.1:12111"}`)
+    .url(`must be an http(s) URL, e.g. ${HTTP_URL_EXAMPLES[name] ?? "http://127.0.0.1:12111"}`)
     .regex(/^https?:\/\//, "must start with http:// or https://");
 
 /** Payment variables, spread into the environment schema of server/config.ts. */
@@ -15,6 +20,8 @@ export const paymentEnvSchema = {
   PAYPAL_CLIENT_ID: z.string().min(8, "must be the PayPal REST app's client id").optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(8, "must be the PayPal REST app's secret").optional(),
   PAYPAL_API_URL: httpUrl("PAYPAL_API_URL").default("https://api-m.sandbox.paypal.com"),
+  // Where the browser loads PayPal's JS SDK from: PayPal's own address, unless a test points it at a fake.
+  PAYPAL_SDK_URL: httpUrl("PAYPAL_SDK_URL").default("https://www.paypal.com/sdk/js"),
   PAYMENTS_MODE: z.enum(["test"], { error: "must be test (the built-in test card provider), or left unset" }).optional(),
 };
 
@@ -30,6 +37,7 @@ type PaymentEnv = {
   PAYPAL_CLIENT_ID?: string;
   PAYPAL_CLIENT_SECRET?: string;
   PAYPAL_API_URL: string;
+  PAYPAL_SDK_URL: string;
 };
 
 export type StripeConfig = {
@@ -40,7 +48,7 @@ export type StripeConfig = {
   apiUrl: string | null;
 };
 
-export type PaypalConfig = { clientId: string; clientSecret: string; apiUrl: string };
+export type PaypalConfig = { clientId: string; clientSecret: string; apiUrl: string; sdkUrl: string };
 
 export type PaymentsConfig = {
   /**
@@ -98,7 +106,12 @@ export function toPaymentsConfig(env: PaymentEnv): PaymentsConfig {
       : null;
   const paypal =
     env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-      ? { clientId: env.PAYPAL_CLIENT_ID, clientSecret: env.PAYPAL_CLIENT_SECRET, apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, "") }
+      ? {
+          clientId: env.PAYPAL_CLIENT_ID,
+          clientSecret: env.PAYPAL_CLIENT_SECRET,
+          apiUrl: env.PAYPAL_API_URL.replace(/\/+$/, ""),
+          sdkUrl: env.PAYPAL_SDK_URL,
+        }
       : null;
   const testAllowed = env.PAYMENTS_MODE === "test" || env.NODE_ENV !== "production";
   return { card: stripe ?? { provider: testAllowed ? "test" : "off" }, paypal };

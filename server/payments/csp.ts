@@ -18,6 +18,13 @@ export function paymentCspSources(config: PaymentsConfig): CspSources {
     sources.frame.push("https://www.paypal.com", "https://*.paypal.com");
     sources.connect.push("https://*.paypal.com");
     sources.img.push("https://*.paypal.com", "https://*.paypalobjects.com");
+    // A self-hosted or fake SDK (PAYPAL_SDK_URL) runs from its own origin.
+    const sdkOrigin = new URL(config.paypal.sdkUrl).origin;
+    if (!/^https:\/\/([\w-]+\.)*paypal\.com$/.test(sdkOrigin)) {
+      sources.script.push(sdkOrigin);
+      sources.frame.push(sdkOrigin);
+      sources.connect.push(sdkOrigin);
+    }
   }
   return sources;
 }

@@ -14,7 +14,7 @@ describe.each(testEngines)("PayPal payments against a local fake PayPal API on %
     fake = await startFakePaypal(CLIENT_ID, CLIENT_SECRET);
     h = await createPaymentsHarness(engine, {
       card: { provider: "test" },
-      paypal: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, apiUrl: fake.url },
+      paypal: { clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, apiUrl: fake.url, sdkUrl: `${fake.url}/sdk/js` },
     });
   });
   afterAll(async () => {

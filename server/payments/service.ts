@@ -82,6 +82,7 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
         cardProvider: config.card.provider,
         stripePublishableKey: config.card.provider === "stripe" ? config.card.publishableKey : null,
         paypalClientId: config.paypal?.clientId ?? null,
+        paypalSdkUrl: config.paypal?.sdkUrl ?? null,
       };
     },
 

@@ -49,7 +49,7 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     expect(intent).toMatchObject({ amount: 3999, currency: "usd", metadata: { userId: String(user.id), packageId: "feast_plan", credits: "25" } });
     expect(fake.idempotencyKeys.at(-1)).toMatch(/^create-intent-/);
     const setup = await h.app.inject({ method: "GET", url: "/api/payments/setup", headers: { cookie: user.cookie } });
-    expect(setup.json()).toEqual({ cardProvider: "stripe", stripePublishableKey: "pk_test_fake123", paypalClientId: null });
+    expect(setup.json()).toEqual({ cardProvider: "stripe", stripePublishableKey: "pk_test_fake123", paypalClientId: null, paypalSdkUrl: null });
   });
 
   it("grants once on a signed payment_intent.succeeded, after re-fetching the intent", async () => {

@@ -40,7 +40,7 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
 
   it("answers the setup for test mode without any key", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    expect((await get("/api/payments/setup", cookie)).json()).toEqual({ cardProvider: "test", stripePublishableKey: null, paypalClientId: null });
+    expect((await get("/api/payments/setup", cookie)).json()).toEqual({ cardProvider: "test", stripePublishableKey: null, paypalClientId: null, paypalSdkUrl: null });
   });
 
   it("requires a signed-in user for intents, confirmations and history", async () => {
@@ -183,7 +183,7 @@ describe.each(testEngines)("card payments by environment on %s", (engine) => {
       const user = await h.newUser();
       const headers = { cookie: user.cookie };
       const setup = await h.app.inject({ method: "GET", url: "/api/payments/setup", headers });
-      expect(setup.json()).toEqual({ cardProvider: "off", stripePublishableKey: null, paypalClientId: null });
+      expect(setup.json()).toEqual({ cardProvider: "off", stripePublishableKey: null, paypalClientId: null, paypalSdkUrl: null });
 
       const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: "meal_deal" }, headers });
       expect(intent.statusCode).toBe(403);

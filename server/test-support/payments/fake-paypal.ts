@@ -15,6 +15,55 @@ type FakeOrder = {
 };
 
 /**
+ * A stand-in for PayPal's JS SDK (`GET /sdk/js`), loaded by the real page through @paypal/paypal-js: it checks what
+ * the page loads it with (client id, currency, intent, the server's client token) as PayPal would, and renders a button
+ * that plays the buyer's side: the order is created through the page's createOrder (our server, then this fake's REST
+ * API) and approved at once, as if the buyer had logged in to PayPal and agreed.
+ */
+function fakeSdkSource(clientId: string): string {
+  return `(() => {
+  const script = document.currentScript;
+  const query = new URL(script.src).searchParams;
+  const problems = [];
+  if (query.get("client-id") !== ${JSON.stringify(clientId)}) problems.push("client-id");
+  if (query.get("currency") !== "USD") problems.push("currency");
+  if (query.get("intent") !== "capture") problems.push("intent");
+  if (!script.getAttribute("data-client-token")) problems.push("data-client-token");
+  if (problems.length) throw new Error("fake PayPal SDK loaded with a wrong " + problems.join(", "));
+  window.paypal = {
+    version: "fake",
+    Buttons(options) {
+      let button = null;
+      return {
+        isEligible: () => true,
+        render(container) {
+          const host = typeof container === "string" ? document.querySelector(container) : container;
+          button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "PayPal (test buyer)";
+          button.onclick = async () => {
+            try {
+              const orderID = await options.createOrder();
+              await options.onApprove({ orderID });
+            } catch (error) {
+              options.onError && options.onError(error);
+            }
+          };
+          host.appendChild(button);
+          return Promise.resolve();
+        },
+        close() {
+          if (button) button.remove();
+          return Promise.resolve();
+        },
+      };
+    },
+  };
+})();
+`;
+}
+
+/**
  * Enough of PayPal's REST API: OAuth client credentials, client tokens, Orders v2 create and capture
  * (PayPal-Request-Id replays the first answer, as PayPal does). Captures are slow on purpose so that
  * concurrent captures really overlap.
@@ -37,6 +86,10 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
         res.end(JSON.stringify(body));
       };
       const url = new URL(req.url ?? "/", "http://fake");
+      if (req.method === "GET" && url.pathname === "/sdk/js") {
+        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+        return res.end(fakeSdkSource(clientId));
+      }
       if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
         if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials") return send(401, { error: "invalid_client" });

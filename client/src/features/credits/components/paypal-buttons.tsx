@@ -1,49 +1,31 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { loadScript, type PayPalButtonsComponent } from "@paypal/paypal-js";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fetchClientToken } from "@/features/credits/api/paypal";
 
 type ButtonsActions = { createOrder: () => Promise<string>; onApprove: (data: { orderID: string }) => Promise<void> };
-type PaypalNamespace = {
-  Buttons: (options: ButtonsActions & { onCancel: () => void; onError: (error: unknown) => void; style?: Record<string, string> }) => {
-    render: (container: HTMLElement) => Promise<void>;
-    close: () => Promise<void>;
-  };
-};
 
-declare global {
-  interface Window {
-    paypal?: PaypalNamespace;
-  }
+type PaypalButtonsProps = ButtonsActions & { clientId: string; sdkUrl: string };
+
+/** PayPal's JS SDK with the client id and the server's client token (content.md §7); @paypal/paypal-js loads it once. */
+async function loadPaypal(clientId: string, sdkUrl: string) {
+  const paypal = await loadScript({
+    clientId,
+    dataClientToken: await fetchClientToken(),
+    currency: "USD",
+    intent: "capture",
+    components: "buttons",
+    sdkBaseUrl: sdkUrl,
+  });
+  if (!paypal?.Buttons) throw new Error("PayPal's SDK loaded without its buttons");
+  return paypal.Buttons;
 }
-
-let sdk: Promise<PaypalNamespace> | null = null;
-
-/** Loads PayPal's JS SDK once, with the client id and the server's client token (content.md §7). */
-function loadPaypalSdk(clientId: string): Promise<PaypalNamespace> {
-  sdk ??= fetchClientToken().then(
-    (clientToken) =>
-      new Promise<PaypalNamespace>((resolve, reject) => {
-        const script = document.createElement("script");
-        const params = new URLSearchParams({ "client-id": clientId, currency: "USD", intent: "capture", components: "buttons" });
-        script.src = `https://www.paypal.com/sdk/js?${params}`;
-        script.dataset.clientToken = clientToken;
-        script.async = true;
-        script.onload = () => (window.paypal ? resolve(window.paypal) : reject(new Error("PayPal SDK loaded without paypal")));
-        script.onerror = () => reject(new Error("PayPal SDK failed to load"));
-        document.head.appendChild(script);
-      }),
-  );
-  sdk.catch(() => (sdk = null));
-  return sdk;
-}
-
-type PaypalButtonsProps = ButtonsActions & { clientId: string };
 
 /**
  * PayPal's buttons. The actions are read through a ref, so changing the pack never re-renders
  * PayPal's iframes. Cancel, errors and load failures are logged only (content.md §8).
  */
-export function PaypalButtons({ clientId, ...actions }: PaypalButtonsProps) {
+export function PaypalButtons({ clientId, sdkUrl, ...actions }: PaypalButtonsProps) {
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(actions);
   useLayoutEffect(() => {
@@ -53,11 +35,11 @@ export function PaypalButtons({ clientId, ...actions }: PaypalButtonsProps) {
 
   useEffect(() => {
     let closed = false;
-    let buttons: ReturnType<PaypalNamespace["Buttons"]> | null = null;
-    loadPaypalSdk(clientId)
-      .then(async (paypal) => {
+    let buttons: PayPalButtonsComponent | null = null;
+    loadPaypal(clientId, sdkUrl)
+      .then(async (Buttons) => {
         if (closed || !container.current) return;
-        buttons = paypal.Buttons({
+        buttons = Buttons({
           style: { layout: "vertical", shape: "pill", label: "paypal" },
           createOrder: () => latest.current.createOrder(),
           onApprove: (data) => latest.current.onApprove(data),
@@ -75,7 +57,7 @@ export function PaypalButtons({ clientId, ...actions }: PaypalButtonsProps) {
       closed = true;
       void buttons?.close().catch(() => {});
     };
-  }, [clientId]);
+  }, [clientId, sdkUrl]);
 
   return (
     <div>

@@ -61,8 +61,13 @@ export function PaypalCheckoutPage() {
           <Card className="p-5 sm:p-6">
             {setup.isPending ? (
               <Skeleton className="h-28 rounded-2xl" />
-            ) : setup.data?.paypalClientId && pkg ? (
-              <PaypalButtons clientId={setup.data.paypalClientId} createOrder={() => createOrder(pkg)} onApprove={approve} />
+            ) : setup.data?.paypalClientId && setup.data.paypalSdkUrl && pkg ? (
+              <PaypalButtons
+                clientId={setup.data.paypalClientId}
+                sdkUrl={setup.data.paypalSdkUrl}
+                createOrder={() => createOrder(pkg)}
+                onApprove={approve}
+              />
             ) : (
               <div>
                 <p className="flex items-start gap-2 font-semibold">
