@@ -56,6 +56,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("scale-out: two web proce
         HOST: "127.0.0.1",
         JOB_CONCURRENCY: "1",
         RENDER_TIMEOUT_SECONDS: String(RENDER_TIMEOUT_SECONDS),
+        // Only the six videos under test are rendered.
+        SHOWCASE_EXAMPLES: "0",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -19,6 +19,10 @@ import { authRoutes } from "./routes/auth";
 import { creditRoutes } from "./routes/credits";
 import { paymentRoutes } from "./routes/payments";
 import { mediaRoutes } from "./routes/media";
+import { resourceRoutes } from "./routes/resources";
+import { showcaseRoutes } from "./routes/showcase";
+import { supportRoutes } from "./routes/support";
+import { loadSiteContent, type SiteContent } from "./content/site-content";
 import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
 import type { ScriptWriter } from "./videos/renderer";
@@ -36,9 +40,11 @@ export type AppOptions = {
   scriptWriter?: ScriptWriter;
   /** Where finished videos are served from: the store MEDIA_STORE names unless given. */
   media?: MediaStore;
+  /** The content pages' sources, read from CONTENT_DIR unless given. */
+  content?: SiteContent;
 };
 
-export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter, media = createMediaStore(config.media) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter, media = createMediaStore(config.media), content = loadSiteContent(config.contentDir) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.env === "test" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     // Only a named proxy may set the client address: the login throttle counts per address.
@@ -87,6 +93,9 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
   await routes.register(mediaRoutes, { ...deps, media });
   await routes.register(storyboardRoutes);
+  await routes.register(showcaseRoutes, deps);
+  await routes.register(resourceRoutes, { ...deps, articles: content.articles });
+  await routes.register(supportRoutes, { ...deps, content });
 
   await registerSpa(app, clientDir);
   return app;

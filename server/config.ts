@@ -27,6 +27,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
     error: "must be one of fatal, error, warn, info, debug, trace, silent",
   }).default("info"),
+  // The site's articles, legal texts and showcase stories; the repository's own by default.
+  CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
+  SHOWCASE_EXAMPLES: z.coerce
+    .number({ error: "must be a whole number from 0 to 100" })
+    .int("must be a whole number from 0 to 100")
+    .min(0, "must be a whole number from 0 to 100")
+    .max(100, "must be a whole number from 0 to 100")
+    .default(100),
   PROCESS_ROLE: z.enum(["all", "web", "worker"], { error: "must be all, web or worker" }).default("all"),
   ...paymentEnvSchema,
   ...videoEnvSchema,
@@ -55,6 +63,10 @@ export type Config = {
   role: "all" | "web" | "worker";
   /** Where finished videos, thumbnails and captions are stored, and the local folder renders write to. */
   media: MediaConfig;
+  /** Folder of the content pages' sources (articles, legal texts, FAQ, about, showcase stories). */
+  contentDir: string;
+  /** How many of content/showcase.json's examples to make at start (all by default; 0 makes none). */
+  showcaseExamples: number;
   studioProviders: StudioProvidersConfig;
 };
 
@@ -85,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: toJobsConfig(e),
     role: e.PROCESS_ROLE,
     media: toMediaConfig(e, dataDir),
+    contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.resolve(import.meta.dirname, "..", "content"),
+    showcaseExamples: e.SHOWCASE_EXAMPLES,
     studioProviders: toStudioProviders(e),
   };
 }

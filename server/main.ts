@@ -5,6 +5,8 @@ import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
 import { migrateToLatest, openDatabase } from "./db";
 import { createMediaStore } from "./media/create-media-store";
+import { loadSiteContent } from "./content/site-content";
+import { seedShowcase } from "./showcase/seed-showcase";
 import { studioRenderer } from "./videos/studio-renderer";
 import { createVideoJobQueue } from "./videos/video-jobs";
 
@@ -22,7 +24,8 @@ async function main() {
     media,
     log: { error: (obj, msg) => console.error(msg, obj), warn: (obj, msg) => console.warn(msg, obj) },
   });
-  const app = config.role === "worker" ? null : await buildApp({ config, database, clientDir: config.serveClient ? path.resolve("dist/client") : null, jobQueue, media });
+  const content = config.role === "worker" ? null : loadSiteContent(config.contentDir);
+  const app = content ? await buildApp({ config, database, clientDir: config.serveClient ? path.resolve("dist/client") : null, jobQueue, media, content }) : null;
 
   const shutdown = async () => {
     // Renders are aborted first and their jobs left to be run again by the next start.
@@ -39,6 +42,8 @@ async function main() {
   // runner) or their job expires (pg-boss).
   if (renders) await jobQueue.start();
   else await jobQueue.open();
+  // The showcase's examples are made in the background, behind every person's video.
+  if (content) await seedShowcase(database.db, jobQueue, content.showcase.slice(0, config.showcaseExamples));
   const where = config.database.kind === "sqlite" ? config.database.file : "PostgreSQL";
   const store = config.media.store.kind === "s3" ? `S3 bucket ${config.media.store.bucket}` : config.media.dir;
   if (app) {

@@ -13,7 +13,8 @@ declare module "vitest" {
 /** Builds the client and starts the real server, as `npm start` does, on a free port and an empty data folder. */
 export default async function setup(project: TestProject) {
   buildClientIfStale();
-  const server = await startServer();
+  // One showcase example is made in the background, for the content pages' test to play.
+  const server = await startServer({ SHOWCASE_EXAMPLES: "1" });
   project.provide("baseURL", server.baseURL);
   project.provide("dataDir", server.dataDir);
   return server.stop;

@@ -68,8 +68,42 @@ export type JobsTable = {
   worker_id: string | null;
   heartbeat_at: string | null;
   last_error: string | null;
+  /** Higher runs first; the showcase's examples wait behind people's videos. */
+  priority: Generated<number>;
   created_at: string;
   updated_at: string;
+};
+
+/** A showcase example: a video the studio made from one of content/showcase.json's stories. */
+export type ShowcaseExamplesTable = {
+  id: Generated<number>;
+  key: string;
+  video_id: number;
+  title: string;
+  description: string;
+  platform_tag: string;
+  category_tag: string;
+  /** 0 or 1. */
+  featured: number;
+  position: number;
+  views: Generated<number>;
+  created_at: string;
+};
+
+export type ShowcaseLikesTable = { example_id: number; user_id: number; created_at: string };
+
+export type ShowcaseCommentsTable = { id: Generated<number>; example_id: number; user_id: number; content: string; created_at: string };
+
+export type NewsletterSubscribersTable = { id: Generated<number>; email: string; created_at: string };
+
+export type SupportRequestsTable = {
+  id: Generated<number>;
+  user_id: number | null;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: string;
 };
 
 export type Database = PaymentTables & {
@@ -79,4 +113,9 @@ export type Database = PaymentTables & {
   credit_balances: CreditBalancesTable;
   videos: VideosTable;
   jobs: JobsTable;
+  showcase_examples: ShowcaseExamplesTable;
+  showcase_likes: ShowcaseLikesTable;
+  showcase_comments: ShowcaseCommentsTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  support_requests: SupportRequestsTable;
 };

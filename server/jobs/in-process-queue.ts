@@ -52,11 +52,11 @@ export class InProcessQueue implements JobQueue {
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
   }
 
-  async enqueue(trx: Transaction<Database>, videoId: number): Promise<void> {
+  async enqueue(trx: Transaction<Database>, videoId: number, { priority = 0 }: { priority?: number } = {}): Promise<void> {
     const now = new Date().toISOString();
     await trx
       .insertInto("jobs")
-      .values({ video_id: videoId, state: "queued", attempts: 0, worker_id: null, heartbeat_at: null, last_error: null, created_at: now, updated_at: now })
+      .values({ video_id: videoId, state: "queued", attempts: 0, worker_id: null, heartbeat_at: null, last_error: null, priority, created_at: now, updated_at: now })
       .execute();
   }
 
@@ -139,7 +139,14 @@ export class InProcessQueue implements JobQueue {
     const { db } = this.options;
     // Another runner may take the row between the SELECT and the UPDATE; the UPDATE's guard then misses and we look again.
     for (let tries = 0; tries < 5; tries += 1) {
-      const next = await db.selectFrom("jobs").select("id").where("state", "=", "queued").orderBy("id").limit(1).executeTakeFirst();
+      const next = await db
+        .selectFrom("jobs")
+        .select("id")
+        .where("state", "=", "queued")
+        .orderBy("priority", "desc")
+        .orderBy("id")
+        .limit(1)
+        .executeTakeFirst();
       if (!next) return null;
       const now = new Date().toISOString();
       const claimed = await db

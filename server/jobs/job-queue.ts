@@ -1,6 +1,9 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
+/** Work nobody is waiting for (the showcase's examples): after every person's video in the queue. */
+export const BACKGROUND_PRIORITY = -10;
+
 /** How one run of a video's job ended, as the queue needs to know it. */
 export type JobOutcome =
   /** The video is finished (now, or already by an earlier run). */
@@ -19,8 +22,11 @@ export type VideoJobHandler = (videoId: number, signal: AbortSignal) => Promise<
 
 /** Records a video's render and runs it later, in this process or on any worker. */
 export interface JobQueue {
-  /** Adds the job inside the caller's transaction: a video and its job exist together or not at all. */
-  enqueue(trx: Transaction<Database>, videoId: number): Promise<void>;
+  /**
+   * Adds the job inside the caller's transaction: a video and its job exist together or not at all. Jobs of higher
+   * priority run first (default 0; the showcase's examples use BACKGROUND_PRIORITY).
+   */
+  enqueue(trx: Transaction<Database>, videoId: number, options?: { priority?: number }): Promise<void>;
   /** After the enqueuing transaction committed: look for work now instead of at the next poll. */
   wake(): void;
   /** Ready to enqueue, without taking work: for web processes whose renders run on workers elsewhere. */

@@ -44,11 +44,11 @@ export class PgBossQueue implements JobQueue {
     this.boss.on("error", (err) => options.log.error({ err }, "pg-boss error"));
   }
 
-  async enqueue(trx: Transaction<Database>, videoId: number): Promise<void> {
+  async enqueue(trx: Transaction<Database>, videoId: number, { priority = 0 }: { priority?: number } = {}): Promise<void> {
     // pg-boss writes through our transaction, so the job commits or rolls back with the video and its credit.
     const db = { executeSql: async (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
     const expireInSeconds = await this.options.expireInSeconds?.(trx, videoId);
-    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, { db, ...(expireInSeconds === undefined ? {} : { expireInSeconds }) });
+    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, { db, priority, ...(expireInSeconds === undefined ? {} : { expireInSeconds }) });
   }
 
   wake(): void {

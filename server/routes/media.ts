@@ -7,6 +7,8 @@ import { slugify } from "../media/slug";
 import { parseVideoId } from "../videos/video-id";
 import type { VideoRow } from "../videos/video-dto";
 import { findOwnedVideo } from "../videos/video-queries";
+import { parseRecordId } from "../record-id";
+import { findShowcaseVideoId } from "../showcase/showcase-queries";
 
 type Deps = { db: Db; media: MediaStore };
 
@@ -43,4 +45,17 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
     const video = await ownedFile(request, "captions");
     return media.serve(request, reply, video.id, "captions");
   });
+
+  // The showcase's examples are public: anyone may play them, and nothing else of their account is reachable.
+  const showcaseFiles: [string, MediaKind][] = [
+    ["video.mp4", "video"],
+    ["thumbnail.jpg", "thumbnail"],
+    ["captions.vtt", "captions"],
+  ];
+  for (const [file, kind] of showcaseFiles) {
+    app.get(`/media/showcase/:id/${file}`, { schema: { params } }, async (request, reply) => {
+      const videoId = await findShowcaseVideoId(db, parseRecordId(request.params.id, "That example"));
+      return media.serve(request, reply, videoId, kind);
+    });
+  }
 };

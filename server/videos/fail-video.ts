@@ -4,7 +4,7 @@ import type { Db } from "../db";
 export const UNFINISHED_STATUSES = ["pending", "processing", "generating_video"] as const;
 
 /**
- * Marks an unfinished video failed and refunds its credit, in one transaction. A finished video is left alone, so a
+ * Marks an unfinished video failed and refunds the credit it spent, in one transaction. A finished video is left alone, so a
  * video ends completed or refunded, never both. Running this twice refunds once: the second run finds the video
  * already failed, and the refund's business key (`refund:<videoId>`) could not be written twice anyway.
  * Returns whether this call failed the video.
@@ -19,7 +19,9 @@ export async function failVideo(db: Db, videoId: number, message: string): Promi
       .returning("user_id")
       .executeTakeFirst();
     if (!failed) return false;
-    await applyEntry(trx, { userId: failed.user_id, key: `refund:${videoId}`, kind: "refund", delta: 1 });
+    // Only a credit that was spent comes back: the showcase's examples are made without one.
+    const spent = await trx.selectFrom("credit_entries").select("id").where("key", "=", `spend:${videoId}`).executeTakeFirst();
+    if (spent) await applyEntry(trx, { userId: failed.user_id, key: `refund:${videoId}`, kind: "refund", delta: 1 });
     return true;
   });
 }

@@ -33,6 +33,12 @@ export function iconName(id: string): string | undefined {
   return Object.hasOwn(icons, name) || (aliases !== undefined && Object.hasOwn(aliases, name)) ? name : undefined;
 }
 
+/** A picture (by id) as an SVG document `size` pixels square, or undefined when the id names no icon of the set. */
+export function pictureSvg(id: string, size: number): string | undefined {
+  const name = iconName(id);
+  return name ? iconSvg(name, size) : undefined;
+}
+
 /** The whole SVG document of an icon at `size` pixels square. */
 function iconSvg(name: string, size: number): string {
   const { icons, aliases, width = 32, height = 32 } = iconSet();

@@ -3,6 +3,7 @@ import type { Engine } from "../engine";
 import { initial } from "./0001-initial";
 import { payments } from "./0002-payments";
 import { videos } from "./0003-videos";
+import { content } from "./0004-content";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0001-initial": { up: (db: Kysely<unknown>) => initial(db, engine) },
     "0002-payments": { up: (db: Kysely<unknown>) => payments(db, engine) },
     "0003-videos": { up: (db: Kysely<unknown>) => videos(db, engine) },
+    "0004-content": { up: (db: Kysely<unknown>) => content(db, engine) },
   };
 }

@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/** Showcase categories and platform tags (content.md §9). */
+export const SHOWCASE_CATEGORIES = ["personal", "business", "educational", "promotional", "storytelling"] as const;
+export const SHOWCASE_PLATFORMS = ["tiktok", "instagram", "youtube", "facebook", "linkedin", "twitter", "general"] as const;
+export type ShowcaseCategory = (typeof SHOWCASE_CATEGORIES)[number];
+export type ShowcasePlatform = (typeof SHOWCASE_PLATFORMS)[number];
+
+export const COMMENT_MAX_LENGTH = 1000;
+
+/**
+ * One example of `GET /api/showcase` and `GET /api/showcase/{id}` (content.md §3), plus what the page needs to play it
+ * and the real counts shown instead of the spec's decorative figures. An example whose video is still being made
+ * (`ready: false`) has no media URLs yet.
+ */
+export const showcaseExampleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  captionsUrl: z.string().nullable(),
+  platformTag: z.enum(SHOWCASE_PLATFORMS),
+  categoryTag: z.enum(SHOWCASE_CATEGORIES),
+  featured: z.boolean(),
+  originalText: z.string(),
+  /** The script the studio wrote, as text; null until the video is made. */
+  enhancedScript: z.string().nullable(),
+  createdAt: z.string(),
+  ready: z.boolean(),
+  durationSeconds: z.number().nullable(),
+  likes: z.number().int(),
+  likedByMe: z.boolean(),
+  views: z.number().int(),
+  commentsCount: z.number().int(),
+});
+export type ShowcaseExample = z.infer<typeof showcaseExampleSchema>;
+export const showcaseListSchema = z.array(showcaseExampleSchema);
+
+/** `POST /api/showcase/{id}/like` toggles the signed-in person's like. */
+export const showcaseLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+
+/** `POST /api/showcase/{id}/views`: counted once per page view. */
+export const showcaseViewsResponseSchema = z.object({ views: z.number().int() });
+
+export const showcaseCommentSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string() }),
+});
+export type ShowcaseComment = z.infer<typeof showcaseCommentSchema>;
+/** `GET /api/showcase/{id}/comments`, oldest first. */
+export const showcaseCommentListSchema = z.array(showcaseCommentSchema);
+
+/** `POST /api/showcase/{id}/comments` (signed in). Stored and shown as plain text. */
+export const createCommentSchema = z.object({
+  content: z
+    .string({ error: "Please write a comment." })
+    .trim()
+    .min(1, "Please write a comment.")
+    .max(COMMENT_MAX_LENGTH, `Keep comments to ${COMMENT_MAX_LENGTH} characters or fewer.`),
+});
+export type CreateCommentRequest = z.input<typeof createCommentSchema>;

@@ -1,0 +1,60 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadSiteContent } from "../content/site-content";
+import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+
+const content = loadSiteContent(path.join(import.meta.dirname, "../content/fixtures"));
+
+describe.each(testEngines)("support and legal pages (%s)", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { content });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("stores a Contact Us request, from a guest or a signed-in person, and confirms it", async () => {
+    const payload = { name: " Jamie ", email: "Jamie@Example.com", subject: "Video stuck", message: "My video has been processing for an hour." };
+    const guest = await t.app.inject({ method: "POST", url: "/api/support/requests", payload });
+    expect(guest.statusCode).toBe(201);
+    expect(guest.json().message).toBe("Support request submitted");
+    const { cookie, user } = await registerAndSignIn(t.app);
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/support/requests", payload, headers: { cookie } });
+    expect(signedIn.statusCode).toBe(201);
+    const rows = await t.database.db.selectFrom("support_requests").select(["name", "email", "user_id"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { name: "Jamie", email: "jamie@example.com", user_id: null },
+      { name: "Jamie", email: "jamie@example.com", user_id: user.id },
+    ]);
+  });
+
+  it("refuses an incomplete request with what is missing, and stores nothing", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/support/requests", payload: { name: "", email: "x", subject: " ", message: "" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({
+      name: "Please enter your name.",
+      email: "Please enter a valid email address.",
+      subject: "Please enter a subject.",
+      message: "Please enter a message.",
+    });
+    const before = await t.database.db.selectFrom("support_requests").select("id").execute();
+    expect(before.length).toBe(2);
+  });
+
+  it("serves the legal pages as sanitised HTML with their date, and 404s any other page", async () => {
+    for (const page of ["terms", "privacy", "cookies"]) {
+      const res = await t.app.inject({ method: "GET", url: `/api/legal/${page}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ title: `Page ${page}`, updated: "May 7, 2025" });
+      expect(res.json().html).not.toContain("<iframe");
+    }
+    expect((await t.app.inject({ method: "GET", url: "/api/legal/secrets" })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/legal/toString" })).statusCode).toBe(404);
+  });
+
+  it("serves the FAQ and the About copy", async () => {
+    expect((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json()).toEqual([{ question: "Q1?", answer: "A1." }]);
+    expect((await t.app.inject({ method: "GET", url: "/api/content/about" })).json().mission).toBe("M.");
+  });
+});

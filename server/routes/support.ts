@@ -1,0 +1,31 @@
+import { z } from "zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LEGAL_PAGES, supportRequestSchema } from "@common/support";
+import type { Db } from "../db";
+import { notFound } from "../domain-error";
+import type { SiteContent } from "../content/site-content";
+import { saveSupportRequest } from "../support/support-store";
+
+type Deps = { db: Db; content: SiteContent };
+
+export const SUPPORT_CONFIRMATION = "Support request submitted";
+
+export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, content }) => {
+  app.post(
+    "/api/support/requests",
+    { schema: { body: supportRequestSchema }, config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
+    async (request, reply) => {
+      const id = await saveSupportRequest(db, request.body, request.user?.id ?? null);
+      return reply.status(201).send({ id, message: SUPPORT_CONFIRMATION });
+    },
+  );
+
+  app.get("/api/legal/:page", { schema: { params: z.object({ page: z.string() }) } }, async (request) => {
+    const page = LEGAL_PAGES.find((name) => name === request.params.page);
+    if (!page) throw notFound("That page");
+    return content.legal[page];
+  });
+
+  app.get("/api/content/faq", async () => content.faq);
+  app.get("/api/content/about", async () => content.about);
+};
