@@ -28,6 +28,8 @@ export const showcaseExampleSchema = z.object({
   enhancedScript: z.string().nullable(),
   createdAt: z.string(),
   ready: z.boolean(),
+  /** The captions are drawn into the picture, so the player keeps its own captions track off by default. */
+  captionsBurnedIn: z.boolean(),
   durationSeconds: z.number().nullable(),
   likes: z.number().int(),
   likedByMe: z.boolean(),

@@ -11,10 +11,12 @@ export function markdownToSafeHtml(markdown: string): string {
   const html = marked.parse(markdown) as string;
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ["href", "title", "target", "rel"], th: ["align"], td: ["align"] },
+    allowedAttributes: { a: ["href", "title", "target", "rel"], th: ["align"], td: ["align"], table: ["tabindex"] },
     allowedSchemes: ["http", "https", "mailto"],
-    // Links to other sites open safely; links inside the site stay as they are.
     transformTags: {
+      // A wide table scrolls sideways on a phone; keyboard users reach that scroll by focusing it.
+      table: (tagName) => ({ tagName, attribs: { tabindex: "0" } }),
+      // Links to other sites open safely; links inside the site stay as they are.
       a: (tagName, attribs) =>
         /^https?:\/\//.test(attribs.href ?? "")
           ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }

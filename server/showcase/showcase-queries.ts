@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { scriptToText, type VideoStatus } from "@common/videos";
 import type { ShowcaseCategory, ShowcaseComment, ShowcaseExample, ShowcasePlatform } from "@common/showcase";
 import type { Script } from "@common/script";
+import type { VideoOptions } from "@common/video-options";
 import type { Db } from "../db";
 import { notFound } from "../domain-error";
 
@@ -23,6 +24,7 @@ function examplesQuery(db: Db, viewerId: number | null) {
       "e.video_id",
       "v.status",
       "v.original_anecdote",
+      "v.options",
       "v.enhanced_script",
       "v.video_file",
       "v.thumbnail_file",
@@ -62,6 +64,7 @@ function toExample(row: ExampleRow): ShowcaseExample {
     enhancedScript: row.enhanced_script ? scriptToText(JSON.parse(row.enhanced_script) as Script) : null,
     createdAt: row.created_at,
     ready,
+    captionsBurnedIn: (JSON.parse(row.options) as VideoOptions).includeCaption,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     likes: Number(row.likes ?? 0),
     likedByMe: Number(row.liked_by_me ?? 0) > 0,

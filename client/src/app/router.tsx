@@ -14,6 +14,24 @@ const PaypalCheckoutPage = lazy(() =>
   import("@/features/credits/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
 );
 const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page").then((m) => ({ default: m.ProfilePage })));
+// Public pages: about, support, legal, social placeholders.
+const AboutPage = lazy(() => import("@/features/about/pages/about-page").then((m) => ({ default: m.AboutPage })));
+const SupportPage = lazy(() => import("@/features/support/pages/support-page").then((m) => ({ default: m.SupportPage })));
+const LegalDocumentPage = lazy(() =>
+  import("@/features/legal/pages/legal-document-page").then((m) => ({ default: m.LegalDocumentPage })),
+);
+const SocialPage = lazy(() => import("@/features/social/pages/social-page").then((m) => ({ default: m.SocialPage })));
+
+// Public pages: showcase and Resource Center.
+const ShowcasePage = lazy(() => import("@/features/showcase/pages/showcase-page").then((m) => ({ default: m.ShowcasePage })));
+const ShowcaseDetailPage = lazy(() =>
+  import("@/features/showcase/pages/showcase-detail-page").then((m) => ({ default: m.ShowcaseDetailPage })),
+);
+const ResourcesPage = lazy(() => import("@/features/resources/pages/resources-page").then((m) => ({ default: m.ResourcesPage })));
+const ArticlePage = lazy(() => import("@/features/resources/pages/article-page").then((m) => ({ default: m.ArticlePage })));
+const ResourcePlaceholderPage = lazy(() =>
+  import("@/features/resources/pages/resource-placeholder-page").then((m) => ({ default: m.ResourcePlaceholderPage })),
+);
 
 /** A new page starts at the top unless the link points at a section. */
 function ScrollToTopOnNavigate() {
@@ -56,6 +74,25 @@ export function AppRoutes() {
               <PaypalCheckoutPage />
             </RequireAuth>
           </Route>
+          <Route path="/about" component={AboutPage} />
+          <Route path="/support" component={SupportPage} />
+          <Route path="/terms">
+            <LegalDocumentPage page="terms" />
+          </Route>
+          <Route path="/privacy">
+            <LegalDocumentPage page="privacy" />
+          </Route>
+          <Route path="/cookies">
+            <LegalDocumentPage page="cookies" />
+          </Route>
+          <Route path="/social/:platform" component={SocialPage} />
+          {/* Showcase and Resource Center (public). /resources/{type}/{slug} comes last: it would match the two before it. */}
+          <Route path="/showcase" component={ShowcasePage} />
+          <Route path="/showcase/:id" component={ShowcaseDetailPage} />
+          <Route path="/resources" component={ResourcesPage} />
+          <Route path="/resources/category/:category" component={ResourcesPage} />
+          <Route path="/resources/articles/:slug" component={ArticlePage} />
+          <Route path="/resources/:type/:slug" component={ResourcePlaceholderPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

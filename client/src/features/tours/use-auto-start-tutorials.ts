@@ -1,7 +1,5 @@
-import { useCallback, useState } from "react";
-
-/** Local storage key from core.md §3; the tours feature reads the same flag. Default off. */
-export const AUTO_START_TUTORIALS_KEY = "auto-start-tutorials";
+import { useCallback, useEffect, useState } from "react";
+import { AUTO_START_TUTORIALS_KEY, onTutorialsReset } from "@/lib/tours";
 
 export function readAutoStartTutorials(): boolean {
   try {
@@ -11,8 +9,10 @@ export function readAutoStartTutorials(): boolean {
   }
 }
 
+/** The "Auto-start tutorials" choice (core.md §3, default off); follows "Reset All Tutorials" at once. */
 export function useAutoStartTutorials() {
   const [enabled, setEnabledState] = useState(readAutoStartTutorials);
+  useEffect(() => onTutorialsReset(() => setEnabledState(readAutoStartTutorials())), []);
   const setEnabled = useCallback((next: boolean) => {
     try {
       localStorage.setItem(AUTO_START_TUTORIALS_KEY, String(next));

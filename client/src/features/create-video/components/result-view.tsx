@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import type { VideoDetails } from "@common/videos";
-import { VideoPlayer } from "./video-player";
+import { VideoPlayer } from "@/components/video-player";
 
 type ResultViewProps = {
   video: VideoDetails;

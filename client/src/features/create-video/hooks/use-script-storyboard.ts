@@ -8,7 +8,7 @@ import { useLook } from "../api/use-look";
 import { useStoryboard } from "../api/use-storyboard";
 import type { ScriptForm } from "../components/script-preview";
 import type { StoryboardState } from "../components/storyboard";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 /** A pause in typing this long lays the storyboard out again. */
 const DEBOUNCE_MS = 500;

@@ -10,4 +10,14 @@ describe("the video player", () => {
     expect(sliders[0]).toContain('aria-valuetext="0:00 of 0:00"');
     expect(sliders[1]).toContain('aria-valuetext="100%"');
   });
+
+  it("leaves out its local like, save and copy-script row for pages with their own actions", () => {
+    const props = { src: "/media/showcase/1/video.mp4", title: "Grandma vs. the Wave", script: "We built a sandcastle." };
+    expect(renderToStaticMarkup(<VideoPlayer {...props} aspectRatio="9:16" />)).toContain("Copy script");
+    const html = renderToStaticMarkup(<VideoPlayer {...props} showActions={false} />);
+    expect(html).not.toContain("Copy script");
+    expect(html).not.toContain('aria-pressed');
+    // No ratio given: a vertical frame until the file's own size is known.
+    expect(html).toContain("aspect-ratio:9 / 16");
+  });
 });

@@ -22,16 +22,29 @@ type VideoPlayerProps = {
   captionsUrl?: string | null;
   /** Captions drawn into the frames: the text track then stays off, or the words would show twice. */
   captionsBurnedIn?: boolean;
-  aspectRatio: AspectRatio;
+  /** The frame's shape; when absent it is read from the file itself (9:16 until the metadata arrives). */
+  aspectRatio?: AspectRatio;
   title: string;
   script: string;
+  /** The wizard's local like, save and copy-script row; pages with their own (real) actions turn it off. */
+  showActions?: boolean;
 };
 
 /**
  * The result player of core.md §2: play/pause, seek by clicking the bar, volume click, mute (volume 0
- * or 1), fullscreen, like and save (local only: never stored or sent) and copy script.
+ * or 1), fullscreen, like and save (local only: never stored or sent) and copy script. Shared by the wizard's
+ * result and the showcase's example page.
  */
-export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false, aspectRatio, title, script }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  poster,
+  captionsUrl,
+  captionsBurnedIn = false,
+  aspectRatio,
+  title,
+  script,
+  showActions = true,
+}: VideoPlayerProps) {
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -42,6 +55,7 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
   const [liked, setLiked] = useState(false);
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
@@ -92,7 +106,8 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
       .catch((error: unknown) => console.error("Copy failed", error));
   };
 
-  const vertical = aspectRatio === "9:16" || aspectRatio === "4:5";
+  const frameRatio = aspectRatio ? RATIOS[aspectRatio] : measured ? `${measured.width} / ${measured.height}` : RATIOS["9:16"];
+  const vertical = aspectRatio ? aspectRatio === "9:16" || aspectRatio === "4:5" : !measured || measured.width < measured.height;
   const controlButton =
     "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
@@ -101,7 +116,7 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
       <div
         ref={frame}
         data-testid="video-player"
-        style={fullscreen ? undefined : { aspectRatio: RATIOS[aspectRatio] }}
+        style={fullscreen ? undefined : { aspectRatio: frameRatio }}
         className={cn(
           "group relative mx-auto w-full overflow-hidden rounded-3xl bg-[#0d0a08] shadow-xl shadow-black/20",
           vertical && !fullscreen && "max-w-[min(100%,26rem)]",
@@ -121,7 +136,11 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
+          onLoadedMetadata={(event) => {
+            const { duration: length, videoWidth, videoHeight } = event.currentTarget;
+            setDuration(length);
+            if (videoWidth > 0 && videoHeight > 0) setMeasured({ width: videoWidth, height: videoHeight });
+          }}
           onDurationChange={(event) => setDuration(event.currentTarget.duration)}
           onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
           className="size-full object-contain"
@@ -190,22 +209,24 @@ export function VideoPlayer({ src, poster, captionsUrl, captionsBurnedIn = false
         </div>
       </div>
 
-      <div className="flex flex-wrap items-center justify-center gap-2">
-        <SocialToggle pressed={liked} onToggle={() => setLiked((v) => !v)} label="Like">
-          <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
-        </SocialToggle>
-        <SocialToggle pressed={saved} onToggle={() => setSaved((v) => !v)} label="Save">
-          <Bookmark aria-hidden="true" className={cn("size-4", saved && "fill-current")} />
-        </SocialToggle>
-        <button
-          type="button"
-          onClick={copyScript}
-          className="inline-flex h-10 items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        >
-          {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
-          <span aria-live="polite">{copied ? "Copied!" : "Copy script"}</span>
-        </button>
-      </div>
+      {showActions && (
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          <SocialToggle pressed={liked} onToggle={() => setLiked((v) => !v)} label="Like">
+            <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
+          </SocialToggle>
+          <SocialToggle pressed={saved} onToggle={() => setSaved((v) => !v)} label="Save">
+            <Bookmark aria-hidden="true" className={cn("size-4", saved && "fill-current")} />
+          </SocialToggle>
+          <button
+            type="button"
+            onClick={copyScript}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
+            <span aria-live="polite">{copied ? "Copied!" : "Copy script"}</span>
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,5 @@
+/** The About page's own query: its copy, read from the server. */
+export const aboutKeys = {
+  all: ["about"] as const,
+  content: () => [...aboutKeys.all, "content"] as const,
+};

@@ -1,0 +1,116 @@
+import { ArrowLeft, FileQuestion } from "lucide-react";
+import { Link, type RouteComponentProps } from "wouter";
+import type { Article } from "@common/resources";
+import { Badge } from "@/components/ui/badge";
+import { MissingPage } from "@/components/missing-page";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useArticle } from "../api/resources";
+import { ArticleTile } from "../components/article-card";
+import { ArticleMeta } from "../components/article-meta";
+import { NewsletterBox } from "../components/newsletter-box";
+import { TagList } from "../components/tag-list";
+import { categoryLabel, resourcesHref } from "../lib/categories";
+
+const backLinkClass =
+  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/** /resources/articles/{slug} (content.md §2): one retry, then "Article Not Found". */
+export function ArticlePage({ params }: RouteComponentProps<{ slug: string }>) {
+  const article = useArticle(params.slug);
+  if (article.isError) return <ArticleNotFound />;
+  if (!article.data) return <ArticleSkeleton />;
+  return <ArticleView article={article.data} />;
+}
+
+function ArticleView({ article }: { article: Article }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <Link href="/resources" className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Resources
+      </Link>
+
+      <article className="mx-auto mt-6 max-w-3xl" data-testid="article">
+        <header>
+          <Link
+            href={resourcesHref(article.category, "")}
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+          >
+            <Badge variant="soft" className="py-1">
+              {categoryLabel(article.category)}
+            </Badge>
+          </Link>
+          <h1 className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
+          <ArticleMeta article={article} className="mt-5" />
+        </header>
+
+        <img
+          src={article.image_url}
+          alt=""
+          className="mt-8 aspect-[16/9] w-full rounded-3xl bg-muted object-cover shadow-lg shadow-black/10"
+        />
+
+        {/* The server sanitises article HTML before sending it (GET /api/resources/articles/{slug}), so it is safe to insert. */}
+        <div className="article-content mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+
+        {article.tags.length > 0 && (
+          <footer className="mt-10 border-t border-border pt-6">
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Tags</h2>
+            <TagList tags={article.tags} all className="mt-3" />
+          </footer>
+        )}
+      </article>
+
+      {article.related.length > 0 && (
+        <section aria-labelledby="related-title" className="mt-16">
+          <h2 id="related-title" className="font-display text-2xl font-semibold sm:text-3xl">
+            Related articles
+          </h2>
+          <div className="mt-5 grid gap-5 md:grid-cols-3">
+            {article.related.map((related) => (
+              <ArticleTile key={related.id} article={related} />
+            ))}
+          </div>
+        </section>
+      )}
+
+      <NewsletterBox className="mx-auto mt-16 max-w-3xl sm:p-8" />
+    </div>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <MissingPage
+      icon={FileQuestion}
+      title="Article Not Found"
+      sentence="Sorry, the article you're looking for doesn't exist or has been removed."
+      backHref="/resources"
+      backLabel="Back to Resources"
+    />
+  );
+}
+
+function ArticleSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading article
+      </span>
+      <Skeleton className="h-5 w-40" />
+      <div className="mx-auto mt-6 max-w-3xl">
+        <Skeleton className="h-7 w-28 rounded-full" />
+        <Skeleton className="mt-4 h-12 w-full" />
+        <Skeleton className="mt-3 h-12 w-2/3" />
+        <Skeleton className="mt-5 h-5 w-56" />
+        <Skeleton className="mt-8 aspect-[16/9] w-full rounded-3xl" />
+        <div className="mt-10 space-y-3">
+          {[100, 95, 98, 80, 92, 60].map((width) => (
+            <Skeleton key={width} className="h-4" style={{ width: `${width}%` }} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

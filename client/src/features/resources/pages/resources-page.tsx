@@ -1,0 +1,242 @@
+import { useEffect, useRef } from "react";
+import { BookOpen, Search, X } from "lucide-react";
+import { Redirect, useLocation, useSearch, type RouteComponentProps } from "wouter";
+import type { ArticleSummary, ResourceCategory } from "@common/resources";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { cn } from "@/lib/utils";
+import { useArticles } from "../api/resources";
+import { ArticleCard, ArticleCardSkeleton, ArticleTile } from "../components/article-card";
+import { NewsletterBox } from "../components/newsletter-box";
+import { TrendingTopics } from "../components/trending-topics";
+import { categoryFromAddress, isResourceCategory, RESOURCE_TABS, resourcesHref } from "../lib/categories";
+import { trendingTopics } from "../lib/tags";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+
+/** content.md §2: 4 placeholders while the list loads; 3 featured guides. */
+const SKELETONS = 4;
+const FEATURED_GUIDES = 3;
+const TRENDING_TOPICS = 10;
+const SEARCH_DEBOUNCE_MS = 300;
+
+type Scroll = { kind: "keep"; y: number } | { kind: "list" };
+
+/**
+ * /resources and /resources/category/{category} (content.md §2): the category comes from the address (the path, or
+ * `?category=` on /resources) and the search is `?q=`, so both survive a reload and the back button.
+ */
+export function ResourcesPage({ params }: RouteComponentProps<{ category?: string }>) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const searchParams = new URLSearchParams(search);
+  const { category, invalid } = categoryFromAddress(params.category, searchParams);
+  const query = searchParams.get("q") ?? "";
+  const term = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+
+  const everything = useArticles({ search: "", category: null });
+  const results = useArticles({ search: term, category });
+
+  // A tab changes the path, and the router starts every new path at the top; a tab (or a topic) should not lose the reader's place.
+  const pendingScroll = useRef<Scroll | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroll = pendingScroll.current;
+    pendingScroll.current = null;
+    if (scroll?.kind === "keep") window.scrollTo({ top: scroll.y, behavior: "instant" });
+    else if (scroll?.kind === "list") listTop.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [location, search]);
+
+  if (invalid) return <Redirect to={resourcesHref(null, query)} replace />;
+
+  const setQuery = (next: string) => navigate(resourcesHref(category, next), { replace: true });
+  const selectTab = (value: string) => {
+    const href = resourcesHref(isResourceCategory(value) ? value : null, query);
+    // Radix calls this on both focus and click: one history entry per tab, however often it is called.
+    if (href === window.location.pathname + window.location.search) return;
+    pendingScroll.current = { kind: "keep", y: window.scrollY };
+    navigate(href);
+  };
+  const searchTopic = (tag: string) => {
+    pendingScroll.current = { kind: "list" };
+    navigate(resourcesHref(null, tag));
+  };
+
+  const featured = everything.data?.filter((article) => article.featured).slice(0, FEATURED_GUIDES);
+  const topics = everything.data ? trendingTopics(everything.data, TRENDING_TOPICS) : everything.isError ? [] : undefined;
+  const stale = results.isPlaceholderData || term !== query.trim();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-10 sm:px-10 sm:py-14">
+        <span aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-accent/30 blur-3xl" />
+        <div className="relative max-w-2xl">
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
+            <BookOpen aria-hidden="true" className="size-4" />
+            Resources
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Resource Center</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            Guides and ideas for telling short stories people watch to the end: storytelling craft, platform strategy and the
+            psychology of attention.
+          </p>
+          <form role="search" className="relative mt-7" onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="resource-search" className="sr-only">
+              Search resources
+            </label>
+            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="resource-search"
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search articles and tags"
+              autoComplete="off"
+              className="h-13 rounded-full pl-12 pr-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
+            />
+            {query && (
+              <button
+                type="button"
+                onClick={() => setQuery("")}
+                aria-label="Clear search"
+                className="absolute right-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            )}
+          </form>
+        </div>
+      </header>
+
+      <FeaturedGuides guides={featured} loading={everything.isPending} />
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div ref={listTop} className="min-w-0 scroll-mt-24">
+          <h2 className="font-display text-2xl font-semibold sm:text-3xl">Articles</h2>
+          <Tabs value={category ?? "all"} onValueChange={selectTab} className="mt-5">
+            <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+              <TabsList aria-label="Resource categories" className="w-max">
+                {RESOURCE_TABS.map((tab) => (
+                  <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
+                    {tab.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
+            {RESOURCE_TABS.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value} className="mt-6">
+                <ArticleResults
+                  articles={results.data}
+                  loading={results.isPending}
+                  failed={results.isError && !results.data}
+                  stale={stale}
+                  search={term}
+                  category={category}
+                  onRetry={() => results.refetch()}
+                />
+              </TabsContent>
+            ))}
+          </Tabs>
+        </div>
+
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24" aria-label="More from the Resource Center">
+          <TrendingTopics topics={topics} active={query.trim()} onSelect={searchTopic} />
+          <NewsletterBox />
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function FeaturedGuides({ guides, loading }: { guides: ArticleSummary[] | undefined; loading: boolean }) {
+  if (!loading && (!guides || guides.length === 0)) return null;
+  return (
+    <section aria-labelledby="featured-guides-title" className="mt-12">
+      <h2 id="featured-guides-title" className="font-display text-2xl font-semibold sm:text-3xl">
+        Featured guides
+      </h2>
+      {/* A phone swipes through the guides instead of scrolling past three tall cards. */}
+      <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 pt-1 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0 md:pt-0">
+        {loading || !guides
+          ? Array.from({ length: FEATURED_GUIDES }, (_, i) => (
+              <li key={i} className="w-[82%] shrink-0 snap-start sm:w-[45%] md:w-auto">
+                <Skeleton className="h-80 rounded-3xl" />
+              </li>
+            ))
+          : guides.map((guide) => (
+              <li key={guide.id} className="flex w-[82%] shrink-0 snap-start sm:w-[45%] md:w-auto">
+                <ArticleTile article={guide} featured />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
+
+type ArticleResultsProps = {
+  articles: ArticleSummary[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** Results of the previous search or tab, shown dimmed while the new ones load. */
+  stale: boolean;
+  search: string;
+  category: ResourceCategory | null;
+  onRetry: () => void;
+};
+
+function ArticleResults({ articles, loading, failed, stale, search, category, onRetry }: ArticleResultsProps) {
+  if (failed) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p>We could not load the articles.</p>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (loading || !articles) {
+    return (
+      <div className="flex flex-col gap-5" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading articles
+        </span>
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <ArticleCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+  const summary =
+    articles.length === 0
+      ? search
+        ? `No resources found matching "${search}".`
+        : "No resources found in this category."
+      : `${articles.length} ${articles.length === 1 ? "article" : "articles"}${search ? ` matching "${search}"` : ""}`;
+
+  return (
+    <div className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale}>
+      {articles.length === 0 ? (
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
+          <Search aria-hidden="true" className="size-9 text-muted-foreground/60" />
+          <p className="mt-3 font-medium" role="status">
+            {summary}
+          </p>
+          {category && !search && <p className="mt-1 text-sm text-muted-foreground">Try another tab, or browse all resources.</p>}
+        </div>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-muted-foreground" role="status">
+            {summary}
+          </p>
+          <div className="flex flex-col gap-5" data-testid="article-list">
+            {articles.map((article) => (
+              <ArticleCard key={article.id} article={article} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+import { useId, useState, type FormEvent, type Ref } from "react";
+import { LogIn, MessageCircle } from "lucide-react";
+import { Link } from "wouter";
+import { COMMENT_MAX_LENGTH, createCommentSchema, type ShowcaseComment } from "@common/showcase";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, serverMessageOf } from "@/lib/api";
+import { useUser } from "@/lib/use-user";
+import { cn } from "@/lib/utils";
+import { usePostComment, useShowcaseComments } from "../api/showcase";
+import { formatRelativeTime } from "../lib/relative-time";
+
+type CommentsSectionProps = {
+  exampleId: number;
+  count: number;
+  /** The section itself, so the Comment button can bring it into view and focus its first control. */
+  ref?: Ref<HTMLElement>;
+};
+
+export function CommentsSection({ exampleId, count, ref }: CommentsSectionProps) {
+  const { user, isLoading: sessionLoading } = useUser();
+  const comments = useShowcaseComments(exampleId);
+
+  return (
+    <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
+      <h2 id="comments-heading" tabIndex={-1} className="flex items-center gap-2 font-display text-2xl font-semibold outline-none">
+        <MessageCircle aria-hidden="true" className="size-5 text-primary" />
+        Comments
+        <span className="rounded-full bg-muted px-2.5 py-0.5 font-sans text-sm font-semibold tabular-nums text-muted-foreground">
+          <span className="sr-only">(</span>
+          {count}
+          <span className="sr-only">)</span>
+        </span>
+      </h2>
+
+      <div className="mt-5">
+        {sessionLoading ? (
+          <Skeleton className="h-32 rounded-2xl" />
+        ) : user ? (
+          <CommentForm exampleId={exampleId} />
+        ) : (
+          <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-muted-foreground">Join the conversation: share what this story made you think of.</p>
+            <Button asChild size="sm">
+              <Link href="/auth">
+                <LogIn aria-hidden="true" />
+                Log in to comment
+              </Link>
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6">
+        {comments.isPending ? (
+          <ul className="flex flex-col gap-5" aria-busy="true" aria-label="Loading comments">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="flex gap-3">
+                <Skeleton className="size-10 shrink-0 rounded-full" />
+                <div className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="h-4 w-full" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : comments.isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p>We could not load the comments.</p>
+            <Button size="sm" variant="outline" onClick={() => comments.refetch()} disabled={comments.isRefetching}>
+              {comments.isRefetching ? "Retrying..." : "Try again"}
+            </Button>
+          </div>
+        ) : comments.data.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
+            No comments yet. Be the first to say something.
+          </p>
+        ) : (
+          <ol className="flex flex-col divide-y divide-border" data-testid="comment-list">
+            {comments.data.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CommentItem({ comment }: { comment: ShowcaseComment }) {
+  const created = new Date(comment.createdAt);
+  const valid = !Number.isNaN(created.getTime());
+  return (
+    <li className="flex gap-3 py-4 first:pt-0" data-testid="comment">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-[#e8793a] font-display text-base font-bold uppercase text-primary-foreground dark:to-[#ffb36b]"
+      >
+        {comment.user.username.charAt(0)}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <span className="font-semibold">{comment.user.username}</span>
+          {valid && (
+            <time dateTime={comment.createdAt} title={created.toLocaleString()} className="text-muted-foreground">
+              {formatRelativeTime(created)}
+            </time>
+          )}
+        </p>
+        {/* Plain text: React escapes it, and the line breaks the writer typed are kept. */}
+        <p className="mt-1 whitespace-pre-wrap break-words leading-relaxed">{comment.content}</p>
+      </div>
+    </li>
+  );
+}
+
+function CommentForm({ exampleId }: { exampleId: number }) {
+  const post = usePostComment(exampleId);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const countId = `${inputId}-count`;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = createCommentSchema.safeParse({ content: text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please write a comment.");
+      return;
+    }
+    setError(null);
+    post.mutate(parsed.data, {
+      onSuccess: () => {
+        setText("");
+        toast({ title: "Comment posted", description: "Thanks for sharing your thoughts." });
+      },
+      onError: (failure) => {
+        setError(
+          failure instanceof ApiError && failure.status === 401
+            ? "Your session has ended. Please log in again to comment."
+            : (serverMessageOf(failure) ?? "Your comment could not be posted. Please try again."),
+        );
+      },
+    });
+  };
+
+  const remaining = COMMENT_MAX_LENGTH - text.length;
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Add a comment
+      </label>
+      <textarea
+        id={inputId}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (error) setError(null);
+        }}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        placeholder="What did this story make you think of?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${errorId} ${countId}` : countId}
+        className={cn(
+          "min-h-24 w-full resize-y rounded-2xl border border-input bg-card px-3.5 py-3 text-base text-foreground shadow-xs transition-[border-color,box-shadow] placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm",
+          error && "border-destructive focus-visible:ring-destructive/25",
+        )}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-h-5 text-sm">
+          {error ? (
+            <p id={errorId} className="font-medium text-destructive">
+              {error}
+            </p>
+          ) : null}
+          <p id={countId} className={cn("text-xs text-muted-foreground", error && "sr-only")}>
+            {remaining.toLocaleString("en-US")} characters left
+          </p>
+        </div>
+        <Button type="submit" size="sm" disabled={post.isPending || text.trim().length === 0}>
+          {post.isPending ? "Posting..." : "Post"}
+        </Button>
+      </div>
+    </form>
+  );
+}

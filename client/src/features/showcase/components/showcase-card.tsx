@@ -1,0 +1,97 @@
+import { ArrowRight, Eye, Star } from "lucide-react";
+import { Link } from "wouter";
+import type { ShowcaseExample } from "@common/showcase";
+import { Skeleton } from "@/components/ui/skeleton";
+import { capitalise } from "../lib/filters";
+import { countLabel, formatDuration } from "../lib/format";
+import { BeingMade } from "./being-made";
+import { LikeButton } from "./like-button";
+import { PlatformBadge } from "./platform-badge";
+
+/**
+ * One example in the gallery. The title's link covers the whole card (a stretched link), so the card is one tab stop
+ * and one click target; the Like button sits above it.
+ */
+export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
+  const titleId = `showcase-${example.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="showcase-card"
+      className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm shadow-black/[0.03] transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lg"
+    >
+      <div className="relative aspect-[4/5] overflow-hidden bg-ink">
+        {example.ready && example.thumbnailUrl ? (
+          <img
+            src={example.thumbnailUrl}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : example.ready ? (
+          <div className="size-full bg-gradient-to-br from-primary/70 to-ink" />
+        ) : (
+          <BeingMade />
+        )}
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between gap-2 p-3">
+          <PlatformBadge platform={example.platformTag} />
+          {example.featured && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground shadow-sm">
+              <Star aria-hidden="true" className="size-3.5 fill-current" />
+              Featured
+            </span>
+          )}
+        </div>
+        {example.ready && example.durationSeconds !== null && (
+          <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
+            <span className="sr-only">Length </span>
+            {formatDuration(example.durationSeconds)}
+          </span>
+        )}
+      </div>
+
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{capitalise(example.categoryTag)}</p>
+        <h2 id={titleId} className="-mt-1 font-display text-xl font-semibold leading-snug">
+          <Link
+            href={`/showcase/${example.id}`}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
+          >
+            {example.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{example.description}</p>
+        <figure className="rounded-2xl border-l-4 border-accent bg-muted/70 px-4 py-3">
+          <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Original text</figcaption>
+          <blockquote className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">{example.originalText}</blockquote>
+        </figure>
+        <div className="mt-auto flex items-center gap-3 pt-2">
+          <LikeButton example={example} />
+          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="tabular-nums">{countLabel(example.views, "view")}</span>
+          </span>
+          <span aria-hidden="true" className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
+            Watch
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ShowcaseCardSkeleton() {
+  return (
+    <div data-testid="showcase-skeleton" className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card">
+      <Skeleton className="aspect-[4/5] rounded-none" />
+      <div className="flex flex-col gap-3 p-5">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-16 w-full rounded-2xl" />
+        <Skeleton className="mt-2 h-10 w-20 rounded-full" />
+      </div>
+    </div>
+  );
+}

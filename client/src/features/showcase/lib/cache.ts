@@ -1,0 +1,15 @@
+import type { ShowcaseExample } from "@common/showcase";
+
+export type ExamplePatch = Partial<Pick<ShowcaseExample, "likes" | "likedByMe" | "views" | "commentsCount">>;
+
+/** The list with one example changed (the same array when it is not there, so nothing re-renders for nothing). */
+export function patchInList(list: ShowcaseExample[] | undefined, id: number, patch: (example: ShowcaseExample) => ExamplePatch) {
+  if (!list?.some((example) => example.id === id)) return list;
+  return list.map((example) => (example.id === id ? { ...example, ...patch(example) } : example));
+}
+
+/** What a like toggle shows before the server answers: the other state, and the count one up or down. */
+export function toggledLike(example: Pick<ShowcaseExample, "likes" | "likedByMe">): ExamplePatch {
+  const likedByMe = !example.likedByMe;
+  return { likedByMe, likes: Math.max(0, example.likes + (likedByMe ? 1 : -1)) };
+}

@@ -1,0 +1,224 @@
+import { useRef } from "react";
+import { format } from "date-fns";
+import { ArrowLeft, CalendarDays, Clapperboard, Eye, FileText, MessageCircle, Sparkles, Star, Wand2 } from "lucide-react";
+import { Link, type RouteComponentProps } from "wouter";
+import type { ShowcaseExample } from "@common/showcase";
+import { VideoPlayer } from "@/components/video-player";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { MissingPage } from "@/components/missing-page";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/use-user";
+import { useRecordView, useShowcaseExample } from "../api/showcase";
+import { BeingMade } from "../components/being-made";
+import { CommentsSection } from "../components/comments-section";
+import { LikeButton } from "../components/like-button";
+import { PlatformBadge } from "../components/platform-badge";
+import { ShareButton } from "../components/share-button";
+import { capitalise } from "../lib/filters";
+import { countLabel } from "../lib/format";
+
+/** An address segment that can name an example: a positive whole number. */
+function exampleIdOf(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id > 0 ? id : null;
+}
+
+/** /showcase/{id}: one example with its video, texts, real counts and comments (content.md §2). */
+export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string }>) {
+  const id = exampleIdOf(params.id);
+  const example = useShowcaseExample(id);
+  // Counted once the example is known to exist (the gallery's stand-in copy does not prove it).
+  const recordedViews = useRecordView(example.data && !example.isPlaceholderData ? id : null);
+
+  if (id === null || (example.isError && example.error instanceof ApiError && example.error.status === 404)) {
+    return <ExampleNotFound />;
+  }
+  if (example.isError) {
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
+        <p className="mt-3 text-muted-foreground">We could not load this example.</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Button onClick={() => example.refetch()} disabled={example.isRefetching}>
+            {example.isRefetching ? "Retrying..." : "Try again"}
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/showcase">Back to Showcase</Link>
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (!example.data) return <DetailSkeleton />;
+
+  // The count this page's view was answered with is newer than the copy loaded before it.
+  const views = Math.max(example.data.views, recordedViews ?? 0);
+  return <ExampleDetail example={example.data} views={views} />;
+}
+
+function ExampleDetail({ example, views }: { example: ShowcaseExample; views: number }) {
+  const { user } = useUser();
+  const comments = useRef<HTMLElement>(null);
+  const created = new Date(example.createdAt);
+
+  const focusComments = () => {
+    const section = comments.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: "smooth", block: "start" });
+    const target = section.querySelector<HTMLElement>("textarea") ?? section.querySelector<HTMLElement>("#comments-heading");
+    target?.focus({ preventScroll: true });
+  };
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-testid="showcase-detail">
+      <Link
+        href="/showcase"
+        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Showcase
+      </Link>
+
+      <header className="mt-6 max-w-3xl">
+        <div className="flex flex-wrap items-center gap-2">
+          <PlatformBadge platform={example.platformTag} />
+          <Badge variant="outline" className="py-1">
+            {capitalise(example.categoryTag)}
+          </Badge>
+          {example.featured && (
+            <Badge variant="accent" className="py-1">
+              <Star aria-hidden="true" className="fill-current" />
+              Featured
+            </Badge>
+          )}
+          {!Number.isNaN(created.getTime()) && (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={example.createdAt}>{format(created, "MMMM d, yyyy")}</time>
+            </span>
+          )}
+        </div>
+        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">{example.title}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{example.description}</p>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
+        <div className="min-w-0 lg:sticky lg:top-24">
+          {example.ready && example.videoUrl ? (
+            <VideoPlayer
+              src={example.videoUrl}
+              poster={example.thumbnailUrl}
+              captionsUrl={example.captionsUrl}
+              captionsBurnedIn={example.captionsBurnedIn}
+              title={example.title}
+              script={example.enhancedScript ?? ""}
+              showActions={false}
+            />
+          ) : example.ready ? (
+            <Card className="mx-auto flex aspect-[9/16] max-w-[min(100%,26rem)] items-center justify-center p-6 text-center text-muted-foreground">
+              This example has no playable video.
+            </Card>
+          ) : (
+            <div className="mx-auto aspect-[9/16] max-w-[min(100%,26rem)] overflow-hidden rounded-3xl shadow-xl shadow-black/20" role="status">
+              <BeingMade detailed />
+            </div>
+          )}
+
+          <div className="mt-5 flex flex-wrap items-center justify-center gap-2" data-testid="example-actions">
+            <LikeButton example={example} variant="full" />
+            <Button type="button" variant="outline" onClick={focusComments} className="h-10 px-4" aria-controls="comments">
+              <MessageCircle aria-hidden="true" />
+              Comment
+              <span className="tabular-nums text-muted-foreground" aria-hidden="true">
+                {example.commentsCount.toLocaleString("en-US")}
+              </span>
+              <span className="sr-only">, {countLabel(example.commentsCount, "comment")}</span>
+            </Button>
+            <ShareButton title={example.title} text={example.description} />
+          </div>
+          <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
+            <Eye aria-hidden="true" className="size-4" />
+            <span className="tabular-nums">{countLabel(views, "view")}</span>
+          </p>
+        </div>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <Card className="p-5 sm:p-6">
+            <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
+              <FileText aria-hidden="true" className="size-5 text-primary" />
+              Original text
+            </h2>
+            <blockquote className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed">
+              {example.originalText}
+            </blockquote>
+          </Card>
+
+          <Card className="bg-gradient-to-b from-primary-soft/60 to-card p-5 sm:p-6">
+            <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
+              <Wand2 aria-hidden="true" className="size-5 text-primary" />
+              Enhanced script
+            </h2>
+            {example.enhancedScript ? (
+              <p className="mt-4 whitespace-pre-line leading-relaxed">{example.enhancedScript}</p>
+            ) : (
+              <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
+                <Sparkles aria-hidden="true" className="size-4" />
+                The script appears here once the video is made.
+              </p>
+            )}
+          </Card>
+
+          <Card className="p-5 sm:p-6">
+            <CommentsSection ref={comments} exampleId={example.id} count={example.commentsCount} />
+          </Card>
+
+          {!user && (
+            <div className="flex flex-col items-start gap-4 rounded-3xl bg-ink p-6 text-ink-foreground sm:flex-row sm:items-center sm:justify-between">
+              <p className="font-display text-lg font-semibold">Have a story like this one?</p>
+              <Button asChild variant="accent">
+                <Link href="/auth">Make your own video</Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ExampleNotFound() {
+  return (
+    <MissingPage
+      icon={Clapperboard}
+      title="Example Not Found"
+      sentence="This example may have been removed, or the link is mistyped."
+      backHref="/showcase"
+      backLabel="Back to Showcase"
+    />
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading example
+      </span>
+      <Skeleton className="h-5 w-36" />
+      <Skeleton className="mt-8 h-7 w-64 rounded-full" />
+      <Skeleton className="mt-5 h-12 w-full max-w-2xl" />
+      <Skeleton className="mt-4 h-5 w-full max-w-xl" />
+      <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Skeleton className="mx-auto aspect-[9/16] w-full max-w-[26rem] rounded-3xl" />
+        <div className="flex flex-col gap-6">
+          <Skeleton className="h-40 rounded-3xl" />
+          <Skeleton className="h-56 rounded-3xl" />
+        </div>
+      </div>
+    </div>
+  );
+}

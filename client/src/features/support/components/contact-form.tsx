@@ -1,0 +1,105 @@
+import type * as React from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LoaderCircle, Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { supportRequestSchema, type SupportRequest } from "@common/support";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { TextField } from "@/components/ui/text-field";
+import { toast } from "@/components/ui/use-toast";
+import { serverMessageOf } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useSubmitSupportRequest } from "../api/use-submit-support-request";
+
+const EMPTY: SupportRequest = { name: "", email: "", subject: "", message: "" };
+const FALLBACK_ERROR = "We could not send your request. Please try again.";
+
+// The server's schema; an empty email reads "Please enter your email address." rather than "not valid".
+const contactFormSchema = supportRequestSchema.extend({
+  email: z.string().trim().min(1, "Please enter your email address.").pipe(supportRequestSchema.shape.email),
+});
+
+/** Contact Us: all four fields required (content.md §5), checked with the server's own schema before sending. */
+export function ContactForm() {
+  const submitRequest = useSubmitSupportRequest();
+  const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((request) => {
+    submitRequest.mutate(request, {
+      onSuccess: (answer) => {
+        toast({ title: "Support request submitted", description: answer.message });
+        form.reset(EMPTY);
+      },
+    });
+  });
+
+  const sending = submitRequest.isPending;
+  const serverError = submitRequest.isError ? (serverMessageOf(submitRequest.error) ?? FALLBACK_ERROR) : null;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Contact Us" className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id="support-name" label="Name" autoComplete="name" required error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          id="support-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+      </div>
+      <TextField id="support-subject" label="Subject" required error={errors.subject?.message} {...form.register("subject")} />
+      <TextArea
+        id="support-message"
+        label="Message"
+        rows={6}
+        required
+        placeholder="Tell us what happened and what you expected. For a video, the title helps us find it."
+        error={errors.message?.message}
+        {...form.register("message")}
+      />
+      {serverError && (
+        <p role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
+        {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+type TextAreaProps = React.ComponentProps<"textarea"> & { id: string; label: string; error?: string };
+
+/** A multi-line field with the same label, error and styling as `TextField`. */
+function TextArea({ id, label, error, className, ...props }: TextAreaProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(
+          "min-h-36 w-full resize-y rounded-xl border border-input bg-card px-3.5 py-3 text-base leading-relaxed text-foreground shadow-xs transition-[border-color,box-shadow] placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/25 sm:text-sm",
+          className,
+        )}
+        {...props}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

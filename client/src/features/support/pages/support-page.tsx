@@ -1,0 +1,96 @@
+import { Clock, Mail, MessageCircleQuestion } from "lucide-react";
+import { useLocation } from "wouter";
+import { Card } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ContactForm } from "../components/contact-form";
+import { FaqList } from "../components/faq-list";
+import { ResourceLinks } from "../components/resource-links";
+import { isSupportTab, SUPPORT_TABS, supportPathForTab, supportTabFromHash } from "../lib/support-tabs";
+import { useLocationHash } from "../lib/use-location-hash";
+
+/** /support (content.md §2): FAQ, Contact Us and Resources tabs; the address hash picks the tab. */
+export function SupportPage() {
+  const [, navigate] = useLocation();
+  const tab = supportTabFromHash(useLocationHash());
+
+  return (
+    <section aria-labelledby="support-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <div className="flex items-start gap-4">
+        <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground sm:flex">
+          <MessageCircleQuestion aria-hidden="true" className="size-7" />
+        </span>
+        <div>
+          <h1 id="support-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+            Support
+          </h1>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
+            Answers to common questions, a direct line to our team, and guides for telling better stories.
+          </p>
+        </div>
+      </div>
+
+      <Tabs
+        value={tab}
+        // The tab lives in the address, so a link to /support#contact, Back and Forward all pick it.
+        onValueChange={(value) => isSupportTab(value) && navigate(supportPathForTab(value), { replace: true })}
+        className="mt-10"
+      >
+        <TabsList aria-label="Support topics" className="grid w-full grid-cols-3 sm:inline-grid sm:w-auto">
+          {SUPPORT_TABS.map(({ value, label }) => (
+            <TabsTrigger key={value} value={value} className="px-2 sm:px-6">
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+
+        <TabsContent value="faq" className="mt-8">
+          <h2 className="sr-only">Frequently asked questions</h2>
+          <FaqList />
+        </TabsContent>
+
+        <TabsContent value="contact" className="mt-8">
+          <div className="grid gap-6 lg:grid-cols-[1.7fr_1fr]">
+            <Card className="p-5 sm:p-8">
+              <h2 className="font-display text-2xl font-semibold">Contact Us</h2>
+              <p className="mt-2 text-muted-foreground">Send us a message and our support team will reply by email.</p>
+              <div className="mt-6">
+                <ContactForm />
+              </div>
+            </Card>
+            <aside aria-label="Contact details" className="flex flex-col gap-4">
+              <Card className="flex items-start gap-4 p-6">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
+                  <Clock aria-hidden="true" className="size-5" />
+                </span>
+                <div>
+                  <h3 className="font-semibold">Contact hours</h3>
+                  <p className="mt-1 text-2xl font-semibold tracking-tight">9am-5pm ET</p>
+                  <p className="mt-1 text-sm text-muted-foreground">Messages sent outside these hours are answered as soon as we are back.</p>
+                </div>
+              </Card>
+              <Card className="flex items-start gap-4 p-6">
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                  <Mail aria-hidden="true" className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <h3 className="font-semibold">Prefer email?</h3>
+                  <a
+                    href="mailto:support@storybites.app"
+                    className="mt-1 inline-block break-all rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
+                    support@storybites.app
+                  </a>
+                  <p className="mt-1 text-sm text-muted-foreground">Include your username so we can find your account.</p>
+                </div>
+              </Card>
+            </aside>
+          </div>
+        </TabsContent>
+
+        <TabsContent value="resources" className="mt-8">
+          <ResourceLinks />
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}
