@@ -26,6 +26,8 @@ export const registerSchema = z.object({
   username,
   email: z.string({ error: "Required" }).trim().toLowerCase().email("Please enter a valid email address").max(254),
   password,
+  /** The code of the referral link the person came through (`/auth?ref={code}`), if any. */
+  referralCode: z.string().trim().max(64).optional(),
 });
 
 export const registerFormSchema = registerSchema
@@ -45,3 +47,9 @@ export const publicUserSchema = z.object({
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/**
+ * `POST /api/register` answers the new user, and with a referral code whether it was applied (+3 credits each) or
+ * not (unknown code, or the person's own): registration succeeds either way.
+ */
+export const registeredUserSchema = publicUserSchema.extend({ referralApplied: z.boolean().optional() });

@@ -21,6 +21,8 @@ import { paymentRoutes } from "./routes/payments";
 import { mediaRoutes } from "./routes/media";
 import { resourceRoutes } from "./routes/resources";
 import { showcaseRoutes } from "./routes/showcase";
+import { communityRoutes } from "./routes/community";
+import { referralRoutes } from "./routes/referrals";
 import { supportRoutes } from "./routes/support";
 import { loadSiteContent, type SiteContent } from "./content/site-content";
 import { storyboardRoutes } from "./routes/storyboard";
@@ -96,6 +98,8 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(showcaseRoutes, deps);
   await routes.register(resourceRoutes, { ...deps, articles: content.articles });
   await routes.register(supportRoutes, { ...deps, content });
+  await routes.register(communityRoutes, deps);
+  await routes.register(referralRoutes, deps);
 
   await registerSpa(app, clientDir);
   return app;

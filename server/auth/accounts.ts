@@ -2,6 +2,7 @@ import type { LoginInput, PublicUser, RegisterInput } from "@common/auth";
 import type { Db } from "../db";
 import { applyEntry, signupEntry } from "../credits/ledger";
 import { DomainError } from "../domain-error";
+import { applyReferralAtSignup } from "../referrals/referrals";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { findUserByUsername, toPublicUser } from "./users";
 
@@ -24,8 +25,11 @@ function isUniqueViolation(error: unknown) {
   return /UNIQUE constraint failed|duplicate key value|23505/.test(text);
 }
 
-/** Creates the user and their signup credit together: an account never exists without its free credit. */
-export async function registerUser(db: Db, input: RegisterInput): Promise<PublicUser> {
+/**
+ * Creates the user and their signup credit together: an account never exists without its free credit. With a referral
+ * code, the referral's credits are granted in the same transaction; `referralApplied` says whether the code counted.
+ */
+export async function registerUser(db: Db, input: RegisterInput): Promise<PublicUser & { referralApplied?: boolean }> {
   await assertAvailable(db, input);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -42,7 +46,9 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Public
         .returning(["id", "username", "email", "created_at"])
         .executeTakeFirstOrThrow();
       await applyEntry(trx, signupEntry(row.id));
-      return toPublicUser(row);
+      if (!input.referralCode) return toPublicUser(row);
+      const referralApplied = await applyReferralAtSignup(trx, { id: row.id, email: row.email }, input.referralCode);
+      return { ...toPublicUser(row), referralApplied };
     });
   } catch (error) {
     // Two sign-ups racing for one name: the database's unique index decides, the loser gets a clear 409.

@@ -106,6 +106,33 @@ export type SupportRequestsTable = {
   created_at: string;
 };
 
+export type CommunityPostsTable = {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  content: string;
+  video_id: number | null;
+  likes_count: Generated<number>;
+  comments_count: Generated<number>;
+  /** likes + 2 × comments (content.md §9), kept with the counts. */
+  trending_score: Generated<number>;
+  created_at: string;
+};
+export type CommunityPostLikesTable = { post_id: number; user_id: number; created_at: string };
+export type CommunityCommentsTable = { id: Generated<number>; post_id: number; user_id: number; content: string; created_at: string };
+export type CommunityPostTopicsTable = { post_id: number; topic: string };
+export type ReferralCodesTable = { user_id: number; code: string; created_at: string };
+export type ReferralsTable = {
+  id: Generated<number>;
+  referrer_id: number;
+  referred_id: number;
+  email: string;
+  /** registered (signed up through the link) → completed (first purchase). */
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = PaymentTables & {
   users: UsersTable;
   sessions: SessionsTable;
@@ -118,4 +145,10 @@ export type Database = PaymentTables & {
   showcase_comments: ShowcaseCommentsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   support_requests: SupportRequestsTable;
+  community_posts: CommunityPostsTable;
+  community_post_likes: CommunityPostLikesTable;
+  community_comments: CommunityCommentsTable;
+  community_post_topics: CommunityPostTopicsTable;
+  referral_codes: ReferralCodesTable;
+  referrals: ReferralsTable;
 };

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../db";
 import type { PaymentOrdersTable } from "./tables";
 import { applyEntry } from "../credits/ledger";
+import { completeReferralOnPurchase } from "../referrals/referrals";
 import type { ProviderPayment } from "./provider";
 
 export type Order = {
@@ -113,6 +114,7 @@ export async function fulfil(
 
   const granted = await db.transaction().execute(async (trx) => {
     const applied = await applyEntry(trx, { userId: order.userId, key: `purchase:${order.providerId}`, kind: "purchase", delta: order.credits });
+    if (applied) await completeReferralOnPurchase(trx, order.userId);
     await trx
       .updateTable("payment_orders")
       .set({ status: "succeeded", updated_at: new Date().toISOString() })

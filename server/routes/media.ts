@@ -9,6 +9,7 @@ import type { VideoRow } from "../videos/video-dto";
 import { findOwnedVideo } from "../videos/video-queries";
 import { parseRecordId } from "../record-id";
 import { findShowcaseVideoId } from "../showcase/showcase-queries";
+import { findPostVideoId } from "../community/posts";
 
 type Deps = { db: Db; media: MediaStore };
 
@@ -47,14 +48,19 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
   });
 
   // The showcase's examples are public: anyone may play them, and nothing else of their account is reachable.
-  const showcaseFiles: [string, MediaKind][] = [
+  const publicFiles: [string, MediaKind][] = [
     ["video.mp4", "video"],
     ["thumbnail.jpg", "thumbnail"],
     ["captions.vtt", "captions"],
   ];
-  for (const [file, kind] of showcaseFiles) {
+  for (const [file, kind] of publicFiles) {
     app.get(`/media/showcase/:id/${file}`, { schema: { params } }, async (request, reply) => {
       const videoId = await findShowcaseVideoId(db, parseRecordId(request.params.id, "That example"));
+      return media.serve(request, reply, videoId, kind);
+    });
+    // A video its author attached to a community post is public through the post, and nothing else of theirs is.
+    app.get(`/media/community/:id/${file}`, { schema: { params } }, async (request, reply) => {
+      const videoId = await findPostVideoId(db, parseRecordId(request.params.id, "That post"));
       return media.serve(request, reply, videoId, kind);
     });
   }

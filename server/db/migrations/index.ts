@@ -4,6 +4,7 @@ import { initial } from "./0001-initial";
 import { payments } from "./0002-payments";
 import { videos } from "./0003-videos";
 import { content } from "./0004-content";
+import { communityAndReferrals } from "./0005-community-referrals";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0002-payments": { up: (db: Kysely<unknown>) => payments(db, engine) },
     "0003-videos": { up: (db: Kysely<unknown>) => videos(db, engine) },
     "0004-content": { up: (db: Kysely<unknown>) => content(db, engine) },
+    "0005-community-referrals": { up: (db: Kysely<unknown>) => communityAndReferrals(db, engine) },
   };
 }

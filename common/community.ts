@@ -1,0 +1,100 @@
+import { z } from "zod";
+
+export const POST_TITLE_MAX = 120;
+export const POST_CONTENT_MAX = 5000;
+export const COMMUNITY_COMMENT_MAX = 1000;
+export const COMMUNITY_PAGE_SIZE = 20;
+
+export const COMMUNITY_SORTS = ["latest", "popular", "trending"] as const;
+export const COMMUNITY_VIDEO_FILTERS = ["all", "with", "without"] as const;
+export type CommunitySort = (typeof COMMUNITY_SORTS)[number];
+export type CommunityVideoFilter = (typeof COMMUNITY_VIDEO_FILTERS)[number];
+
+/** A post as listed and shown (content.md §3), plus whether the viewer liked it and its topics. */
+export const communityPostSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  likes: z.number().int(),
+  commentsCount: z.number().int(),
+  videoId: z.number().int().nullable(),
+  /** The attached video, playable by anyone through the post; null without one. */
+  video: z.object({ thumbnailUrl: z.string().nullable(), title: z.string(), videoUrl: z.string(), captionsUrl: z.string().nullable() }).nullable(),
+  user: z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable() }),
+  likedByMe: z.boolean(),
+  /** Hashtags in the title or text, lowercase, without "#". */
+  topics: z.array(z.string()),
+});
+export type CommunityPost = z.infer<typeof communityPostSchema>;
+
+/** `GET /api/community/posts?search=&video=&sort=&page=&userId=&topic=`: one page, filtered, searched and sorted on the server. */
+export const communityPostsQuerySchema = z.object({
+  search: z.string().trim().max(200, "Keep the search to 200 characters or fewer.").optional(),
+  video: z.enum(COMMUNITY_VIDEO_FILTERS, { error: "The video filter must be all, with or without." }).default("all"),
+  sort: z.enum(COMMUNITY_SORTS, { error: "Sort by latest, popular or trending." }).default("latest"),
+  page: z.coerce.number({ error: "The page must be a whole number from 1." }).int("The page must be a whole number from 1.").min(1, "The page must be a whole number from 1.").max(100_000).default(1),
+  userId: z.coerce.number().int().positive().optional(),
+  topic: z.string().trim().toLowerCase().regex(/^[\p{L}\p{N}_]{1,50}$/u, "A topic is one word, as in #travel.").optional(),
+});
+export type CommunityPostsQuery = z.input<typeof communityPostsQuerySchema>;
+
+export const communityPostPageSchema = z.object({
+  posts: z.array(communityPostSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+/** `POST /api/community/posts` (signed in). `videoId`: one of the author's own finished videos. */
+export const createPostSchema = z.object({
+  title: z
+    .string({ error: "Please fill in both title and content fields." })
+    .trim()
+    .min(1, "Please fill in both title and content fields.")
+    .max(POST_TITLE_MAX, `Keep the title to ${POST_TITLE_MAX} characters or fewer.`),
+  content: z
+    .string({ error: "Please fill in both title and content fields." })
+    .trim()
+    .min(1, "Please fill in both title and content fields.")
+    .max(POST_CONTENT_MAX, `Keep the post to ${POST_CONTENT_MAX} characters or fewer.`),
+  videoId: z.number().int().positive().optional(),
+});
+export type CreatePostRequest = z.input<typeof createPostSchema>;
+
+/** `POST /api/community/posts/{id}/like` toggles the signed-in person's like. */
+export const postLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
+
+export const communityCommentSchema = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), username: z.string() }),
+});
+/** `GET /api/community/posts/{id}/comments`, oldest first. */
+export const communityCommentListSchema = z.array(communityCommentSchema);
+/** `POST /api/community/posts/{id}/comments` (signed in). */
+export const createCommunityCommentSchema = z.object({
+  content: z
+    .string({ error: "Please write a comment." })
+    .trim()
+    .min(1, "Please write a comment.")
+    .max(COMMUNITY_COMMENT_MAX, `Keep comments to ${COMMUNITY_COMMENT_MAX} characters or fewer.`),
+});
+
+/** `GET /api/community/users/{id}`: who wrote the posts on /community/users/{id}. */
+export const communityUserSchema = z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable(), postCount: z.number().int(), joinedAt: z.string() });
+
+/** `GET /api/community/stats`: the side cards' real figures. */
+export const communityStatsSchema = z.object({
+  members: z.number().int(),
+  posts: z.number().int(),
+  videosShared: z.number().int(),
+  topTopics: z.array(z.object({ topic: z.string(), count: z.number().int() })),
+  topContributors: z.array(z.object({ id: z.number().int(), username: z.string(), posts: z.number().int() })),
+});
+
+/** Hashtags in a post's text: "#Travel" and "#travel" are one topic. */
+export function hashtagsOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu)].map((match) => match[1]!.toLowerCase()))];
+}
