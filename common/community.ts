@@ -2,7 +2,6 @@ import { z } from "zod";
 
 export const POST_TITLE_MAX = 120;
 export const POST_CONTENT_MAX = 5000;
-export const COMMUNITY_COMMENT_MAX = 1000;
 export const COMMUNITY_PAGE_SIZE = 20;
 
 export const COMMUNITY_SORTS = ["latest", "popular", "trending"] as const;
@@ -64,23 +63,6 @@ export type CreatePostRequest = z.input<typeof createPostSchema>;
 
 /** `POST /api/community/posts/{id}/like` toggles the signed-in person's like. */
 export const postLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
-
-export const communityCommentSchema = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  createdAt: z.string(),
-  user: z.object({ id: z.number().int(), username: z.string() }),
-});
-/** `GET /api/community/posts/{id}/comments`, oldest first. */
-export const communityCommentListSchema = z.array(communityCommentSchema);
-/** `POST /api/community/posts/{id}/comments` (signed in). */
-export const createCommunityCommentSchema = z.object({
-  content: z
-    .string({ error: "Please write a comment." })
-    .trim()
-    .min(1, "Please write a comment.")
-    .max(COMMUNITY_COMMENT_MAX, `Keep comments to ${COMMUNITY_COMMENT_MAX} characters or fewer.`),
-});
 
 /** `GET /api/community/users/{id}`: who wrote the posts on /community/users/{id}. */
 export const communityUserSchema = z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable(), postCount: z.number().int(), joinedAt: z.string() });

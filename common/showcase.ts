@@ -6,8 +6,6 @@ export const SHOWCASE_PLATFORMS = ["tiktok", "instagram", "youtube", "facebook",
 export type ShowcaseCategory = (typeof SHOWCASE_CATEGORIES)[number];
 export type ShowcasePlatform = (typeof SHOWCASE_PLATFORMS)[number];
 
-export const COMMENT_MAX_LENGTH = 1000;
-
 /**
  * One example of `GET /api/showcase` and `GET /api/showcase/{id}` (content.md §3), plus what the page needs to play it
  * and the real counts shown instead of the spec's decorative figures. An example whose video is still being made
@@ -44,23 +42,3 @@ export const showcaseLikeResponseSchema = z.object({ liked: z.boolean(), likes: 
 
 /** `POST /api/showcase/{id}/views`: counted once per page view. */
 export const showcaseViewsResponseSchema = z.object({ views: z.number().int() });
-
-export const showcaseCommentSchema = z.object({
-  id: z.number().int(),
-  content: z.string(),
-  createdAt: z.string(),
-  user: z.object({ id: z.number().int(), username: z.string() }),
-});
-export type ShowcaseComment = z.infer<typeof showcaseCommentSchema>;
-/** `GET /api/showcase/{id}/comments`, oldest first. */
-export const showcaseCommentListSchema = z.array(showcaseCommentSchema);
-
-/** `POST /api/showcase/{id}/comments` (signed in). Stored and shown as plain text. */
-export const createCommentSchema = z.object({
-  content: z
-    .string({ error: "Please write a comment." })
-    .trim()
-    .min(1, "Please write a comment.")
-    .max(COMMENT_MAX_LENGTH, `Keep comments to ${COMMENT_MAX_LENGTH} characters or fewer.`),
-});
-export type CreateCommentRequest = z.input<typeof createCommentSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { communityPostsQuerySchema, createCommunityCommentSchema, createPostSchema } from "@common/community";
+import { createCommentSchema } from "@common/comments";
+import { communityPostsQuerySchema, createPostSchema } from "@common/community";
 import {
   addPostComment,
   communityStats,
@@ -41,7 +42,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) 
 
   app.get("/api/community/posts/:id/comments", { schema: { params } }, async (request) => listPostComments(db, postId(request.params.id)));
 
-  app.post("/api/community/posts/:id/comments", { schema: { params, body: createCommunityCommentSchema } }, async (request, reply) => {
+  app.post("/api/community/posts/:id/comments", { schema: { params, body: createCommentSchema } }, async (request, reply) => {
     const user = requireUser(request);
     return reply.status(201).send(await addPostComment(db, limits, postId(request.params.id), user, request.body.content));
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { createCommentSchema, type ShowcaseComment, type ShowcaseExample } from "@common/showcase";
+import { createCommentSchema, type Comment } from "@common/comments";
+import type { ShowcaseExample } from "@common/showcase";
 import type { Db } from "../db";
 import { requireUser } from "../http/session";
 import { parseRecordId } from "../record-id";
@@ -34,7 +35,7 @@ export const showcaseRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
     views: await countShowcaseView(db, exampleId(request.params.id)),
   }));
 
-  app.get("/api/showcase/:id/comments", { schema: { params } }, async (request): Promise<ShowcaseComment[]> =>
+  app.get("/api/showcase/:id/comments", { schema: { params } }, async (request): Promise<Comment[]> =>
     listShowcaseComments(db, exampleId(request.params.id)),
   );
 

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { scriptToText, type VideoStatus } from "@common/videos";
-import type { ShowcaseCategory, ShowcaseComment, ShowcaseExample, ShowcasePlatform } from "@common/showcase";
+import type { Comment } from "@common/comments";
+import type { ShowcaseCategory, ShowcaseExample, ShowcasePlatform } from "@common/showcase";
 import type { Script } from "@common/script";
 import type { VideoOptions } from "@common/video-options";
 import type { Db } from "../db";
@@ -132,7 +133,7 @@ export async function countShowcaseView(db: Db, id: number): Promise<number> {
   return Number(row.views);
 }
 
-export async function listShowcaseComments(db: Db, id: number): Promise<ShowcaseComment[]> {
+export async function listShowcaseComments(db: Db, id: number): Promise<Comment[]> {
   await assertExampleExists(db, id);
   const rows = await db
     .selectFrom("showcase_comments as c")
@@ -144,7 +145,7 @@ export async function listShowcaseComments(db: Db, id: number): Promise<Showcase
   return rows.map((row) => ({ id: row.id, content: row.content, createdAt: row.created_at, user: { id: row.user_id, username: row.username } }));
 }
 
-export async function addShowcaseComment(db: Db, id: number, user: { id: number; username: string }, content: string): Promise<ShowcaseComment> {
+export async function addShowcaseComment(db: Db, id: number, user: { id: number; username: string }, content: string): Promise<Comment> {
   await assertExampleExists(db, id);
   const createdAt = new Date().toISOString();
   const { id: commentId } = await db

@@ -14,6 +14,8 @@ const PaypalCheckoutPage = lazy(() =>
   import("@/features/credits/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
 );
 const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page").then((m) => ({ default: m.ProfilePage })));
+// /referrals is public: the page itself asks a guest to log in (content.md §2).
+const ReferralsPage = lazy(() => import("@/features/referrals/pages/referrals-page").then((m) => ({ default: m.ReferralsPage })));
 // Public pages: about, support, legal, social placeholders.
 const AboutPage = lazy(() => import("@/features/about/pages/about-page").then((m) => ({ default: m.AboutPage })));
 const SupportPage = lazy(() => import("@/features/support/pages/support-page").then((m) => ({ default: m.SupportPage })));
@@ -32,6 +34,13 @@ const ArticlePage = lazy(() => import("@/features/resources/pages/article-page")
 const ResourcePlaceholderPage = lazy(() =>
   import("@/features/resources/pages/resource-placeholder-page").then((m) => ({ default: m.ResourcePlaceholderPage })),
 );
+
+// Community: /community/create needs a session; the list, posts, members and topics are public.
+const CommunityPage = lazy(() => import("@/features/community/pages/community-page").then((m) => ({ default: m.CommunityPage })));
+const CreatePostPage = lazy(() => import("@/features/community/pages/create-post-page").then((m) => ({ default: m.CreatePostPage })));
+const CommunityPostPage = lazy(() => import("@/features/community/pages/post-page").then((m) => ({ default: m.PostPage })));
+const CommunityMemberPage = lazy(() => import("@/features/community/pages/member-page").then((m) => ({ default: m.MemberPage })));
+const CommunityTopicPage = lazy(() => import("@/features/community/pages/topic-page").then((m) => ({ default: m.TopicPage })));
 
 /** A new page starts at the top unless the link points at a section. */
 function ScrollToTopOnNavigate() {
@@ -74,6 +83,7 @@ export function AppRoutes() {
               <PaypalCheckoutPage />
             </RequireAuth>
           </Route>
+          <Route path="/referrals" component={ReferralsPage} />
           <Route path="/about" component={AboutPage} />
           <Route path="/support" component={SupportPage} />
           <Route path="/terms">
@@ -93,6 +103,16 @@ export function AppRoutes() {
           <Route path="/resources/category/:category" component={ResourcesPage} />
           <Route path="/resources/articles/:slug" component={ArticlePage} />
           <Route path="/resources/:type/:slug" component={ResourcePlaceholderPage} />
+          {/* Community (content.md §2): only /community/create needs a session. */}
+          <Route path="/community" component={CommunityPage} />
+          <Route path="/community/create">
+            <RequireAuth>
+              <CreatePostPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/community/posts/:id" component={CommunityPostPage} />
+          <Route path="/community/users/:id" component={CommunityMemberPage} />
+          <Route path="/community/topics/:topic" component={CommunityTopicPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

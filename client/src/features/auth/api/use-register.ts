@@ -1,21 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { publicUserSchema, type RegisterInput } from "@common/auth";
+import { registeredUserSchema, type RegisterInput } from "@common/auth";
 import { postJson, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
-import { sessionKeys } from "@/lib/query-keys";
+import { creditKeys, sessionKeys } from "@/lib/query-keys";
 import { forgetOtherAccountData } from "@/lib/use-user";
+import { registrationToast } from "../lib/referral";
 
-/** The register body: the shared schema's fields plus a referral code from `/auth?ref=CODE`. */
-export type RegisterRequest = RegisterInput & { referralCode?: string };
-
+/** Registers (with the referral code of `/auth?ref=CODE`, if any) and signs the new user in. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: RegisterRequest) => postJson("/api/register", publicUserSchema, input),
-    onSuccess: (user) => {
+    mutationFn: (input: RegisterInput) => postJson("/api/register", registeredUserSchema, input),
+    onSuccess: ({ referralApplied, ...user }, input) => {
       forgetOtherAccountData(queryClient);
       queryClient.setQueryData(sessionKeys.user(), user);
-      toast({ title: "Registration successful", description: "Your account has been created!" });
+      // The new balance (the sign-up credit, plus the referral bonus) is read afresh by whatever shows it.
+      void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+      toast(registrationToast(input.referralCode !== undefined, referralApplied));
     },
     onError: (error) => {
       toast({

@@ -1,18 +1,22 @@
 import { useState } from "react";
-import { Gift } from "lucide-react";
+import { Gift, UserPlus } from "lucide-react";
 import { Link, useSearch } from "wouter";
+import { REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AuthShowcase } from "../components/auth-showcase";
 import { LoginForm } from "../components/login-form";
 import { RegisterForm } from "../components/register-form";
+import { referralCodeFromSearch } from "../lib/referral";
 
 type AuthTab = "login" | "register";
 
 export function AuthPage() {
-  const params = new URLSearchParams(useSearch());
-  const referralCode = params.get("ref")?.trim() || undefined;
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  // The code stays in the URL, so switching between the tabs keeps it.
+  const referralCode = referralCodeFromSearch(search);
   // A referral link or a "sign up" call to action opens on Register.
   const [tab, setTab] = useState<AuthTab>(referralCode || params.get("tab") === "register" ? "register" : "login");
 
@@ -34,6 +38,19 @@ export function AuthPage() {
             ? "Log in to pick up where you left off and turn your next story into a video."
             : "Create your free account and make your first video on us."}
         </p>
+
+        {referralCode && (
+          <div
+            className="mt-6 flex items-start gap-3 rounded-2xl border border-accent/70 bg-accent/15 px-4 py-3 text-sm dark:border-accent/40 dark:bg-accent/10"
+            data-testid="referral-invite"
+          >
+            <UserPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground dark:text-accent" />
+            <p>
+              <span className="font-semibold">You were invited by a friend.</span> Create your account through this link
+              and you each get {REFERRAL_SIGNUP_CREDITS} bonus credits.
+            </p>
+          </div>
+        )}
 
         <Card className="mt-8 p-6 sm:p-8">
           <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>

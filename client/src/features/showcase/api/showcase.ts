@@ -1,14 +1,11 @@
 import { useEffect, useState } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { commentListSchema, commentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
 import {
-  showcaseCommentListSchema,
-  showcaseCommentSchema,
   showcaseExampleSchema,
   showcaseLikeResponseSchema,
   showcaseListSchema,
   showcaseViewsResponseSchema,
-  type CreateCommentRequest,
-  type ShowcaseComment,
   type ShowcaseExample,
 } from "@common/showcase";
 import { getJson, postJson } from "@/lib/api";
@@ -96,7 +93,7 @@ export function useRecordView(id: number | null) {
 export function useShowcaseComments(id: number) {
   return useQuery({
     queryKey: showcaseKeys.comments(id),
-    queryFn: ({ signal }) => getJson(`/api/showcase/${id}/comments`, showcaseCommentListSchema, signal),
+    queryFn: ({ signal }) => getJson(`/api/showcase/${id}/comments`, commentListSchema, signal),
   });
 }
 
@@ -104,9 +101,9 @@ export function useShowcaseComments(id: number) {
 export function usePostComment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateCommentRequest) => postJson(`/api/showcase/${id}/comments`, showcaseCommentSchema, body),
+    mutationFn: (body: CreateCommentRequest) => postJson(`/api/showcase/${id}/comments`, commentSchema, body),
     onSuccess: (comment) => {
-      const cached = queryClient.getQueryData<ShowcaseComment[]>(showcaseKeys.comments(id));
+      const cached = queryClient.getQueryData<Comment[]>(showcaseKeys.comments(id));
       if (cached) queryClient.setQueryData(showcaseKeys.comments(id), [...cached, comment]);
       else void queryClient.invalidateQueries({ queryKey: showcaseKeys.comments(id) });
       patchExample(queryClient, id, (example) => ({ commentsCount: example.commentsCount + 1 }));

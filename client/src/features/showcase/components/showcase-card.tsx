@@ -2,10 +2,11 @@ import { ArrowRight, Eye, Star } from "lucide-react";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { Skeleton } from "@/components/ui/skeleton";
+import { countLabel } from "@/lib/count-label";
 import { capitalise } from "../lib/filters";
-import { countLabel, formatDuration } from "../lib/format";
+import { formatDuration } from "../lib/format";
 import { BeingMade } from "./being-made";
-import { LikeButton } from "./like-button";
+import { ExampleLikeButton } from "./like-button";
 import { PlatformBadge } from "./platform-badge";
 
 /**
@@ -66,7 +67,7 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
           <blockquote className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">{example.originalText}</blockquote>
         </figure>
         <div className="mt-auto flex items-center gap-3 pt-2">
-          <LikeButton example={example} />
+          <ExampleLikeButton example={example} />
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Eye aria-hidden="true" className="size-4" />
             <span className="tabular-nums">{countLabel(example.views, "view")}</span>

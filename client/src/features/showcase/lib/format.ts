@@ -1,8 +1,3 @@
-/** "1 like", "1,204 likes". */
-export function countLabel(count: number, noun: string): string {
-  return `${count.toLocaleString("en-US")} ${noun}${count === 1 ? "" : "s"}`;
-}
-
 /** A video's length as m:ss. */
 export function formatDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));

@@ -1,24 +1,25 @@
 import { useRef } from "react";
 import { format } from "date-fns";
-import { ArrowLeft, CalendarDays, Clapperboard, Eye, FileText, MessageCircle, Sparkles, Star, Wand2 } from "lucide-react";
+import { ArrowLeft, CalendarDays, Clapperboard, Eye, FileText, Sparkles, Star, Wand2 } from "lucide-react";
 import { Link, type RouteComponentProps } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
+import { CommentsButton, CommentsSection } from "@/components/comments-section";
 import { VideoPlayer } from "@/components/video-player";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { LoadFailedPage } from "@/components/load-failed-page";
 import { MissingPage } from "@/components/missing-page";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
+import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
-import { useRecordView, useShowcaseExample } from "../api/showcase";
+import { usePostComment, useRecordView, useShowcaseComments, useShowcaseExample } from "../api/showcase";
 import { BeingMade } from "../components/being-made";
-import { CommentsSection } from "../components/comments-section";
-import { LikeButton } from "../components/like-button";
+import { ExampleLikeButton } from "../components/like-button";
 import { PlatformBadge } from "../components/platform-badge";
 import { ShareButton } from "../components/share-button";
 import { capitalise } from "../lib/filters";
-import { countLabel } from "../lib/format";
 
 /** An address segment that can name an example: a positive whole number. */
 function exampleIdOf(raw: string | undefined): number | null {
@@ -39,18 +40,13 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
   }
   if (example.isError) {
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
-        <p className="mt-3 text-muted-foreground">We could not load this example.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button onClick={() => example.refetch()} disabled={example.isRefetching}>
-            {example.isRefetching ? "Retrying..." : "Try again"}
-          </Button>
-          <Button asChild variant="outline">
-            <Link href="/showcase">Back to Showcase</Link>
-          </Button>
-        </div>
-      </section>
+      <LoadFailedPage
+        sentence="We could not load this example."
+        onRetry={() => example.refetch()}
+        retrying={example.isRefetching}
+        backHref="/showcase"
+        backLabel="Back to Showcase"
+      />
     );
   }
   if (!example.data) return <DetailSkeleton />;
@@ -63,15 +59,9 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
 function ExampleDetail({ example, views }: { example: ShowcaseExample; views: number }) {
   const { user } = useUser();
   const comments = useRef<HTMLElement>(null);
+  const commentList = useShowcaseComments(example.id);
+  const addComment = usePostComment(example.id);
   const created = new Date(example.createdAt);
-
-  const focusComments = () => {
-    const section = comments.current;
-    if (!section) return;
-    section.scrollIntoView({ behavior: "smooth", block: "start" });
-    const target = section.querySelector<HTMLElement>("textarea") ?? section.querySelector<HTMLElement>("#comments-heading");
-    target?.focus({ preventScroll: true });
-  };
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-testid="showcase-detail">
@@ -129,15 +119,8 @@ function ExampleDetail({ example, views }: { example: ShowcaseExample; views: nu
           )}
 
           <div className="mt-5 flex flex-wrap items-center justify-center gap-2" data-testid="example-actions">
-            <LikeButton example={example} variant="full" />
-            <Button type="button" variant="outline" onClick={focusComments} className="h-10 px-4" aria-controls="comments">
-              <MessageCircle aria-hidden="true" />
-              Comment
-              <span className="tabular-nums text-muted-foreground" aria-hidden="true">
-                {example.commentsCount.toLocaleString("en-US")}
-              </span>
-              <span className="sr-only">, {countLabel(example.commentsCount, "comment")}</span>
-            </Button>
+            <ExampleLikeButton example={example} variant="full" />
+            <CommentsButton count={example.commentsCount} sectionRef={comments} />
             <ShareButton title={example.title} text={example.description} />
           </div>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
@@ -173,7 +156,15 @@ function ExampleDetail({ example, views }: { example: ShowcaseExample; views: nu
           </Card>
 
           <Card className="p-5 sm:p-6">
-            <CommentsSection ref={comments} exampleId={example.id} count={example.commentsCount} />
+            <CommentsSection
+              ref={comments}
+              comments={commentList}
+              addComment={addComment}
+              count={example.commentsCount}
+              guestIntro="Join the conversation: share what this story made you think of."
+              placeholder="What did this story make you think of?"
+              postedDescription="Thanks for sharing your thoughts."
+            />
           </Card>
 
           {!user && (

@@ -11,7 +11,7 @@ function ago(amount: number, unit: string) {
 
 /**
  * content.md §9: under 60 s in seconds, under 60 min in minutes, under 24 h in hours, under 7 days in days, otherwise
- * a date. A time slightly ahead of this clock (a server whose clock runs fast) reads as "1 second ago".
+ * a date ("May 13, 2025"). A time slightly ahead of this clock (a server whose clock runs fast) reads as "1 second ago".
  */
 export function formatRelativeTime(date: Date, now: Date = new Date()): string {
   const seconds = Math.max(1, Math.floor((now.getTime() - date.getTime()) / 1000));

@@ -1,26 +1,46 @@
-import { useId, useState, type FormEvent, type Ref } from "react";
+import { useId, useState, type FormEvent, type Ref, type RefObject } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { LogIn, MessageCircle } from "lucide-react";
 import { Link } from "wouter";
-import { COMMENT_MAX_LENGTH, createCommentSchema, type ShowcaseComment } from "@common/showcase";
+import { COMMENT_MAX_LENGTH, createCommentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
+import { MemberAvatar } from "@/components/member-avatar";
+import { TimeAgo } from "@/components/time-ago";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, serverMessageOf } from "@/lib/api";
+import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
-import { usePostComment, useShowcaseComments } from "../api/showcase";
-import { formatRelativeTime } from "../lib/relative-time";
+
+/** What the form needs of a feature's add-comment mutation (a TanStack `useMutation` result fits as it is). */
+export type AddComment = {
+  mutate: (body: CreateCommentRequest, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  isPending: boolean;
+};
 
 type CommentsSectionProps = {
-  exampleId: number;
+  /** The feature's list query (oldest first). */
+  comments: UseQueryResult<Comment[]>;
+  /** The feature's add-comment mutation: on success it puts the comment in the list and counts it. */
+  addComment: AddComment;
+  /** The number in the heading (the item's own count, known before the list loads). */
   count: number;
-  /** The section itself, so the Comment button can bring it into view and focus its first control. */
+  /** The sentence a guest reads next to "Log in to comment". */
+  guestIntro: string;
+  /** The textarea's placeholder. */
+  placeholder: string;
+  /** The "Comment posted" toast's description. */
+  postedDescription: string;
+  /** Where an author's name links to; without it the name is plain text. */
+  authorHref?: (user: Comment["user"]) => string;
+  /** The section itself, so a Comment button can bring it into view and focus its first control. */
   ref?: Ref<HTMLElement>;
 };
 
-export function CommentsSection({ exampleId, count, ref }: CommentsSectionProps) {
+/** Comments, oldest first, and the form to add one (signed in) or the way to log in (guest). The feature owns the requests. */
+export function CommentsSection({ comments, addComment, count, guestIntro, placeholder, postedDescription, authorHref, ref }: CommentsSectionProps) {
   const { user, isLoading: sessionLoading } = useUser();
-  const comments = useShowcaseComments(exampleId);
 
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
@@ -38,10 +58,10 @@ export function CommentsSection({ exampleId, count, ref }: CommentsSectionProps)
         {sessionLoading ? (
           <Skeleton className="h-32 rounded-2xl" />
         ) : user ? (
-          <CommentForm exampleId={exampleId} />
+          <CommentForm addComment={addComment} placeholder={placeholder} postedDescription={postedDescription} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-muted-foreground">Join the conversation: share what this story made you think of.</p>
+            <p className="text-sm text-muted-foreground">{guestIntro}</p>
             <Button asChild size="sm">
               <Link href="/auth">
                 <LogIn aria-hidden="true" />
@@ -79,7 +99,7 @@ export function CommentsSection({ exampleId, count, ref }: CommentsSectionProps)
         ) : (
           <ol className="flex flex-col divide-y divide-border" data-testid="comment-list">
             {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} />
+              <CommentItem key={comment.id} comment={comment} authorHref={authorHref} />
             ))}
           </ol>
         )}
@@ -88,25 +108,48 @@ export function CommentsSection({ exampleId, count, ref }: CommentsSectionProps)
   );
 }
 
-function CommentItem({ comment }: { comment: ShowcaseComment }) {
-  const created = new Date(comment.createdAt);
-  const valid = !Number.isNaN(created.getTime());
+/**
+ * The "Comment" button of an item's actions: brings the comments section into view and focuses the form (the heading
+ * for a guest, who has no form).
+ */
+export function CommentsButton({ count, sectionRef }: { count: number; sectionRef: RefObject<HTMLElement | null> }) {
+  const focusComments = () => {
+    const section = sectionRef.current;
+    if (!section) return;
+    section.scrollIntoView({ behavior: "smooth", block: "start" });
+    const target = section.querySelector<HTMLElement>("textarea") ?? section.querySelector<HTMLElement>("#comments-heading");
+    target?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Button type="button" variant="outline" onClick={focusComments} className="h-10 px-4" aria-controls="comments">
+      <MessageCircle aria-hidden="true" />
+      Comment
+      <span className="tabular-nums text-muted-foreground" aria-hidden="true">
+        {count.toLocaleString("en-US")}
+      </span>
+      <span className="sr-only">, {countLabel(count, "comment")}</span>
+    </Button>
+  );
+}
+
+function CommentItem({ comment, authorHref }: { comment: Comment; authorHref?: (user: Comment["user"]) => string }) {
   return (
     <li className="flex gap-3 py-4 first:pt-0" data-testid="comment">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-[#e8793a] font-display text-base font-bold uppercase text-primary-foreground dark:to-[#ffb36b]"
-      >
-        {comment.user.username.charAt(0)}
-      </span>
+      <MemberAvatar username={comment.user.username} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-semibold">{comment.user.username}</span>
-          {valid && (
-            <time dateTime={comment.createdAt} title={created.toLocaleString()} className="text-muted-foreground">
-              {formatRelativeTime(created)}
-            </time>
+          {authorHref ? (
+            <Link
+              href={authorHref(comment.user)}
+              className="rounded-sm font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {comment.user.username}
+            </Link>
+          ) : (
+            <span className="font-semibold">{comment.user.username}</span>
           )}
+          <TimeAgo date={comment.createdAt} className="text-muted-foreground" />
         </p>
         {/* Plain text: React escapes it, and the line breaks the writer typed are kept. */}
         <p className="mt-1 whitespace-pre-wrap break-words leading-relaxed">{comment.content}</p>
@@ -115,8 +158,9 @@ function CommentItem({ comment }: { comment: ShowcaseComment }) {
   );
 }
 
-function CommentForm({ exampleId }: { exampleId: number }) {
-  const post = usePostComment(exampleId);
+type CommentFormProps = { addComment: AddComment; placeholder: string; postedDescription: string };
+
+function CommentForm({ addComment, placeholder, postedDescription }: CommentFormProps) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -131,10 +175,10 @@ function CommentForm({ exampleId }: { exampleId: number }) {
       return;
     }
     setError(null);
-    post.mutate(parsed.data, {
+    addComment.mutate(parsed.data, {
       onSuccess: () => {
         setText("");
-        toast({ title: "Comment posted", description: "Thanks for sharing your thoughts." });
+        toast({ title: "Comment posted", description: postedDescription });
       },
       onError: (failure) => {
         setError(
@@ -161,7 +205,7 @@ function CommentForm({ exampleId }: { exampleId: number }) {
         }}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
-        placeholder="What did this story make you think of?"
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${errorId} ${countId}` : countId}
         className={cn(
@@ -180,8 +224,8 @@ function CommentForm({ exampleId }: { exampleId: number }) {
             {remaining.toLocaleString("en-US")} characters left
           </p>
         </div>
-        <Button type="submit" size="sm" disabled={post.isPending || text.trim().length === 0}>
-          {post.isPending ? "Posting..." : "Post"}
+        <Button type="submit" size="sm" disabled={addComment.isPending || text.trim().length === 0}>
+          {addComment.isPending ? "Posting..." : "Post"}
         </Button>
       </div>
     </form>

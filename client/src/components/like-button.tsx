@@ -1,0 +1,64 @@
+import { Heart } from "lucide-react";
+import { useLocation } from "wouter";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, serverMessageOf } from "@/lib/api";
+import { countLabel } from "@/lib/count-label";
+import { useUser } from "@/lib/use-user";
+import { cn } from "@/lib/utils";
+
+type LikeButtonProps = {
+  liked: boolean;
+  likes: number;
+  /**
+   * Called for a signed-in person only (a guest is sent to /auth instead), with what to do if the toggle fails: a
+   * TanStack mutation can pass them on as they are (`(callbacks) => toggle.mutate(item, callbacks)`).
+   */
+  onToggle: (callbacks: { onError: (error: Error) => void }) => void;
+  /** A toggle on its way: the button waits for it. */
+  pending?: boolean;
+  /** "compact": a heart and the count (cards); "full": with the word Like (a detail page). */
+  variant?: "compact" | "full";
+  className?: string;
+};
+
+/**
+ * A like toggle any feature can use: `aria-pressed` says whether the viewer likes it, the name reads "Like, 3 likes",
+ * and a guest's click goes to log in. The caller owns the request and what the count shows meanwhile; a failure sends a
+ * member whose session ended to log in and otherwise says so in a toast.
+ */
+export function LikeButton({ liked, likes, onToggle, pending = false, variant = "compact", className }: LikeButtonProps) {
+  const { user, isLoading: sessionLoading } = useUser();
+  const [, navigate] = useLocation();
+
+  const onError = (error: Error) => {
+    if (error instanceof ApiError && error.status === 401) {
+      navigate("/auth");
+      return;
+    }
+    toast({ title: "Error", description: serverMessageOf(error) ?? "Your like could not be saved. Please try again.", variant: "destructive" });
+  };
+
+  return (
+    <button
+      type="button"
+      aria-pressed={liked}
+      onClick={() => (user ? onToggle({ onError }) : navigate("/auth"))}
+      // Until the session is known a click could not tell a guest (sent to log in) from a member.
+      disabled={pending || sessionLoading}
+      data-testid="like-button"
+      className={cn(
+        "relative z-10 inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-wait",
+        liked ? "border-primary/40 bg-primary-soft text-primary-soft-foreground" : "border-input bg-card text-foreground hover:bg-muted",
+        variant === "full" && "px-4",
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn("size-4 transition-transform", liked && "scale-110 fill-current text-primary")} />
+      {variant === "full" && <span aria-hidden="true">Like</span>}
+      <span aria-hidden="true" className="tabular-nums" data-testid="like-count">
+        {likes.toLocaleString("en-US")}
+      </span>
+      <span className="sr-only">Like, {countLabel(likes, "like")}</span>
+    </button>
+  );
+}

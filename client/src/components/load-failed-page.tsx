@@ -1,0 +1,30 @@
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+
+type LoadFailedPageProps = {
+  /** "We could not load this post." */
+  sentence: string;
+  onRetry: () => void;
+  /** A retry on its way: the button says so and waits. */
+  retrying: boolean;
+  backHref: string;
+  backLabel: string;
+};
+
+/** A detail page whose record could not be loaded (not a 404): "Something went wrong", Try again, and the way back. */
+export function LoadFailedPage({ sentence, onRetry, retrying, backHref, backLabel }: LoadFailedPageProps) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="font-display text-3xl font-semibold">Something went wrong</h1>
+      <p className="mt-3 text-muted-foreground">{sentence}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={onRetry} disabled={retrying}>
+          {retrying ? "Retrying..." : "Try again"}
+        </Button>
+        <Button asChild variant="outline">
+          <Link href={backHref}>{backLabel}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

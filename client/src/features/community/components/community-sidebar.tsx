@@ -1,0 +1,153 @@
+import { Hash, Sparkles, Trophy, Users } from "lucide-react";
+import { Link } from "wouter";
+import { MemberAvatar } from "@/components/member-avatar";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { countLabel } from "@/lib/count-label";
+import { useUser } from "@/lib/use-user";
+import { useCommunityStats } from "../api/community";
+import { topicHref } from "../lib/list-state";
+
+const cardClass = "rounded-3xl border border-border bg-card p-6 text-card-foreground";
+const linkFocus = "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
+
+/** The side cards: the community's real figures, its most used topics and most active members, and for a guest a way in. */
+export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string | null }) {
+  const stats = useCommunityStats();
+  const { user, isLoading: sessionLoading } = useUser();
+
+  return (
+    <aside className="flex flex-col gap-6" aria-label="About the community">
+      {!sessionLoading && !user && (
+        <section aria-labelledby="community-join-title" className="relative overflow-hidden rounded-3xl bg-ink p-6 text-ink-foreground">
+          <span aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full bg-primary/40 blur-3xl" />
+          <Sparkles aria-hidden="true" className="relative size-6 text-accent" />
+          <h2 id="community-join-title" className="relative mt-3 font-display text-xl font-semibold">
+            Join the community
+          </h2>
+          <p className="relative mt-2 text-sm leading-relaxed text-ink-foreground/80">
+            Sign up to share your stories and videos, like the posts you enjoy and join the conversation.
+          </p>
+          <Button asChild variant="accent" className="relative mt-5 w-full">
+            <Link href="/auth">Join now</Link>
+          </Button>
+        </section>
+      )}
+
+      <section aria-labelledby="community-stats-title" className={cardClass}>
+        <h2 id="community-stats-title" className="flex items-center gap-2 font-display text-xl font-semibold">
+          <Users aria-hidden="true" className="size-5 text-primary" />
+          Community stats
+        </h2>
+        {stats.isError ? (
+          <StatsError onRetry={() => stats.refetch()} retrying={stats.isRefetching} />
+        ) : (
+          <dl className="mt-4 grid grid-cols-3 gap-2 text-center" aria-busy={stats.isPending}>
+            <Figure label="Members" value={stats.data?.members} />
+            <Figure label="Posts" value={stats.data?.posts} />
+            <Figure label="Videos shared" value={stats.data?.videosShared} />
+          </dl>
+        )}
+      </section>
+
+      {!stats.isError && (
+        <section aria-labelledby="community-topics-title" className={cardClass}>
+          <h2 id="community-topics-title" className="flex items-center gap-2 font-display text-xl font-semibold">
+            <Hash aria-hidden="true" className="size-5 text-primary" />
+            Popular topics
+          </h2>
+          {!stats.data ? (
+            <div className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
+              {[20, 26, 16, 22, 18].map((width) => (
+                <Skeleton key={width} className="h-9 rounded-full" style={{ width: `${width * 4}px` }} />
+              ))}
+            </div>
+          ) : stats.data.topTopics.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">No topics yet. Add a #hashtag to your post to start one.</p>
+          ) : (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {stats.data.topTopics.map(({ topic, count }) => {
+                const current = topic === activeTopic;
+                return (
+                  <li key={topic}>
+                    <Link
+                      href={topicHref(topic)}
+                      aria-current={current ? "page" : undefined}
+                      className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card ${
+                        current ? "border-primary bg-primary-soft text-primary-soft-foreground" : "border-input bg-card hover:bg-muted"
+                      }`}
+                    >
+                      #{topic}
+                      <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-muted-foreground">
+                        <span className="sr-only">(</span>
+                        {count.toLocaleString("en-US")}
+                        <span className="sr-only"> {count === 1 ? "post" : "posts"})</span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {!stats.isError && (
+        <section aria-labelledby="community-contributors-title" className={cardClass}>
+          <h2 id="community-contributors-title" className="flex items-center gap-2 font-display text-xl font-semibold">
+            <Trophy aria-hidden="true" className="size-5 text-primary" />
+            Top contributors
+          </h2>
+          {!stats.data ? (
+            <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="flex items-center gap-3">
+                  <Skeleton className="size-9 rounded-full" />
+                  <Skeleton className="h-4 w-32" />
+                </div>
+              ))}
+            </div>
+          ) : stats.data.topContributors.length === 0 ? (
+            <p className="mt-3 text-sm text-muted-foreground">Nobody has posted yet. Yours could be the first post.</p>
+          ) : (
+            <ol className="mt-4 flex flex-col gap-3">
+              {stats.data.topContributors.map((member) => (
+                <li key={member.id} className="flex items-center gap-3">
+                  <MemberAvatar username={member.username} className="size-9 text-sm" />
+                  <div className="min-w-0 flex-1">
+                    <Link href={`/community/users/${member.id}`} className={`block truncate text-sm font-semibold hover:underline ${linkFocus}`}>
+                      {member.username}
+                    </Link>
+                    <p className="text-xs text-muted-foreground">{countLabel(member.posts, "post")}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      )}
+    </aside>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="flex flex-col-reverse gap-1 rounded-2xl bg-muted/60 px-2 py-3">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="font-display text-2xl font-semibold tabular-nums">
+        {value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : value.toLocaleString("en-US")}
+      </dd>
+    </div>
+  );
+}
+
+function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="mt-4 flex flex-col items-start gap-3 text-sm">
+      <p>We could not load the community figures.</p>
+      <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+        {retrying ? "Retrying..." : "Try again"}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { MessagesSquare } from "lucide-react";
+import type { CommunityPost } from "@common/community";
+import { Button } from "@/components/ui/button";
+import { countLabel } from "@/lib/count-label";
+import { cn } from "@/lib/utils";
+import { pageCount } from "../lib/list-state";
+import { Pagination } from "./pagination";
+import { PostCard, PostCardSkeleton } from "./post-card";
+
+/** content.md §9: 3 placeholders while posts load. */
+const SKELETONS = 3;
+/** content.md §2. */
+export const EMPTY_POSTS = "No posts found. Be the first to share!";
+
+type PostResultsProps = {
+  data: { posts: CommunityPost[]; total: number; page: number; pageSize: number } | undefined;
+  loading: boolean;
+  failed: boolean;
+  /** The previous page or filters, shown dimmed while the new ones load. */
+  stale: boolean;
+  /** The search being shown, for the count line. */
+  search?: string;
+  onRetry: () => void;
+  retrying: boolean;
+  /** The page asked for (the address's), which may be ahead of `data` while it loads. */
+  page: number;
+  onPage: (page: number) => void;
+  /** What an empty list says; content.md §2's sentence by default. */
+  emptyText?: string;
+  /** Heading level of each post's title. */
+  headingLevel?: 2 | 3;
+};
+
+/** A page of posts: placeholders, the error, the empty state or the cards, then the pages. */
+export function PostResults({ data, loading, failed, stale, search = "", onRetry, retrying, page, onPage, emptyText = EMPTY_POSTS, headingLevel = 3 }: PostResultsProps) {
+  if (failed) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p>We could not load the posts.</p>
+        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
+          {retrying ? "Retrying..." : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+  if (loading || !data) {
+    return (
+      <div className="flex flex-col gap-5" aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading posts
+        </span>
+        {Array.from({ length: SKELETONS }, (_, i) => (
+          <PostCardSkeleton key={i} />
+        ))}
+      </div>
+    );
+  }
+
+  const pages = pageCount(data.total, data.pageSize);
+  if (data.posts.length === 0 && data.total > 0) {
+    // An address past the last page (posts were removed, or the number was typed).
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border px-4 py-16 text-center">
+        <p className="font-medium" role="status">
+          There are no posts on page {data.page}.
+        </p>
+        <Button variant="outline" size="sm" onClick={() => onPage(pages)}>
+          Go to page {pages}
+        </Button>
+      </div>
+    );
+  }
+  if (data.posts.length === 0) {
+    return (
+      <div className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale}>
+        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
+          <MessagesSquare aria-hidden="true" className="size-10 text-muted-foreground/60" />
+          <p className="mt-3 font-medium" role="status">
+            {emptyText}
+          </p>
+        </div>
+      </div>
+    );
+  }
+
+  const summary = `${countLabel(data.total, "post")}${search ? ` matching "${search}"` : ""}`;
+  return (
+    <div className={cn("flex flex-col gap-5 transition-opacity", stale && "opacity-60")} aria-busy={stale}>
+      <p className="text-sm text-muted-foreground" role="status">
+        {summary}
+      </p>
+      <div className="flex flex-col gap-5" data-testid="community-post-list">
+        {data.posts.map((post) => (
+          <PostCard key={post.id} post={post} headingLevel={headingLevel} />
+        ))}
+      </div>
+      {pages > 1 && <Pagination page={Math.min(page, pages)} pages={pages} onPage={onPage} />}
+    </div>
+  );
+}

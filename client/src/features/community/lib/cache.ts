@@ -1,0 +1,30 @@
+import type { z } from "zod";
+import type { communityPostPageSchema, CommunityPost } from "@common/community";
+
+export type CommunityPostPage = z.infer<typeof communityPostPageSchema>;
+export type PostPatch = Partial<Pick<CommunityPost, "likes" | "likedByMe" | "commentsCount">>;
+
+/** The page with one post changed (the same object when the post is not on it, so nothing re-renders for nothing). */
+export function patchPostInPage(
+  page: CommunityPostPage | undefined,
+  id: number,
+  patch: (post: CommunityPost) => PostPatch,
+): CommunityPostPage | undefined {
+  if (!page?.posts.some((post) => post.id === id)) return page;
+  return { ...page, posts: page.posts.map((post) => (post.id === id ? { ...post, ...patch(post) } : post)) };
+}
+
+/** What a like toggle shows before the server answers: the other state, and the count one up or down (never below 0). */
+export function toggledLike(post: Pick<CommunityPost, "likes" | "likedByMe">): PostPatch {
+  const likedByMe = !post.likedByMe;
+  return { likedByMe, likes: Math.max(0, post.likes + (likedByMe ? 1 : -1)) };
+}
+
+/** The first copy of a post found in the cached list pages: it stands in on the post's page while that loads. */
+export function findPostInPages(pages: readonly (CommunityPostPage | undefined)[], id: number): CommunityPost | undefined {
+  for (const page of pages) {
+    const post = page?.posts.find((candidate) => candidate.id === id);
+    if (post) return post;
+  }
+  return undefined;
+}

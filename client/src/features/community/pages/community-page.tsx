@@ -1,0 +1,38 @@
+import { MessagesSquare } from "lucide-react";
+import { CommunitySidebar } from "../components/community-sidebar";
+import { CreatePostLink } from "../components/create-post-link";
+import { PostListSection } from "../components/post-list-section";
+
+/** /community: every post, with search, the video filter and the sort tabs, beside the community's figures (content.md §2). */
+export function CommunityPage() {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+      <header className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-10 sm:px-10 sm:py-12">
+        <span aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-accent/30 blur-3xl" />
+        <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <div className="max-w-2xl">
+            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
+              <MessagesSquare aria-hidden="true" className="size-4" />
+              StoryBites Community
+            </p>
+            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Community</h1>
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
+              Share the stories behind your videos, swap ideas and see what other storytellers are making.
+            </p>
+          </div>
+          <CreatePostLink className="self-start md:self-auto" />
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <section aria-labelledby="community-posts-title" className="min-w-0">
+          <h2 id="community-posts-title" className="sr-only">
+            Posts
+          </h2>
+          <PostListSection path="/community" searchLabel="Search posts" />
+        </section>
+        <CommunitySidebar />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useRef } from "react";
+import { ArrowLeft, FileQuestion } from "lucide-react";
+import { Link, type RouteComponentProps } from "wouter";
+import type { CommunityPost } from "@common/community";
+import { CommentsButton, CommentsSection } from "@/components/comments-section";
+import { LoadFailedPage } from "@/components/load-failed-page";
+import { MemberAvatar } from "@/components/member-avatar";
+import { MissingPage } from "@/components/missing-page";
+import { TimeAgo } from "@/components/time-ago";
+import { VideoPlayer } from "@/components/video-player";
+import { Skeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api";
+import { cn } from "@/lib/utils";
+import { useAddComment, usePost, usePostComments } from "../api/community";
+import { PostLikeButton } from "../components/post-like-button";
+import { TopicLinks } from "../components/topic-links";
+import { recordIdFrom } from "../lib/list-state";
+
+const backLinkClass =
+  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+
+/** /community/posts/{id}: the post, its video, Like and the comments. */
+export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
+  const id = recordIdFrom(params.id);
+  const post = usePost(id);
+
+  if (id === null || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
+    return (
+      <MissingPage
+        icon={FileQuestion}
+        title="Post Not Found"
+        sentence="This post may have been removed, or the link is mistyped."
+        backHref="/community"
+        backLabel="Back to Community"
+      />
+    );
+  }
+  if (post.isError) {
+    return (
+      <LoadFailedPage
+        sentence="We could not load this post."
+        onRetry={() => post.refetch()}
+        retrying={post.isRefetching}
+        backHref="/community"
+        backLabel="Back to Community"
+      />
+    );
+  }
+  if (!post.data) return <PostSkeleton />;
+  return <PostDetail post={post.data} />;
+}
+
+function PostDetail({ post }: { post: CommunityPost }) {
+  const comments = useRef<HTMLElement>(null);
+  const commentList = usePostComments(post.id);
+  const addComment = useAddComment(post.id);
+
+  // A link to /community/posts/{id}#comments lands on the comments once they are on the page.
+  useEffect(() => {
+    if (window.location.hash === "#comments") comments.current?.scrollIntoView({ block: "start" });
+  }, []);
+
+  const withVideo = post.video !== null;
+  return (
+    <article className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")} data-testid="community-post-detail">
+      <Link href="/community" className={backLinkClass}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Community
+      </Link>
+
+      <div className={cn("mt-6 grid gap-8", withVideo && "lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12")}>
+        <header className={cn("flex min-w-0 flex-col gap-4", withVideo && "lg:col-start-2 lg:row-start-1")}>
+          <div className="flex items-center gap-3">
+            <MemberAvatar username={post.user.username} profilePicture={post.user.profilePicture} />
+            <p className="flex min-w-0 flex-col text-sm">
+              <Link
+                href={`/community/users/${post.user.id}`}
+                className="truncate rounded-sm font-semibold hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {post.user.username}
+              </Link>
+              <TimeAgo date={post.createdAt} className="text-muted-foreground" />
+            </p>
+          </div>
+          <h1 className="break-words font-display text-3xl font-semibold tracking-tight sm:text-4xl">{post.title}</h1>
+        </header>
+
+        {post.video && (
+          <div className="min-w-0 lg:sticky lg:top-24 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <VideoPlayer
+              src={post.video.videoUrl}
+              poster={post.video.thumbnailUrl}
+              captionsUrl={post.video.captionsUrl}
+              captionsBurnedIn
+              title={post.video.title}
+              script=""
+              showActions={false}
+            />
+            <p className="mt-3 text-center text-sm text-muted-foreground">{post.video.title}</p>
+          </div>
+        )}
+
+        <div className={cn("flex min-w-0 flex-col gap-6", withVideo && "lg:col-start-2")}>
+          {/* Plain text: React escapes it, and the writer's line breaks are kept. */}
+          <p className="whitespace-pre-wrap break-words text-base leading-relaxed sm:text-lg" data-testid="post-content">
+            {post.content}
+          </p>
+          <TopicLinks topics={post.topics} />
+          <div className="flex flex-wrap items-center gap-2 border-y border-border py-4" data-testid="post-actions">
+            <PostLikeButton post={post} variant="full" />
+            <CommentsButton count={post.commentsCount} sectionRef={comments} />
+          </div>
+          <CommentsSection
+            ref={comments}
+            comments={commentList}
+            addComment={addComment}
+            count={post.commentsCount}
+            guestIntro="Join the conversation: tell the author what this post made you think of."
+            placeholder="What do you think?"
+            postedDescription="Thanks for joining the conversation."
+            authorHref={(author) => `/community/users/${author.id}`}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading post
+      </span>
+      <Skeleton className="h-5 w-40" />
+      <div className="mt-8 flex items-center gap-3">
+        <Skeleton className="size-10 rounded-full" />
+        <Skeleton className="h-4 w-32" />
+      </div>
+      <Skeleton className="mt-5 h-10 w-full max-w-xl" />
+      <div className="mt-8 space-y-3">
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-11/12" />
+        <Skeleton className="h-5 w-3/4" />
+      </div>
+      <Skeleton className="mt-8 h-10 w-48 rounded-full" />
+    </div>
+  );
+}

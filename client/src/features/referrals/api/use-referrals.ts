@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { referralCodeSchema, referralHistorySchema, referralStatsSchema } from "@common/referrals";
+import type { z } from "zod";
+import { toast } from "@/components/ui/use-toast";
+import { getJson } from "@/lib/api";
+import { creditKeys } from "@/lib/query-keys";
+import { balanceMayBeStale } from "../lib/referral-format";
+import { referralKeys } from "./keys";
+
+type ReferralStats = z.infer<typeof referralStatsSchema>;
+
+/** A request cancelled because the page went away is not a failure anyone needs to hear about. */
+function failed(signal: AbortSignal) {
+  return !signal.aborted;
+}
+
+/** The signed-in user's code (content.md §8: a failure is a toast). */
+export function useReferralCode() {
+  return useQuery({
+    queryKey: referralKeys.code(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson("/api/referrals/code", referralCodeSchema, signal);
+      } catch (error) {
+        if (failed(signal)) {
+          console.error("Failed to fetch the referral code", error);
+          toast({ title: "Error", description: "Failed to fetch your referral code. Please try again.", variant: "destructive" });
+        }
+        throw error;
+      }
+    },
+  });
+}
+
+/**
+ * The referral stats, fresh on every visit and when the window regains focus. When the earned credits moved since the
+ * last load, a bonus was paid, so the balance in the header is refreshed too. A failure is only logged (content.md §8).
+ */
+export function useReferralStats() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: referralKeys.stats(),
+    queryFn: ({ signal }) => loadReferralStats(queryClient, signal),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The stats query's work, apart so it can be tested: fetch, compare with the cached stats, refresh the balance. */
+export async function loadReferralStats(queryClient: QueryClient, signal: AbortSignal): Promise<ReferralStats> {
+  const previous = queryClient.getQueryData<ReferralStats>(referralKeys.stats());
+  try {
+    const stats = await getJson("/api/referrals/stats", referralStatsSchema, signal);
+    if (balanceMayBeStale(previous, stats)) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+    return stats;
+  } catch (error) {
+    if (failed(signal)) console.error("Failed to fetch the referral stats", error);
+    throw error;
+  }
+}
+
+/** The people who signed up through the user's link, newest first; fresh on every visit. A failure is only logged. */
+export function useReferralHistory() {
+  return useQuery({
+    queryKey: referralKeys.history(),
+    queryFn: async ({ signal }) => {
+      try {
+        return await getJson("/api/referrals/history", referralHistorySchema, signal);
+      } catch (error) {
+        if (failed(signal)) console.error("Failed to fetch the referral history", error);
+        throw error;
+      }
+    },
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from "react";
+import { Check, Copy, Link2 } from "lucide-react";
+import { REFERRAL_SIGNUP_CREDITS, referralLink } from "@common/referrals";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useReferralCode } from "../api/use-referrals";
+
+const COPIED_ICON_MS = 2000;
+
+/** The user's code and link, with a Copy button (content.md §8 toasts). */
+export function ReferralLinkCard() {
+  const { data, isPending, isError, refetch, isRefetching } = useReferralCode();
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <div className="flex items-center gap-2">
+        <Link2 aria-hidden="true" className="size-5 text-primary" />
+        <h2 className="font-display text-xl font-semibold">Invite friends</h2>
+      </div>
+      <p className="mt-2 text-sm text-muted-foreground">
+        Share your link. When a friend signs up through it, you both get {REFERRAL_SIGNUP_CREDITS} free credits.
+      </p>
+      <div className="mt-5">
+        {isPending ? (
+          <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading your referral link">
+            <Skeleton className="h-4 w-32" />
+            <Skeleton className="h-8 w-40" />
+            <Skeleton className="mt-2 h-11 w-full rounded-xl" />
+          </div>
+        ) : isError ? (
+          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <p>Your referral link could not be loaded.</p>
+            <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+              {isRefetching ? "Retrying..." : "Try again"}
+            </Button>
+          </div>
+        ) : (
+          <LinkField code={data.referralCode} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function LinkField({ code }: { code: string }) {
+  const link = referralLink(window.location.origin, code);
+  const input = useRef<HTMLInputElement>(null);
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_ICON_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+      toast({ title: "Copied!", description: "Referral link copied to clipboard." });
+    } catch (error) {
+      console.error("Copying the referral link failed", error);
+      // Selected, the link is one Ctrl+C away.
+      input.current?.focus();
+      input.current?.select();
+      toast({ title: "Error", description: "Failed to copy. Please try again or manually select the link.", variant: "destructive" });
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <p className="text-sm font-medium text-muted-foreground">Your referral code</p>
+        <p className="mt-1 break-all font-mono text-2xl font-semibold tracking-wider" data-testid="referral-code">
+          {code}
+        </p>
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="referral-link">Your referral link</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            ref={input}
+            id="referral-link"
+            readOnly
+            value={link}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 flex-1 font-mono text-sm sm:text-sm"
+          />
+          <Button type="button" onClick={copy} className="shrink-0 sm:w-auto">
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            Copy
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
