@@ -1,5 +1,6 @@
 import type { LoginInput, PublicUser, RegisterInput } from "@common/auth";
 import type { Db } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { applyEntry, signupEntry } from "../credits/ledger";
 import { DomainError } from "../domain-error";
 import { applyReferralAtSignup } from "../referrals/referrals";
@@ -18,11 +19,6 @@ async function assertAvailable(db: Db, input: RegisterInput) {
     throw new DomainError("conflict", "That username is already taken. Please choose another one.");
   }
   if (taken.length > 0) throw new DomainError("conflict", "An account with that email already exists. Try logging in instead.");
-}
-
-function isUniqueViolation(error: unknown) {
-  const text = error instanceof Error ? `${error.message} ${(error as { code?: string }).code ?? ""}` : "";
-  return /UNIQUE constraint failed|duplicate key value|23505/.test(text);
 }
 
 /**

@@ -3,6 +3,9 @@ import argon2 from "argon2";
 // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
 const OPTIONS = { type: argon2.argon2id, memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 } as const;
 
+/** The stored hash of an account no password opens (the showcase's system account): argon2 never verifies it. */
+export const UNUSABLE_PASSWORD_HASH = "!";
+
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, OPTIONS);
 }

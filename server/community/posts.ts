@@ -7,6 +7,7 @@ import {
   type CommunitySort,
   type CommunityVideoFilter,
 } from "@common/community";
+import { UNUSABLE_PASSWORD_HASH } from "../auth/password";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
 import { DomainError, notFound } from "../domain-error";
@@ -153,8 +154,6 @@ async function assertPostExists(db: Db, id: number) {
   if (!row) throw notFound("That post");
 }
 
-const TRENDING = sql<number>`likes_count + 2 * comments_count`;
-
 /** One like per person; liking again takes it back. The counts the sorts read move in the same transaction. */
 export async function togglePostLike(db: Db, postId: number, userId: number) {
   await assertPostExists(db, postId);
@@ -170,11 +169,11 @@ export async function togglePostLike(db: Db, postId: number, userId: number) {
         .executeTakeFirst();
       liked = Boolean(added);
     }
+    // Both sides of SET read the row as it was, so the score is computed from the new count directly.
     const likes = sql<number>`(select count(*) from community_post_likes where post_id = ${postId})`;
-    await trx.updateTable("community_posts").set({ likes_count: likes }).where("id", "=", postId).execute();
     const row = await trx
       .updateTable("community_posts")
-      .set({ trending_score: TRENDING })
+      .set({ likes_count: likes, trending_score: sql<number>`${likes} + 2 * comments_count` })
       .where("id", "=", postId)
       .returning("likes_count")
       .executeTakeFirstOrThrow();
@@ -205,8 +204,11 @@ export async function addPostComment(db: Db, limits: CommunityLimits, postId: nu
       .values({ post_id: postId, user_id: user.id, content, created_at: createdAt })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.updateTable("community_posts").set({ comments_count: sql<number>`comments_count + 1` }).where("id", "=", postId).execute();
-    await trx.updateTable("community_posts").set({ trending_score: TRENDING }).where("id", "=", postId).execute();
+    await trx
+      .updateTable("community_posts")
+      .set({ comments_count: sql<number>`comments_count + 1`, trending_score: sql<number>`likes_count + 2 * (comments_count + 1)` })
+      .where("id", "=", postId)
+      .execute();
     return commentId;
   });
   return { id, content, createdAt, user: { id: user.id, username: user.username } };
@@ -215,14 +217,14 @@ export async function addPostComment(db: Db, limits: CommunityLimits, postId: nu
 export async function findCommunityMember(db: Db, id: number) {
   const user = await db.selectFrom("users").select(["id", "username", "created_at", "password_hash"]).where("id", "=", id).executeTakeFirst();
   // The showcase's system account is nobody's profile.
-  if (!user || user.password_hash === "!") throw notFound("That member");
+  if (!user || user.password_hash === UNUSABLE_PASSWORD_HASH) throw notFound("That member");
   const { n } = await db.selectFrom("community_posts").select(sql<number>`count(*)`.as("n")).where("user_id", "=", id).executeTakeFirstOrThrow();
   return { id: user.id, username: user.username, profilePicture: null, postCount: Number(n), joinedAt: user.created_at };
 }
 
 /** The side cards' figures, counted, not decorative. */
 export async function communityStats(db: Db) {
-  const members = await db.selectFrom("users").select(sql<number>`count(*)`.as("n")).where("password_hash", "!=", "!").executeTakeFirstOrThrow();
+  const members = await db.selectFrom("users").select(sql<number>`count(*)`.as("n")).where("password_hash", "!=", UNUSABLE_PASSWORD_HASH).executeTakeFirstOrThrow();
   const posts = await db
     .selectFrom("community_posts")
     .select([sql<number>`count(*)`.as("n"), sql<number>`count(video_id)`.as("videos")])

@@ -121,8 +121,10 @@ describe.each(testEngines)("community (%s)", (engine) => {
     expect((await post(`/api/community/posts/${id}/comments`, { content: "" }, bob.cookie)).json().message).toBe("Please write a comment.");
     const shown = (await t.app.inject({ method: "GET", url: `/api/community/posts/${id}`, headers: { cookie: alice.cookie } })).json();
     expect(shown).toMatchObject({ likes: 1, commentsCount: 1, likedByMe: true });
-    const row = await t.database.db.selectFrom("community_posts").select("trending_score").where("id", "=", id).executeTakeFirstOrThrow();
-    expect(Number(row.trending_score)).toBe(1 + 2 * 1);
+    const trending = async () => Number((await t.database.db.selectFrom("community_posts").select("trending_score").where("id", "=", id).executeTakeFirstOrThrow()).trending_score);
+    expect(await trending()).toBe(1 + 2 * 1);
+    await post(`/api/community/posts/${id}/like`, {}, bob.cookie);
+    expect(await trending()).toBe(2 + 2 * 1);
     expect((await t.app.inject({ method: "GET", url: "/api/community/posts/99999" })).statusCode).toBe(404);
 
     const answers = [];

@@ -1,5 +1,8 @@
+import { UNUSABLE_PASSWORD_HASH } from "../auth/password";
 import type { Db } from "../db";
+import { isUniqueViolation } from "../db/unique-violation";
 import { BACKGROUND_PRIORITY, type JobQueue } from "../jobs/job-queue";
+import { insertPendingVideo } from "../videos/create-video";
 import type { ShowcaseSource } from "./showcase-content";
 
 /** The account the showcase's videos belong to: its username has a space, which no sign-up can choose, and no password works. */
@@ -23,25 +26,7 @@ export async function seedShowcase(db: Db, queue: JobQueue, sources: ShowcaseSou
     if (current && current.status !== "error") continue;
     try {
       await db.transaction().execute(async (trx) => {
-        const now = new Date().toISOString();
-        const { id: videoId } = await trx
-          .insertInto("videos")
-          .values({
-            user_id: ownerId,
-            title: source.title,
-            original_anecdote: source.story,
-            options: JSON.stringify(source.options),
-            input_script: null,
-            enhanced_script: null,
-            status: "pending",
-            error: null,
-            progress_percent: 0,
-            stage: "queued",
-            created_at: now,
-            updated_at: now,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const videoId = await insertPendingVideo(trx, { userId: ownerId, title: source.title, story: source.story, options: source.options });
         const example = {
           video_id: videoId,
           title: source.title,
@@ -54,7 +39,7 @@ export async function seedShowcase(db: Db, queue: JobQueue, sources: ShowcaseSou
         if (current) {
           await trx.updateTable("showcase_examples").set(example).where("id", "=", current.id).execute();
         } else {
-          await trx.insertInto("showcase_examples").values({ ...example, key: source.key, created_at: now }).execute();
+          await trx.insertInto("showcase_examples").values({ ...example, key: source.key, created_at: new Date().toISOString() }).execute();
         }
         await queue.enqueue(trx, videoId, { priority: BACKGROUND_PRIORITY });
       });
@@ -73,14 +58,9 @@ async function showcaseAccountId(db: Db): Promise<number> {
   if (found) return found.id;
   await db
     .insertInto("users")
-    .values({ ...SHOWCASE_ACCOUNT, password_hash: "!", created_at: new Date().toISOString() })
+    .values({ ...SHOWCASE_ACCOUNT, password_hash: UNUSABLE_PASSWORD_HASH, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column("username_key").doNothing())
     .execute();
   const created = await db.selectFrom("users").select("id").where("username_key", "=", SHOWCASE_ACCOUNT.username_key).executeTakeFirstOrThrow();
   return created.id;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(message ?? "");
 }

@@ -1,9 +1,13 @@
+import type { Transaction } from "kysely";
 import type { z } from "zod";
+import type { Script } from "@common/script";
+import type { VideoOptions } from "@common/video-options";
 import type { createVideoRequestSchema } from "@common/videos";
 import { DURATION_RANGES } from "@common/video-options";
 import { estimateScriptSeconds } from "@studio/direct";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
+import type { Database } from "../db/schema";
 import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
 
@@ -18,27 +22,15 @@ export const NO_CREDITS_MESSAGE =
  */
 export async function createVideo(db: Db, queue: JobQueue, userId: number, input: CreateVideoInput): Promise<{ id: number }> {
   if (input.script) assertScriptFitsDuration(input);
-  const now = new Date().toISOString();
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto("videos")
-        .values({
-          user_id: userId,
-          title: input.title,
-          original_anecdote: input.originalAnecdote,
-          options: JSON.stringify(input.options),
-          input_script: input.script ? JSON.stringify(input.script) : null,
-          enhanced_script: null,
-          status: "pending",
-          error: null,
-          progress_percent: 0,
-          stage: "queued",
-          created_at: now,
-          updated_at: now,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const id = await insertPendingVideo(trx, {
+        userId,
+        title: input.title,
+        story: input.originalAnecdote,
+        options: input.options,
+        script: input.script,
+      });
       await applyEntry(trx, { userId, key: `spend:${id}`, kind: "spend", delta: -1 });
       await queue.enqueue(trx, id);
       return id;
@@ -49,6 +41,33 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
     if (error instanceof InsufficientCreditsError) throw new DomainError("payment_required", NO_CREDITS_MESSAGE);
     throw error;
   }
+}
+
+/** A new video waiting for its render, inside the caller's transaction (which also queues the job). */
+export async function insertPendingVideo(
+  trx: Transaction<Database>,
+  video: { userId: number; title: string; story: string; options: VideoOptions; script?: Script },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const { id } = await trx
+    .insertInto("videos")
+    .values({
+      user_id: video.userId,
+      title: video.title,
+      original_anecdote: video.story,
+      options: JSON.stringify(video.options),
+      input_script: video.script ? JSON.stringify(video.script) : null,
+      enhanced_script: null,
+      status: "pending",
+      error: null,
+      progress_percent: 0,
+      stage: "queued",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** An edited script is rendered as written, so it must still fit the chosen length (and cannot run for minutes). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { commentListSchema, commentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
 import {
@@ -72,22 +72,21 @@ export function useToggleLike() {
 }
 
 /**
- * Counts one view when an example's page opens, once per tab (a reload does not count again), and returns the
- * count the server answered, or null until then (or when this opening was not counted).
+ * Counts one view when an example's page opens, once per tab (a reload does not count again); the count the server
+ * answers goes into the cached example, so the page shows it.
  */
 export function useRecordView(id: number | null) {
-  const [recorded, setRecorded] = useState<{ id: number; views: number } | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (id === null || !claimFirstView(id)) return;
     // Not cancelled on unmount: the claim is taken, so this answer is the only one this tab will get.
     postJson(`/api/showcase/${id}/views`, showcaseViewsResponseSchema)
-      .then(({ views }) => setRecorded({ id, views }))
+      .then(({ views }) => patchExample(queryClient, id, (example) => ({ views: Math.max(example.views, views) })))
       .catch((error: unknown) => {
         releaseView(id);
         console.error("Could not record the view", error);
       });
-  }, [id]);
-  return recorded?.id === id ? recorded.views : null;
+  }, [id, queryClient]);
 }
 
 export function useShowcaseComments(id: number) {

@@ -33,7 +33,7 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
   const id = exampleIdOf(params.id);
   const example = useShowcaseExample(id);
   // Counted once the example is known to exist (the gallery's stand-in copy does not prove it).
-  const recordedViews = useRecordView(example.data && !example.isPlaceholderData ? id : null);
+  useRecordView(example.data && !example.isPlaceholderData ? id : null);
 
   if (id === null || (example.isError && example.error instanceof ApiError && example.error.status === 404)) {
     return <ExampleNotFound />;
@@ -51,12 +51,10 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
   }
   if (!example.data) return <DetailSkeleton />;
 
-  // The count this page's view was answered with is newer than the copy loaded before it.
-  const views = Math.max(example.data.views, recordedViews ?? 0);
-  return <ExampleDetail example={example.data} views={views} />;
+  return <ExampleDetail example={example.data} />;
 }
 
-function ExampleDetail({ example, views }: { example: ShowcaseExample; views: number }) {
+function ExampleDetail({ example }: { example: ShowcaseExample }) {
   const { user } = useUser();
   const comments = useRef<HTMLElement>(null);
   const commentList = useShowcaseComments(example.id);
@@ -125,7 +123,7 @@ function ExampleDetail({ example, views }: { example: ShowcaseExample; views: nu
           </div>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
             <Eye aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{countLabel(views, "view")}</span>
+            <span className="tabular-nums">{countLabel(example.views, "view")}</span>
           </p>
         </div>
 
