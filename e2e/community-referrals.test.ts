@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -15,29 +14,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const creditsOf = (page: Page) => page.evaluate(async () => (await (await fetch("/api/credits")).json()).credits as number);
 
-async function signedUp(width = 1280): Promise<Page> {
-  const page = await newPage(browser, baseURL, width);
-  await page.goto("/auth");
-  const status = await page.evaluate(
-    async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
-    uniqueAccount(),
-  );
-  expect(status).toBe(201);
-  return page;
-}
 
 describe("referrals and the community in a real browser", () => {
   it("A refers B (4 credits each), B's first purchase gives A 5 more, B posts a video that A finds, likes, comments on and plays", async () => {
     // A copies the referral link.
-    const alice = await signedUp();
+    const alice = await signedUpPage(browser, baseURL);
     await alice.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await alice.goto("/referrals");
     const linkField = alice.getByLabel("Your referral link");

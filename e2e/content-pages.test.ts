@@ -1,10 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -15,11 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function expectNoSeriousA11yViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 /** The showcase example the test server makes at start (SHOWCASE_EXAMPLES=1), once its render has finished. */
 async function readyExampleId(): Promise<number> {

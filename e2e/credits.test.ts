@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, uniqueAccount } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -34,11 +33,6 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole("button", { name: "Pay Now" }).click();
 }
 
-async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const balance = (page: Page) => page.getByTestId("credits-page-balance");
 

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { expect } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -36,4 +38,23 @@ export function uniqueAccount() {
   counter += 1;
   const tag = `e2e${Date.now().toString(36)}${counter}`;
   return { username: tag, email: `${tag}@example.com`, password: "secret-pass-1" };
+}
+
+/** axe-core finds nothing serious or critical on the page as it is now; `where` names it in a failure. */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** A page of a new, signed-in account (1 credit), registered through the API. */
+export async function signedUpPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
+  const page = await newPage(browser, baseURL, width);
+  await page.goto("/auth");
+  const status = await page.evaluate(
+    async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    uniqueAccount(),
+  );
+  expect(status).toBe(201);
+  return page;
 }

@@ -1,5 +1,4 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import {
   COMMUNITY_PAGE_SIZE,
   hashtagsOf,
@@ -8,24 +7,16 @@ import {
   type CommunityVideoFilter,
 } from "@common/community";
 import { UNUSABLE_PASSWORD_HASH } from "../auth/password";
+import { perPersonLimit, takeAction } from "../per-person-limit";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
 import { DomainError, notFound } from "../domain-error";
 
 /** Per person, in this process: enough for a real conversation, too few for a spam run. One set per app. */
 export function createCommunityLimits() {
-  return { posts: new RateLimiterMemory({ points: 5, duration: 60 }), comments: new RateLimiterMemory({ points: 20, duration: 60 }) };
+  return { posts: perPersonLimit(5), comments: perPersonLimit(20) };
 }
 export type CommunityLimits = ReturnType<typeof createCommunityLimits>;
-
-async function consume(limiter: RateLimiterMemory, userId: number, what: string) {
-  try {
-    await limiter.consume(String(userId));
-  } catch (rejection) {
-    const seconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
-    throw new DomainError("too_many_attempts", `You are ${what} too fast. Please wait ${seconds} seconds and try again.`, seconds);
-  }
-}
 
 function postsQuery(db: Db, viewerId: number | null) {
   return db
@@ -131,7 +122,7 @@ export async function createPost(
   author: { id: number },
   input: { title: string; content: string; videoId?: number },
 ): Promise<number> {
-  await consume(limits.posts, author.id, "posting");
+  await takeAction(limits.posts, author.id, "posting");
   if (input.videoId !== undefined) {
     const video = await db.selectFrom("videos").select(["user_id", "status"]).where("id", "=", input.videoId).executeTakeFirst();
     if (!video || video.user_id !== author.id) throw new DomainError("invalid", "You can only attach one of your own videos.");
@@ -196,7 +187,7 @@ export async function listPostComments(db: Db, postId: number) {
 
 export async function addPostComment(db: Db, limits: CommunityLimits, postId: number, user: { id: number; username: string }, content: string) {
   await assertPostExists(db, postId);
-  await consume(limits.comments, user.id, "commenting");
+  await takeAction(limits.comments, user.id, "commenting");
   const createdAt = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const { id: commentId } = await trx
