@@ -24,6 +24,11 @@ import { showcaseRoutes } from "./routes/showcase";
 import { communityRoutes } from "./routes/community";
 import { referralRoutes } from "./routes/referrals";
 import { supportRoutes } from "./routes/support";
+import { aiToolRoutes } from "./routes/ai-tools";
+import { supportChatRoutes } from "./routes/support-chat";
+import { SupportChat } from "./ai/support-chat";
+import { TextTools } from "./ai/text-tools";
+import { buildHelpLibrary } from "./content/help-library";
 import { loadSiteContent, type SiteContent } from "./content/site-content";
 import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
@@ -100,6 +105,8 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(supportRoutes, { ...deps, content });
   await routes.register(communityRoutes, deps);
   await routes.register(referralRoutes, deps);
+  await routes.register(aiToolRoutes, { tools: new TextTools(config.ai) });
+  await routes.register(supportChatRoutes, { db: database.db, chat: new SupportChat(buildHelpLibrary(content), config.ai.chat) });
 
   await registerSpa(app, clientDir);
   return app;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
 import { ConfigError, readEnv } from "@common/env";
 import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "@common/studio-providers";
+import { AI_SECRET_ENV_NAMES, aiEnvSchema, toAiConfig, type AiConfig } from "./ai/config";
 import { MEDIA_SECRET_ENV_NAMES, mediaConfigProblems, mediaEnvSchema, toMediaConfig, type MediaConfig } from "./media/config";
 import { toJobsConfig, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
@@ -39,6 +40,7 @@ const envSchema = z.object({
   ...paymentEnvSchema,
   ...videoEnvSchema,
   ...mediaEnvSchema,
+  ...aiEnvSchema,
 });
 
 export type Config = {
@@ -68,9 +70,11 @@ export type Config = {
   /** How many of content/showcase.json's examples to make at start (all by default; 0 makes none). */
   showcaseExamples: number;
   studioProviders: StudioProvidersConfig;
+  /** Hosted models for the AI Tools and the support chat; none means the offline engines. */
+  ai: AiConfig;
 };
 
-const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES]);
+const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES, ...AI_SECRET_ENV_NAMES]);
 
 
 /** Reads and validates the environment; every bad value is named with what would fix it. */
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const otherProblems = [...videoConfigProblems(e), ...mediaConfigProblems(e), ...roleProblems(e)];
   if (otherProblems.length > 0) throw new ConfigError(otherProblems);
   const dataDir = path.resolve(e.DATA_DIR);
+  const studioProviders = toStudioProviders(e);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -99,7 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media: toMediaConfig(e, dataDir),
     contentDir: e.CONTENT_DIR ? path.resolve(e.CONTENT_DIR) : path.resolve(import.meta.dirname, "..", "content"),
     showcaseExamples: e.SHOWCASE_EXAMPLES,
-    studioProviders: toStudioProviders(e),
+    studioProviders,
+    ai: toAiConfig(e, studioProviders),
   };
 }
 

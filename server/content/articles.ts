@@ -4,7 +4,7 @@ import matter from "gray-matter";
 import { z } from "zod";
 import { RESOURCE_CATEGORIES, type Article, type ArticleSummary, type ResourceCategory } from "@common/resources";
 import { notFound } from "../domain-error";
-import { countWords, markdownToSafeHtml } from "./markdown";
+import { countWords, markdownSections, markdownToSafeHtml, type MarkdownSection } from "./markdown";
 
 const WORDS_PER_MINUTE = 200;
 const RELATED_COUNT = 3;
@@ -22,7 +22,7 @@ const frontMatterSchema = z.object({
   icon: z.string().regex(/^fluent-emoji-flat:[a-z0-9-]+$/).optional(),
 });
 
-type StoredArticle = ArticleSummary & { content: string; icon?: string };
+type StoredArticle = ArticleSummary & { content: string; sections: MarkdownSection[]; icon?: string };
 
 /**
  * The Resource Center's articles: Markdown files in `content/articles/` read once at start, rendered to sanitised HTML.
@@ -53,6 +53,11 @@ export class ArticleLibrary {
     const article = this.published().find((candidate) => candidate.slug === slug);
     if (!article) throw notFound("That article");
     return { ...summary(article), content: article.content, related: this.related(article) };
+  }
+
+  /** Published articles as plain-text sections, for the help search (server/content/help-library.ts). */
+  sections(): { slug: string; title: string; sections: MarkdownSection[] }[] {
+    return this.published().map(({ slug, title, sections }) => ({ slug, title, sections }));
   }
 
   /** The icon its cover is drawn with (published articles only). */
@@ -97,10 +102,11 @@ function readArticle(file: string): Omit<StoredArticle, "id"> {
     read_time: Math.max(1, Math.ceil(countWords(content) / WORDS_PER_MINUTE)),
     image_url: `/api/resources/articles/${front.slug}/cover.svg`,
     content: markdownToSafeHtml(content),
+    sections: markdownSections(content),
     ...(front.icon ? { icon: front.icon } : {}),
   };
 }
 
-function summary({ content: _content, icon: _icon, ...rest }: StoredArticle): ArticleSummary {
+function summary({ content: _content, sections: _sections, icon: _icon, ...rest }: StoredArticle): ArticleSummary {
   return rest;
 }

@@ -30,3 +30,29 @@ export function countWords(markdown: string): number {
   const text = markdown.replace(/\]\([^)]*\)/g, "]").replace(/[#>*_`[\]|-]/g, " ");
   return text.split(/\s+/).filter((word) => /\w/.test(word)).length;
 }
+
+export type MarkdownSection = { heading: string | null; text: string };
+
+/**
+ * The Markdown as plain-text sections, one per heading (the text before the first heading has none): what the
+ * support chat searches and quotes, so an answer points at the part of an article that says it.
+ */
+export function markdownSections(markdown: string): MarkdownSection[] {
+  const sections: MarkdownSection[] = [{ heading: null, text: "" }];
+  for (const token of marked.lexer(markdown)) {
+    if (token.type === "heading") sections.push({ heading: plainText(token.text), text: "" });
+    else if (token.type !== "space" && token.type !== "hr" && token.type !== "code") sections.at(-1)!.text += `${plainText(token.raw)}\n`;
+  }
+  return sections.map((section) => ({ ...section, text: section.text.trim() })).filter((section) => section.text.length > 0);
+}
+
+/** Inline Markdown as the words a reader sees: links keep their text, emphasis and list markers go. */
+function plainText(markdown: string): string {
+  return markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, "")
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(?:[-*+]|\d+[.)]|>)\s+/gm, "")
+    .replace(/[*_`]+/g, "")
+    .replace(/[ \t]+/g, " ")
+    .trim();
+}

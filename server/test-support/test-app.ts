@@ -20,11 +20,11 @@ export const testEngines: TestEngine[] = process.env.TEST_DATABASE_URL ? ["sqlit
 
 export type TestDatabase = DbHandle & { config: Config; dispose: () => Promise<void> };
 
-/** A real, empty, migrated database of the given engine, removed again by dispose(). */
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+/** A real, empty, migrated database of the given engine, removed again by dispose(); `extraEnv` adds configuration. */
+export async function createTestDatabase(engine: TestEngine, extraEnv: NodeJS.ProcessEnv = {}): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-test-"));
   let dropDatabase = async () => {};
-  let env: NodeJS.ProcessEnv = { NODE_ENV: "test", DATA_DIR: dataDir };
+  let env: NodeJS.ProcessEnv = { ...extraEnv, NODE_ENV: "test", DATA_DIR: dataDir };
   if (engine === "postgres") {
     const database = await createEmptyPostgresDatabase();
     env = { ...env, DATABASE_URL: database.url };
@@ -53,10 +53,10 @@ export const quietLog = { error: () => {}, warn: () => {} };
 
 export async function createTestApp(
   engine: TestEngine,
-  options: Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions } = {},
+  options: Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(engine);
-  const { jobs = {}, ...appOptions } = options;
+  const { jobs = {}, env, ...appOptions } = options;
+  const database = await createTestDatabase(engine, env);
   const media = appOptions.media ?? createMediaStore(database.config.media);
   const jobQueue =
     appOptions.jobQueue ??

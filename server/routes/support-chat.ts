@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { supportChatRequestSchema, supportChatResponseSchema } from "@common/support-chat";
+import { accountFacts } from "../ai/account-facts";
+import type { SupportChat } from "../ai/support-chat";
+import type { Db } from "../db";
+import { perPersonLimit, takeAction } from "../per-person-limit";
+
+type Deps = { db: Db; chat: SupportChat };
+
+/** The support chat widget's answers (content.md §7), for guests and signed-in people; only the asker's own facts. */
+export const supportChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, chat }) => {
+  const limit = perPersonLimit(20);
+
+  app.post("/api/support-chat", { schema: { body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } } }, async (request) => {
+    const user = request.user;
+    await takeAction(limit, user ? `user:${user.id}` : `ip:${request.ip}`, "sending messages");
+    return chat.answer({
+      message: request.body.message,
+      history: request.body.chatHistory,
+      account: user ? await accountFacts(db, user) : null,
+    });
+  });
+};
