@@ -42,6 +42,9 @@ const CommunityPostPage = lazy(() => import("@/features/community/pages/post-pag
 const CommunityMemberPage = lazy(() => import("@/features/community/pages/member-page").then((m) => ({ default: m.MemberPage })));
 const CommunityTopicPage = lazy(() => import("@/features/community/pages/topic-page").then((m) => ({ default: m.TopicPage })));
 
+// AI Tools (content.md §2): login required.
+const AiToolsPage = lazy(() => import("@/features/ai-tools/pages/ai-tools-page").then((m) => ({ default: m.AiToolsPage })));
+
 /** A new page starts at the top unless the link points at a section. */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
@@ -81,6 +84,11 @@ export function AppRoutes() {
           <Route path="/paypal-checkout">
             <RequireAuth>
               <PaypalCheckoutPage />
+            </RequireAuth>
+          </Route>
+          <Route path="/perplexity-tools">
+            <RequireAuth>
+              <AiToolsPage />
             </RequireAuth>
           </Route>
           <Route path="/referrals" component={ReferralsPage} />

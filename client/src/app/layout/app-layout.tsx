@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SupportChatWidget } from "@/features/support-chat/components/support-chat-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
@@ -16,6 +17,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      {/* Always mounted (content.md §2), so the conversation carries from page to page. */}
+      <SupportChatWidget />
     </div>
   );
 }

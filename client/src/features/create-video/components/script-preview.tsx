@@ -8,7 +8,7 @@ import type { z } from "zod";
 import type { Duration } from "@common/video-options";
 import type { Script, scriptSchema } from "@common/script";
 import { StoryboardStrip, StoryboardSummary, type StoryboardState } from "./storyboard";
-import { TextArea } from "./text-area";
+import { Textarea } from "@/components/ui/textarea";
 
 /** The form holds the schema's input (defaults may be missing) and submits the parsed Script. */
 export type ScriptFormValues = z.input<typeof scriptSchema>;
@@ -157,7 +157,7 @@ function Line({ form, name, label, caption, maxLength, invalid, children }: Line
         <span className="shrink-0">{label}</span>
         {caption && <span className="min-w-0 truncate font-normal normal-case tracking-normal">· on screen: “{caption}”</span>}
       </label>
-      <TextArea
+      <Textarea
         id={id}
         rows={2}
         maxLength={maxLength}

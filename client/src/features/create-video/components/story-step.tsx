@@ -12,7 +12,7 @@ import { useLayout } from "../hooks/use-breakpoint";
 import { MobilePreviewDrawer } from "./mobile-preview-drawer";
 import { PlatformShowcase } from "./platform-showcase";
 import { PreviewPanel } from "./preview-panel";
-import { TextArea } from "./text-area";
+import { Textarea } from "@/components/ui/textarea";
 
 const storyFormSchema = z.object({ story: storySchema });
 
@@ -70,7 +70,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
             <p id="story-hint" className="mt-1 text-sm text-muted-foreground">
               Tell it like you would to a friend: who was there, where it happened and how it ended.
             </p>
-            <TextArea
+            <Textarea
               id="story"
               rows={8}
               maxLength={STORY_MAX_LENGTH}
