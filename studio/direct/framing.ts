@@ -128,7 +128,7 @@ function listOf(items: string[]): string {
 }
 
 // "the sandcastle"; a name as the story says it: "Cornwall", but "the Ritz" and "Arthur's Seat".
-function thingPhrase(mention: Mention, story: string): string {
+export function thingPhrase(mention: Mention, story: string): string {
   if (!mention.proper || !/^\p{Lu}/u.test(mention.text)) return `the ${mention.text}`;
   const escaped = mention.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const owner = story.match(new RegExp(`(\\p{Lu}\\p{L}*['’]s) ${escaped}\\b`, "u"))?.[1];

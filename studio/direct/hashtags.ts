@@ -31,7 +31,9 @@ export function writeHashtags(analysis: StoryAnalysis, genre: Genre, mood: Mood,
   return [...new Set(tags)].slice(0, MAX_TAGS);
 }
 
-function toTag(text: string): string | undefined {
-  const body = text.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, "");
+/** "#cornwall", or in CamelCase "#FirstJob" (read word by word, also by screen readers); too short or long: none. */
+export function toTag(text: string, camel = false): string | undefined {
+  const words = text.split(/\s+/).map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}_]+/gu, ""));
+  const body = words.map((word) => (camel ? word.charAt(0).toUpperCase() + word.slice(1) : word)).join("");
   return body.length >= 3 && body.length <= 30 ? `#${body}` : undefined;
 }
