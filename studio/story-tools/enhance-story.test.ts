@@ -243,20 +243,6 @@ describe("enhanceStory's registers", () => {
       expect(enhanceStory(story)).toBe(enhanceStory(story, "conversational"));
     }
   });
-
-  // CPU time, not wall time: the machine is shared, and a busy neighbour must not fail this test.
-  it("takes well under 100 ms of CPU for a 1000-character story", () => {
-    const story = NEAR_LIMIT;
-    enhanceStory(story.replace("Bia", "Rita"), "professional");
-    const times = ["Lia", "Eva", "Ema", "Ivo", "Rui"].map((name) => {
-      const start = process.cpuUsage();
-      // Each a different story, so no sentence is remembered from the last.
-      enhanceStory(story.replaceAll("Jorge", name).replace("€250", `€25${name.length}`), "professional");
-      const used = process.cpuUsage(start);
-      return (used.user + used.system) / 1000;
-    });
-    expect([...times].sort((a, b) => a - b)[2]).toBeLessThan(100);
-  });
 });
 
 describe("golden examples (read and approved)", () => {

@@ -549,12 +549,16 @@ function goesWrong(sentence: string): boolean {
   return !/\blater\b/i.test(sentence) || isMishap(sentence.replace(/\blater\b/gi, "afterwards"));
 }
 
-// The author's own mishap, told as a statement (a question waits for its answer, not for an aside); one in a
-// comparison ("it looked like someone had spilled sugar") did not happen.
+// The author's own mishap, told as a short statement: a question waits for its answer, not for an aside, and a long
+// sentence may have put it right by its end ("…I left my passport…, and we make the gate"). One in a comparison
+// ("it looked like someone had spilled sugar") did not happen.
 function isOwnMishap(piece: Piece): boolean {
   const told = piece.replace(/"[^"]*"|“[^”]*”/gu, "").replace(/\b(?:like|as if|as though)\b.*$/iu, "");
-  return /[.!]["”]?$/u.test(piece) && /\b(?:I|we|me|us|my|our)\b/i.test(told) && goesWrong(told);
+  if (!/[.!]["”]?$/u.test(piece) || countSpokenWords(piece) > MAX_MISHAP_WORDS) return false;
+  return /\b(?:I|we|me|us|my|our)\b/i.test(told) && goesWrong(told);
 }
+
+const MAX_MISHAP_WORDS = 25;
 
 // A story where nothing goes wrong still gets one aside, to the reader after its second sentence, when it has a few.
 const ASIDE_AFTER = 1;

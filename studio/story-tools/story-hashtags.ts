@@ -21,18 +21,18 @@ import { splitSentences } from "../direct/sentences";
  * At least half of every list (for twitter at least one) comes from the story itself; the minimum count is only
  * reached when the story names enough, never by padding it with generic tags.
  */
-type Convention = { min: number; max: number; camel: boolean; /** At most this many broad or discovery tags. */ generic: number; discovery: readonly Words[] };
+type Convention = { max: number; camel: boolean; /** At most this many broad or discovery tags. */ generic: number; discovery: readonly Words[] };
 
 /** A tag as words, so that each platform can write it in its own casing ("first job" → #firstjob or #FirstJob). */
 type Words = string;
 
 const HASHTAG_CONVENTIONS: Record<HashtagPlatform, Convention> = {
-  general: { min: 5, max: 8, camel: false, generic: 2, discovery: ["story time"] },
-  instagram: { min: 8, max: 15, camel: false, generic: 4, discovery: ["story time", "reels"] },
-  twitter: { min: 1, max: 3, camel: true, generic: 1, discovery: [] },
-  tiktok: { min: 3, max: 6, camel: false, generic: 2, discovery: ["story time", "fyp"] },
-  linkedin: { min: 3, max: 5, camel: true, generic: 2, discovery: ["storytelling"] },
-  facebook: { min: 1, max: 3, camel: true, generic: 1, discovery: [] },
+  general: { max: 8, camel: false, generic: 2, discovery: ["story time"] },
+  instagram: { max: 15, camel: false, generic: 4, discovery: ["story time", "reels"] },
+  twitter: { max: 3, camel: true, generic: 1, discovery: [] },
+  tiktok: { max: 6, camel: false, generic: 2, discovery: ["story time", "fyp"] },
+  linkedin: { max: 5, camel: true, generic: 2, discovery: ["storytelling"] },
+  facebook: { max: 3, camel: true, generic: 1, discovery: [] },
 };
 
 /** Hashtags for a post of the story on the platform: its own places, events, people's roles and things first. */
@@ -104,7 +104,7 @@ function storyTags(sentences: string[], mentions: Mention[]): Words[] {
 
 // Words that carry no subject of their own.
 const FUNCTION_WORDS = new Set(
-  "the and but was were with that this have had has from they them then than just very really what when where which who would could should about after before into onto over your their there here been being some very much many more most also only even still".split(" "),
+  "the and but was were with that this have had has from they them then than just very really what when where which who would could should about after before into onto over your their there here been being some much many more most also only even still".split(" "),
 );
 
 /** For a story that names nothing ("We lost the final 2-1."): its own longest words ("#final", "#lost"). */
