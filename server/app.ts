@@ -81,6 +81,9 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await app.register(fastifyRateLimit, {
     max: limits.requestsPerMinute ?? 600,
     timeWindow: "1 minute",
+    // The client's files are static and cheap, and one page load fetches dozens of them: counting them let a few
+    // page loads from one address (a household, an office behind one NAT) use up the allowance of its API calls.
+    allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/media/"),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });

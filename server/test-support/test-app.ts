@@ -72,7 +72,7 @@ export async function createTestApp(
     ...appOptions,
     config: database.config,
     database,
-    clientDir: null,
+    clientDir: appOptions.clientDir ?? null,
     jobQueue,
     media,
     limits: { registerPerMinute: 1000, requestsPerMinute: 100_000, ...options.limits },
