@@ -11,9 +11,12 @@ export type ChatQuestion = {
   message: string;
   /** What the browser says was said before: untrusted text, used only as context. */
   history: ChatMessage[];
-  /** The signed-in person's own facts; null for a guest. */
-  account: AccountFacts | null;
+  /** Reads the signed-in person's own facts (only when an answer needs them); null for a guest. */
+  loadAccount: (() => Promise<AccountFacts>) | null;
 };
+
+/** What an answer is built from: the question, its topics, and the asker's facts when they were needed. */
+type Grounds = { message: string; history: ChatMessage[]; signedIn: boolean; topics: Topic[]; account: AccountFacts | null };
 
 type Topic = "credits" | "purchase" | "video";
 
@@ -32,10 +35,20 @@ export class SupportChat {
 
   async answer(question: ChatQuestion): Promise<SupportChatResponse> {
     const matches = this.retrieve(question);
-    const offline = offlineAnswer(question, matches);
+    const topics = (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(question.message));
+    // A hosted model is always given the asker's facts; offline they are read only for a question about them.
+    const needsAccount = question.loadAccount !== null && (this.chat !== undefined || topics.length > 0);
+    const grounds: Grounds = {
+      message: question.message,
+      history: question.history,
+      signedIn: question.loadAccount !== null,
+      topics,
+      account: needsAccount ? await question.loadAccount!() : null,
+    };
+    const offline = offlineAnswer(grounds, matches);
     if (!this.chat) return { ...offline, answeredBy: { mode: "offline" } };
     try {
-      const response = await hostedAnswer(this.chat, question, matches);
+      const response = await hostedAnswer(this.chat, grounds, matches);
       return { response, links: offline.links, answeredBy: { mode: "openai" } };
     } catch (error) {
       const answeredBy: AnsweredBy = { mode: "offline", fallbackReason: fallbackReason(error) };
@@ -52,10 +65,9 @@ export class SupportChat {
   }
 }
 
-function offlineAnswer({ message, account }: ChatQuestion, matches: HelpMatch[]): { response: string; links: ChatLink[] } {
-  const topics = (Object.keys(TOPICS) as Topic[]).filter((topic) => TOPICS[topic].test(message));
+function offlineAnswer({ signedIn, topics, account }: Grounds, matches: HelpMatch[]): { response: string; links: ChatLink[] } {
   const facts = account ? topics.flatMap((topic) => factSentences(topic, account)) : [];
-  const signIn = !account && topics.length > 0 ? ["Sign in and I can tell you about your own balance, purchases and videos."] : [];
+  const signIn = !signedIn && topics.length > 0 ? ["Sign in and I can tell you about your own balance, purchases and videos."] : [];
   const best = matches[0];
   const quote = best ? `From “${best.passage.title}”:\n“${quotedPassage(best)}”` : undefined;
   const links = [...accountLinks(account ? topics : []), ...articleLinks(matches)];
@@ -152,7 +164,7 @@ const RULES = [
 
 const PACKAGE_NAMES = Object.values(CREDIT_PACKAGES).map((pack) => `${pack.name}: ${pack.credits} credits for ${money(pack.amount, "usd")}`);
 
-async function hostedAnswer(chat: ChatEndpoint, { message, history, account }: ChatQuestion, matches: HelpMatch[]): Promise<string> {
+async function hostedAnswer(chat: ChatEndpoint, { message, history, account }: Grounds, matches: HelpMatch[]): Promise<string> {
   const passages = matches.map(({ passage }, index) => `[${index + 1}] ${passage.title}\n${passage.text}`).join("\n\n") || "(none found)";
   const facts = account ? JSON.stringify(account) : "The person asking is not signed in; you know nothing about their account.";
   const transcript = history.map((turn) => `${turn.role === "user" ? "Visitor" : "Assistant"}: ${turn.content.slice(0, 1000)}`).join("\n");

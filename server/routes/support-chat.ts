@@ -17,7 +17,7 @@ export const supportChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     return chat.answer({
       message: request.body.message,
       history: request.body.chatHistory,
-      account: user ? await accountFacts(db, user) : null,
+      loadAccount: user ? () => accountFacts(db, user) : null,
     });
   });
 };

@@ -41,10 +41,14 @@ function readDraft(): WizardDraft {
 
 /**
  * The story, options and script being worked on. Kept in sessionStorage so a reload (or a trip to
- * /credits for more credits) brings the user back to the same draft in the same tab.
+ * /credits for more credits) brings the user back to the same draft in the same tab. A `handedStory` (read on the
+ * first render only) replaces the draft's story and starts again from step 1, keeping the chosen options.
  */
-export function useWizardDraft() {
-  const [draft, setDraft] = useState<WizardDraft>(readDraft);
+export function useWizardDraft(handedStory: string | null = null) {
+  const [draft, setDraft] = useState<WizardDraft>(() => {
+    const saved = readDraft();
+    return handedStory === null ? saved : { ...saved, story: handedStory.slice(0, STORY_MAX_LENGTH), step: "write", script: null };
+  });
 
   useEffect(() => {
     try {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ArrowLeft, RefreshCw, RotateCcw } from "lucide-react";
 import { useSearchParams } from "wouter";
 import type { VideoDetails } from "@common/videos";
-import { STORY_MAX_LENGTH, type VideoOptions } from "@common/video-options";
+import type { VideoOptions } from "@common/video-options";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
@@ -46,33 +46,26 @@ function stepOf(job: VideoJob | null, draftStep: "write" | "options"): WizardSte
 export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const videoId = params.get("video");
-  const { draft, update, startOver } = useWizardDraft();
-  // A story handed over by a link (`?story=`, e.g. "Use in a new video" on the AI Tools page): read once, on arrival.
-  const [handoff, setHandoff] = useState(() => (videoId ? null : params.get("story")));
+  // A story handed over by a link (`?story=`, e.g. "Use in a new video" on the AI Tools page) starts the draft.
+  const { draft, update, startOver } = useWizardDraft(videoId ? null : params.get("story"));
   const job = useVideoJob(videoId);
   const createVideo = useCreateVideo();
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   const step = stepOf(job, draft.step);
   const view = job?.phase ?? draft.step;
 
-  // The handed-over story becomes the draft (on step 1, any old script dropped) and leaves the address, so a reload
-  // or Back does not hand it over again. Step 1 waits for it: its form reads the story once, when it mounts.
+  // The handed-over story leaves the address, so a reload or Back does not hand it over again.
   useEffect(() => {
-    if (handoff !== null) update({ story: handoff.slice(0, STORY_MAX_LENGTH), step: "write", script: null });
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, on arrival
-    setHandoff(null);
-    if (params.has("story")) {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete("story");
-          return next;
-        },
-        { replace: true },
-      );
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
-  }, []);
+    if (!params.has("story")) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("story");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
 
   // Each view starts at its top: Generate and Continue sit at the bottom of long forms.
   useEffect(() => {
@@ -126,7 +119,7 @@ export function DashboardPage() {
         <StepIndicator step={step} />
       </header>
 
-      {!job && draft.step === "write" && handoff === null && (
+      {!job && draft.step === "write" && (
         <StoryStep
           story={draft.story}
           options={draft.options}
