@@ -5,9 +5,13 @@ export class ProcessMeter {
   peakCombinedMb = 0;
   peakSelfMb = 0;
   peakChildMb = 0;
+  /** Seconds from `start` to the combined peak: which stage of the work it falls in. */
+  peakCombinedAt = 0;
   private timer: NodeJS.Timeout | undefined;
+  private started = 0;
 
   start(intervalMs = 100): void {
+    this.started = performance.now();
     this.timer = setInterval(() => this.sample(), intervalMs);
   }
 
@@ -22,7 +26,9 @@ export class ProcessMeter {
     const child = children.reduce((sum, mb) => sum + mb, 0);
     this.peakSelfMb = Math.max(this.peakSelfMb, self);
     this.peakChildMb = Math.max(this.peakChildMb, ...childPids().map((pid) => statusKb(pid, "VmHWM") / 1024), 0);
-    this.peakCombinedMb = Math.max(this.peakCombinedMb, self + child);
+    if (self + child <= this.peakCombinedMb) return;
+    this.peakCombinedMb = self + child;
+    this.peakCombinedAt = (performance.now() - this.started) / 1000;
   }
 }
 

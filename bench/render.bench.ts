@@ -42,7 +42,12 @@ async function runCase(c: Case, dir: string) {
   const cpuBefore = cpuSeconds();
   meter.start();
   const started = performance.now();
-  const result = await renderScript({ script: c.script, options, outDir: dir, baseName: c.name.replace(/\W+/g, ""), encodeSettings: settings, ...(narrationEngines ? { narrationEngines } : {}) });
+  // When each stage ended, in seconds from the start: the floor covers only the encoding, so the rest is overhead.
+  const phases: Record<string, number> = {};
+  const report = (stage: string, progress: number) => {
+    if (progress === 1) phases[stage] = round((performance.now() - started) / 1000);
+  };
+  const result = await renderScript({ script: c.script, options, outDir: dir, baseName: c.name.replace(/\W+/g, ""), encodeSettings: settings, report, ...(narrationEngines ? { narrationEngines } : {}) });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
   const cpuAfter = cpuSeconds();
@@ -56,7 +61,8 @@ async function runCase(c: Case, dir: string) {
     floorWallSeconds: round(floor.wall),
     ratioToFloor: round(wall / floor.wall),
     cpuSeconds: { node: round(cpuAfter.self - cpuBefore.self), ffmpeg: round(cpuAfter.children - cpuBefore.children), floorFfmpeg: round(floor.cpu) },
-    peakMemoryMb: { combined: Math.round(meter.peakCombinedMb), node: Math.round(meter.peakSelfMb), ffmpeg: Math.round(meter.peakChildMb), floorFfmpeg: Math.round(floor.peakMb) },
+    peakMemoryMb: { combined: Math.round(meter.peakCombinedMb), combinedAtSeconds: round(meter.peakCombinedAt), node: Math.round(meter.peakSelfMb), ffmpeg: Math.round(meter.peakChildMb), floorFfmpeg: Math.round(floor.peakMb) },
+    phasesEndedAt: phases,
     frameStats: result.frameStats,
   };
 }

@@ -2,9 +2,23 @@ import type { SKRSContext2D } from "@napi-rs/canvas";
 import { type Rect, clamp } from "./geometry";
 import type { CaptionLook } from "./styles/kit";
 import { roundRect } from "./styles/paint";
-import type { CaptionPhrase, LayerKind, Sprite } from "./types";
+import type { CaptionPhrase, LayerKind, Placed, Sprite } from "./types";
 
 const FPS = 30;
+
+/** A sprite that is a ready picture moving by whole pixels (a setting's layer, a person): drawn from `placed`. */
+export function placedSprite(sprite: Omit<Sprite, "draw" | "placed"> & { placed(t: number): Placed | null }): Sprite {
+  return {
+    ...sprite,
+    draw(ctx, t) {
+      const at = sprite.placed(t);
+      if (!at) return;
+      ctx.globalAlpha = at.alpha;
+      ctx.drawImage(at.picture.get(), at.left, at.top);
+      ctx.globalAlpha = 1;
+    },
+  };
+}
 
 /** Something that animates in over `seconds` from `start` and then holds still (so it stops costing redraws). */
 export function revealSprite(kind: LayerKind, area: Rect, start: number, seconds: number, paint: (ctx: SKRSContext2D, reveal: number) => void): Sprite {

@@ -10,7 +10,8 @@ import { backdropFor, type Depth, layerOffset, paintLayer } from "./settings/lay
 import type { Backdrop } from "./settings/types";
 import type { ShotContext } from "./shots";
 import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
-import type { Layer, Sprite } from "./types";
+import { placedSprite } from "./sprites";
+import type { Layer, Picture, Sprite } from "./types";
 
 const FPS = 30;
 /** People stand at most three to a scene, so each reads as someone; more would be a crowd of thumbnails. */
@@ -54,28 +55,29 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const layers = { far: layerArt(art, "far", b, grade), mid: layerArt(art, "mid", b, grade), near: layerArt(art, "near", b, grade) };
   // Each layer is its own sprite, as tall as what it draws: when only the nearest layer has stepped, only its rows
   // are drawn again, and the sky's rows above every layer never are.
-  const layerSprite = (depth: "far" | "mid" | "near"): Sprite => ({
-    kind: "setting",
-    bounds: () => {
-      const rows = layers[depth].get();
-      return rows ? { x: 0, y: rows.top, w: layout.width, h: rows.canvas.height } : null;
-    },
-    state: (t) => String(offset(depth, t)),
-    draw(c, t) {
-      const rows = layers[depth].get();
-      if (rows) c.drawImage(rows.canvas, offset(depth, t), rows.top);
-    },
-    release: () => layers[depth].release(),
-  });
+  const layerSprite = (depth: "far" | "mid" | "near"): Sprite =>
+    placedSprite({
+      kind: "setting",
+      bounds: () => {
+        const rows = layers[depth].get();
+        return rows ? { x: 0, y: rows.top, w: layout.width, h: rows.height } : null;
+      },
+      state: (t) => String(offset(depth, t)),
+      placed(t) {
+        const rows = layers[depth].get();
+        return rows ? { picture: rows.picture, left: offset(depth, t), top: rows.top, alpha: 1 } : null;
+      },
+      release: () => layers[depth].release(),
+    });
   const finish = lazy(() => finishing(layout.width, layout.height, layout, look, palette, seed));
   // Over everything and never changing: drawn into whatever region is redrawn, never a reason to redraw one.
-  const finishSprite: Sprite = {
+  const finishSprite = placedSprite({
     kind: "setting",
     bounds: () => frame,
     state: () => "",
-    draw: (c) => c.drawImage(finish.get(), 0, 0),
+    placed: () => ({ picture: finish, left: 0, top: 0, alpha: 1 }),
     release: () => finish.release(),
-  };
+  });
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
   const adult = (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
@@ -137,12 +139,17 @@ function personOf(ctx: ShotContext, picture: ScenePicture): Person {
  * camera pans. It enters when its word is said: rising into place and fading in (with a bounce in the animated
  * style), then holds, so it costs nothing more until the pan moves it a pixel.
  */
-function figureSprite(kind: "character" | "subject", bitmap: Lazy<Canvas>, x: number, feet: number, appearAt: number, pan: (t: number) => number, bouncy: boolean): Sprite {
+function figureSprite(kind: "character" | "subject", bitmap: Picture, x: number, feet: number, appearAt: number, pan: (t: number) => number, bouncy: boolean): Sprite {
   const enterSeconds = bouncy ? 0.5 : 0.7;
+  // Its size outlives its pixels, which the renderer releases once it has a copy.
+  const size = lazy(() => {
+    const { width, height } = bitmap.get();
+    return { width, height };
+  });
   const place = (t: number) => {
     const since = t - appearAt;
     const enter = bouncy ? easeOutBack(since / enterSeconds) : easeOutCubic(since / enterSeconds);
-    const image = bitmap.get();
+    const image = size.get();
     return {
       left: Math.round(x - image.width / 2 + pan(t)),
       top: Math.round(feet - image.height + (1 - enter) * image.height * 0.08),
@@ -150,11 +157,11 @@ function figureSprite(kind: "character" | "subject", bitmap: Lazy<Canvas>, x: nu
       frame: since < enterSeconds ? Math.round(since * FPS) : -1,
     };
   };
-  return {
+  return placedSprite({
     kind,
     bounds(t) {
       if (t < appearAt) return null;
-      const image = bitmap.get();
+      const image = size.get();
       const { left, top } = place(t);
       return { x: left, y: top - 2, w: image.width, h: image.height + 4 };
     },
@@ -163,15 +170,16 @@ function figureSprite(kind: "character" | "subject", bitmap: Lazy<Canvas>, x: nu
       const { left, top, alpha } = place(t);
       return `${left},${top},${alpha}`;
     },
-    draw(c, t) {
-      if (t < appearAt) return;
+    placed(t) {
+      if (t < appearAt) return null;
       const { left, top, alpha } = place(t);
-      c.globalAlpha = alpha;
-      c.drawImage(bitmap.get(), left, top);
-      c.globalAlpha = 1;
+      return { picture: bitmap, left, top, alpha };
     },
-    release: () => bitmap.release(),
-  };
+    release: () => {
+      bitmap.release();
+      size.release();
+    },
+  });
 }
 
 /** A thing of the art set at `size` pixels with a soft shadow on the floor under it. */
@@ -208,14 +216,14 @@ function graded(canvas: Canvas, filter: string): Canvas {
   return out;
 }
 
-type LayerRows = { canvas: Canvas; top: number };
+type LayerRows = { picture: Picture; top: number; height: number };
 
 /**
  * A setting's layer, painted when first drawn: only the rows it draws anything in, through the style's grade, and
  * where they start (null when it draws nothing). A beach's far hills are a quarter of the frame's height, not all of it.
  */
 function layerArt(art: Setting, depth: Depth, b: Backdrop, grade: string): Lazy<LayerRows | null> {
-  return lazy(() => {
+  const paint = () => {
     const painted = paintLayer(art, depth, b, scratch(b.width, b.height));
     const rows = paintedRows(painted);
     if (!rows) return null;
@@ -224,6 +232,13 @@ function layerArt(art: Setting, depth: Depth, b: Backdrop, grade: string): Lazy<
     c.filter = grade;
     c.drawImage(painted, 0, -rows.top);
     return { canvas, top: rows.top };
+  };
+  return lazy(() => {
+    const first = paint();
+    if (!first) return null;
+    // Painting is deterministic, so pixels released by the renderer are painted again the same if ever needed.
+    const picture = lazy(() => paint()!.canvas, first.canvas);
+    return { picture, top: first.top, height: first.canvas.height };
   });
 }
 
@@ -271,9 +286,12 @@ function finishing(width: number, height: number, layout: ShotContext["layout"],
 
 type Lazy<T> = { get(): T; release(): void };
 
-/** Made when first drawn, dropped when the shot ends (frames are rendered in order, so it is not drawn again). */
-function lazy<T>(make: () => T): Lazy<T> {
-  let value: T | undefined;
+/**
+ * Made when first drawn (or given already `made`), dropped when the shot ends (frames are rendered in order, so it is
+ * not drawn again) or once the renderer has its own copy.
+ */
+function lazy<T>(make: () => T, made?: T): Lazy<T> {
+  let value = made;
   return {
     get: () => (value ??= make()),
     release: () => {

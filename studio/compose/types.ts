@@ -1,9 +1,18 @@
-import type { SKRSContext2D } from "@napi-rs/canvas";
+import type { Canvas, SKRSContext2D } from "@napi-rs/canvas";
 import type { AspectRatio, Mood, SocialPlatform, Style } from "@common/video-options";
 import type { SpeechClip } from "../narrate/types";
 import type { Rect } from "./geometry";
 
 export type Paint = (ctx: SKRSContext2D) => void;
+
+/**
+ * A picture made when first asked for. `release` drops its pixels (they are made again if asked for again): the
+ * renderer releases a picture once it holds a copy, so a shot's art is not kept twice.
+ */
+export type Picture = { get(): Canvas; release(): void };
+
+/** A picture laid at a whole-pixel place, weighted by `alpha` (0-1). */
+export type Placed = { picture: Picture; left: number; top: number; alpha: number };
 
 /**
  * Something that can change between frames. The renderer redraws only where a
@@ -15,6 +24,11 @@ export type Sprite = {
   bounds(t: number): Rect | null;
   state(t: number): string;
   draw(ctx: SKRSContext2D, t: number): void;
+  /**
+   * What `draw` paints, when that is one unchanging picture at a whole-pixel place: the renderer then lays the
+   * picture itself (read back once) instead of drawing the sprite again wherever it moved.
+   */
+  placed?(t: number): Placed | null;
   /** Drops art cached for drawing once the shot is over; `draw` paints it again if ever needed. */
   release?(): void;
 };

@@ -1,15 +1,12 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { alignEven, intersects, mergeRects, type Rect, sameRect, union } from "../compose/geometry";
-import type { Shot, Timeline } from "../compose/types";
+import { alignEven, intersection, intersects, mergeRects, type Rect, sameRect, union } from "../compose/geometry";
+import type { Paint, Shot, Sprite, Timeline } from "../compose/types";
 import { collectAll, collectYoung } from "./collect";
-import { copyFrame, createYuvFrame, crossFade, dimToBlack, writeRgbaRegion, type YuvFrame } from "./yuv";
+import { type Bitmap, Compositor } from "./compositor";
+import { copyFrame, createYuvFrame, crossFade, dimToBlack, type YuvFrame } from "./yuv";
 
 // Past this share of the frame one region around every changed one is cheaper than drawing each.
 const ONE_REGION_SHARE = 0.55;
-
-// Pixels read back from canvases before a collection frees them: a few full frames' worth. Left to V8 they reached
-// 70 MB and raised a 30 s render's peak by ~90 MB.
-const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
 
 export type FrameStats = { full: number; partial: number; unchanged: number; transition: number; pixels: number };
 
@@ -17,7 +14,9 @@ export type FrameStats = { full: number; partial: number; unchanged: number; tra
  * Produces the video's frames, in order, as yuv420p, redrawing only what changed:
  * each shot's still parts are painted once into a plate; per frame only the
  * regions where a sprite moved or changed are re-composited from the plate and
- * converted, and the rest of the previous frame is kept as it was.
+ * converted, and the rest of the previous frame is kept as it was. Compositing
+ * lays ready pictures (see Compositor): a sprite that is one picture moving by
+ * whole pixels gives it (`placed`), any other is drawn by Skia once per state.
  *
  * Transitions are mixed from converted frames: the outgoing shot is held as its
  * last frame, the incoming shot keeps being drawn region by region, and the
@@ -32,10 +31,11 @@ export class FrameSource {
   /** Clean and held mixed, during a transition. */
   private readonly mixed: YuvFrame;
   private output: YuvFrame;
-  private readonly plates = new Map<Shot, Canvas>();
-  private readonly scratch = new Map<string, Canvas>();
-  /** Bytes of pixels read back from canvases since the last collection. */
-  private readBack = 0;
+  private compositorMade: Compositor | undefined;
+  /** Each shot's plate and overlay, read back when first needed. */
+  private readonly stills = new Map<Shot, { plate?: Bitmap; overlay?: Band[] }>();
+  /** What a sprite without a ready picture drew last, and for which state and area. */
+  private readonly drawn = new Map<Sprite, { key: string; canvas: Canvas; piece: Piece }>();
   private previous: { shot: Shot; sprites: Array<{ bounds: Rect | null; state: string }> } | undefined;
 
   constructor(private readonly timeline: Timeline) {
@@ -49,6 +49,30 @@ export class FrameSource {
   /** The last rendered frame; valid until the next `render`. */
   get frame(): YuvFrame {
     return this.output;
+  }
+
+  /**
+   * Before frame `index` is rendered: when it starts a shot, reads the shot's pictures back one at a time, letting the
+   * event loop turn between them. Skia's canvases are freed only when it does, so a shot's first frame read in one go
+   * held every canvas painted for it at once (~70 MB at 1080x1920).
+   */
+  async prepare(index: number): Promise<void> {
+    const t = index / this.timeline.fps;
+    const shot = this.timeline.shots[this.shotIndexAt(t)]!;
+    if (this.previous?.shot === shot) return;
+    const settle = async () => {
+      collectYoung();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    this.plateOf(shot);
+    await settle();
+    this.overlayOf(shot);
+    for (const sprite of shot.sprites) {
+      const bounds = sprite.bounds(t);
+      if (!bounds) continue;
+      this.pieceOf(sprite, t, bounds);
+      await settle();
+    }
   }
 
   /** Renders frame `index`; call with 0, 1, 2, … (each frame is built from the one before). */
@@ -75,11 +99,19 @@ export class FrameSource {
     }
   }
 
+  /** Rendering is over: the compositor's memory (tens of megabytes) is let go now, not whenever V8 looks next. */
+  close(): void {
+    this.compositorMade = undefined;
+    this.stills.clear();
+    this.drawn.clear();
+    collectAll();
+  }
+
   /** The full frame at time `t` as an RGBA canvas (thumbnail, docs frames). */
   snapshot(t: number): Canvas {
     const shot = this.timeline.shots[this.shotIndexAt(t)]!;
     const canvas = createCanvas(this.timeline.width, this.timeline.height);
-    this.paintShot(canvas.getContext("2d"), shot, t, null);
+    this.paintShot(canvas.getContext("2d"), shot, t);
     return canvas;
   }
 
@@ -125,27 +157,86 @@ export class FrameSource {
     this.stats.full++;
   }
 
-  private drawRegion(t: number, shot: Shot, region: Rect): void {
-    const canvas = this.canvasFor(region.w, region.h);
-    const ctx = canvas.getContext("2d");
-    ctx.setTransform(1, 0, 0, 1, -region.x, -region.y);
-    this.paintShot(ctx, shot, t, region);
-    // The canvas's own pixels, read without the copy and unpremultiply getImageData makes (4x faster for a full
-    // frame); every shot paints an opaque plate first, so premultiplied and straight RGBA are the same.
-    const pixels = canvas.data();
-    writeRgbaRegion(this.clean, pixels, region, canvas.width);
-    this.stats.pixels += region.w * region.h;
-    this.readBack += pixels.length;
-    if (this.readBack < COLLECT_AFTER_BYTES) return;
-    this.readBack = 0;
-    collectYoung();
+  /** Made on the first rendered frame: snapshots need none of its memory. */
+  private get compositor(): Compositor {
+    return (this.compositorMade ??= new Compositor(this.timeline.width, this.timeline.height));
   }
 
-  private paintShot(ctx: SKRSContext2D, shot: Shot, t: number, region: Rect | null): void {
-    ctx.drawImage(this.plateFor(shot), 0, 0);
+  private drawRegion(t: number, shot: Shot, region: Rect): void {
+    const compositor = this.compositor;
+    compositor.copy(this.plateOf(shot), 0, 0, region);
     for (const sprite of shot.sprites) {
       const bounds = sprite.bounds(t);
-      if (!bounds || (region && !intersects(bounds, region))) continue;
+      if (!bounds || !intersects(bounds, region)) continue;
+      const piece = this.pieceOf(sprite, t, bounds);
+      if (piece) compositor.over(piece.bitmap, piece.left, piece.top, piece.alpha, region);
+    }
+    for (const band of this.overlayOf(shot)) compositor.over(band.bitmap, 0, band.top, 1, region);
+    compositor.toYuv(this.clean, region);
+    this.stats.pixels += region.w * region.h;
+  }
+
+  /** The sprite's picture at `t`: its own when it has one, else what it draws at `t`, drawn once per state. */
+  private pieceOf(sprite: Sprite, t: number, bounds: Rect): Piece | null {
+    if (sprite.placed) {
+      const at = sprite.placed(t);
+      return at && { bitmap: this.compositor.bitmapOf(at.picture), left: at.left, top: at.top, alpha: at.alpha };
+    }
+    const { width, height } = this.timeline;
+    const area = intersection(outerPixels(bounds), { x: 0, y: 0, w: width, h: height });
+    if (!area) return null;
+    const key = `${sprite.state(t)}@${area.x},${area.y},${area.w},${area.h}`;
+    const known = this.drawn.get(sprite);
+    if (known?.key === key) return known.piece;
+    const canvas = known && known.canvas.width === area.w && known.canvas.height === area.h ? known.canvas : createCanvas(area.w, area.h);
+    const ctx = canvas.getContext("2d");
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, area.w, area.h);
+    ctx.setTransform(1, 0, 0, 1, -area.x, -area.y);
+    ctx.save();
+    sprite.draw(ctx, t);
+    ctx.restore();
+    const piece = { bitmap: this.compositor.load(canvas, known?.piece.bitmap), left: area.x, top: area.y, alpha: 1 };
+    this.drawn.set(sprite, { key, canvas, piece });
+    return piece;
+  }
+
+  /** The shot's still plate, painted and read back on its first frame; Skia's copy is not kept. */
+  private plateOf(shot: Shot): Bitmap {
+    const stills = this.stillsOf(shot);
+    if (!stills.plate) {
+      const plate = createCanvas(this.timeline.width, this.timeline.height);
+      shot.paintPlate(plate.getContext("2d"));
+      stills.plate = this.compositor.load(plate);
+    }
+    return stills.plate;
+  }
+
+  /** What the style lays over everything (the letterbox), as bands of painted rows. */
+  private overlayOf(shot: Shot): Band[] {
+    const stills = this.stillsOf(shot);
+    stills.overlay ??= shot.paintOverlay ? this.paintedBands(shot.paintOverlay) : [];
+    return stills.overlay;
+  }
+
+  private paintedBands(paint: Paint): Band[] {
+    const canvas = createCanvas(this.timeline.width, this.timeline.height);
+    paint(canvas.getContext("2d"));
+    return this.compositor.loadPaintedRows(canvas);
+  }
+
+  private stillsOf(shot: Shot): { plate?: Bitmap; overlay?: Band[] } {
+    const known = this.stills.get(shot);
+    if (known) return known;
+    const made = {};
+    this.stills.set(shot, made);
+    return made;
+  }
+
+  private paintShot(ctx: SKRSContext2D, shot: Shot, t: number): void {
+    shot.paintPlate(ctx);
+    for (const sprite of shot.sprites) {
+      if (!sprite.bounds(t)) continue;
       ctx.save();
       sprite.draw(ctx, t);
       ctx.restore();
@@ -153,37 +244,26 @@ export class FrameSource {
     shot.paintOverlay?.(ctx);
   }
 
-  private plateFor(shot: Shot): Canvas {
-    const cached = this.plates.get(shot);
-    if (cached) return cached;
-    const plate = createCanvas(this.timeline.width, this.timeline.height);
-    shot.paintPlate(plate.getContext("2d"));
-    this.plates.set(shot, plate);
-    return plate;
-  }
-
-  // Frames are rendered in order, so a shot that ended is never drawn again: drop its plate and sprite art.
+  // Frames are rendered in order, so a shot that ended is never drawn again: drop its pictures and sprite art.
   private endShot(shot: Shot): void {
-    this.plates.delete(shot);
-    for (const sprite of shot.sprites) sprite.release?.();
+    this.stills.delete(shot);
+    for (const sprite of shot.sprites) {
+      this.drawn.delete(sprite);
+      sprite.release?.();
+    }
+    this.compositor.release();
     collectAll();
   }
+}
 
-  private canvasFor(w: number, h: number): Canvas {
-    // Small canvases sized to the region: Skia on a full-frame canvas clipped to the region took twice as long.
-    // Region sizes vary per frame; rounding up to 128 px steps lets a few be reused (only the top-left w x h is
-    // read back) instead of allocating one per size.
-    const cw = Math.min(this.timeline.width, Math.ceil(w / 128) * 128);
-    const ch = Math.min(this.timeline.height, Math.ceil(h / 128) * 128);
-    const key = `${cw}x${ch}`;
-    const cached = this.scratch.get(key);
-    if (cached) return cached;
-    // A few sizes recur (a caption's line, a layer's rows); more would hold tens of megabytes of canvases.
-    if (this.scratch.size >= 4) this.scratch.delete(this.scratch.keys().next().value!);
-    const canvas = createCanvas(cw, ch);
-    this.scratch.set(key, canvas);
-    return canvas;
-  }
+type Piece = { bitmap: Bitmap; left: number; top: number; alpha: number };
+type Band = { bitmap: Bitmap; top: number };
+
+/** The whole pixels a rectangle touches. */
+function outerPixels(rect: Rect): Rect {
+  const x = Math.floor(rect.x);
+  const y = Math.floor(rect.y);
+  return { x, y, w: Math.ceil(rect.x + rect.w) - x, h: Math.ceil(rect.y + rect.h) - y };
 }
 
 /** A frame whose buffer is allocated when first touched. */

@@ -165,13 +165,18 @@ function narrateOptions(input: NarrationInput, rate: number) {
 /** Draws every frame into the encoder; ends with the last frame queued, not yet encoded. */
 async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report, signal: AbortSignal): Promise<FrameStats> {
   const source = new FrameSource(timeline);
-  for (let index = 0; index < timeline.frameCount; index++) {
-    signal.throwIfAborted();
-    source.render(index);
-    await encoder.write(source.frame.data);
-    // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
-    await new Promise((resolve) => setImmediate(resolve));
-    if (index % 15 === 0) report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
+  try {
+    for (let index = 0; index < timeline.frameCount; index++) {
+      signal.throwIfAborted();
+      await source.prepare(index);
+      source.render(index);
+      await encoder.write(source.frame.data);
+      // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (index % 15 === 0) report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
+    }
+  } finally {
+    source.close();
   }
   report("render", 1, "Encoding the last frames");
   return source.stats;

@@ -2,7 +2,8 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { compileWat, WASM_DIR } from "./wasm/compile-wat";
-import { WASM_BASE64 } from "./wasm/rgba-to-yuv.wasm";
+import { WASM_BASE64 as COMPOSITE } from "./wasm/composite.wasm";
+import { WASM_BASE64 as RGBA_TO_YUV } from "./wasm/rgba-to-yuv.wasm";
 import { createYuvFrame, writeRgbaRegion } from "./yuv";
 
 /** BT.709 limited range, straight from the definition (not the fixed-point sums the studio uses). */
@@ -59,8 +60,11 @@ describe("converting drawn pixels to the video's yuv420p", () => {
     expect(frame.u[0]).toBe(7);
   });
 
-  it("runs the WebAssembly built from the checked-in source (npm run build:wasm)", async () => {
-    const binary = await compileWat(await readFile(join(WASM_DIR, "rgba-to-yuv.wat"), "utf8"), "rgba-to-yuv.wat");
-    expect(Buffer.from(binary).toString("base64")).toBe(WASM_BASE64);
+  it.each([
+    ["rgba-to-yuv.wat", RGBA_TO_YUV],
+    ["composite.wat", COMPOSITE],
+  ])("runs the WebAssembly built from the checked-in %s (npm run build:wasm)", async (file, built) => {
+    const binary = await compileWat(await readFile(join(WASM_DIR, file), "utf8"), file);
+    expect(Buffer.from(binary).toString("base64")).toBe(built);
   });
 });

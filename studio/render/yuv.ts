@@ -1,5 +1,5 @@
 import type { Rect } from "../compose/geometry";
-import { WASM_BASE64 } from "./wasm/rgba-to-yuv.wasm";
+import { pixelOps } from "./wasm/pixel-ops";
 
 /** A planar 4:2:0 frame in the layout ffmpeg's `-pix_fmt yuv420p` rawvideo expects. */
 export type YuvFrame = { width: number; height: number; data: Buffer; y: Buffer; u: Buffer; v: Buffer };
@@ -10,7 +10,7 @@ export function createYuvFrame(width: number, height: number): YuvFrame {
   return { width, height, data, y: data.subarray(0, ySize), u: data.subarray(ySize, ySize + ySize / 4), v: data.subarray(ySize + ySize / 4) };
 }
 
-const simd = loadRgbaToYuv();
+const simd = pixelOps();
 
 /**
  * Converts an RGBA region into the frame at `rect`, with BT.709 limited-range coefficients in 8-bit fixed point.
@@ -53,7 +53,7 @@ function simdRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect:
 }
 
 /** The same conversion in JavaScript, two by two pixels: for the columns that do not fill a SIMD step. */
-function scalarRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect: Rect, stride: number): void {
+export function scalarRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect: Rect, stride: number): void {
   const { width } = frame;
   const yPlane = frame.y;
   const uPlane = frame.u;
@@ -88,28 +88,6 @@ function scalarRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rec
       vPlane[c++] = (131584 + 112 * r - 102 * g - 10 * bl) >> 10;
     }
   }
-}
-
-type RgbaToYuv = {
-  convert(src: number, stride: number, width: number, height: number, yOut: number, uOut: number, vOut: number): void;
-  /** The module's memory as a Buffer of at least `bytes`, grown when needed (a grown memory is a new buffer). */
-  memoryOf(bytes: number): Buffer;
-};
-
-function loadRgbaToYuv(): RgbaToYuv {
-  const instance = new WebAssembly.Instance(new WebAssembly.Module(Buffer.from(WASM_BASE64, "base64")));
-  const memory = instance.exports.memory as WebAssembly.Memory;
-  let view = Buffer.from(memory.buffer);
-  return {
-    convert: instance.exports.convert as RgbaToYuv["convert"],
-    memoryOf(bytes) {
-      if (bytes > memory.buffer.byteLength) {
-        memory.grow(Math.ceil((bytes - memory.buffer.byteLength) / 65536));
-        view = Buffer.from(memory.buffer);
-      }
-      return view;
-    },
-  };
 }
 
 /**

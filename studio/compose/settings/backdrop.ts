@@ -2,7 +2,7 @@ import { createNoise2D } from "simplex-noise";
 import type { Backdrop, TimeOfDay } from "./types";
 
 /** A seeded xorshift generator: the same scene always draws the same setting. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let state = (seed * 2654435761) >>> 0 || 0x2545f491;
   return () => {
     state ^= state << 13;

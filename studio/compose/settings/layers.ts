@@ -1,6 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { FrameLayout } from "../layout";
-import { backdrop } from "./backdrop";
+import { backdrop, seeded } from "./backdrop";
 import type { Backdrop, Setting, TimeOfDay } from "./types";
 
 /** How much wider than the frame a setting is painted: the room the camera pans across. */
@@ -35,7 +35,8 @@ export function paintLayer(setting: Setting, depth: Depth, b: Backdrop, into?: C
   const ctx = canvas.getContext("2d");
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.save();
-  setting[depth](ctx, b);
+  // Each layer draws from its own random stream: painted again (a still, a preview), in any order, it is the same.
+  setting[depth](ctx, { ...b, random: seeded(b.seed * 8 + DEPTHS.indexOf(depth) + 2) });
   ctx.restore();
   return canvas;
 }

@@ -3,7 +3,7 @@
 ;; Node 20's V8 does not inline WebAssembly calls, and calls in the loop made it slower than JavaScript.
 ;; Build: npm run build:wasm (writes rgba-to-yuv.wasm.ts). A test checks that file is this source compiled.
 (module
-  (memory (export "memory") 1)
+  (import "env" "memory" (memory 1))
 
   ;; Converts `width` columns (a multiple of 8) of `height` rows (even) of the pixels at `src`, whose rows are
   ;; `stride` pixels apart, into compact planes: Y `width` bytes a row, U and V `width / 2` bytes a row pair.

@@ -1,0 +1,181 @@
+import type { Canvas } from "@napi-rs/canvas";
+import { intersection, type Rect } from "../compose/geometry";
+import type { Picture } from "../compose/types";
+import { collectYoung } from "./collect";
+import { type PixelOps, pixelOps } from "./wasm/pixel-ops";
+import { scalarRegion, type YuvFrame } from "./yuv";
+
+/** A picture copied into the compositor's memory: premultiplied RGBA, `width` pixels a row, `capacity` bytes kept. */
+export type Bitmap = { at: number; width: number; height: number; capacity: number };
+
+/**
+ * The current frame as premultiplied RGBA in WebAssembly memory, built from a shot's pictures (read back from Skia
+ * once each) laid at whole-pixel places, and converted to yuv region by region. Skia drawing and reading back every
+ * changed region of every frame cost a render twice the CPU of this: the read-back copies page-faulted and kept the
+ * collector busy (docs/decisions/0009).
+ *
+ * Pictures live in an arena emptied when the shot ends (`release`); a shot's set is tens of megabytes at 1080x1920.
+ */
+export class Compositor {
+  private readonly ops: PixelOps = pixelOps();
+  /** Where the converted planes of a region are written before they are copied into the frame. */
+  private readonly planesAt = 0;
+  private readonly frameAt: number;
+  private readonly arenaStart: number;
+  private arenaEnd: number;
+  private readonly loaded = new Map<Picture, Bitmap>();
+  private readSinceCollect = 0;
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+  ) {
+    this.frameAt = align((width * BAND_ROWS * 3) / 2);
+    this.arenaStart = align(this.frameAt + width * height * 4);
+    this.arenaEnd = this.arenaStart;
+    this.ops.memoryOf(this.arenaStart);
+  }
+
+  /** `picture`'s pixels, copied in when first asked for during the shot; the picture's own are then released. */
+  bitmapOf(picture: Picture): Bitmap {
+    const known = this.loaded.get(picture);
+    if (known) return known;
+    const bitmap = this.load(picture.get());
+    picture.release();
+    this.loaded.set(picture, bitmap);
+    return bitmap;
+  }
+
+  /** Copies `canvas`'s pixels in, into `reuse`'s room when they fit there (a picture redrawn as it changes). */
+  load(canvas: Canvas, reuse?: Bitmap): Bitmap {
+    const pixels = this.readBack(canvas);
+    const fits = reuse && reuse.capacity >= pixels.length;
+    const at = fits ? reuse.at : this.arenaEnd;
+    if (!fits) this.arenaEnd = align(at + pixels.length);
+    this.ops.memoryOf(this.arenaEnd).set(pixels, at);
+    return { at, width: canvas.width, height: canvas.height, capacity: fits ? reuse.capacity : pixels.length };
+  }
+
+  /**
+   * Copies in only the runs of rows where `canvas` paints anything, each a bitmap with the row it starts at: the
+   * cinematic letterbox is two bands, not a frame of mostly transparent pixels.
+   */
+  loadPaintedRows(canvas: Canvas): Array<{ bitmap: Bitmap; top: number }> {
+    const pixels = this.readBack(canvas);
+    const { width, height } = canvas;
+    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
+    const painted = (row: number) => {
+      for (let i = row * width, end = i + width; i < end; i++) if (words[i]! >>> 24) return true;
+      return false;
+    };
+    const bands: Array<{ bitmap: Bitmap; top: number }> = [];
+    for (let row = 0; row < height; ) {
+      if (!painted(row)) {
+        row++;
+        continue;
+      }
+      const top = row;
+      while (row < height && painted(row)) row++;
+      const at = this.arenaEnd;
+      const bytes = pixels.subarray(top * width * 4, row * width * 4);
+      this.arenaEnd = align(at + bytes.length);
+      this.ops.memoryOf(this.arenaEnd).set(bytes, at);
+      bands.push({ bitmap: { at, width, height: row - top, capacity: bytes.length }, top });
+    }
+    return bands;
+  }
+
+  /** Puts the part of `bitmap` (placed at `left`, `top`) inside `region` into the frame, replacing what was there. */
+  copy(bitmap: Bitmap, left: number, top: number, region: Rect): void {
+    const part = this.clip(bitmap, left, top, region);
+    if (part) this.ops.copy(part.dst, this.width, part.src, bitmap.width, part.w, part.h);
+  }
+
+  /** Lays the part of `bitmap` (placed at `left`, `top`, weighted by `alpha` 0-1) inside `region` over the frame. */
+  over(bitmap: Bitmap, left: number, top: number, alpha: number, region: Rect): void {
+    const weight = Math.round(Math.min(1, Math.max(0, alpha)) * 256);
+    const part = weight > 0 ? this.clip(bitmap, left, top, region) : null;
+    if (part) this.ops.over(part.dst, this.width, part.src, bitmap.width, part.w, part.h, weight);
+  }
+
+  /**
+   * Converts `region` of the frame (even x, y, w, h) into `frame`. Whole SIMD steps of 8 columns are converted, widened
+   * within the frame where needed: the extra columns are the frame as it is, so converting them again changes nothing.
+   */
+  toYuv(frame: YuvFrame, region: Rect): void {
+    const { width } = this;
+    const x = region.x - (region.x % 8);
+    const right = Math.min(width, Math.ceil((region.x + region.w) / 8) * 8);
+    const wide = Math.floor((right - x) / 8) * 8;
+    if (wide > 0) for (let top = 0; top < region.h; top += BAND_ROWS) this.bandToYuv(frame, x, region.y + top, wide, Math.min(BAND_ROWS, region.h - top));
+    if (x + wide < right) {
+      const rest = { x: x + wide, y: region.y, w: right - x - wide, h: region.h };
+      scalarRegion(frame, this.ops.memoryOf(0).subarray(this.frameAt + (rest.y * width + rest.x) * 4), rest, width);
+    }
+  }
+
+  /** Converts `rows` rows from `y`, `wide` columns from `x`, into compact planes, then copies them into the frame. */
+  private bandToYuv(frame: YuvFrame, x: number, y: number, wide: number, rows: number): void {
+    const { width } = this;
+    const yAt = this.planesAt;
+    const uAt = yAt + wide * rows;
+    const vAt = uAt + (wide * rows) / 4;
+    this.ops.convert(this.frameAt + (y * width + x) * 4, width, wide, rows, yAt, uAt, vAt);
+    const memory = this.ops.memoryOf(0);
+    const half = width >> 1;
+    const chroma = wide >> 1;
+    for (let row = 0; row < rows; row++) memory.copy(frame.y, (y + row) * width + x, yAt + row * wide, yAt + (row + 1) * wide);
+    for (let row = 0; row < rows >> 1; row++) {
+      const to = ((y >> 1) + row) * half + (x >> 1);
+      memory.copy(frame.u, to, uAt + row * chroma, uAt + (row + 1) * chroma);
+      memory.copy(frame.v, to, vAt + row * chroma, vAt + (row + 1) * chroma);
+    }
+  }
+
+  /** The shot is over: its pictures are dropped and their room reused by the next shot's. */
+  release(): void {
+    this.loaded.clear();
+    this.arenaEnd = this.arenaStart;
+  }
+
+  /**
+   * The canvas's pixels (premultiplied, without the copy and unpremultiply getImageData makes). Each read is a copy in
+   * native memory V8 does not weigh, and so are the canvases released after one: a shot's first frame reads back tens
+   * of megabytes, so a minor collection between reads (every few frames' worth) frees the earlier ones first.
+   */
+  private readBack(canvas: Canvas): Buffer {
+    if (this.readSinceCollect >= COLLECT_AFTER_BYTES) {
+      this.readSinceCollect = 0;
+      collectYoung();
+    }
+    const pixels = canvas.data();
+    this.readSinceCollect += pixels.length;
+    return pixels;
+  }
+
+  /** Where the part of a bitmap placed at `left`, `top` that falls in `region` (and the frame) starts, and its size. */
+  private clip(bitmap: Bitmap, left: number, top: number, region: Rect) {
+    const frame = { x: 0, y: 0, w: this.width, h: this.height };
+    const inFrame = intersection(region, frame);
+    const part = inFrame && intersection(inFrame, { x: left, y: top, w: bitmap.width, h: bitmap.height });
+    if (!part) return null;
+    return {
+      dst: this.frameAt + (part.y * this.width + part.x) * 4,
+      src: bitmap.at + ((part.y - top) * bitmap.width + (part.x - left)) * 4,
+      w: part.w,
+      h: part.h,
+    };
+  }
+}
+
+// Pixels read back before a collection frees the copies: a few full frames' worth. Left to V8 they reached 70 MB and
+// raised a 30 s render's peak by ~90 MB.
+const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
+
+// Rows converted to yuv at a time: the planes' scratch is a band (under 200 KB at 1920 wide), not a frame's 3 MB.
+const BAND_ROWS = 64;
+
+/** SIMD loads are fastest on 16-byte boundaries. */
+function align(bytes: number): number {
+  return Math.ceil(bytes / 16) * 16;
+}
