@@ -62,6 +62,31 @@ describe("the compositor", () => {
     expect([...got.data]).toEqual([...want.data]);
   });
 
+  it("gives the same frame when it skips what an opaque row hides as when it lays every piece", () => {
+    const ground = createCanvas(width + 8, 9);
+    const groundCtx = ground.getContext("2d");
+    groundCtx.fillStyle = "#3a7d2c";
+    groundCtx.fillRect(0, 2, width + 8, 7);
+    const pieces = (compositor: Compositor) => [
+      { bitmap: compositor.load(randomCanvas(width, height, 8)), left: 0, top: 0, alpha: 1 },
+      { bitmap: compositor.load(randomCanvas(20, 12, 9)), left: 6, top: 4, alpha: 1 },
+      // Wider than the frame, opaque from its third row down: rows 8-14 of the frame are all ground.
+      { bitmap: compositor.load(ground), left: -4, top: 6, alpha: 1 },
+      { bitmap: compositor.load(randomCanvas(12, 6, 10)), left: 10, top: 9, alpha: 0.5 },
+    ];
+    const skipping = new Compositor(width, height);
+    skipping.compose(pieces(skipping), whole);
+    const laying = new Compositor(width, height);
+    const [plate, ...rest] = pieces(laying);
+    laying.copy(plate!.bitmap, 0, 0, whole);
+    for (const piece of rest) laying.over(piece.bitmap, piece.left, piece.top, piece.alpha, whole);
+    const [a, b] = [createYuvFrame(width, height), createYuvFrame(width, height)];
+    skipping.toYuv(a, whole);
+    laying.toYuv(b, whole);
+    expect([...a.data]).toEqual([...b.data]);
+    expect(pieces(skipping)[2]!.bitmap.opaqueRows.slice(0, 4)).toEqual(Uint8Array.from([0, 0, 1, 1]));
+  });
+
   it("converts the region asked for, whatever its columns, and leaves the rows and columns around it", () => {
     const compositor = new Compositor(width, height);
     const before = randomCanvas(width, height, 3);

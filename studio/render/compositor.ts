@@ -5,8 +5,14 @@ import { collectYoung } from "./collect";
 import { type PixelOps, pixelOps } from "./wasm/pixel-ops";
 import { scalarRegion, type YuvFrame } from "./yuv";
 
-/** A picture copied into the compositor's memory: premultiplied RGBA, `width` pixels a row, `capacity` bytes kept. */
-export type Bitmap = { at: number; width: number; height: number; capacity: number };
+/**
+ * A picture copied into the compositor's memory: premultiplied RGBA, `width` pixels a row, `capacity` bytes kept, and
+ * which of its rows are opaque from end to end (1), hiding whatever lies under them.
+ */
+export type Bitmap = { at: number; width: number; height: number; capacity: number; opaqueRows: Uint8Array };
+
+/** A bitmap laid at a whole-pixel place, weighted by `alpha` (0-1). */
+export type Piece = { bitmap: Bitmap; left: number; top: number; alpha: number };
 
 /**
  * The current frame as premultiplied RGBA in WebAssembly memory, built from a shot's pictures (read back from Skia
@@ -53,7 +59,7 @@ export class Compositor {
     const at = fits ? reuse.at : this.arenaEnd;
     if (!fits) this.arenaEnd = align(at + pixels.length);
     this.ops.memoryOf(this.arenaEnd).set(pixels, at);
-    return { at, width: canvas.width, height: canvas.height, capacity: fits ? reuse.capacity : pixels.length };
+    return { at, width: canvas.width, height: canvas.height, capacity: fits ? reuse.capacity : pixels.length, opaqueRows: opaqueRows(pixels, canvas.width, canvas.height) };
   }
 
   /**
@@ -80,9 +86,42 @@ export class Compositor {
       const bytes = pixels.subarray(top * width * 4, row * width * 4);
       this.arenaEnd = align(at + bytes.length);
       this.ops.memoryOf(this.arenaEnd).set(bytes, at);
-      bands.push({ bitmap: { at, width, height: row - top, capacity: bytes.length }, top });
+      bands.push({ bitmap: { at, width, height: row - top, capacity: bytes.length, opaqueRows: opaqueRows(bytes, width, row - top) }, top });
     }
     return bands;
+  }
+
+  /**
+   * Makes `region` of the frame the pieces laid in order, the first (the shot's plate) replacing what was there. Rows
+   * a later piece hides completely (an opaque row of the ground, across the whole region) start from that piece:
+   * the sky and the far hills under it are not laid only to be covered.
+   */
+  compose(pieces: readonly Piece[], region: Rect): void {
+    const bottom = region.y + region.h;
+    for (let y = region.y; y < bottom; ) {
+      const first = this.hidingFrom(pieces, y, region);
+      let end = y + 1;
+      while (end < bottom && this.hidingFrom(pieces, end, region) === first) end++;
+      const band = { x: region.x, y, w: region.w, h: end - y };
+      const base = pieces[first]!;
+      this.copy(base.bitmap, base.left, base.top, band);
+      for (let i = first + 1; i < pieces.length; i++) {
+        const piece = pieces[i]!;
+        this.over(piece.bitmap, piece.left, piece.top, piece.alpha, band);
+      }
+      y = end;
+    }
+  }
+
+  /** The last piece that hides row `y` of the region entirely, or the first piece (the plate) when none does. */
+  private hidingFrom(pieces: readonly Piece[], y: number, region: Rect): number {
+    for (let i = pieces.length - 1; i > 0; i--) {
+      const { bitmap, left, top, alpha } = pieces[i]!;
+      const row = y - top;
+      if (alpha < 1 || row < 0 || row >= bitmap.height || left > region.x || left + bitmap.width < region.x + region.w) continue;
+      if (bitmap.opaqueRows[row]) return i;
+    }
+    return 0;
   }
 
   /** Puts the part of `bitmap` (placed at `left`, `top`) inside `region` into the frame, replacing what was there. */
@@ -174,6 +213,19 @@ const COLLECT_AFTER_BYTES = 8 * 1024 * 1024;
 
 // Rows converted to yuv at a time: the planes' scratch is a band (under 200 KB at 1920 wide), not a frame's 3 MB.
 const BAND_ROWS = 64;
+
+/** Which rows of premultiplied RGBA pixels are opaque from end to end. */
+function opaqueRows(pixels: Uint8Array, width: number, height: number): Uint8Array {
+  const rows = new Uint8Array(height);
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
+  for (let row = 0; row < height; row++) {
+    let i = row * width;
+    const end = i + width;
+    while (i < end && words[i]! >>> 24 === 255) i++;
+    rows[row] = i === end ? 1 : 0;
+  }
+  return rows;
+}
 
 /** SIMD loads are fastest on 16-byte boundaries. */
 function align(bytes: number): number {

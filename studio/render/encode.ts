@@ -66,26 +66,48 @@ child.stderr.on("data", (chunk) => { stderr = (stderr + chunk.toString()).slice(
 child.stdin.on("error", () => {});
 child.on("error", (error) => parentPort.postMessage({ exit: { code: null, signal: null, stderr: String(error) } }));
 child.on("close", (code, signal) => parentPort.postMessage({ exit: { code, signal, stderr } }));
+// The last frame stays here until the next one comes, so an unchanged frame is written again without a copy.
+let last = null;
+const writing = new Map();
+const free = (slot) => parentPort.postMessage({ free: slot }, [slot]);
+function write(slot, done) {
+  writing.set(slot, (writing.get(slot) || 0) + 1);
+  child.stdin.write(new Uint8Array(slot), () => {
+    const left = writing.get(slot) - 1;
+    if (left > 0) writing.set(slot, left);
+    else writing.delete(slot);
+    done();
+  });
+}
 parentPort.on("message", (message) => {
-  if (message.frame) child.stdin.write(new Uint8Array(message.frame), () => parentPort.postMessage({ free: message.frame }, [message.frame]));
-  else if (message.end) child.stdin.end();
+  if (message.frame) {
+    const previous = last;
+    last = message.frame;
+    write(last, () => { if (last !== message.frame && !writing.has(message.frame)) free(message.frame); });
+    if (previous && !writing.has(previous)) free(previous);
+  } else if (message.repeat) {
+    const slot = last;
+    write(slot, () => { parentPort.postMessage({ repeated: true }); if (last !== slot && !writing.has(slot)) free(slot); });
+  } else if (message.end) child.stdin.end();
   else if (message.kill) child.kill("SIGKILL");
 });
 `;
 
-type FeederMessage = { free: ArrayBuffer } | { exit: { code: number | null; signal: string | null; stderr: string } };
+type FeederMessage = { free: ArrayBuffer } | { repeated: true } | { exit: { code: number | null; signal: string | null; stderr: string } };
 
 /** A running ffmpeg that takes raw yuv420p frames, fed from a worker thread. */
 export class Encoder {
   private readonly worker: Worker;
   private readonly done: Promise<void>;
   private readonly free: ArrayBuffer[];
+  private repeatsInFlight = 0;
+  private framesWritten = 0;
   private waiting: (() => void) | undefined;
   private failed: Error | undefined;
 
   constructor(job: EncodeJob) {
     const frameBytes = (job.width * job.height * 3) / 2;
-    this.free = Array.from({ length: QUEUE }, () => new ArrayBuffer(frameBytes));
+    this.free = Array.from({ length: QUEUE + 1 }, () => new ArrayBuffer(frameBytes));
     this.worker = new Worker(FEEDER_SOURCE, { eval: true, workerData: { ffmpeg: mediaTools().ffmpeg, args: videoEncoderArgs(job) } });
     const onAbort = () => this.kill();
     job.signal?.addEventListener("abort", onAbort, { once: true });
@@ -94,6 +116,11 @@ export class Encoder {
       this.worker.on("message", (message: FeederMessage) => {
         if ("free" in message) {
           this.free.push(message.free);
+          this.wake();
+          return;
+        }
+        if ("repeated" in message) {
+          this.repeatsInFlight--;
           this.wake();
           return;
         }
@@ -113,11 +140,25 @@ export class Encoder {
 
   /** Queues a copy of one frame (the caller may change its buffer at once), waiting while QUEUE frames are in flight. */
   async write(frame: Buffer): Promise<void> {
+    // One slot stays with the feeder as the last frame, for repeats; the rest are in flight or free.
     while (!this.failed && this.free.length === 0) await new Promise<void>((resolve) => (this.waiting = resolve));
     if (this.failed) throw this.failed;
     const slot = this.free.pop()!;
     frame.copy(new Uint8Array(slot));
     this.worker.postMessage({ frame: slot }, [slot]);
+    this.framesWritten++;
+  }
+
+  /**
+   * Queues the last written frame again, without copying it: half of a video's frames are the one before (nothing
+   * moved), and each copy is 3 MB of the drawing thread's time. Waits while QUEUE repeats are in flight.
+   */
+  async repeat(): Promise<void> {
+    if (this.framesWritten === 0) throw new Error("no frame to repeat");
+    while (!this.failed && this.repeatsInFlight >= QUEUE) await new Promise<void>((resolve) => (this.waiting = resolve));
+    if (this.failed) throw this.failed;
+    this.repeatsInFlight++;
+    this.worker.postMessage({ repeat: true });
   }
 
   async finish(): Promise<void> {

@@ -33,8 +33,16 @@ describe("composited frames", () => {
     const scenes = timeline.shots.slice(1, 3);
     const checked = scenes.flatMap((shot) => [0.02, 0.35, 0.7, 0.98].map((share) => Math.floor((shot.start + (shot.end - shot.start) * share) * timeline.fps)));
     const last = Math.max(...checked);
+    let previous: Buffer | undefined;
+    let repeated = 0;
     for (let index = 0; index <= last; index++) {
       source.render(index);
+      // An unchanged frame is sent to the encoder as a repeat of the one before, so it must be exactly that.
+      if (!source.changed) {
+        repeated++;
+        expect(source.frame.data.equals(previous!), `frame ${index} said unchanged`).toBe(true);
+      }
+      previous = Buffer.from(source.frame.data);
       if (!checked.includes(index)) continue;
       const t = index / timeline.fps;
       const shot = timeline.shots.find((s) => t < s.end)!;
@@ -47,5 +55,6 @@ describe("composited frames", () => {
       expect(mean, `frame ${index}`).toBeLessThan(0.3);
     }
     expect(source.stats.partial).toBeGreaterThan(0);
+    expect(repeated).toBeGreaterThan(0);
   }, 120_000);
 });

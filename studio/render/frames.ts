@@ -2,7 +2,7 @@ import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { alignEven, intersection, intersects, mergeRects, type Rect, sameRect, union } from "../compose/geometry";
 import type { Paint, Shot, Sprite, Timeline } from "../compose/types";
 import { collectAll, collectYoung } from "./collect";
-import { type Bitmap, Compositor } from "./compositor";
+import { type Bitmap, Compositor, type Piece } from "./compositor";
 import { copyFrame, createYuvFrame, crossFade, dimToBlack, type YuvFrame } from "./yuv";
 
 // Past this share of the frame one region around every changed one is cheaper than drawing each.
@@ -31,6 +31,7 @@ export class FrameSource {
   /** Clean and held mixed, during a transition. */
   private readonly mixed: YuvFrame;
   private output: YuvFrame;
+  private lastChanged = true;
   private compositorMade: Compositor | undefined;
   /** Each shot's plate and overlay, read back when first needed. */
   private readonly stills = new Map<Shot, { plate?: Bitmap; overlay?: Band[] }>();
@@ -49,6 +50,11 @@ export class FrameSource {
   /** The last rendered frame; valid until the next `render`. */
   get frame(): YuvFrame {
     return this.output;
+  }
+
+  /** Whether the last rendered frame differs from the one before it (nothing moved, no transition: the same bytes). */
+  get changed(): boolean {
+    return this.lastChanged;
   }
 
   /**
@@ -80,7 +86,10 @@ export class FrameSource {
     const t = index / this.timeline.fps;
     const shotIndex = this.shotIndexAt(t);
     const shot = this.timeline.shots[shotIndex]!;
+    const unchangedBefore = this.stats.unchanged;
     this.updateClean(t, shot, shotIndex);
+    // A transition's last mixed frame is followed by the clean one, which differs even when nothing moved.
+    this.lastChanged = this.stats.unchanged === unchangedBefore || this.output !== this.clean;
     this.output = this.clean;
     // Its last frame: the shot's art goes before the next shot's is made, so the two are never held at once.
     if (this.shotIndexAt((index + 1) / this.timeline.fps) !== shotIndex) this.endShot(shot);
@@ -89,6 +98,7 @@ export class FrameSource {
     if (shotIndex === 0 || transition.kind === "cut" || t >= shot.start + transition.seconds) return;
     const progress = Math.min(1, Math.max(0, (t - shot.start) / transition.seconds));
     this.output = this.mixed;
+    this.lastChanged = true;
     this.stats.transition++;
     if (transition.kind === "fade") {
       crossFade(this.mixed, this.held, this.clean, progress);
@@ -163,16 +173,16 @@ export class FrameSource {
   }
 
   private drawRegion(t: number, shot: Shot, region: Rect): void {
-    const compositor = this.compositor;
-    compositor.copy(this.plateOf(shot), 0, 0, region);
+    const pieces: Piece[] = [{ bitmap: this.plateOf(shot), left: 0, top: 0, alpha: 1 }];
     for (const sprite of shot.sprites) {
       const bounds = sprite.bounds(t);
       if (!bounds || !intersects(bounds, region)) continue;
       const piece = this.pieceOf(sprite, t, bounds);
-      if (piece) compositor.over(piece.bitmap, piece.left, piece.top, piece.alpha, region);
+      if (piece) pieces.push(piece);
     }
-    for (const band of this.overlayOf(shot)) compositor.over(band.bitmap, 0, band.top, 1, region);
-    compositor.toYuv(this.clean, region);
+    for (const band of this.overlayOf(shot)) pieces.push({ bitmap: band.bitmap, left: 0, top: band.top, alpha: 1 });
+    this.compositor.compose(pieces, region);
+    this.compositor.toYuv(this.clean, region);
     this.stats.pixels += region.w * region.h;
   }
 
@@ -256,7 +266,6 @@ export class FrameSource {
   }
 }
 
-type Piece = { bitmap: Bitmap; left: number; top: number; alpha: number };
 type Band = { bitmap: Bitmap; top: number };
 
 /** The whole pixels a rectangle touches. */

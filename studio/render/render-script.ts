@@ -170,7 +170,7 @@ async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report
       signal.throwIfAborted();
       await source.prepare(index);
       source.render(index);
-      await encoder.write(source.frame.data);
+      await (source.changed ? encoder.write(source.frame.data) : encoder.repeat());
       // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
       await new Promise((resolve) => setImmediate(resolve));
       if (index % 15 === 0) report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
