@@ -163,6 +163,13 @@ export class Compositor {
     const memory = this.ops.memoryOf(0);
     const half = width >> 1;
     const chroma = wide >> 1;
+    if (wide === width) {
+      // Whole rows (a pan moves every layer): the compact planes are laid out as the frame's, one copy each.
+      memory.copy(frame.y, y * width, yAt, yAt + wide * rows);
+      memory.copy(frame.u, (y >> 1) * half, uAt, uAt + (wide * rows) / 4);
+      memory.copy(frame.v, (y >> 1) * half, vAt, vAt + (wide * rows) / 4);
+      return;
+    }
     for (let row = 0; row < rows; row++) memory.copy(frame.y, (y + row) * width + x, yAt + row * wide, yAt + (row + 1) * wide);
     for (let row = 0; row < rows >> 1; row++) {
       const to = ((y >> 1) + row) * half + (x >> 1);
