@@ -1,10 +1,11 @@
 /**
- * Render benchmark: `npm run bench:render [-- --long] [-- --preset veryfast] [-- --engine flite]`
+ * Render benchmark: `npm run bench:render [-- --long] [-- --repeat 3] [-- --preset veryfast] [-- --engine flite]`
  * Renders a fixed narrated 30 s 9:16 story, then measures the encode floor in the same run:
  * ffmpeg alone encoding the very frames the render produced (decoded once from its output to a
  * raw yuv420p file, untimed) with the render's own x264 arguments. Prints wall seconds, speed
  * factor, ratio to that floor, CPU seconds and peak memory. --long adds a 2-minute render.
- * Each case runs in a fresh process, so one case's memory never counts in the next one's peak.
+ * Each case runs in a fresh process, so one case's memory never counts in the next one's peak; --repeat runs each
+ * case that many times and adds a line with the median ratio (each run against its own floor).
  * --engine narrates with that local engine only (a fresh machine has Flite, not Festival); by default the clearest installed.
  */
 import { spawnSync } from "node:child_process";
@@ -92,15 +93,29 @@ async function encodeFloor(video: string, format: { width: number; height: numbe
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const only = args.indexOf("--case");
+const repeatFlag = args.indexOf("--repeat");
+const repeats = repeatFlag >= 0 ? Math.max(1, Number(args[repeatFlag + 1]) || 1) : 1;
 if (only < 0) {
   console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`);
   for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
-    // Started as the server starts its renders (scripts/render-host.mjs), so memory is measured as users get it.
-    const run = spawnSync(process.execPath, [...process.execArgv, ...RENDER_HOST.execArgv, process.argv[1]!, ...args, "--case", c.name], {
-      stdio: "inherit",
-      env: { ...process.env, ...RENDER_HOST.env },
-    });
-    if (run.status !== 0) process.exit(run.status ?? 1);
+    const runs: Array<{ ratioToFloor: number; speedFactor: number; peakMemoryMb: { combined: number } }> = [];
+    for (let r = 0; r < repeats; r++) {
+      // Started as the server starts its renders (scripts/render-host.mjs), so memory is measured as users get it.
+      const run = spawnSync(process.execPath, [...process.execArgv, ...RENDER_HOST.execArgv, process.argv[1]!, ...args, "--case", c.name], {
+        stdio: ["ignore", "pipe", "inherit"],
+        env: { ...process.env, ...RENDER_HOST.env },
+        encoding: "utf8",
+      });
+      process.stdout.write(run.stdout);
+      if (run.status !== 0) process.exit(run.status ?? 1);
+      runs.push(JSON.parse(run.stdout.trim().split("\n").at(-1)!));
+    }
+    // This machine's speed drifts between runs (the same floor took 12 to 15 s within an hour): the median of several
+    // runs, each against its own floor, says more than one.
+    if (repeats > 1) {
+      const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+      console.log(JSON.stringify({ case: c.name, runs: repeats, medianRatioToFloor: median(runs.map((run) => run.ratioToFloor)), ratios: runs.map((run) => run.ratioToFloor), medianSpeedFactor: median(runs.map((run) => run.speedFactor)), maxPeakMemoryMb: Math.max(...runs.map((run) => run.peakMemoryMb.combined)) }));
+    }
   }
 } else {
   const c = [thirty, twoMinutes].find((known) => known.name === args[only + 1]);
