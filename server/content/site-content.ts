@@ -3,7 +3,9 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { aboutSchema, faqSchema, LEGAL_PAGES, type LegalPage } from "@common/support";
+import type { HelpCenter, Language } from "@common/help";
 import { ArticleLibrary } from "./articles";
+import { loadHelpCenter } from "./help-center";
 import { markdownToSafeHtml } from "./markdown";
 import { loadShowcaseSources, type ShowcaseSource } from "../showcase/showcase-content";
 
@@ -18,6 +20,7 @@ export type SiteContent = {
   faq: z.infer<typeof faqSchema>;
   about: z.infer<typeof aboutSchema>;
   showcase: ShowcaseSource[];
+  help: Record<Language, HelpCenter>;
 };
 
 export function loadSiteContent(dir: string): SiteContent {
@@ -34,6 +37,7 @@ export function loadSiteContent(dir: string): SiteContent {
     faq: readJson("support/faq.json", faqSchema),
     about: readJson("about.json", aboutSchema),
     showcase: loadShowcaseSources(dir),
+    help: loadHelpCenter(path.join(dir, "help")),
   };
 }
 

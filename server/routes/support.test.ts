@@ -57,4 +57,16 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
     expect((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json()).toEqual([{ question: "Q1?", answer: "A1." }]);
     expect((await t.app.inject({ method: "GET", url: "/api/content/about" })).json().mission).toBe("M.");
   });
+
+  it("serves the Help Center in English by default and in Spanish when asked, and refuses another language clearly", async () => {
+    const english = await t.app.inject({ method: "GET", url: "/api/help" });
+    expect(english.statusCode).toBe(200);
+    expect(english.json()).toMatchObject({ language: "en", categories: expect.arrayContaining([expect.objectContaining({ id: "account", name: "Account & Billing" })]) });
+    expect(english.json().articles).toHaveLength(9);
+    const spanish = await t.app.inject({ method: "GET", url: "/api/help?lang=es" });
+    expect(spanish.json()).toMatchObject({ language: "es", categories: expect.arrayContaining([expect.objectContaining({ id: "getting-started", name: "Primeros pasos" })]) });
+    const french = await t.app.inject({ method: "GET", url: "/api/help?lang=fr" });
+    expect(french.statusCode).toBe(400);
+    expect(french.json().message).toBe("Help is written in English (en) and Spanish (es).");
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LANGUAGES } from "@common/help";
 import { LEGAL_PAGES, supportRequestSchema } from "@common/support";
 import type { Db } from "../db";
 import { notFound } from "../domain-error";
@@ -27,5 +28,6 @@ export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cont
   });
 
   app.get("/api/content/faq", async () => content.faq);
+  app.get("/api/help", { schema: { querystring: z.object({ lang: z.enum(LANGUAGES, { error: "Help is written in English (en) and Spanish (es)." }).default("en") }) } }, async (request) => content.help[request.query.lang]);
   app.get("/api/content/about", async () => content.about);
 };

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { articlesForPath, type HelpArticle, searchHelp } from "./help";
+
+const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArticle => ({
+  id,
+  title: "",
+  category: "getting-started",
+  keywords: [],
+  relatedIds: [],
+  html: "",
+  text: "",
+  ...fields,
+});
+
+const articles = [
+  article("credits-explained", { title: "How credits work", text: "Each video uses one credit.", keywords: ["balance", "refund"], path: "/credits" }),
+  article("purchase-credits", { title: "Buying credit packs", text: "Pay by card on the Credits page.", keywords: ["checkout"], path: "/credits" }),
+  article("video-stuck", { title: "My video seems stuck", text: "A failed video's credit comes back.", keywords: ["progress"], path: "/dashboard" }),
+  article("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos.", path: "/" }),
+];
+
+describe("the Help Center's search", () => {
+  it("finds an article only when every word of the query occurs in its title, body or keywords", () => {
+    expect(searchHelp(articles, "credit card").map((a) => a.id)).toEqual(["purchase-credits"]);
+    expect(searchHelp(articles, "credit refund").map((a) => a.id)).toEqual(["credits-explained"]);
+    expect(searchHelp(articles, "credit stuck").map((a) => a.id)).toEqual(["video-stuck"]);
+    expect(searchHelp(articles, "credit nowhere")).toEqual([]);
+  });
+
+  it("ignores case and extra whitespace, and finds nothing for a blank query", () => {
+    expect(searchHelp(articles, "  PROGRESS \t  Stuck ").map((a) => a.id)).toEqual(["video-stuck"]);
+    expect(searchHelp(articles, "")).toEqual([]);
+    expect(searchHelp(articles, "   \n ")).toEqual([]);
+  });
+});
+
+describe("articles for a page", () => {
+  it("match the page and the pages under it, never a page that only starts with the same letters", () => {
+    expect(articlesForPath(articles, "/credits").map((a) => a.id)).toEqual(["credits-explained", "purchase-credits"]);
+    expect(articlesForPath(articles, "/credits/history").map((a) => a.id)).toEqual(["credits-explained", "purchase-credits"]);
+    expect(articlesForPath(articles, "/credits-old")).toEqual([]);
+  });
+
+  it("take the landing page's path as that page only", () => {
+    expect(articlesForPath(articles, "/").map((a) => a.id)).toEqual(["what-is-story-bites"]);
+    expect(articlesForPath(articles, "/about")).toEqual([]);
+  });
+});
