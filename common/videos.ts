@@ -75,8 +75,9 @@ export const videoDetailsSchema = z.object({
   /** The finished script as readable text (hook, scenes, closing, hashtags): what "copy script" copies. */
   enhancedScript: z.string().nullable(),
   /**
-   * The same script as structured data, e.g. to edit it again for a regeneration. A script stored under an older
-   * shape than this client knows reads as null, so the video itself still plays.
+   * The same script as structured data, e.g. to edit it again for a regeneration; before the video is finished (or
+   * when it failed), the script its owner edited, if they did. A script stored under an older shape than this client
+   * knows reads as null, so the video itself still plays.
    */
   script: scriptSchema.nullable().catch(null),
   videoUrl: z.string().nullable(),

@@ -168,6 +168,20 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     expect(details.enhancedScript).toContain("Grandma Rosa laughed at the smoke.");
   });
 
+  it("keeps the edited script of a video that failed, so trying again starts from the person's lines", async () => {
+    await t.close();
+    t = await createTestApp(engine, { jobs: { renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }), startRunner: true } });
+    const { cookie } = await registerAndSignIn(t.app);
+    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
+    const { id } = (await post(cookie, newVideo({ script: preview }))).json();
+    await waitForStatus(t.app, cookie, id, ["error"]);
+    const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
+    expect(details.script.scenes[0].narration).toBe("Grandma Rosa laughed at the smoke.");
+    // Nothing was finished, so there is no finished script to copy.
+    expect(details.enhancedScript).toBeNull();
+  });
+
   it("refuses an edited script too long for its duration, spending nothing", async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();

@@ -22,13 +22,16 @@ export function toStatusResponse(row: Pick<VideoRow, "status" | "error" | "progr
 }
 
 export function toVideoDetails(row: VideoRow): VideoDetails {
-  const script = row.enhanced_script ? (JSON.parse(row.enhanced_script) as Script) : null;
+  const finished = row.enhanced_script ? (JSON.parse(row.enhanced_script) as Script) : null;
+  // A video that did not finish keeps the script its owner edited: trying again, or going back to the options first,
+  // starts from their lines, not from a fresh draft.
+  const script = finished ?? (row.input_script ? (JSON.parse(row.input_script) as Script) : null);
   const { videoUrl, downloadUrl, thumbnailUrl, captionsUrl } = mediaUrls(row);
   return {
     id: row.id,
     status: row.status as VideoStatus,
     error: row.error,
-    enhancedScript: script ? scriptToText(script) : null,
+    enhancedScript: finished ? scriptToText(finished) : null,
     script,
     videoUrl,
     downloadUrl,
