@@ -5,6 +5,7 @@ import "@fontsource/fraunces/600.css";
 import "@fontsource/fraunces/700.css";
 import "@fontsource/fraunces/600-italic.css";
 import "./index.css";
+import "./i18n";
 import { App } from "./app/app";
 
 const root = document.getElementById("root");

@@ -1,24 +1,27 @@
 import type { ReactNode } from "react";
+import { HelpCenterProvider } from "@/features/help-center/help-center-provider";
 import { SupportChatWidget } from "@/features/support-chat/components/support-chat-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only left-4 top-3 z-50 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed"
-      >
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <Footer />
-      {/* Always mounted (content.md §2), so the conversation carries from page to page. */}
-      <SupportChatWidget />
-    </div>
+    <HelpCenterProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only left-4 top-3 z-50 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed"
+        >
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer />
+        {/* Always mounted (content.md §2), so the conversation carries from page to page. */}
+        <SupportChatWidget />
+      </div>
+    </HelpCenterProvider>
   );
 }

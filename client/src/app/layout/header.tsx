@@ -4,6 +4,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
 import { CreditsBadge } from "./credits-badge";
+import { HelpCenterButton } from "./help-center-button";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { navFor } from "./nav-links";
@@ -43,6 +44,7 @@ export function Header() {
 
         <div className="flex items-center gap-1.5 sm:gap-2">
           {user && <CreditsBadge />}
+          <HelpCenterButton />
           <div className="hidden lg:block">
             <ThemeSwitcher />
           </div>

@@ -1,12 +1,13 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { ArrowRight, FileText } from "lucide-react";
-import { Link, useLocation } from "wouter";
+import { Link } from "wouter";
 import { LEGAL_PAGES, type LegalPage } from "@common/support";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import { useLegalPage } from "../api/use-legal-page";
-import { inAppPathOf, LEGAL_LINKS, otherLegalPages } from "../lib/legal-links";
+import { useInAppLinks } from "@/lib/in-app-links";
+import { LEGAL_LINKS, otherLegalPages } from "../lib/legal-links";
 
 const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
@@ -94,24 +95,7 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
 /** The page's text; links to other pages of the site open inside the app instead of reloading it. */
 function LegalText({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [, navigate] = useLocation();
-
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = event.target instanceof Element ? event.target.closest("a") : null;
-      if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-      const path = inAppPathOf(link.href, window.location);
-      if (!path) return;
-      event.preventDefault();
-      window.scrollTo({ top: 0, behavior: "instant" });
-      navigate(path);
-    };
-    container.addEventListener("click", onClick);
-    return () => container.removeEventListener("click", onClick);
-  }, [navigate]);
+  useInAppLinks(ref);
 
   // The server sanitises this HTML (legalPageSchema, common/support.ts) before sending it.
   return <div ref={ref} className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />;

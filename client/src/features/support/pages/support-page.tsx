@@ -1,6 +1,8 @@
-import { Clock, Mail, MessageCircleQuestion } from "lucide-react";
+import { BookOpen, Clock, Mail, MessageCircleQuestion } from "lucide-react";
 import { useLocation } from "wouter";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { openHelpCenter } from "@/lib/help-center";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ContactForm } from "../components/contact-form";
 import { FaqList } from "../components/faq-list";
@@ -26,6 +28,10 @@ export function SupportPage() {
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
             Answers to common questions, a direct line to our team, and guides for telling better stories.
           </p>
+          <Button variant="outline" className="mt-5" onClick={() => openHelpCenter()}>
+            <BookOpen aria-hidden="true" />
+            Help Center
+          </Button>
         </div>
       </div>
 

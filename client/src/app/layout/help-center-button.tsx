@@ -1,0 +1,14 @@
+import { CircleHelp } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Button } from "@/components/ui/button";
+import { openHelpCenter } from "@/lib/help-center";
+
+/** The header's way into the Help Center, on every page. */
+export function HelpCenterButton() {
+  const { t } = useTranslation();
+  return (
+    <Button variant="ghost" size="icon" aria-label={t("helpCenter.open")} title={t("helpCenter.open")} onClick={() => openHelpCenter()}>
+      <CircleHelp aria-hidden="true" className="!size-5" />
+    </Button>
+  );
+}

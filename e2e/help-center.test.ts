@@ -1,0 +1,82 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage } from "./support/browser";
+
+const baseURL = inject("baseURL");
+let browser: Browser;
+const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-help-shots-"));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Help Center" });
+
+describe.each([1280, 390])("the Help Center at %i px", (width) => {
+  it("opens from the header, searches with every word, reads an article, follows a related one and goes back twice", async () => {
+    const page = await newPage(browser, baseURL, width);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Help Center" }).first().click();
+    const help = dialog(page);
+    await help.getByRole("tab", { name: "All Categories" }).waitFor();
+    for (const category of ["Getting Started", "Account & Billing", "Video Creation", "Sharing & Export", "Troubleshooting"]) {
+      await help.getByRole("heading", { name: category }).waitFor();
+    }
+    await page.screenshot({ path: path.join(shots, `list-${width}.png`) });
+    await expectNoSeriousA11yViolations(page, "Help Center list");
+
+    // Every word must occur: "refund" alone finds more articles than "refund exactly" (the failed-video refund).
+    const search = help.getByRole("searchbox", { name: "Search the Help Center" });
+    expect(await search.getAttribute("placeholder")).toBe("Search for help...");
+    await search.fill("refund");
+    await help.getByText(/Search results for “refund”/).waitFor();
+    const count = async () => Number((await help.getByRole("status").filter({ hasText: /result/ }).textContent())!.match(/\d+/)![0]);
+    const broad = await count();
+    await search.fill("refund blueberries");
+    await expect.poll(count).toBe(0);
+    await search.fill("refund card");
+    const narrow = await count();
+    expect(narrow).toBeGreaterThan(0);
+    expect(narrow).toBeLessThan(broad);
+    await page.screenshot({ path: path.join(shots, `results-${width}.png`) });
+
+    // Clear empties the box and brings the list back.
+    await help.getByRole("button", { name: "Clear search" }).click();
+    expect(await search.inputValue()).toBe("");
+    await help.getByRole("tab", { name: "All Categories" }).waitFor();
+
+    // An article from a category tab, then a related article, then Back twice to the list.
+    await help.getByRole("tab", { name: "Account & Billing" }).click();
+    await help.getByRole("button", { name: "How credits work" }).click();
+    const firstTitle = (await help.locator("#help-article-title").textContent())!;
+    await help.getByRole("heading", { name: "Related Articles" }).waitFor();
+    await help.getByRole("region", { name: "Related Articles" }).getByRole("button").first().click();
+    await expect.poll(() => help.locator("#help-article-title").textContent()).not.toBe(firstTitle);
+    await page.screenshot({ path: path.join(shots, `article-${width}.png`) });
+    await expectNoSeriousA11yViolations(page, "Help Center article");
+    await help.getByRole("button", { name: "Back" }).click();
+    await expect.poll(() => help.locator("#help-article-title").textContent()).toBe(firstTitle);
+    await help.getByRole("button", { name: "Back" }).click();
+    await help.getByRole("tab", { name: "Account & Billing" }).waitFor();
+    expect(await help.locator("#help-article-title").count()).toBe(0);
+
+    // Escape closes it.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("the Help Center from the Support page", () => {
+  it("opens from the page's Help Center button", async () => {
+    const page = await newPage(browser, baseURL, 1280);
+    await page.goto("/support");
+    await page.getByRole("main").getByRole("button", { name: "Help Center" }).click();
+    await dialog(page).getByRole("tab", { name: "All Categories" }).waitFor();
+    await page.close();
+  });
+});
