@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlesForPath, type HelpArticle, searchHelp } from "./help";
+import { articlesForPath, type HelpArticle, popoverTitle, searchHelp } from "./help";
 
 const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArticle => ({
   id,
@@ -44,5 +44,15 @@ describe("articles for a page", () => {
   it("take the landing page's path as that page only", () => {
     expect(articlesForPath(articles, "/").map((a) => a.id)).toEqual(["what-is-story-bites"]);
     expect(articlesForPath(articles, "/about")).toEqual([]);
+  });
+});
+
+describe("titles in the contextual help", () => {
+  it("are the first line, cut to 100 characters", () => {
+    expect(popoverTitle("Buy credits\nand more")).toBe("Buy credits");
+    const long = "word ".repeat(40).trim();
+    expect(popoverTitle(long)).toHaveLength(100);
+    expect(popoverTitle(long).endsWith("…")).toBe(true);
+    expect(popoverTitle("x".repeat(100))).toBe("x".repeat(100));
   });
 });

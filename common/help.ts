@@ -70,6 +70,12 @@ export function searchHelp(articles: readonly HelpArticle[], query: string): Hel
   });
 }
 
+/** An article's title as the contextual help lists it: its first line, cut to HELP_POPOVER_TITLE_MAX characters. */
+export function popoverTitle(title: string): string {
+  const line = title.split("\n", 1)[0]!.trim();
+  return line.length > HELP_POPOVER_TITLE_MAX ? `${line.slice(0, HELP_POPOVER_TITLE_MAX - 1).trimEnd()}…` : line;
+}
+
 /**
  * The articles about the page at `pathname`: those whose path is it or a parent of it ("/credits" for
  * "/credits/history"). The landing page's "/" stands for itself only, not for every page under it.

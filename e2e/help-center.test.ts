@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -20,7 +20,9 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
   it("opens from the header, searches with every word, reads an article, follows a related one and goes back twice", async () => {
     const page = await newPage(browser, baseURL, width);
     await page.goto("/");
-    await page.getByRole("button", { name: "Help Center" }).first().click();
+    // In the header; on a phone, in the menu.
+    if (width < 640) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Help Center" }).filter({ visible: true }).first().click();
     const help = dialog(page);
     await help.getByRole("tab", { name: "All Categories" }).waitFor();
     for (const category of ["Getting Started", "Account & Billing", "Video Creation", "Sharing & Export", "Troubleshooting"]) {
@@ -77,6 +79,39 @@ describe("the Help Center from the Support page", () => {
     await page.goto("/support");
     await page.getByRole("main").getByRole("button", { name: "Help Center" }).click();
     await dialog(page).getByRole("tab", { name: "All Categories" }).waitFor();
+    await page.close();
+  });
+});
+
+describe.each([1280, 390])("help with this page at %i px", (width) => {
+  it("lists the page's own articles on /dashboard and /credits, opens one in the Help Center, and is absent where none applies", async () => {
+    const page = await signedUpPage(browser, baseURL, width);
+    for (const [path, title] of [
+      ["/dashboard", "Create your first video"],
+      ["/credits", "Buy credits"],
+    ] as const) {
+      await page.goto(path);
+      // Once the page has loaded: a page that moves focus as it loads closes an open popover, as any focus outside it does.
+      await page.getByRole("heading", { level: 1 }).first().waitFor();
+      await page.getByRole("button", { name: "Help with this page" }).click();
+      const popover = page.getByRole("dialog", { name: "Help with this page" });
+      await popover.getByText(title, { exact: true }).waitFor();
+      const listHeight = await popover.getByRole("list").evaluate((list) => list.getBoundingClientRect().height);
+      expect(listHeight).toBeLessThanOrEqual(300);
+      const box = (await popover.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png` });
+      await expectNoSeriousA11yViolations(page, `${path} help with this page`);
+    }
+    // Read more opens that article in the Help Center.
+    await page.getByRole("dialog", { name: "Help with this page" }).getByRole("button", { name: "Read more: Buy credits" }).click();
+    await expect.poll(() => dialog(page).locator("#help-article-title").textContent()).toBe("Buy credits");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/about");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await page.getByRole("button", { name: "Help with this page" }).count()).toBe(0);
     await page.close();
   });
 });

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Menu } from "lucide-react";
+import { CircleHelp, Menu } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/features/auth/api/use-logout";
+import { openHelpCenter } from "@/lib/help-center";
 import { cn } from "@/lib/utils";
 import { useTheme } from "../theme-provider";
 import { navFor } from "./nav-links";
@@ -26,6 +28,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
   const { theme, setTheme } = useTheme();
   const logout = useLogout();
   const close = () => setOpen(false);
+  const { t } = useTranslation();
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -67,6 +70,19 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                   </Link>
                 </li>
               ))}
+            <li className="sm:hidden">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openHelpCenter();
+                }}
+                className={cn(linkClass, "w-full gap-2 text-left")}
+              >
+                <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />
+                {t("helpCenter.open")}
+              </button>
+            </li>
           </ul>
         </nav>
         <fieldset>

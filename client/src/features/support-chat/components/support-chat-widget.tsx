@@ -13,7 +13,7 @@ import {
   type Conversation,
   type DisplayMessage,
 } from "../lib/conversation";
-import { useBottomInset } from "../lib/use-bottom-inset";
+import { useBottomInset } from "@/lib/use-bottom-inset";
 import { ChatPanel } from "./chat-panel";
 
 const PHONE = "(max-width: 639px)";

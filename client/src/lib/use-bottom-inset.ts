@@ -15,7 +15,7 @@ function snapshot(): number {
 }
 
 /**
- * How far up the chat sits to clear a bar fixed at the bottom of the page. Such a bar pads the body by its own
+ * How far up a floating button (the chat, the page help) sits to clear a bar fixed at the bottom of the page. Such a bar pads the body by its own
  * height (the wizard's mobile preview drawer does), so the body's bottom padding is what to stay above.
  */
 export function useBottomInset(): number {
