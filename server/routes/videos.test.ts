@@ -19,6 +19,12 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
   const credits = async (cookie: string) =>
     (await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json().credits as number;
   const post = (cookie: string, payload: object) => t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload });
+  /** The script preview with the first line rewritten, as a person edits it before generating. */
+  const editedPreview = async (cookie: string) => {
+    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
+    return preview;
+  };
 
   it("creates a video for one credit, renders it and answers its details", async () => {
     const { cookie } = await registerAndSignIn(t.app);
@@ -159,9 +165,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   it("renders an edited script as written", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
-    preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
-    const { id } = (await post(cookie, newVideo({ script: preview }))).json();
+    const { id } = (await post(cookie, newVideo({ script: await editedPreview(cookie) }))).json();
     await waitForStatus(t.app, cookie, id, ["completed"]);
     const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
     expect(details.script.scenes[0].narration).toBe("Grandma Rosa laughed at the smoke.");
@@ -172,9 +176,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     await t.close();
     t = await createTestApp(engine, { jobs: { renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }), startRunner: true } });
     const { cookie } = await registerAndSignIn(t.app);
-    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
-    preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
-    const { id } = (await post(cookie, newVideo({ script: preview }))).json();
+    const { id } = (await post(cookie, newVideo({ script: await editedPreview(cookie) }))).json();
     await waitForStatus(t.app, cookie, id, ["error"]);
     const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
     expect(details.script.scenes[0].narration).toBe("Grandma Rosa laughed at the smoke.");

@@ -5,19 +5,21 @@ import en from "./locales/en.json";
 import es from "./locales/es.json";
 
 /** Where the chosen language is remembered between visits. */
-export const LANGUAGE_STORAGE_KEY = "storybites-language";
+const LANGUAGE_STORAGE_KEY = "storybites-language";
 
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
+/** `value` as one of the interface's languages, English when it is none of them. */
+export function asLanguage(value: unknown): Language {
+  return LANGUAGES.find((language) => language === value) ?? "en";
+}
 
 /** The language chosen before, else English. */
 function initialLanguage(): Language {
   try {
-    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
+    return asLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
   } catch {
     // Storage blocked: English.
+    return "en";
   }
-  return "en";
 }
 
 void i18next.use(initReactI18next).init({
@@ -30,23 +32,3 @@ void i18next.use(initReactI18next).init({
 });
 
 document.documentElement.lang = i18next.language;
-i18next.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-});
-
-/** Switches the interface's language and remembers it for the next visit. */
-export function setLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage blocked: the choice still applies for this visit.
-  }
-  void i18next.changeLanguage(language);
-}
-
-/** The interface's language now. */
-export function currentLanguage(): Language {
-  return isLanguage(i18next.language) ? i18next.language : "en";
-}
-
-export { i18next };

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { LoaderCircle, Wand2 } from "lucide-react";
 import { useLocation } from "wouter";
-import { ENHANCE_STYLES, enhanceStoryRequestSchema, TOPIC_MAX_LENGTH, type EnhanceStoryResponse, type EnhanceStyle } from "@common/ai-tools";
+import { ENHANCE_STYLES, enhanceStoryRequestSchema, TOPIC_MAX_LENGTH, type EnhanceStyle } from "@common/ai-tools";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { TextField } from "@/components/ui/text-field";
-import { toast } from "@/components/ui/use-toast";
 import { useEnhanceStory } from "../api/ai-tools";
-import { copyToClipboard, toastFailure, validRequest } from "../lib/feedback";
+import { copyToClipboard } from "../lib/feedback";
 import { STYLE_LABELS } from "../lib/labels";
 import { storyHandoffPath } from "../lib/story-handoff";
 import { EnhanceResult } from "./enhance-result";
+import { useToolRun } from "../lib/use-tool-run";
 import { ResultPlaceholder } from "./result-card";
 import { StoryField } from "./story-field";
 
@@ -27,23 +27,8 @@ export function EnhanceTool() {
   const [story, setStory] = useState("");
   const [topic, setTopic] = useState("");
   const [style, setStyle] = useState<EnhanceStyle>("conversational");
-  // The last answer stays on screen while the next one is on its way, and after a failed try.
-  const [result, setResult] = useState<EnhanceStoryResponse | null>(null);
-  const pending = enhance.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const request = validRequest(enhanceStoryRequestSchema, { storyText: story, topic: topic.trim() || undefined, style });
-    if (!request) return;
-    enhance.mutate(request, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        toast({ title: "Story enhanced successfully" });
-      },
-      onError: (error) => toastFailure("Failed to enhance story. Please try again.", error),
-    });
-  };
+  const { result, pending, submit } = useToolRun(enhance, enhanceStoryRequestSchema, { success: "Story enhanced successfully", failure: "Failed to enhance story. Please try again." });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, { storyText: story, topic: topic.trim() || undefined, style });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

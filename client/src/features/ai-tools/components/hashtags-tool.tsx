@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Hash, LoaderCircle } from "lucide-react";
-import { generateHashtagsRequestSchema, HASHTAG_PLATFORMS, type GenerateHashtagsResponse, type HashtagPlatform } from "@common/ai-tools";
+import { generateHashtagsRequestSchema, HASHTAG_PLATFORMS, type HashtagPlatform } from "@common/ai-tools";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { toast } from "@/components/ui/use-toast";
 import { useGenerateHashtags } from "../api/ai-tools";
-import { copyToClipboard, toastFailure, validRequest } from "../lib/feedback";
+import { copyToClipboard } from "../lib/feedback";
 import { PLATFORM_LABELS } from "../lib/labels";
+import { useToolRun } from "../lib/use-tool-run";
 import { HashtagsResult } from "./hashtags-result";
 import { ResultPlaceholder } from "./result-card";
 import { StoryField } from "./story-field";
@@ -22,22 +22,8 @@ export function HashtagsTool() {
   const generate = useGenerateHashtags();
   const [story, setStory] = useState("");
   const [platform, setPlatform] = useState<HashtagPlatform>("general");
-  const [result, setResult] = useState<GenerateHashtagsResponse | null>(null);
-  const pending = generate.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const request = validRequest(generateHashtagsRequestSchema, { storyText: story, platform });
-    if (!request) return;
-    generate.mutate(request, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        toast({ title: "Hashtags generated successfully" });
-      },
-      onError: (error) => toastFailure("Failed to generate hashtags. Please try again.", error),
-    });
-  };
+  const { result, pending, submit } = useToolRun(generate, generateHashtagsRequestSchema, { success: "Hashtags generated successfully", failure: "Failed to generate hashtags. Please try again." });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, { storyText: story, platform });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { LoaderCircle, ShieldCheck } from "lucide-react";
-import { verifyFactsRequestSchema, type VerifyFactsResponse } from "@common/ai-tools";
+import { verifyFactsRequestSchema } from "@common/ai-tools";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
 import { useVerifyFacts } from "../api/ai-tools";
-import { toastFailure, validRequest } from "../lib/feedback";
+import { useToolRun } from "../lib/use-tool-run";
 import { ResultPlaceholder } from "./result-card";
 import { StoryField } from "./story-field";
 import { VerifyResult } from "./verify-result";
@@ -14,22 +13,8 @@ import { VerifyResult } from "./verify-result";
 export function VerifyTool() {
   const verify = useVerifyFacts();
   const [story, setStory] = useState("");
-  const [result, setResult] = useState<VerifyFactsResponse | null>(null);
-  const pending = verify.isPending;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const request = validRequest(verifyFactsRequestSchema, { storyText: story });
-    if (!request) return;
-    verify.mutate(request, {
-      onSuccess: (answer) => {
-        setResult(answer);
-        toast({ title: "Fact verification completed" });
-      },
-      onError: (error) => toastFailure("Failed to verify facts. Please try again.", error),
-    });
-  };
+  const { result, pending, submit } = useToolRun(verify, verifyFactsRequestSchema, { success: "Fact verification completed", failure: "Failed to verify facts. Please try again." });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, { storyText: story });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { helpCenterSchema } from "@common/help";
 import { getJson } from "@/lib/api";
-import { currentLanguage } from "@/i18n";
+import { asLanguage } from "@/i18n";
 
 export const helpKeys = {
   all: ["help"] as const,
@@ -11,9 +11,7 @@ export const helpKeys = {
 
 /** `GET /api/help?lang=`: the Help Center's categories and articles in the interface's language. */
 export function useHelpCenter(enabled = true) {
-  // Re-renders when the language changes, so the query moves to that language's key.
-  useTranslation();
-  const language = currentLanguage();
+  const language = asLanguage(useTranslation().i18n.language);
   return useQuery({
     queryKey: helpKeys.center(language),
     queryFn: ({ signal }) => getJson(`/api/help?lang=${language}`, helpCenterSchema, signal),
