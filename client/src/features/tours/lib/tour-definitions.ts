@@ -4,8 +4,9 @@ import type { TourDefinition } from "./tour-state";
 export type StepPosition = "center" | "top" | "bottom" | "left" | "right";
 
 /**
- * One step: its words are catalogue keys (`tours.<tour>.<step>.title` and `.content`), its target a `data-tour`
- * attribute on the real screen (none: the popup is centred with no spotlight). A step with `requiredAction` hides Next
+ * One step: its words are catalogue keys (`tours.<tour>.<step>.title` and `.content`), its target a CSS selector of an
+ * element on the real screen (a `data-tour` attribute or the section's id; none, or not on screen: the popup is
+ * centred with no spotlight). A step with `requiredAction` hides Next
  * and advances when the person does it on the target.
  */
 export type TourStep = { id: string; target?: string; position: StepPosition; requiredAction?: "click" };
@@ -25,24 +26,24 @@ export const TOURS: readonly Tour[] = [
     id: "landing_intro",
     route: "/",
     showOnFirstVisit: true,
-    steps: [step("welcome", undefined, "center"), step("start", "landing-start", "bottom"), step("how", "landing-how", "top"), step("features", "landing-features", "top")],
+    steps: [step("welcome", undefined, "center"), step("start", '[data-tour="landing-start"]', "bottom"), step("how", '[data-tour="landing-how"]', "top"), step("features", '[data-tour="landing-features"]', "top")],
   },
   {
     id: "dashboard_intro",
     route: "/dashboard",
     showOnFirstVisit: true,
-    steps: [step("story", "story-input", "bottom"), step("examples", "story-examples", "top"), step("preview", "story-preview", "left"), step("continue", "story-continue", "top", "click")],
+    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", '[data-tour="story-examples"]', "top"), step("preview", '[data-tour="story-preview"]', "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
   },
   {
     id: "video_options",
     route: "/dashboard",
     showOnFirstVisit: false,
-    steps: [step("style", "options-style", "bottom"), step("duration", "options-duration", "bottom"), step("platform", "options-platform", "top"), step("generate", "options-generate", "top")],
+    steps: [step("look", "#options-look", "bottom"), step("story", "#options-story", "bottom"), step("platform", "#options-platform", "top"), step("generate", '[data-tour="options-generate"]', "top")],
   },
   {
     id: "credits_tutorial",
     route: "/credits",
     showOnFirstVisit: true,
-    steps: [step("balance", "credits-balance", "bottom"), step("packages", "credits-packages", "top"), step("checkout", "credits-checkout", "top"), step("history", "credits-history", "top")],
+    steps: [step("balance", '[data-tour="credits-balance"]', "bottom"), step("packages", '[data-tour="credits-packages"]', "top"), step("checkout", '[data-tour="credits-checkout"]', "top"), step("history", '[data-tour="credits-history"]', "top")],
   },
 ];
