@@ -167,7 +167,7 @@ export function OptionsStep(props: OptionsStepProps) {
             Uses 1 credit
             {credits.data ? ` · you have ${formatCredits(credits.data.credits)}` : ""}
           </p>
-          <Button type="submit" size="lg" disabled={generating}>
+          <Button type="submit" size="lg" disabled={generating} data-tour="options-generate">
             {generating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
             {generating ? "Starting..." : "Generate Video"}
           </Button>

@@ -25,8 +25,10 @@ export function PreviewPanel({ story, options, onUseExample, arrangement, classN
         className,
       )}
     >
-      <ExampleStories onUse={onUseExample} />
-      <section aria-labelledby="preview-heading">
+      <div data-tour="story-examples">
+        <ExampleStories onUse={onUseExample} />
+      </div>
+      <section data-tour="story-preview" aria-labelledby="preview-heading">
         <h2 id="preview-heading" className="font-display text-lg font-semibold">
           Video preview
         </h2>

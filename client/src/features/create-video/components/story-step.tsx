@@ -72,6 +72,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
             </p>
             <Textarea
               id="story"
+              data-tour="story-input"
               rows={8}
               maxLength={STORY_MAX_LENGTH}
               aria-describedby="story-hint story-count"
@@ -100,7 +101,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
                 <Eraser aria-hidden="true" />
                 Clear
               </Button>
-              <Button type="submit" className="w-full sm:w-auto">
+              <Button type="submit" className="w-full sm:w-auto" data-tour="story-continue">
                 Continue
                 <ArrowRight aria-hidden="true" />
               </Button>

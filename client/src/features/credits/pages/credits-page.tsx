@@ -60,7 +60,9 @@ export function CreditsPage() {
           <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Credits</h1>
           <p className="mt-3 max-w-xl text-lg text-muted-foreground">Purchase credits to generate AI videos from your anecdotes</p>
         </div>
-        <BalanceCard />
+        <div data-tour="credits-balance">
+          <BalanceCard />
+        </div>
       </div>
 
       {testMode && <TestModeBanner className="mt-8" />}
@@ -70,7 +72,7 @@ export function CreditsPage() {
           <div className="mt-10">
             <PurchasesUnavailable paypalAvailable={Boolean(setup.data?.paypalClientId)} />
           </div>
-          <div className="mt-12">
+          <div className="mt-12" data-tour="credits-history">
             <TransactionHistory />
           </div>
         </>
@@ -86,7 +88,7 @@ export function CreditsPage() {
         </div>
       ) : (
         <>
-          <div className="mt-10">
+          <div className="mt-10" data-tour="credits-packages">
             <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="font-display text-2xl font-semibold">Choose a package</h2>
               <p className="text-sm text-muted-foreground">1 credit = 1 video. Bigger packs cost less per video.</p>
@@ -120,13 +122,13 @@ export function CreditsPage() {
                   )}
                 </span>
               </p>
-              <Button size="lg" onClick={proceed} disabled={starting || packages.isPending || setup.isPending} className="sm:min-w-56">
+              <Button data-tour="credits-checkout" size="lg" onClick={proceed} disabled={starting || packages.isPending || setup.isPending} className="sm:min-w-56">
                 {starting ? "Preparing checkout..." : "Proceed to Checkout"}
                 {!starting && <ArrowRight aria-hidden="true" />}
               </Button>
             </div>
           </div>
-          <div className="mt-12">
+          <div className="mt-12" data-tour="credits-history">
             <TransactionHistory />
           </div>
         </>

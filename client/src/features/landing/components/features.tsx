@@ -36,7 +36,7 @@ const FEATURES = [
 
 export function Features() {
   return (
-    <section aria-labelledby="features-title" className="border-y border-border bg-muted/40 py-20 sm:py-28">
+    <section data-tour="landing-features" aria-labelledby="features-title" className="border-y border-border bg-muted/40 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-end">
           <div>

@@ -33,7 +33,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             captions and cuts a video sized for TikTok, Instagram, YouTube, LinkedIn or Facebook.
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Button asChild size="lg" className="w-full sm:w-auto">
+            <Button asChild size="lg" className="w-full sm:w-auto" data-tour="landing-start">
               <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
                 {signedIn ? "Create a video" : "Get started free"}
                 <ArrowRight aria-hidden="true" />
