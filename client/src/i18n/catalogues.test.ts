@@ -1,8 +1,5 @@
 import { describe, expect, it } from "vitest";
-import en from "./locales/en.json";
-import es from "./locales/es.json";
-
-type Catalogue = { [key: string]: string | Catalogue };
+import { type Catalogue, CATALOGUES, NAMESPACES } from "./catalogues";
 
 /** Every message's dotted key with its text. */
 function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
@@ -15,21 +12,29 @@ function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
   return out;
 }
 
-describe("the interface's message catalogues", () => {
-  const english = messages(en);
-  const spanish = messages(es);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-  it("have the same keys in English and Spanish: nothing shows up untranslated or missing", () => {
-    expect([...spanish.keys()].filter((key) => !english.has(key)), "only in Spanish").toEqual([]);
-    expect([...english.keys()].filter((key) => !spanish.has(key)), "missing in Spanish").toEqual([]);
+describe("the interface's message catalogues", () => {
+  it("are loaded, with the same namespaces in English and Spanish", () => {
+    expect(NAMESPACES).toContain("common");
+    expect(Object.keys(CATALOGUES.es).sort()).toEqual(Object.keys(CATALOGUES.en).sort());
   });
 
-  it("have no empty message, and keep every {{placeholder}} in both languages", () => {
-    for (const [key, text] of english) {
-      expect(text.trim(), key).not.toBe("");
-      expect(spanish.get(key)!.trim(), key).not.toBe("");
-      const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-      expect(placeholders(spanish.get(key)!), key).toEqual(placeholders(text));
-    }
+  describe.each(NAMESPACES)("namespace %s", (namespace) => {
+    const english = messages(CATALOGUES.en[namespace] ?? {});
+    const spanish = messages(CATALOGUES.es[namespace] ?? {});
+
+    it("has the same keys in English and Spanish: nothing shows up untranslated or missing", () => {
+      expect([...spanish.keys()].filter((key) => !english.has(key)), "only in Spanish").toEqual([]);
+      expect([...english.keys()].filter((key) => !spanish.has(key)), "missing in Spanish").toEqual([]);
+    });
+
+    it("has no empty message, and keeps every {{placeholder}} in both languages", () => {
+      for (const [key, text] of english) {
+        expect(text.trim(), key).not.toBe("");
+        expect(spanish.get(key)?.trim(), key).not.toBe("");
+        expect(placeholders(spanish.get(key) ?? ""), key).toEqual(placeholders(text));
+      }
+    });
   });
 });

@@ -1,16 +1,12 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { type Language, LANGUAGES } from "@common/help";
-import en from "./locales/en.json";
-import es from "./locales/es.json";
+import type { Language } from "@common/help";
+import { CATALOGUES, DEFAULT_NAMESPACE, NAMESPACES } from "./catalogues";
+import { asLanguage } from "./language";
+
 
 /** Where the chosen language is remembered between visits. */
 const LANGUAGE_STORAGE_KEY = "storybites-language";
-
-/** `value` as one of the interface's languages, English when it is none of them. */
-export function asLanguage(value: unknown): Language {
-  return LANGUAGES.find((language) => language === value) ?? "en";
-}
 
 /** The language chosen before, else English. */
 function initialLanguage(): Language {
@@ -22,8 +18,32 @@ function initialLanguage(): Language {
   }
 }
 
+/** The interface's language now. */
+export function currentLanguage(): Language {
+  return asLanguage(i18next.resolvedLanguage ?? i18next.language);
+}
+
+/** Switch the interface's language, remember it for the next visit, and say it on the document for screen readers. */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage blocked: the choice lasts for this visit only.
+  }
+  await i18next.changeLanguage(language);
+}
+
+/** Screen readers and the browser's own translation read the document's language. */
+function markDocumentLanguage(language: string) {
+  if (typeof document !== "undefined") document.documentElement.lang = asLanguage(language);
+}
+
+i18next.on("languageChanged", markDocumentLanguage);
+
 void i18next.use(initReactI18next).init({
-  resources: { en: { translation: en }, es: { translation: es } },
+  resources: CATALOGUES,
+  ns: NAMESPACES,
+  defaultNS: DEFAULT_NAMESPACE,
   lng: initialLanguage(),
   fallbackLng: "en",
   // React escapes what it renders.
@@ -31,4 +51,4 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
-document.documentElement.lang = i18next.language;
+markDocumentLanguage(currentLanguage());

@@ -27,24 +27,27 @@ export function tourKeyForPath(path: string): TourKey {
 const START_TOUR_EVENT = "storybites:start-tour";
 const TUTORIALS_RESET_EVENT = "storybites:tutorials-reset";
 
-const TOUR_KEYS: readonly TourKey[] = ["landing", "about", "dashboard"];
-const isTourKey = (value: unknown): value is TourKey => TOUR_KEYS.some((key) => key === value);
+/** A simple tutorial's key, or "page": the tour of the screen the person is on (the header's Tour button). */
+export type TourRequest = TourKey | "page";
+
+const TOUR_REQUESTS: readonly TourRequest[] = ["landing", "about", "dashboard", "page"];
+const isTourRequest = (value: unknown): value is TourRequest => TOUR_REQUESTS.some((key) => key === value);
 
 /**
  * Asks the tour overlay to start the tour for `key`. Returns false when nothing took the request (no overlay
  * mounted), so the button can tell the person instead of doing nothing.
  */
-export function requestTour(key: TourKey, target: EventTarget = window): boolean {
+export function requestTour(key: TourRequest, target: EventTarget = window): boolean {
   const event = new CustomEvent(START_TOUR_EVENT, { detail: { key }, cancelable: true });
   // A listener that starts the tour cancels the event: dispatchEvent then answers false.
   return !target.dispatchEvent(event);
 }
 
 /** For the tour overlay: `start` answers whether it started a tour for the key. Returns the unsubscribe. */
-export function onTourRequest(start: (key: TourKey) => boolean, target: EventTarget = window): () => void {
+export function onTourRequest(start: (key: TourRequest) => boolean, target: EventTarget = window): () => void {
   const listener = (event: Event) => {
     const key: unknown = event instanceof CustomEvent ? event.detail?.key : undefined;
-    if (isTourKey(key) && start(key)) event.preventDefault();
+    if (isTourRequest(key) && start(key)) event.preventDefault();
   };
   target.addEventListener(START_TOUR_EVENT, listener);
   return () => target.removeEventListener(START_TOUR_EVENT, listener);

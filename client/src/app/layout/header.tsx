@@ -5,10 +5,12 @@ import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
 import { CreditsBadge } from "./credits-badge";
 import { HelpCenterButton } from "./help-center-button";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { navFor } from "./nav-links";
 import { ThemeSwitcher } from "./theme-switcher";
+import { TourButton } from "./tour-button";
 import { UserMenu } from "./user-menu";
 
 export function Header() {
@@ -44,8 +46,10 @@ export function Header() {
 
         <div className="flex items-center gap-1.5 sm:gap-2">
           {user && <CreditsBadge />}
+          <TourButton />
           <HelpCenterButton />
-          <div className="hidden lg:block">
+          <div className="hidden items-center gap-1.5 lg:flex">
+            <LanguageSwitcher />
             <ThemeSwitcher />
           </div>
           {isLoading ? (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { CircleHelp, Menu } from "lucide-react";
+import { CircleHelp, Compass, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@common/auth";
@@ -7,9 +7,11 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { openHelpCenter } from "@/lib/help-center";
+import { startTour } from "@/lib/start-tour";
 import { cn } from "@/lib/utils";
 import { useTheme } from "../theme-provider";
 import { navFor } from "./nav-links";
+import { LanguageButtons } from "./language-switcher";
 import { THEME_OPTIONS } from "./theme-switcher";
 import { UserAvatar } from "./user-menu";
 
@@ -80,7 +82,20 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                 className={cn(linkClass, "w-full gap-2 text-left")}
               >
                 <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />
-                {t("helpCenter.open")}
+                {t("help-center:open")}
+              </button>
+            </li>
+            <li className="sm:hidden">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  startTour("page");
+                }}
+                className={cn(linkClass, "w-full gap-2 text-left")}
+              >
+                <Compass aria-hidden="true" className="size-5 text-amber-500" />
+                {t("tours:tourButton")}
               </button>
             </li>
           </ul>
@@ -105,6 +120,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
             ))}
           </div>
         </fieldset>
+        <LanguageButtons />
         <div className="mt-auto">
           {user ? (
             <Button

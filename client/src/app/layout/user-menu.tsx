@@ -1,4 +1,4 @@
-import { Coins, Gift, LogOut, Settings, UserRound } from "lucide-react";
+import { Coins, Compass, Gift, LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/auth";
 import {
@@ -15,6 +15,8 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth/api/use-logout";
+import { useTranslation } from "react-i18next";
+import { startTour } from "@/lib/start-tour";
 import { useAutoStartTutorials } from "@/features/tours/use-auto-start-tutorials";
 
 const MENU_LINKS = [
@@ -37,6 +39,7 @@ export function UserAvatar({ username }: { username: string }) {
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const [autoStart, setAutoStart] = useAutoStartTutorials();
+  const { t } = useTranslation("tours");
 
   return (
     <DropdownMenu>
@@ -64,6 +67,10 @@ export function UserMenu({ user }: { user: PublicUser }) {
               </Link>
             </DropdownMenuItem>
           ))}
+          <DropdownMenuItem onSelect={() => startTour("page")}>
+            <Compass aria-hidden="true" />
+            {t("startTutorial")}
+          </DropdownMenuItem>
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
               <Settings aria-hidden="true" />

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { helpCenterSchema } from "@common/help";
 import { getJson } from "@/lib/api";
-import { asLanguage } from "@/i18n";
+import { asLanguage } from "@/i18n/language";
 
 export const helpKeys = {
   all: ["help"] as const,

@@ -10,7 +10,7 @@ type HelpArticleViewProps = { help: HelpCenter; id: HelpArticleId; onOpen: (id: 
 
 /** One article: Back, its title and category, its body, and the articles related to it. */
 export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArticleViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("help-center");
   const body = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // The button that opened the article is gone: reading goes on from its title.
@@ -25,7 +25,7 @@ export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArtic
     <article aria-labelledby="help-article-title">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
         <ArrowLeft aria-hidden="true" />
-        {t("helpCenter.back")}
+        {t("back")}
       </Button>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary">{category?.name}</p>
       <h3 ref={title} tabIndex={-1} id="help-article-title" className="mt-1 font-display text-2xl font-semibold tracking-tight outline-none">
@@ -36,7 +36,7 @@ export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArtic
       {related.length > 0 && (
         <section aria-labelledby="help-related-title" className="mt-8 rounded-2xl border border-border bg-card p-5">
           <h4 id="help-related-title" className="font-semibold">
-            {t("helpCenter.relatedArticles")}
+            {t("relatedArticles")}
           </h4>
           <ul className="mt-2">
             {related.map((other) => (

@@ -19,7 +19,7 @@ type HelpCenterDialogProps = {
 
 /** The Help Center (core.md §2): a modal over the page with a search box, the categories, results and articles. */
 export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: HelpCenterDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("help-center");
   const help = useHelpCenter(open);
   const view = helpView(navigation);
 
@@ -34,13 +34,13 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
           <div className="flex flex-col gap-4 border-b border-border px-5 pb-4 pt-5 sm:px-7">
             <div className="flex items-start justify-between gap-4">
               <div>
-                <DialogPrimitive.Title className="font-display text-2xl font-semibold tracking-tight">{t("helpCenter.title")}</DialogPrimitive.Title>
+                <DialogPrimitive.Title className="font-display text-2xl font-semibold tracking-tight">{t("title")}</DialogPrimitive.Title>
                 <DialogPrimitive.Description id="help-center-description" className="mt-1 text-sm text-muted-foreground">
-                  {t("helpCenter.description")}
+                  {t("description")}
                 </DialogPrimitive.Description>
               </div>
               <DialogPrimitive.Close asChild>
-                <Button variant="ghost" size="icon" aria-label={t("helpCenter.close")}>
+                <Button variant="ghost" size="icon" aria-label={t("close")}>
                   <X aria-hidden="true" className="!size-5" />
                 </Button>
               </DialogPrimitive.Close>
@@ -51,15 +51,15 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
                 type="search"
                 value={navigation.query}
                 onChange={(event) => dispatch({ type: "search", query: event.target.value })}
-                placeholder={t("helpCenter.searchPlaceholder")}
-                aria-label={t("helpCenter.searchLabel")}
+                placeholder={t("searchPlaceholder")}
+                aria-label={t("searchLabel")}
                 className="h-12 w-full rounded-full border border-input bg-card pl-11 pr-12 text-base shadow-sm outline-none transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40 [&::-webkit-search-cancel-button]:hidden"
               />
               {navigation.query && (
                 <button
                   type="button"
                   onClick={() => dispatch({ type: "search", query: "" })}
-                  aria-label={t("helpCenter.clearSearch")}
+                  aria-label={t("clearSearch")}
                   className="absolute right-2 top-1/2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
                   <X aria-hidden="true" className="size-4" />
@@ -72,13 +72,13 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
           <div key={view.kind === "article" ? view.id : view.kind} className="flex-1 overflow-y-auto px-5 py-5 sm:px-7">
             {help.isPending ? (
               <div className="flex h-full items-center justify-center">
-                <Spinner label={t("helpCenter.loading")} />
+                <Spinner label={t("loading")} />
               </div>
             ) : help.isError ? (
               <div role="alert" className="flex flex-col items-center gap-3 py-12 text-center">
-                <p className="text-muted-foreground">{t("helpCenter.loadFailed")}</p>
+                <p className="text-muted-foreground">{t("loadFailed")}</p>
                 <Button variant="outline" onClick={() => void help.refetch()}>
-                  {t("helpCenter.retry")}
+                  {t("retry")}
                 </Button>
               </div>
             ) : view.kind === "article" ? (

@@ -10,13 +10,13 @@ type HelpListProps = { help: HelpCenter; tab: HelpTab; onTab: (tab: HelpTab) => 
 
 /** With no search text: All Categories (a card per category) and a tab per category listing its articles. */
 export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("help-center");
   const inCategory = (id: string) => help.articles.filter((article) => article.category === id);
   return (
     <Tabs value={tab} onValueChange={(value) => onTab(value as HelpTab)}>
       <div className="-mx-1 overflow-x-auto px-1 pb-1">
         <TabsList className="w-max">
-          <TabsTrigger value="all">{t("helpCenter.allCategories")}</TabsTrigger>
+          <TabsTrigger value="all">{t("allCategories")}</TabsTrigger>
           {help.categories.map((category) => (
             <TabsTrigger key={category.id} value={category.id}>
               {category.name}
@@ -47,7 +47,7 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
                 </ul>
                 {articles.length > HELP_CARD_ARTICLES && (
                   <button type="button" onClick={() => onTab(category.id)} className="mt-2 self-start rounded-full text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-                    {t("helpCenter.viewAll", { count: articles.length })}
+                    {t("viewAll", { count: articles.length })}
                   </button>
                 )}
               </li>

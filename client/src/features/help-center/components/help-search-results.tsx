@@ -7,19 +7,19 @@ type HelpSearchResultsProps = { help: HelpCenter; query: string; onOpen: (id: He
 
 /** The articles with every word of the search (core.md §5), each with its category. */
 export function HelpSearchResults({ help, query, onOpen }: HelpSearchResultsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("help-center");
   const results = searchHelp(help.articles, query);
   const categoryName = (id: string) => help.categories.find((category) => category.id === id)?.name ?? id;
   return (
     <section aria-labelledby="help-results-title">
       <h3 id="help-results-title" className="font-display text-lg font-semibold">
-        {t("helpCenter.searchResultsFor", { query: query.trim() })}
+        {t("searchResultsFor", { query: query.trim() })}
       </h3>
       <p role="status" className="mt-1 text-sm text-muted-foreground">
-        {t("helpCenter.resultCount", { count: results.length })}
+        {t("resultCount", { count: results.length })}
       </p>
       {results.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t("helpCenter.noResults")}</p>
+        <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t("noResults")}</p>
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
           {results.map((article) => (

@@ -14,7 +14,7 @@ import { useHelpCenter } from "../api/use-help-center";
  * article is about, listing those articles; nothing at all on a page none is about.
  */
 export function PageHelp() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("help-center");
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const inset = useBottomInset();
@@ -31,8 +31,8 @@ export function PageHelp() {
       <PopoverPrimitive.Trigger asChild>
         <button
           type="button"
-          aria-label={t("helpCenter.pageHelp")}
-          title={t("helpCenter.pageHelp")}
+          aria-label={t("pageHelp")}
+          title={t("pageHelp")}
           style={{ "--help-inset": `${inset}px` } as CSSProperties}
           className="fixed bottom-[calc(var(--help-inset)_+_1rem_+_env(safe-area-inset-bottom))] left-4 z-40 inline-flex size-12 items-center justify-center rounded-full border border-border bg-card text-primary shadow-lg shadow-black/15 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:bottom-[calc(var(--help-inset)_+_1.5rem)] sm:left-6"
         >
@@ -49,7 +49,7 @@ export function PageHelp() {
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] rounded-2xl border border-border bg-popover p-4 text-popover-foreground shadow-xl outline-none"
         >
           <h2 id="page-help-title" className="font-display text-lg font-semibold">
-            {t("helpCenter.pageHelp")}
+            {t("pageHelp")}
           </h2>
           <ul className="mt-3 flex max-h-[300px] flex-col gap-2 overflow-y-auto">
             {articles.map((article) => (
@@ -58,17 +58,17 @@ export function PageHelp() {
                 <button
                   type="button"
                   onClick={() => read(article.id)}
-                  aria-label={t("helpCenter.readMoreAbout", { title: article.title })}
+                  aria-label={t("readMoreAbout", { title: article.title })}
                   className="mt-1 rounded text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  {t("helpCenter.readMore")}
+                  {t("readMore")}
                 </button>
               </li>
             ))}
           </ul>
           <Button variant="outline" size="sm" className="mt-3 w-full" onClick={() => read()}>
             <BookOpen aria-hidden="true" />
-            {t("helpCenter.openKnowledgeBase")}
+            {t("openKnowledgeBase")}
           </Button>
         </PopoverPrimitive.Content>
       </PopoverPrimitive.Portal>

@@ -1,7 +1,8 @@
-import { ArrowRight, Check, PlayCircle } from "lucide-react";
+import { ArrowRight, Check, Compass, PlayCircle } from "lucide-react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { startTour } from "@/lib/start-tour";
 import { PhoneMock } from "./phone-mock";
 
 const PROMISES = ["1 free credit on signup", "No card required", "Ready in about a minute"];
@@ -44,6 +45,10 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 <PlayCircle aria-hidden="true" />
                 See how it works
               </a>
+            </Button>
+            <Button size="lg" variant="ghost" className="w-full sm:w-auto" onClick={() => startTour("landing")}>
+              <Compass aria-hidden="true" />
+              Take a Tour
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "@/i18n/locales/en.json";
-import es from "@/i18n/locales/es.json";
+import en from "@/i18n/locales/en/tours.json";
+import es from "@/i18n/locales/es/tours.json";
 import { TOURS } from "./tour-definitions";
 
 describe("the guided tours", () => {
@@ -14,10 +14,10 @@ describe("the guided tours", () => {
   });
 
   it("have every step's title and words in both languages", () => {
-    for (const catalogue of [en, es] as Array<{ tours: Record<string, unknown> }>) {
+    for (const catalogue of [en, es] as Array<Record<string, unknown>>) {
       for (const tour of TOURS) {
         for (const step of tour.steps) {
-          const words = (catalogue.tours[tour.id] as Record<string, { title?: string; content?: string }> | undefined)?.[step.id];
+          const words = (catalogue[tour.id] as Record<string, { title?: string; content?: string }> | undefined)?.[step.id];
           expect(words?.title, `${tour.id}.${step.id}`).toBeTruthy();
           expect(words?.content, `${tour.id}.${step.id}`).toBeTruthy();
         }

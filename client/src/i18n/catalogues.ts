@@ -1,0 +1,28 @@
+import { type Language, LANGUAGES } from "@common/help";
+
+/** One namespace's messages: nested objects of strings, as i18next reads them. */
+export type Catalogue = { [key: string]: string | Catalogue };
+
+/** The namespace every `useTranslation()` without a name reads. */
+export const DEFAULT_NAMESPACE = "common";
+
+// One JSON file per language and namespace (`locales/es/credits.json`), so each area of the client owns its messages.
+const files = import.meta.glob<Catalogue>("./locales/*/*.json", { eager: true, import: "default" });
+
+function cataloguesOf(language: Language): Record<string, Catalogue> {
+  const out: Record<string, Catalogue> = {};
+  for (const [path, catalogue] of Object.entries(files)) {
+    const match = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match?.[1] === language && match[2]) out[match[2]] = catalogue;
+  }
+  return out;
+}
+
+/** Every namespace's messages, per language. */
+export const CATALOGUES = Object.fromEntries(LANGUAGES.map((language) => [language, cataloguesOf(language)])) as Record<
+  Language,
+  Record<string, Catalogue>
+>;
+
+/** Every namespace name, in either language (the completeness test checks they are the same). */
+export const NAMESPACES = [...new Set(LANGUAGES.flatMap((language) => Object.keys(CATALOGUES[language])))].sort();

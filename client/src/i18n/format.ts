@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { Language } from "@common/help";
+import { asLanguage } from "./language";
+
+/** The locale each interface language formats dates, numbers and prices in. */
+const LOCALE_OF: Record<Language, string> = { en: "en-US", es: "es-ES" };
+
+export type DateStyle = "short" | "medium" | "long";
+
+/** Numbers, dates and prices in one language's conventions (prices are always US dollars: that is what a card is charged). */
+export function formattersFor(language: Language) {
+  const locale = LOCALE_OF[language];
+  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+  const number = new Intl.NumberFormat(locale);
+  return {
+    locale,
+    /** "1,204" / "1204" (Spanish groups from five digits). */
+    number: (value: number) => number.format(value),
+    /** Cents as a price: "$19.99" / "19,99 US$". */
+    price: (cents: number) => price.format(cents / 100),
+    /** "Nov 24, 2026" / "24 nov 2026" (medium). An unreadable date is empty. */
+    date: (date: Date | string, style: DateStyle = "medium") => {
+      const parsed = typeof date === "string" ? new Date(date) : date;
+      return Number.isNaN(parsed.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(parsed);
+    },
+    /** Date and time, for tooltips and receipts. */
+    dateTime: (date: Date | string) => {
+      const parsed = typeof date === "string" ? new Date(date) : date;
+      return Number.isNaN(parsed.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(parsed);
+    },
+  };
+}
+
+export type Formatters = ReturnType<typeof formattersFor>;
+
+/** The formatters of the interface's language now; the component renders again when the language changes. */
+export function useFormatters(): Formatters {
+  const { i18n } = useTranslation();
+  return formattersFor(asLanguage(i18n.resolvedLanguage ?? i18n.language));
+}
