@@ -1,0 +1,49 @@
+import { useEffect } from "react";
+import { createPortal } from "react-dom";
+import { useGuidedTour } from "../hooks/use-guided-tour";
+import { useElementRect, useTourTarget } from "../hooks/use-tour-target";
+import { Spotlight } from "./spotlight";
+import { TourPopup } from "./tour-popup";
+
+/** Below the sticky header. */
+const TOP_MARGIN = 88;
+
+/** The step's element to the middle of the screen; a tall one from its top, so its heading shows. */
+function scrollIntoSight(element: Element) {
+  const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  const rect = element.getBoundingClientRect();
+  const room = window.innerHeight - TOP_MARGIN;
+  const top = rect.height > room / 2 ? rect.top - TOP_MARGIN : rect.top - TOP_MARGIN - (room - rect.height) / 2;
+  window.scrollBy({ top, behavior });
+}
+
+/** Always mounted by the layout: shows the running tour's step over the page it explains. */
+export function TourOverlay() {
+  const guided = useGuidedTour();
+  const step = guided?.tour.steps[guided.step];
+  const stepKey = guided && step ? `${guided.tour.id}.${step.id}` : "";
+  const target = useTourTarget(guided ? (step?.target ?? "") : undefined, stepKey);
+  const element = target.status === "found" ? target.element : null;
+  const rect = useElementRect(element);
+
+  useEffect(() => {
+    if (element) scrollIntoSight(element);
+  }, [element]);
+
+  // A step that waits for the person to do something on its element moves on when they do it.
+  const next = guided?.next;
+  useEffect(() => {
+    if (!element || !next || step?.requiredAction !== "click") return;
+    element.addEventListener("click", next, { once: true });
+    return () => element.removeEventListener("click", next);
+  }, [element, next, step?.requiredAction]);
+
+  if (!guided || !step || target.status === "searching") return null;
+  return createPortal(
+    <>
+      <Spotlight rect={rect} />
+      <TourPopup key={stepKey} guided={guided} step={step} anchor={rect} />
+    </>,
+    document.body,
+  );
+}
