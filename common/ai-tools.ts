@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 import { STORY_MAX_LENGTH } from "./video-options";
 
 /** content.md §9: the enhance styles, conversational first (the default). */
@@ -17,11 +18,11 @@ const storyText = (missing: string) =>
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(STORY_MAX_LENGTH, `Keep the story to ${STORY_MAX_LENGTH} characters or fewer, as in the video wizard.`);
+    .max(STORY_MAX_LENGTH, renderMessage("tool_story_too_long", { max: STORY_MAX_LENGTH }));
 
-export const ENHANCE_MISSING = "Please enter a story to enhance";
-export const VERIFY_MISSING = "Please enter a story to verify";
-export const HASHTAGS_MISSING = "Please enter a story for hashtag generation";
+export const ENHANCE_MISSING = renderMessage("enhance_story_missing");
+export const VERIFY_MISSING = renderMessage("verify_story_missing");
+export const HASHTAGS_MISSING = renderMessage("hashtags_story_missing");
 
 /** Who answered: the offline engine (the default, or a fallback when a configured provider failed) or a hosted model. */
 export const answeredBySchema = z.object({
@@ -34,8 +35,8 @@ export type AnsweredBy = z.infer<typeof answeredBySchema>;
 /** `POST /api/perplexity/enhance-story` */
 export const enhanceStoryRequestSchema = z.object({
   storyText: storyText(ENHANCE_MISSING),
-  topic: z.string().trim().max(TOPIC_MAX_LENGTH, `Keep the topic to ${TOPIC_MAX_LENGTH} characters or fewer.`).optional(),
-  style: z.enum(ENHANCE_STYLES, { error: `Choose one of the styles: ${ENHANCE_STYLES.join(", ")}.` }).default("conversational"),
+  topic: z.string().trim().max(TOPIC_MAX_LENGTH, renderMessage("topic_too_long", { max: TOPIC_MAX_LENGTH })).optional(),
+  style: z.enum(ENHANCE_STYLES, { error: renderMessage("enhance_style_invalid", { values: ENHANCE_STYLES.join(", ") }) }).default("conversational"),
 });
 export type EnhanceStoryRequest = z.input<typeof enhanceStoryRequestSchema>;
 /** Never longer than the wizard takes, so "Use in a new video" always fits. */
@@ -64,7 +65,7 @@ export type VerifyFactsResponse = z.infer<typeof verifyFactsResponseSchema>;
 /** `POST /api/perplexity/generate-hashtags` */
 export const generateHashtagsRequestSchema = z.object({
   storyText: storyText(HASHTAGS_MISSING),
-  platform: z.enum(HASHTAG_PLATFORMS, { error: `Choose one of the platforms: ${HASHTAG_PLATFORMS.join(", ")}.` }).default("general"),
+  platform: z.enum(HASHTAG_PLATFORMS, { error: renderMessage("hashtag_platform_invalid", { values: HASHTAG_PLATFORMS.join(", ") }) }).default("general"),
 });
 export type GenerateHashtagsRequest = z.input<typeof generateHashtagsRequestSchema>;
 /** Each tag starts with "#", no spaces. */

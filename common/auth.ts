@@ -1,38 +1,45 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 /** Refused before hashing so a huge password cannot be used to burn CPU. */
 export const PASSWORD_MAX = 128;
 
+const USERNAME_MAX = 32;
+const REQUIRED = renderMessage("required");
+const USERNAME_TOO_SHORT = renderMessage("username_too_short", { min: USERNAME_MIN });
+const PASSWORD_TOO_SHORT = renderMessage("password_too_short", { min: PASSWORD_MIN });
+
 const username = z
-  .string({ error: "Required" })
+  .string({ error: REQUIRED })
   .trim()
-  .min(USERNAME_MIN, "Username must be at least 3 characters")
-  .max(32, "Username must be at most 32 characters")
-  .regex(/^[A-Za-z0-9_.-]+$/, "Username may use letters, numbers, dots, dashes and underscores only");
+  .min(USERNAME_MIN, USERNAME_TOO_SHORT)
+  .max(USERNAME_MAX, renderMessage("username_too_long", { max: USERNAME_MAX }))
+  .regex(/^[A-Za-z0-9_.-]+$/, renderMessage("username_characters"));
 
 const password = z
-  .string({ error: "Required" })
-  .min(PASSWORD_MIN, "Password must be at least 6 characters")
-  .max(PASSWORD_MAX, "Password must be at most 128 characters");
+  .string({ error: REQUIRED })
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, renderMessage("password_too_long", { max: PASSWORD_MAX }));
 
 export const loginSchema = z.object({
-  username: z.string({ error: "Required" }).trim().min(USERNAME_MIN, "Username must be at least 3 characters").max(254),
+  // Longer than any username, but an email-length name is refused for its length, not as missing.
+  username: z.string({ error: REQUIRED }).trim().min(USERNAME_MIN, USERNAME_TOO_SHORT).max(254, renderMessage("username_too_long", { max: 254 })),
   password,
 });
 
 export const registerSchema = z.object({
   username,
-  email: z.string({ error: "Required" }).trim().toLowerCase().email("Please enter a valid email address").max(254),
+  email: z.string({ error: REQUIRED }).trim().toLowerCase().email(renderMessage("account_email_invalid")).max(254, renderMessage("account_email_invalid")),
   password,
   /** The code of the referral link the person came through (`/auth?ref={code}`), if any. */
   referralCode: z.string().trim().max(64).optional(),
 });
 
 export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: "Required" }).min(PASSWORD_MIN, "Password must be at least 6 characters") })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+  .extend({ confirmPassword: z.string({ error: REQUIRED }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT) })
+  .refine((v) => v.password === v.confirmPassword, { message: renderMessage("passwords_do_not_match"), path: ["confirmPassword"] });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 /** The longest comment anyone can post, on a showcase example or a community post. */
 export const COMMENT_MAX_LENGTH = 1000;
@@ -19,9 +20,9 @@ export const commentListSchema = z.array(commentSchema);
 /** `POST /api/showcase/{id}/comments` and `POST /api/community/posts/{id}/comments` (signed in). Stored and shown as plain text. */
 export const createCommentSchema = z.object({
   content: z
-    .string({ error: "Please write a comment." })
+    .string({ error: renderMessage("comment_missing") })
     .trim()
-    .min(1, "Please write a comment.")
-    .max(COMMENT_MAX_LENGTH, `Keep comments to ${COMMENT_MAX_LENGTH} characters or fewer.`),
+    .min(1, renderMessage("comment_missing"))
+    .max(COMMENT_MAX_LENGTH, renderMessage("comment_too_long", { max: COMMENT_MAX_LENGTH })),
 });
 export type CreateCommentRequest = z.input<typeof createCommentSchema>;

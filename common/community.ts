@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 export const POST_TITLE_MAX = 120;
 export const POST_CONTENT_MAX = 5000;
 export const COMMUNITY_PAGE_SIZE = 20;
+const SEARCH_MAX = 200;
+const PAGE_INVALID = renderMessage("page_number_invalid");
+const FIELDS_MISSING = renderMessage("post_fields_missing");
 
 export const COMMUNITY_SORTS = ["latest", "popular", "trending"] as const;
 export const COMMUNITY_VIDEO_FILTERS = ["all", "with", "without"] as const;
@@ -29,12 +33,12 @@ export type CommunityPost = z.infer<typeof communityPostSchema>;
 
 /** `GET /api/community/posts?search=&video=&sort=&page=&userId=&topic=`: one page, filtered, searched and sorted on the server. */
 export const communityPostsQuerySchema = z.object({
-  search: z.string().trim().max(200, "Keep the search to 200 characters or fewer.").optional(),
-  video: z.enum(COMMUNITY_VIDEO_FILTERS, { error: "The video filter must be all, with or without." }).default("all"),
-  sort: z.enum(COMMUNITY_SORTS, { error: "Sort by latest, popular or trending." }).default("latest"),
-  page: z.coerce.number({ error: "The page must be a whole number from 1." }).int("The page must be a whole number from 1.").min(1, "The page must be a whole number from 1.").max(100_000).default(1),
+  search: z.string().trim().max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX })).optional(),
+  video: z.enum(COMMUNITY_VIDEO_FILTERS, { error: renderMessage("video_filter_invalid") }).default("all"),
+  sort: z.enum(COMMUNITY_SORTS, { error: renderMessage("sort_invalid") }).default("latest"),
+  page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(100_000).default(1),
   userId: z.coerce.number().int().positive().optional(),
-  topic: z.string().trim().toLowerCase().regex(/^[\p{L}\p{N}_]{1,50}$/u, "A topic is one word, as in #travel.").optional(),
+  topic: z.string().trim().toLowerCase().regex(/^[\p{L}\p{N}_]{1,50}$/u, renderMessage("topic_invalid")).optional(),
 });
 export type CommunityPostsQuery = z.input<typeof communityPostsQuerySchema>;
 
@@ -48,15 +52,15 @@ export const communityPostPageSchema = z.object({
 /** `POST /api/community/posts` (signed in). `videoId`: one of the author's own finished videos. */
 export const createPostSchema = z.object({
   title: z
-    .string({ error: "Please fill in both title and content fields." })
+    .string({ error: FIELDS_MISSING })
     .trim()
-    .min(1, "Please fill in both title and content fields.")
-    .max(POST_TITLE_MAX, `Keep the title to ${POST_TITLE_MAX} characters or fewer.`),
+    .min(1, FIELDS_MISSING)
+    .max(POST_TITLE_MAX, renderMessage("title_too_long", { max: POST_TITLE_MAX })),
   content: z
-    .string({ error: "Please fill in both title and content fields." })
+    .string({ error: FIELDS_MISSING })
     .trim()
-    .min(1, "Please fill in both title and content fields.")
-    .max(POST_CONTENT_MAX, `Keep the post to ${POST_CONTENT_MAX} characters or fewer.`),
+    .min(1, FIELDS_MISSING)
+    .max(POST_CONTENT_MAX, renderMessage("post_too_long", { max: POST_CONTENT_MAX })),
   videoId: z.number().int().positive().optional(),
 });
 export type CreatePostRequest = z.input<typeof createPostSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 export const CREDIT_PACKAGE_IDS = ["snack_pack", "meal_deal", "feast_plan"] as const;
 export type CreditPackageId = (typeof CREDIT_PACKAGE_IDS)[number];
@@ -90,26 +91,28 @@ export const paypalCaptureSchema = z.object({
 });
 
 export const createPaymentIntentSchema = z.object({
-  packageId: z.enum(CREDIT_PACKAGE_IDS, { error: "Please choose one of the credit packages" }),
+  packageId: z.enum(CREDIT_PACKAGE_IDS, { error: renderMessage("package_invalid") }),
 });
 
+const REFERENCE_MISSING = renderMessage("payment_reference_missing");
+
 export const testPaymentConfirmSchema = z.object({
-  clientSecret: z.string({ error: "The payment reference is missing" }).min(1, "The payment reference is missing").max(200),
-  cardNumber: z.string({ error: "Please enter your card number" }).max(40, "Your card number is invalid."),
-  expiry: z.string({ error: "Please enter the card's expiry date" }).max(10, "Your card's expiration date is invalid."),
-  cvc: z.string({ error: "Please enter the card's security code" }).max(10, "Your card's security code is invalid."),
-  name: z.string().trim().max(100, "The name on the card is too long").optional(),
+  clientSecret: z.string({ error: REFERENCE_MISSING }).min(1, REFERENCE_MISSING).max(200),
+  cardNumber: z.string({ error: renderMessage("card_number_missing") }).max(40, renderMessage("card_number_invalid")),
+  expiry: z.string({ error: renderMessage("card_expiry_missing") }).max(10, renderMessage("card_expiry_invalid")),
+  cvc: z.string({ error: renderMessage("card_cvc_missing") }).max(10, renderMessage("card_cvc_invalid")),
+  name: z.string().trim().max(100, renderMessage("card_name_too_long")).optional(),
 });
 
 export const fulfilPaymentSchema = z.object({
-  paymentIntentId: z.string({ error: "The payment reference is missing" }).regex(/^[A-Za-z0-9_]{3,100}$/, "That is not a payment reference"),
+  paymentIntentId: z.string({ error: REFERENCE_MISSING }).regex(/^[A-Za-z0-9_]{3,100}$/, renderMessage("payment_reference_invalid")),
 });
 
 /** `POST /order` (content.md §7): the amount must be one of the package prices, in USD, to capture. */
 export const paypalOrderSchema = z.object({
-  amount: z.union([z.string(), z.number()], { error: "The amount is required" }),
-  currency: z.literal("USD", { error: "Only USD is accepted" }),
-  intent: z.literal("CAPTURE", { error: "The order intent must be CAPTURE" }),
+  amount: z.union([z.string(), z.number()], { error: renderMessage("paypal_amount_missing") }),
+  currency: z.literal("USD", { error: renderMessage("paypal_currency_invalid") }),
+  intent: z.literal("CAPTURE", { error: renderMessage("paypal_intent_invalid") }),
 });
 
 export type CreatePaymentIntentInput = z.infer<typeof createPaymentIntentSchema>;

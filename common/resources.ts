@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 export const RESOURCE_CATEGORIES = ["storytelling", "strategy", "psychology"] as const;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
@@ -27,9 +28,11 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 /** `GET /api/resources/articles?search=&category=`: published articles, newest first. */
 export const articleListSchema = z.array(articleSummarySchema);
 
+const SEARCH_MAX = 200;
+
 export const articleListQuerySchema = z.object({
-  search: z.string().trim().max(200, "Keep the search to 200 characters or fewer.").optional(),
-  category: z.enum(RESOURCE_CATEGORIES, { error: "Category must be storytelling, strategy or psychology." }).optional(),
+  search: z.string().trim().max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX })).optional(),
+  category: z.enum(RESOURCE_CATEGORIES, { error: renderMessage("category_invalid") }).optional(),
 });
 
 /** `GET /api/resources/articles/{slug}`: the article with its body as sanitised HTML and up to 3 related articles. */
@@ -41,6 +44,6 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** `POST /api/newsletter`: subscribing twice is not an error. */
 export const newsletterRequestSchema = z.object({
-  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().email("Please enter a valid email address.").max(254),
+  email: z.string({ error: renderMessage("email_missing") }).trim().toLowerCase().email(renderMessage("email_invalid")).max(254),
 });
 export const newsletterResponseSchema = z.object({ message: z.string() });

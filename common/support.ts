@@ -1,13 +1,14 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
-const required = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const required = (missing: string, max: number, tooLong: string) => z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** `POST /api/support/requests`: the Contact Us form, stored for the support team. */
 export const supportRequestSchema = z.object({
-  name: required("Please enter your name.", 100, "Keep your name to 100 characters or fewer."),
-  email: z.string({ error: "Please enter your email address." }).trim().toLowerCase().email("Please enter a valid email address.").max(254),
-  subject: required("Please enter a subject.", 200, "Keep the subject to 200 characters or fewer."),
-  message: required("Please enter a message.", 5000, "Keep the message to 5000 characters or fewer."),
+  name: required(renderMessage("name_missing"), 100, renderMessage("name_too_long", { max: 100 })),
+  email: z.string({ error: renderMessage("email_missing") }).trim().toLowerCase().email(renderMessage("email_invalid")).max(254),
+  subject: required(renderMessage("subject_missing"), 200, renderMessage("subject_too_long", { max: 200 })),
+  message: required(renderMessage("message_missing"), 5000, renderMessage("message_too_long", { max: 5000 })),
 });
 export type SupportRequest = z.input<typeof supportRequestSchema>;
 export const supportRequestResponseSchema = z.object({ id: z.number().int(), message: z.string() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type MessageCode, renderMessage } from "./messages";
 
 export const STORY_MIN_LENGTH = 10;
 export const STORY_MAX_LENGTH = 1000;
@@ -58,21 +59,22 @@ export const DEFAULT_VIDEO_OPTIONS = {
   optimizeForTrends: false,
 } as const satisfies VideoOptions;
 
-function choice<T extends readonly [string, ...string[]]>(values: T, label: string) {
-  return z.enum(values, { error: () => `${label} must be one of: ${values.join(", ")}` });
+/** One of `values`, or the option's own message listing them ("Style must be one of: cinematic, …"). */
+function choice<T extends readonly [string, ...string[]]>(values: T, invalid: Extract<MessageCode, `${string}_invalid`>) {
+  return z.enum(values, { error: () => renderMessage(invalid, { values: values.join(", ") }) });
 }
 
 export const videoOptionsSchema = z.object({
-  style: choice(STYLES, "Style").default(DEFAULT_VIDEO_OPTIONS.style),
-  duration: choice(DURATIONS, "Duration").default(DEFAULT_VIDEO_OPTIONS.duration),
-  genre: choice(GENRES, "Genre").default(DEFAULT_VIDEO_OPTIONS.genre),
-  characterCount: choice(CHARACTER_COUNTS, "Character count").default(DEFAULT_VIDEO_OPTIONS.characterCount),
-  plotType: choice(PLOT_TYPES, "Plot type").default(DEFAULT_VIDEO_OPTIONS.plotType),
-  mood: choice(MOODS, "Mood").default(DEFAULT_VIDEO_OPTIONS.mood),
+  style: choice(STYLES, "style_invalid").default(DEFAULT_VIDEO_OPTIONS.style),
+  duration: choice(DURATIONS, "duration_invalid").default(DEFAULT_VIDEO_OPTIONS.duration),
+  genre: choice(GENRES, "genre_invalid").default(DEFAULT_VIDEO_OPTIONS.genre),
+  characterCount: choice(CHARACTER_COUNTS, "character_count_invalid").default(DEFAULT_VIDEO_OPTIONS.characterCount),
+  plotType: choice(PLOT_TYPES, "plot_type_invalid").default(DEFAULT_VIDEO_OPTIONS.plotType),
+  mood: choice(MOODS, "mood_invalid").default(DEFAULT_VIDEO_OPTIONS.mood),
   enhanceNarrative: z.boolean().default(DEFAULT_VIDEO_OPTIONS.enhanceNarrative),
   addDetails: z.boolean().default(DEFAULT_VIDEO_OPTIONS.addDetails),
-  socialPlatform: choice(SOCIAL_PLATFORMS, "Social platform").default(DEFAULT_VIDEO_OPTIONS.socialPlatform),
-  aspectRatio: choice(ASPECT_RATIOS, "Aspect ratio").default(DEFAULT_VIDEO_OPTIONS.aspectRatio),
+  socialPlatform: choice(SOCIAL_PLATFORMS, "social_platform_invalid").default(DEFAULT_VIDEO_OPTIONS.socialPlatform),
+  aspectRatio: choice(ASPECT_RATIOS, "aspect_ratio_invalid").default(DEFAULT_VIDEO_OPTIONS.aspectRatio),
   includeCaption: z.boolean().default(DEFAULT_VIDEO_OPTIONS.includeCaption),
   optimizeForTrends: z.boolean().default(DEFAULT_VIDEO_OPTIONS.optimizeForTrends),
 });
@@ -93,7 +95,7 @@ export type VideoOptions = {
 };
 
 export const storySchema = z
-  .string({ error: "Please enter a story." })
+  .string({ error: renderMessage("story_missing") })
   .trim()
-  .min(STORY_MIN_LENGTH, `Please enter an anecdote with at least ${STORY_MIN_LENGTH} characters.`)
-  .max(STORY_MAX_LENGTH, `Your story is too long: keep it to ${STORY_MAX_LENGTH} characters or fewer.`);
+  .min(STORY_MIN_LENGTH, renderMessage("story_too_short", { min: STORY_MIN_LENGTH }))
+  .max(STORY_MAX_LENGTH, renderMessage("story_too_long", { max: STORY_MAX_LENGTH }));

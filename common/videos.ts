@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { scriptSchema, type Script } from "./script";
 import { lookSchema, storyboardSchema, type Look, type Storyboard } from "./storyboard";
+import { renderMessage } from "./messages";
 import { storySchema, videoOptionsSchema } from "./video-options";
 
 /** Generation status values, in the order a video moves through them (core.md §4). */
@@ -12,10 +13,10 @@ export const TITLE_MAX_LENGTH = 120;
 
 export const createVideoRequestSchema = z.object({
   title: z
-    .string({ error: "Please give your video a title." })
+    .string({ error: renderMessage("video_title_missing") })
     .trim()
-    .min(1, "Please give your video a title.")
-    .max(TITLE_MAX_LENGTH, `Keep the title to ${TITLE_MAX_LENGTH} characters or fewer.`),
+    .min(1, renderMessage("video_title_missing"))
+    .max(TITLE_MAX_LENGTH, renderMessage("title_too_long", { max: TITLE_MAX_LENGTH })),
   originalAnecdote: storySchema,
   options: videoOptionsSchema.prefault({}),
   /** The script from /api/process-anecdote, possibly with narration lines edited; rendered as given. */

@@ -1,9 +1,11 @@
+import { type CodedMessage, errorAnswer, type ErrorAnswer, type MessageCode } from "@common/messages";
+
 /**
- * What went wrong, in the product's own terms, with a message written for the person using the app. Domain code
- * (accounts, payments, videos, media) raises these; server/http/error-handler.ts is the one place that turns a code
- * into an HTTP status.
+ * What went wrong, in the product's own terms, with a message for the person using the app (a code of
+ * common/messages.ts, which the client shows in the person's language). Domain code (accounts, payments, videos,
+ * media) raises these; server/http/error-handler.ts is the one place that turns a kind into an HTTP status.
  */
-export type DomainErrorCode =
+export type DomainErrorKind =
   | "invalid"
   | "payment_required"
   | "unavailable"
@@ -13,16 +15,25 @@ export type DomainErrorCode =
   | "provider_unreachable";
 
 export class DomainError extends Error {
+  /** The answer's body: the English message, its code and values. */
+  readonly answer: ErrorAnswer;
+
   constructor(
-    readonly code: DomainErrorCode,
-    message: string,
+    readonly kind: DomainErrorKind,
+    /** A coded message; English text is read back to its code when the registry has it (else the code is "unknown"). */
+    message: CodedMessage | string,
     /** For `too_many_attempts`: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    const answer = errorAnswer(message);
+    super(answer.message);
+    this.answer = answer;
     this.name = "DomainError";
   }
 }
 
+/** The messages that say a record does not exist: `video_not_found`, `post_not_found`, … */
+export type NotFoundCode = Extract<MessageCode, `${string}_not_found`>;
+
 /** "That video was not found." Also for someone else's record: nobody learns that it exists. */
-export const notFound = (what: string) => new DomainError("not_found", `${what} was not found.`);
+export const notFound = (code: NotFoundCode) => new DomainError("not_found", { code });

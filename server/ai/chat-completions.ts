@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { renderMessage } from "@common/messages";
 import type { ChatEndpoint } from "./config";
 
 export type ChatTurn = { role: "system" | "user" | "assistant"; content: string };
 
-/** Why a hosted model's answer could not be used, in a sentence a person can read; the offline engine then answers. */
+/**
+ * Why a hosted model's answer could not be used, in a sentence a person can read (one of common/messages.ts, so the
+ * client can show it in their language); the offline engine then answers.
+ */
 export class ProviderFailure extends Error {}
 
 const completionSchema = z.object({
@@ -34,10 +38,10 @@ export async function completeJson<T extends z.ZodType>(
   try {
     json = JSON.parse(completion.content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ""));
   } catch {
-    throw new ProviderFailure("The hosted model's answer was not the JSON it was asked for.");
+    throw new ProviderFailure(renderMessage("ai_not_json"));
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ProviderFailure("The hosted model's answer was missing what was asked for.");
+  if (!parsed.success) throw new ProviderFailure(renderMessage("ai_incomplete"));
   return { value: parsed.data, citations: completion.citations };
 }
 
@@ -60,16 +64,16 @@ async function complete(endpoint: ChatEndpoint, messages: ChatTurn[], responseFo
     body = await response.text();
   } catch (error) {
     if (error instanceof DOMException && error.name === "TimeoutError") {
-      throw new ProviderFailure(`The hosted model did not answer within ${Math.round(endpoint.timeoutMs / 1000)} s.`);
+      throw new ProviderFailure(renderMessage("ai_timed_out", { seconds: Math.round(endpoint.timeoutMs / 1000) }));
     }
-    throw new ProviderFailure("The hosted model could not be reached.");
+    throw new ProviderFailure(renderMessage("ai_unreachable"));
   }
-  if (!response.ok) throw new ProviderFailure(`The hosted model answered with an error (HTTP ${response.status}).`);
+  if (!response.ok) throw new ProviderFailure(renderMessage("ai_http_error", { status: response.status }));
   let parsed: z.infer<typeof completionSchema>;
   try {
     parsed = completionSchema.parse(JSON.parse(body));
   } catch {
-    throw new ProviderFailure("The hosted model's answer could not be read.");
+    throw new ProviderFailure(renderMessage("ai_unreadable"));
   }
   const urls = [...(parsed.citations ?? []), ...(parsed.search_results ?? []).map((result) => result.url)];
   return { content: parsed.choices[0]!.message.content, citations: [...new Set(urls.filter(isWebAddress))] };
@@ -85,6 +89,6 @@ function isWebAddress(text: string): boolean {
 
 /** A failure's reason as shown with the offline answer. */
 export function fallbackReason(error: unknown): string {
-  const reason = error instanceof ProviderFailure ? error.message : "The hosted model failed.";
-  return `${reason} This is the offline answer.`;
+  const reason = error instanceof ProviderFailure ? error.message : renderMessage("ai_failed");
+  return renderMessage("ai_offline_answer", { reason });
 }

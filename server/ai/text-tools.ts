@@ -8,6 +8,7 @@ import {
   type HashtagPlatform,
   type VerifyFactsResponse,
 } from "@common/ai-tools";
+import { renderMessage } from "@common/messages";
 import { STORY_MAX_LENGTH } from "@common/video-options";
 import { checkConsistency } from "@studio/story-tools/check-consistency";
 import { enhanceStory } from "@studio/story-tools/enhance-story";
@@ -100,7 +101,7 @@ export class TextTools {
         "hashtags",
       );
       const tags = normaliseHashtags(value.hashtags, platform);
-      if (tags.length === 0) throw new ProviderFailure("The hosted model suggested no usable hashtags.");
+      if (tags.length === 0) throw new ProviderFailure(renderMessage("ai_no_hashtags"));
       return tags;
     }).then(({ result, answeredBy }) => ({ hashtags: result, platform, answeredBy }));
   }
@@ -125,10 +126,7 @@ function offlineVerification(storyText: string): Omit<VerifyFactsResponse, "answ
   const report = checkConsistency(storyText);
   const held = report.holdingClaims;
   const checked = report.checkedClaims;
-  const summary =
-    checked === 0
-      ? "No web sources were consulted. Offline, StoryBites checks the story's dates, ages, durations, counts and sums against each other, and this story has none to compare, so there was nothing to check."
-      : `No web sources were consulted. Offline, StoryBites checked the story's dates, ages, durations, counts and sums against each other: ${held} of ${checked} ${checked === 1 ? "claim holds" : "claims hold"}.`;
+  const summary = checked === 0 ? renderMessage("facts_nothing_to_check") : renderMessage("facts_checked", { held, count: checked });
   return {
     factualityScore: checked === 0 ? 1 : held / checked,
     corrections: report.findings.map(({ original, corrected, explanation }) => ({ original, corrected, explanation })),
@@ -140,8 +138,8 @@ function offlineVerification(storyText: string): Omit<VerifyFactsResponse, "answ
 
 /** A hosted rewrite that drops a number of the story or runs past the wizard's limit is not used. */
 function keepsFacts(story: string, rewritten: string): string {
-  if (rewritten.length > STORY_MAX_LENGTH) throw new ProviderFailure(`The hosted model's rewrite was longer than ${STORY_MAX_LENGTH} characters.`);
+  if (rewritten.length > STORY_MAX_LENGTH) throw new ProviderFailure(renderMessage("ai_rewrite_too_long", { max: STORY_MAX_LENGTH }));
   const numbers = story.match(/\d+(?:[.,]\d+)*/g) ?? [];
-  if (numbers.some((number) => !rewritten.includes(number))) throw new ProviderFailure("The hosted model's rewrite changed a number of the story.");
+  if (numbers.some((number) => !rewritten.includes(number))) throw new ProviderFailure(renderMessage("ai_rewrite_changed_number"));
   return rewritten;
 }

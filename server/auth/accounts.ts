@@ -7,8 +7,6 @@ import { applyReferralAtSignup } from "../referrals/referrals";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { findUserByUsername, toPublicUser } from "./users";
 
-export const INVALID_CREDENTIALS = "Invalid username or password";
-
 async function assertAvailable(db: Db, input: RegisterInput) {
   const taken = await db
     .selectFrom("users")
@@ -16,9 +14,9 @@ async function assertAvailable(db: Db, input: RegisterInput) {
     .where((eb) => eb.or([eb("username_key", "=", input.username.toLowerCase()), eb("email", "=", input.email)]))
     .execute();
   if (taken.some((u) => u.username_key === input.username.toLowerCase())) {
-    throw new DomainError("conflict", "That username is already taken. Please choose another one.");
+    throw new DomainError("conflict", { code: "username_taken" });
   }
-  if (taken.length > 0) throw new DomainError("conflict", "An account with that email already exists. Try logging in instead.");
+  if (taken.length > 0) throw new DomainError("conflict", { code: "email_taken" });
 }
 
 /**

@@ -25,11 +25,7 @@ type Taken = Counter & { windowEndsAt: number };
 
 function tooMany(msBeforeNext: number) {
   const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new DomainError(
-    "too_many_attempts",
-    `Too many failed login attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
-    Math.ceil(msBeforeNext / 1000),
-  );
+  return new DomainError("too_many_attempts", { code: "too_many_logins", params: { count: minutes } }, Math.ceil(msBeforeNext / 1000));
 }
 
 const taken = (counter: Counter, res: RateLimiterRes): Taken => ({ ...counter, windowEndsAt: Date.now() + res.msBeforeNext });

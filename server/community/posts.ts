@@ -111,7 +111,7 @@ export async function listPosts(db: Db, filters: PostFilters, viewerId: number |
 
 export async function findPost(db: Db, id: number, viewerId: number | null): Promise<CommunityPost> {
   const row = await postsQuery(db, viewerId).where("p.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("That post");
+  if (!row) throw notFound("post_not_found");
   return toPost(row);
 }
 
@@ -125,8 +125,8 @@ export async function createPost(
   await takeAction(limits.posts, author.id, "posting");
   if (input.videoId !== undefined) {
     const video = await db.selectFrom("videos").select(["user_id", "status"]).where("id", "=", input.videoId).executeTakeFirst();
-    if (!video || video.user_id !== author.id) throw new DomainError("invalid", "You can only attach one of your own videos.");
-    if (video.status !== "completed") throw new DomainError("invalid", "That video is not finished yet. Attach it once it is ready.");
+    if (!video || video.user_id !== author.id) throw new DomainError("invalid", { code: "attach_own_video_only" });
+    if (video.status !== "completed") throw new DomainError("invalid", { code: "attach_unfinished_video" });
   }
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -142,7 +142,7 @@ export async function createPost(
 
 async function assertPostExists(db: Db, id: number) {
   const row = await db.selectFrom("community_posts").select("id").where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("That post");
+  if (!row) throw notFound("post_not_found");
 }
 
 /** One like per person; liking again takes it back. The counts the sorts read move in the same transaction. */
@@ -208,7 +208,7 @@ export async function addPostComment(db: Db, limits: CommunityLimits, postId: nu
 export async function findCommunityMember(db: Db, id: number) {
   const user = await db.selectFrom("users").select(["id", "username", "created_at", "password_hash"]).where("id", "=", id).executeTakeFirst();
   // The showcase's system account is nobody's profile.
-  if (!user || user.password_hash === UNUSABLE_PASSWORD_HASH) throw notFound("That member");
+  if (!user || user.password_hash === UNUSABLE_PASSWORD_HASH) throw notFound("member_not_found");
   const { n } = await db.selectFrom("community_posts").select(sql<number>`count(*)`.as("n")).where("user_id", "=", id).executeTakeFirstOrThrow();
   return { id: user.id, username: user.username, profilePicture: null, postCount: Number(n), joinedAt: user.created_at };
 }
@@ -255,6 +255,6 @@ export async function findPostVideoId(db: Db, postId: number): Promise<number> {
     .where("p.id", "=", postId)
     .where("v.status", "=", "completed")
     .executeTakeFirst();
-  if (!row) throw notFound("That post's video");
+  if (!row) throw notFound("post_video_not_found");
   return row.id;
 }

@@ -51,7 +51,7 @@ export class ArticleLibrary {
 
   get(slug: string): Article {
     const article = this.published().find((candidate) => candidate.slug === slug);
-    if (!article) throw notFound("That article");
+    if (!article) throw notFound("article_not_found");
     return { ...summary(article), content: article.content, related: this.related(article) };
   }
 
@@ -63,7 +63,7 @@ export class ArticleLibrary {
   /** The icon its cover is drawn with (published articles only). */
   coverIcon(slug: string): { icon?: string; category: ResourceCategory } {
     const article = this.published().find((candidate) => candidate.slug === slug);
-    if (!article) throw notFound("That article");
+    if (!article) throw notFound("article_not_found");
     return { ...(article.icon ? { icon: article.icon } : {}), category: article.category };
   }
 

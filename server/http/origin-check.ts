@@ -24,6 +24,6 @@ export function registerOriginCheck(app: FastifyInstance, exemptPrefixes: string
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (exemptPrefixes.some((prefix) => request.url.startsWith(prefix))) return;
-    if (isCrossOrigin(request)) throw new HttpError(403, "This request came from another website and was refused.");
+    if (isCrossOrigin(request)) throw new HttpError(403, { code: "cross_origin_refused" });
   });
 }

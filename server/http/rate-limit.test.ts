@@ -28,5 +28,6 @@ describe("the per-address request limit", () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject({ method: "GET", url: "/api/content/faq" });
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(limited.json()).toMatchObject({ code: "too_many_requests", params: { seconds: expect.any(Number) } });
   });
 });

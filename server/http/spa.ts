@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { errorAnswer } from "@common/messages";
 
 /**
  * Serves the built client and answers unknown non-API paths with index.html so the client router
@@ -24,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
     if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({ message: "Not found." });
+      return reply.status(404).send(errorAnswer({ code: "route_not_found" }));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html", clientDir!);
   });

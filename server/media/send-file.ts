@@ -1,6 +1,7 @@
 import send from "@fastify/send";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../domain-error";
+import { HttpError } from "../http/errors";
 
 export type SendFileOptions = { contentType: string; downloadName?: string };
 
@@ -13,9 +14,9 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   const { statusCode, headers, stream, type } = await send(request.raw, file, { acceptRanges: true, cacheControl: false, dotfiles: "allow" });
   if (type === "error") {
     stream.destroy();
-    if (statusCode === 416) return reply.status(416).header("content-range", headers["Content-Range"]).send({ message: "That part of the file does not exist." });
-    if (statusCode === 404) throw notFound("That file");
-    return reply.status(statusCode).send({ message: "That file could not be sent." });
+    if (statusCode === 416) throw new HttpError(416, { code: "file_range_missing" }, { "content-range": headers["Content-Range"] ?? "bytes */*" });
+    if (statusCode === 404) throw notFound("file_not_found");
+    throw new HttpError(statusCode, { code: "file_not_sent" });
   }
   reply
     .status(statusCode)

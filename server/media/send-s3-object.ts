@@ -9,6 +9,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../domain-error";
+import { HttpError } from "../http/errors";
 import type { SendFileOptions } from "./send-file";
 
 type ObjectAddress = { Bucket: string; Key: string };
@@ -36,10 +37,10 @@ export async function sendS3Object(client: S3Client, address: ObjectAddress, req
   } catch (error) {
     const status = statusOf(error);
     if (status === 304) return reply.status(304).header("etag", etagOf(error)).header("cache-control", "private, max-age=3600").send();
-    if (status === 404) throw notFound("That file");
+    if (status === 404) throw notFound("file_not_found");
     if (status === 416) {
       const head = await client.send(new HeadObjectCommand(address));
-      return reply.status(416).header("content-range", `bytes */${head.ContentLength ?? 0}`).send({ message: "That part of the file does not exist." });
+      throw new HttpError(416, { code: "file_range_missing" }, { "content-range": `bytes */${head.ContentLength ?? 0}` });
     }
     throw error;
   }

@@ -8,7 +8,7 @@ import {
 } from "@common/credit-packages";
 import type { Db } from "../db";
 import { getBalance } from "../credits/ledger";
-import { DomainError } from "../domain-error";
+import { DomainError, notFound as recordNotFound } from "../domain-error";
 import type { PaymentsConfig } from "./config";
 import { findOwnOrder, fulfil, recordOrder, type FulfilOutcome } from "./orders";
 import { createPaypalProvider, PaypalDeclinedError, type PaypalProvider } from "./paypal-provider";
@@ -25,9 +25,8 @@ export type PaymentsDeps = {
   log: Log;
 };
 
-const notFound = () => new DomainError("not_found", "That payment was not found.");
-const unavailable = (provider: string) =>
-  new DomainError("provider_unreachable", `We could not reach ${provider} just now. Nothing was charged; please try again in a moment.`);
+const notFound = () => recordNotFound("payment_not_found");
+const unavailable = (paypal: boolean) => new DomainError("provider_unreachable", { code: paypal ? "paypal_unreachable" : "payment_provider_unreachable" });
 
 /** The payments area behind the routes: picks the providers from configuration and runs every flow. */
 export function createPayments({ db, config, log }: PaymentsDeps) {
@@ -48,7 +47,7 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
     } catch (error) {
       if (error instanceof ProviderUnavailableError) {
         log.error(error.message);
-        throw unavailable(error.message.startsWith("paypal") ? "PayPal" : "the payment provider");
+        throw unavailable(error.message.startsWith("paypal"));
       }
       throw error;
     }
@@ -63,16 +62,11 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
 
   const requireCardProvider = () => {
     if (cardProvider) return cardProvider;
-    throw new DomainError(
-      "unavailable",
-      paypal
-        ? "Card purchases are unavailable on this site right now. Nothing was charged; you can pay with PayPal instead."
-        : "Purchases are unavailable on this site right now. Nothing was charged; please try again later.",
-    );
+    throw new DomainError("unavailable", { code: paypal ? "card_purchases_unavailable" : "purchases_unavailable" });
   };
 
   const requirePaypal = () => {
-    if (!paypal) throw new DomainError("not_found", "PayPal is not configured on this site. Please use the card checkout on the Credits page.");
+    if (!paypal) throw new DomainError("not_found", { code: "paypal_not_configured" });
     return paypal;
   };
 
@@ -98,7 +92,7 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
     /** Test mode's stand-in for the card network: Stripe's test cards, their messages, and a grant once. */
     async confirmTestPayment(userId: number, input: TestPaymentConfirmInput) {
       requireCardProvider();
-      if (!testProvider) throw new DomainError("not_found", "Test payments are off: this site takes real card payments.");
+      if (!testProvider) throw new DomainError("not_found", { code: "test_payments_off" });
       const intentId = testIntentIdFromSecret(input.clientSecret);
       if (!intentId) throw notFound();
       const order = await findOwnOrder(db, userId, "test", intentId);
@@ -107,11 +101,11 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
       const current = await testProvider.settle(intentId);
       if (current.status !== "succeeded") {
         const card = checkTestCard(input);
-        if (!card.ok) throw new DomainError("payment_required", card.message);
+        if (!card.ok) throw new DomainError("payment_required", { code: card.refusal });
         await testProvider.markSucceeded(intentId);
       }
       const outcome = await settleAndFulfil(testProvider, intentId);
-      if (outcome !== "granted" && outcome !== "already_granted") throw new DomainError("conflict", "This payment could not be completed.");
+      if (outcome !== "granted" && outcome !== "already_granted") throw new DomainError("conflict", { code: "payment_not_completed" });
       return { status: "succeeded" as const, credits: await getBalance(db, userId) };
     },
 
@@ -130,13 +124,13 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
 
     /** A verified Stripe event, acted on once per event id; a failure leaves it unrecorded so Stripe retries. */
     async handleStripeWebhook(rawBody: Buffer, signature: string | undefined) {
-      if (!stripeProvider) throw new DomainError("not_found", "Stripe is not configured on this site.");
-      if (!signature) throw new DomainError("invalid", "The Stripe-Signature header is missing.");
+      if (!stripeProvider) throw new DomainError("not_found", { code: "stripe_not_configured" });
+      if (!signature) throw new DomainError("invalid", { code: "stripe_signature_missing" });
       let event;
       try {
         event = stripeProvider.verifyWebhook(rawBody, signature);
       } catch {
-        throw new DomainError("invalid", "The webhook signature could not be verified.");
+        throw new DomainError("invalid", { code: "stripe_signature_invalid" });
       }
       const seen = await db
         .selectFrom("payment_events")
@@ -168,7 +162,7 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
     async createPaypalOrder(userId: number, amount: string | number) {
       const provider = requirePaypal();
       const pkg = packageForDollarAmount(amount);
-      if (!pkg) throw new DomainError("invalid", "The amount must be the price of one of the credit packages.");
+      if (!pkg) throw new DomainError("invalid", { code: "paypal_amount_invalid" });
       const opened = await withProvider(() => provider.open({ userId, pkg, idempotencyKey: `create-order-${randomUUID()}` }));
       await recordOrder(db, { userId, provider: "paypal", providerId: opened.providerId, pkg });
       return { id: opened.providerId };
@@ -184,14 +178,14 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
         outcome = await settleAndFulfil(provider, orderId);
       } catch (error) {
         if (error instanceof PaypalDeclinedError) {
-          throw new DomainError("payment_required", "PayPal could not complete this payment. Please try another payment method.");
+          throw new DomainError("payment_required", { code: "paypal_declined" });
         }
         throw error;
       }
       const credits = await getBalance(db, userId);
       if (outcome === "granted" || outcome === "already_granted") return { id: orderId, status: "COMPLETED" as const, credits };
       if (outcome === "not_paid") return { id: orderId, status: "PENDING" as const, credits };
-      throw new DomainError("payment_required", "PayPal could not complete this payment. Please try another payment method.");
+      throw new DomainError("payment_required", { code: "paypal_declined" });
     },
   };
 }

@@ -127,7 +127,11 @@ describe.each(testEngines)("accounts on %s", (engine) => {
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(passwords.length - perAccountAndIp.attempts);
       const rightPassword = answers[60]!;
       expect(rightPassword.statusCode).toBe(429);
-      expect(rightPassword.json().message).toBe("Too many failed login attempts. Please wait 15 minutes and try again.");
+      expect(rightPassword.json()).toEqual({
+        message: "Too many failed login attempts. Please wait 15 minutes and try again.",
+        code: "too_many_logins",
+        params: { count: 15 },
+      });
       expect(Number(rightPassword.headers["retry-after"])).toBeGreaterThan(14 * 60);
     });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema, type PublicUser } from "@common/auth";
-import { authenticate, INVALID_CREDENTIALS, registerUser } from "../auth/accounts";
+import { authenticate, registerUser } from "../auth/accounts";
 import type { LoginThrottle } from "../auth/login-throttle";
 import type { Config } from "../config";
 import type { Db } from "../db";
@@ -26,7 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config,
     const { username } = request.body;
     const attempt = await loginThrottle.startAttempt(username, request.ip);
     const user = await authenticate(db, request.body);
-    if (!user) throw new HttpError(401, INVALID_CREDENTIALS);
+    if (!user) throw new HttpError(401, { code: "invalid_credentials" });
     await attempt.succeeded();
     await startSession(db, config, request, reply, user.id);
     return user;

@@ -20,7 +20,7 @@ import { parseRecordId } from "../record-id";
 type Deps = { db: Db };
 
 const params = z.object({ id: z.string() });
-const postId = (raw: string) => parseRecordId(raw, "That post");
+const postId = (raw: string) => parseRecordId(raw, "post_not_found");
 
 export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   const limits = createCommunityLimits();
@@ -47,7 +47,7 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) 
     return reply.status(201).send(await addPostComment(db, limits, postId(request.params.id), user, request.body.content));
   });
 
-  app.get("/api/community/users/:id", { schema: { params } }, async (request) => findCommunityMember(db, parseRecordId(request.params.id, "That member")));
+  app.get("/api/community/users/:id", { schema: { params } }, async (request) => findCommunityMember(db, parseRecordId(request.params.id, "member_not_found")));
 
   app.get("/api/community/stats", async () => communityStats(db));
 };

@@ -21,9 +21,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
   /** The owner's video with this file, else 404, also when signed out: nobody learns that someone else's video exists. */
   async function ownedFile(request: { user: { id: number } | null; params: { id: string } }, kind: MediaKind): Promise<VideoRow> {
     const id = parseVideoId(request.params.id);
-    if (!request.user) throw notFound("That video");
+    if (!request.user) throw notFound("video_not_found");
     const video = await findOwnedVideo(db, request.user.id, id);
-    if (!video[FILE_COLUMNS[kind]]) throw notFound("That video");
+    if (!video[FILE_COLUMNS[kind]]) throw notFound("video_not_found");
     return video;
   }
 
@@ -55,12 +55,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
   ];
   for (const [file, kind] of publicFiles) {
     app.get(`/media/showcase/:id/${file}`, { schema: { params } }, async (request, reply) => {
-      const videoId = await findShowcaseVideoId(db, parseRecordId(request.params.id, "That example"));
+      const videoId = await findShowcaseVideoId(db, parseRecordId(request.params.id, "example_not_found"));
       return media.serve(request, reply, videoId, kind);
     });
     // A video its author attached to a community post is public through the post, and nothing else of theirs is.
     app.get(`/media/community/:id/${file}`, { schema: { params } }, async (request, reply) => {
-      const videoId = await findPostVideoId(db, parseRecordId(request.params.id, "That post"));
+      const videoId = await findPostVideoId(db, parseRecordId(request.params.id, "post_not_found"));
       return media.serve(request, reply, videoId, kind);
     });
   }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { paypalOrderSchema } from "@common/credit-packages";
+import { renderMessage } from "@common/messages";
 import { requireUser } from "../http/session";
 import type { Payments } from "../payments/service";
 
@@ -17,7 +18,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
 
   app.post(
     "/order/:id/capture",
-    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "That is not a PayPal order id") }) } },
+    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, renderMessage("paypal_order_id_invalid")) }) } },
     async (request) => payments.capturePaypalOrder(requireUser(request).id, request.params.id),
   );
 };

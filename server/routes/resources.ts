@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { renderMessage } from "@common/messages";
 import { articleListQuerySchema, newsletterRequestSchema, type Article, type ArticleSummary } from "@common/resources";
 import type { Db } from "../db";
 import type { ArticleLibrary } from "../content/articles";
@@ -10,7 +11,7 @@ type Deps = { db: Db; articles: ArticleLibrary };
 
 const slugParams = z.object({ slug: z.string().max(200) });
 
-export const NEWSLETTER_CONFIRMATION = "Thanks for subscribing! Watch your inbox for new guides.";
+export const NEWSLETTER_CONFIRMATION = renderMessage("newsletter_subscribed");
 
 export const resourceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, articles }) => {
   app.get("/api/resources/articles", { schema: { querystring: articleListQuerySchema } }, async (request): Promise<ArticleSummary[]> =>

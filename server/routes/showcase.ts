@@ -17,7 +17,7 @@ import {
 type Deps = { db: Db };
 
 const params = z.object({ id: z.string() });
-const exampleId = (raw: string) => parseRecordId(raw, "That example");
+const exampleId = (raw: string) => parseRecordId(raw, "example_not_found");
 
 export const showcaseRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get("/api/showcase", async (request): Promise<ShowcaseExample[]> => listShowcase(db, request.user?.id ?? null));

@@ -4,7 +4,8 @@ import { lookQuerySchema, storyboardRequestSchema, type Look, type StoryboardRes
 import { iconName, pictureBitmap } from "@studio/art/icons";
 import { look } from "@studio/look";
 import { storyboard } from "@studio/storyboard";
-import { HttpError, notFound } from "../http/errors";
+import { notFound } from "../domain-error";
+import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";
 import { scriptIssueMessage } from "../videos/script-issue-message";
 
@@ -20,7 +21,7 @@ export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
     requireUser(request);
     // Parsed here rather than by the route schema, so a broken script is told in the wizard's words.
     const parsed = storyboardRequestSchema.safeParse(request.body, { error: scriptIssueMessage });
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? "The script could not be read.");
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? { code: "script_unreadable" });
     const { script, options } = parsed.data;
     return { storyboard: storyboard(script, options), look: look(options.style, options.mood) };
   });
@@ -34,7 +35,7 @@ export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get("/api/pictures/:file", { schema: { params: pictureParams } }, async (request, reply) => {
     requireUser(request);
     const id = /^(.+)\.png$/.exec(request.params.file)?.[1];
-    if (!id || !iconName(id)) throw notFound("That picture");
+    if (!id || !iconName(id)) throw notFound("picture_not_found");
     const png = await pictureBitmap(id, PICTURE_PX).encode("png");
     return reply.type("image/png").header("cache-control", "private, max-age=604800, immutable").send(png);
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LANGUAGES } from "@common/help";
+import { renderMessage } from "@common/messages";
 import { LEGAL_PAGES, supportRequestSchema } from "@common/support";
 import type { Db } from "../db";
 import { notFound } from "../domain-error";
@@ -9,7 +10,7 @@ import { saveSupportRequest } from "../support/support-store";
 
 type Deps = { db: Db; content: SiteContent };
 
-export const SUPPORT_CONFIRMATION = "Support request submitted";
+export const SUPPORT_CONFIRMATION = renderMessage("support_request_submitted");
 
 export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, content }) => {
   app.post(
@@ -23,11 +24,11 @@ export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cont
 
   app.get("/api/legal/:page", { schema: { params: z.object({ page: z.string() }) } }, async (request) => {
     const page = LEGAL_PAGES.find((name) => name === request.params.page);
-    if (!page) throw notFound("That page");
+    if (!page) throw notFound("page_not_found");
     return content.legal[page];
   });
 
   app.get("/api/content/faq", async () => content.faq);
-  app.get("/api/help", { schema: { querystring: z.object({ lang: z.enum(LANGUAGES, { error: "Help is written in English (en) and Spanish (es)." }).default("en") }) } }, async (request) => content.help[request.query.lang]);
+  app.get("/api/help", { schema: { querystring: z.object({ lang: z.enum(LANGUAGES, { error: renderMessage("help_language_invalid") }).default("en") }) } }, async (request) => content.help[request.query.lang]);
   app.get("/api/content/about", async () => content.about);
 };

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyEntry } from "../credits/ledger";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
-import { NO_CREDITS_MESSAGE } from "../videos/create-video";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 
 const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
@@ -59,8 +58,10 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     expect((await post(cookie, newVideo())).statusCode).toBe(201);
     const refused = await post(cookie, newVideo());
     expect(refused.statusCode).toBe(402);
-    expect(refused.json().message).toBe(NO_CREDITS_MESSAGE);
-    expect(refused.json().message).toContain("Credits page");
+    expect(refused.json()).toEqual({
+      message: "You have no credits left. Each video uses 1 credit: buy more on the Credits page (/credits) to keep creating videos.",
+      code: "no_credits",
+    });
     const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie } })).json();
     expect(list).toHaveLength(1);
     expect(await t.database.db.selectFrom("jobs").select("id").execute()).toHaveLength(1);
@@ -99,7 +100,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     for (const url of [`/api/videos/${id}`, `/api/videos/${id}/status`]) {
       const res = await t.app.inject({ method: "GET", url, headers: { cookie: other.cookie } });
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: "That video was not found." });
+      expect(res.json()).toEqual({ message: "That video was not found.", code: "video_not_found" });
     }
     for (const file of ["video.mp4", "download", "thumbnail.jpg", "captions.vtt"]) {
       const url = `/media/videos/${id}/${file}`;
@@ -109,7 +110,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     }
     // A missing video looks exactly like someone else's.
     const missing = await t.app.inject({ method: "GET", url: "/api/videos/999999", headers: { cookie: other.cookie } });
-    expect(missing.json()).toEqual({ message: "That video was not found." });
+    expect(missing.json()).toEqual({ message: "That video was not found.", code: "video_not_found" });
   });
 
   it("answers 404, never 500, for ids that cannot exist", async () => {

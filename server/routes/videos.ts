@@ -56,7 +56,8 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
       try {
         return await scriptWriter(request.body.anecdote, request.body.options);
       } catch (error) {
-        // The studio's input errors are written for people; anything else is ours (500, logged).
+        // The studio's input errors are written for people (the shared schemas' messages, read back to their code);
+        // anything else is ours (500, logged).
         if (error instanceof StudioInputError) throw new HttpError(400, error.message);
         throw error;
       }

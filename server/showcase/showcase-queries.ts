@@ -82,7 +82,7 @@ export async function listShowcase(db: Db, viewerId: number | null): Promise<Sho
 
 export async function findShowcaseExample(db: Db, id: number, viewerId: number | null): Promise<ShowcaseExample> {
   const row = await examplesQuery(db, viewerId).where("e.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("That example");
+  if (!row) throw notFound("example_not_found");
   return toExample(row);
 }
 
@@ -95,13 +95,13 @@ export async function findShowcaseVideoId(db: Db, id: number): Promise<number> {
     .where("e.id", "=", id)
     .where("v.status", "=", "completed")
     .executeTakeFirst();
-  if (!row) throw notFound("That example");
+  if (!row) throw notFound("example_not_found");
   return row.id;
 }
 
 async function assertExampleExists(db: Db, id: number) {
   const row = await db.selectFrom("showcase_examples").select("id").where("id", "=", id).executeTakeFirst();
-  if (!row) throw notFound("That example");
+  if (!row) throw notFound("example_not_found");
 }
 
 /** A like is one per person; liking again takes it back. */
@@ -129,7 +129,7 @@ export async function countShowcaseView(db: Db, id: number): Promise<number> {
     .where("id", "=", id)
     .returning("views")
     .executeTakeFirst();
-  if (!row) throw notFound("That example");
+  if (!row) throw notFound("example_not_found");
   return Number(row.views);
 }
 

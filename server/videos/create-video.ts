@@ -3,7 +3,8 @@ import type { z } from "zod";
 import type { Script } from "@common/script";
 import type { VideoOptions } from "@common/video-options";
 import type { createVideoRequestSchema } from "@common/videos";
-import { DURATION_RANGES } from "@common/video-options";
+import type { MessageCode } from "@common/messages";
+import { DURATION_RANGES, type Duration } from "@common/video-options";
 import { estimateScriptSeconds } from "@studio/direct";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
@@ -12,9 +13,6 @@ import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
 
 export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
-
-export const NO_CREDITS_MESSAGE =
-  "You have no credits left. Each video uses 1 credit: buy more on the Credits page (/credits) to keep creating videos.";
 
 /**
  * Creates the video, spends its credit and queues its render in one transaction: out of credits, nothing is written.
@@ -38,7 +36,7 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
     queue.wake();
     return { id };
   } catch (error) {
-    if (error instanceof InsufficientCreditsError) throw new DomainError("payment_required", NO_CREDITS_MESSAGE);
+    if (error instanceof InsufficientCreditsError) throw new DomainError("payment_required", { code: "no_credits" });
     throw error;
   }
 }
@@ -70,13 +68,17 @@ export async function insertPendingVideo(
   return id;
 }
 
+/** One message per duration, so that each language names the length in its own words. */
+const SCRIPT_TOO_LONG = {
+  short: "script_too_long_short",
+  medium: "script_too_long_medium",
+  long: "script_too_long_long",
+} as const satisfies Record<Duration, MessageCode>;
+
 /** An edited script is rendered as written, so it must still fit the chosen length (and cannot run for minutes). */
 function assertScriptFitsDuration({ script, options }: CreateVideoInput) {
   const seconds = Math.round(estimateScriptSeconds(script!).totalSeconds);
   const { max } = DURATION_RANGES[options.duration];
   if (seconds <= max) return;
-  throw new DomainError(
-    "invalid",
-    `Your edited script is too long for a ${options.duration} video: it takes about ${seconds} seconds and can take at most ${max}. Shorten some lines or choose a longer duration.`,
-  );
+  throw new DomainError("invalid", { code: SCRIPT_TOO_LONG[options.duration], params: { seconds, max } });
 }

@@ -5,7 +5,7 @@ import type { VideoRow } from "./video-dto";
 /** A video of this user, or a 404 that looks the same whether the video is someone else's or does not exist. */
 export async function findOwnedVideo(db: Db, userId: number, videoId: number): Promise<VideoRow> {
   const row = await db.selectFrom("videos").selectAll().where("id", "=", videoId).where("user_id", "=", userId).executeTakeFirst();
-  if (!row) throw notFound("That video");
+  if (!row) throw notFound("video_not_found");
   return row;
 }
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { MESSAGES } from "@common/messages";
 import { type Catalogue, CATALOGUES, NAMESPACES } from "./catalogues";
+import { ERRORS_NAMESPACE } from "./messages";
 
 /** Every message's dotted key with its text. */
 function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
@@ -36,5 +38,21 @@ describe("the interface's message catalogues", () => {
         expect(placeholders(spanish.get(key) ?? ""), key).toEqual(placeholders(text));
       }
     });
+  });
+});
+
+describe("the errors namespace", () => {
+  const english = CATALOGUES.en[ERRORS_NAMESPACE] ?? {};
+  const spanish = CATALOGUES.es[ERRORS_NAMESPACE] ?? {};
+
+  it("is the message registry's English, a counted message by its forms", () => {
+    for (const [code, template] of Object.entries(MESSAGES)) {
+      if (typeof template === "string") expect(english[code], code).toBe(template);
+      else expect([english[`${code}_one`], english[`${code}_other`]], code).toEqual([template.one, template.other]);
+    }
+  });
+
+  it("translates every code into Spanish, in the registry's order", () => {
+    expect(Object.keys(spanish)).toEqual(Object.keys(english));
   });
 });

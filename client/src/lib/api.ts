@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { errorAnswerSchema, renderMessage } from "@common/messages";
+import { translateCode, translateMessage } from "@/i18n/messages";
 
 /** A non-OK answer. `message` is "{status}: {text}" per the request conventions. */
 export class ApiError extends Error {
@@ -11,17 +13,26 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 
-  /** The `message` field of a JSON error body, which the auth toasts show. */
+  /**
+   * What a JSON error body says, in the interface's language: its code (each field's, for a refused form, joined as
+   * the server joins their English), else its English `message` (a code this client does not know, or no code).
+   */
   get serverMessage(): string | undefined {
+    let json: unknown;
     try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === "object" && "message" in parsed && typeof parsed.message === "string") {
-        return parsed.message;
-      }
+      json = JSON.parse(this.body);
     } catch {
       // Not JSON (e.g. a proxy error page): there is no server message to show.
+      return undefined;
     }
-    return undefined;
+    const answer = errorAnswerSchema.safeParse(json);
+    if (!answer.success) return undefined;
+    const { message, code, params, fieldErrors = {}, fieldCodes } = answer.data;
+    if (fieldCodes) {
+      const fields = Object.entries(fieldCodes);
+      return fields.map(([field, coded]) => translateCode(coded.code, coded.params) ?? translateMessage(fieldErrors[field] ?? "")).join(". ");
+    }
+    return (code === undefined ? undefined : translateCode(code, params)) ?? translateMessage(message);
   }
 }
 
@@ -43,10 +54,13 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   return res;
 }
 
-/** What a person is told when an answer does not have the shape this client was built for (e.g. a stale page after a deploy). */
-export const UNEXPECTED_ANSWER_MESSAGE = "The server sent an unexpected answer. Please reload the page.";
+/** What a person is told when an answer does not have the shape this client was built for (e.g. a stale page after a deploy); English. */
+export const UNEXPECTED_ANSWER_MESSAGE = renderMessage("unexpected_answer");
 
-/** An OK answer that is not what the schema says the route returns; `cause` keeps what did not match, for a developer. */
+/**
+ * An OK answer that is not what the schema says the route returns; `cause` keeps what did not match, for a
+ * developer. Its `message` is English (logs); `serverMessageOf` says it in the interface's language.
+ */
 export class UnexpectedAnswerError extends Error {
   constructor(cause: unknown) {
     super(UNEXPECTED_ANSWER_MESSAGE, { cause });
@@ -79,10 +93,11 @@ export async function postJson<Schema extends z.ZodType>(url: string, schema: Sc
 }
 
 /**
- * Words for a person about a failed call, when there are better ones than the caller's generic failure: the
- * server's own, or that its answer could not be understood (the call may well have worked, so reloading helps).
+ * Words for a person about a failed call, in the interface's language, when there are better ones than the caller's
+ * generic failure: the server's own, or that its answer could not be understood (the call may well have worked, so
+ * reloading helps).
  */
 export function serverMessageOf(error: unknown): string | undefined {
-  if (error instanceof UnexpectedAnswerError) return error.message;
+  if (error instanceof UnexpectedAnswerError) return translateCode("unexpected_answer");
   return error instanceof ApiError ? error.serverMessage : undefined;
 }

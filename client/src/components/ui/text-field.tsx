@@ -1,4 +1,6 @@
 import * as React from "react";
+import { useTranslation } from "react-i18next";
+import { ERRORS_NAMESPACE, translateMessage } from "@/i18n/messages";
 import { cn } from "@/lib/utils";
 import { Input } from "./input";
 import { Label } from "./label";
@@ -6,13 +8,14 @@ import { Label } from "./label";
 type TextFieldProps = React.ComponentProps<"input"> & {
   id: string;
   label: string;
-  /** Shown under the input and announced with it. */
+  /** Shown under the input and announced with it; a shared schema's message is shown in the interface's language. */
   error?: string;
   hint?: string;
 };
 
 /** Label + input + per-field error, wired with aria-invalid and aria-describedby. */
 export function TextField({ id, label, error, hint, className, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation(ERRORS_NAMESPACE);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(" ") || undefined;
@@ -27,7 +30,7 @@ export function TextField({ id, label, error, hint, className, ...inputProps }: 
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {translateMessage(error, t)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import * as React from "react";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { cva, type VariantProps } from "class-variance-authority";
 import { X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 export const ToastProvider = ToastPrimitive.Provider;
@@ -48,9 +49,10 @@ export function ToastDescription({ className, ...props }: React.ComponentProps<t
 }
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation("ui");
   return (
     <ToastPrimitive.Close
-      aria-label="Close notification"
+      aria-label={t("toast.close")}
       className={cn(
         "absolute right-2.5 top-2.5 rounded-full p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-current",
         className,
