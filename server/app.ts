@@ -30,6 +30,7 @@ import { SupportChat } from "./ai/support-chat";
 import { TextTools } from "./ai/text-tools";
 import { buildHelpLibrary } from "./content/help-library";
 import { loadSiteContent, type SiteContent } from "./content/site-content";
+import { HelpArticleFinder } from "./support/help-article-finder";
 import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
 import type { ScriptWriter } from "./videos/renderer";
@@ -85,7 +86,7 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
     // page loads from one address (a household, an office behind one NAT) use up the allowance of its API calls.
     allowList: (request) => !request.url.startsWith("/api/") && !request.url.startsWith("/media/"),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+      new HttpError(429, { code: "too_many_requests", params: { seconds: Math.ceil(context.ttl / 1000) } }),
   });
 
   registerOriginCheck(app, ["/api/stripe/webhook"]);
@@ -109,7 +110,10 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(communityRoutes, deps);
   await routes.register(referralRoutes, deps);
   await routes.register(aiToolRoutes, { tools: new TextTools(config.ai) });
-  await routes.register(supportChatRoutes, { db: database.db, chat: new SupportChat(buildHelpLibrary(content), config.ai.chat) });
+  await routes.register(supportChatRoutes, {
+    db: database.db,
+    chat: new SupportChat(buildHelpLibrary(content), new HelpArticleFinder(content.help), config.ai.chat),
+  });
 
   await registerSpa(app, clientDir);
   return app;

@@ -1,24 +1,42 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_QUICK_HELP } from "@common/support-chat";
 import { applyEntry } from "../credits/ledger";
 import { startFakeChatServer, type FakeChatServer } from "../test-support/fake-chat-server";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
-type Answer = { response: string; links: { title: string; href: string }[]; answeredBy: { mode: string; fallbackReason?: string } };
+type Answer = {
+  response: string;
+  links: { title: string; href: string }[];
+  helpArticles: { id: string; title: string }[];
+  answeredBy: { mode: string; fallbackReason?: string };
+};
 
-const ask = async (t: TestApp, message: string, cookie?: string, chatHistory: unknown[] = []) => {
-  const res = await t.app.inject({ method: "POST", url: "/api/support-chat", payload: { message, chatHistory }, ...(cookie ? { headers: { cookie } } : {}) });
+const ask = async (t: TestApp, message: string, cookie?: string, chatHistory: unknown[] = [], language?: string) => {
+  const payload = { message, chatHistory, ...(language ? { language } : {}) };
+  const res = await t.app.inject({ method: "POST", url: "/api/support-chat", payload, ...(cookie ? { headers: { cookie } } : {}) });
   return { status: res.statusCode, body: res.json() as Answer & { message?: string } };
 };
 
-/** Each chip of content.md §9, the words its answer must contain, and where its links may lead. */
-const CHIP_EXPECTATIONS: Record<(typeof CHAT_QUICK_HELP)[number], RegExp> = {
+/** Each chip of content.md §9 (as the English interface sends it), the words its answer must contain. */
+const CHIP_EXPECTATIONS: Record<string, RegExp> = {
   "How to generate a video?": /Generate Video|dashboard/i,
   "Payment issues": /card|payment/i,
   "Video quality problems": /1080/,
   "Where are my credits?": /balance/i,
   "Account settings": /Profile|Settings/,
 };
+
+/** Each chip as the Spanish interface sends it (locales/es/support-chat.json), the words its answer must contain. */
+const SPANISH_CHIP_EXPECTATIONS: Record<string, RegExp> = {
+  "¿Cómo genero un vídeo?": /^Del artículo «Crea tu primer vídeo»:\n«[^]*Generar vídeo/u,
+  "Problemas con el pago": /tarjeta/,
+  "Problemas de calidad del vídeo": /^Del artículo «Las opciones del vídeo, explicadas»/u,
+  // Neither Help Center has an article about account settings: the Spanish not-found reply, not English.
+  "¿Dónde están mis créditos?": /^Inicia sesión y podré decirte tu saldo[^]*Del artículo «Cómo funcionan los créditos»/u,
+  "Ajustes de la cuenta": /^No lo he encontrado en los artículos de ayuda\./,
+};
+
+/** What only an English answer says: the English sentences, the library's quotes and its links. */
+const ENGLISH_WORDING = /\b(You have|Your|Sign in|I couldn't|From “|Support FAQ|Credits page|Contact the support team)\b/;
 
 describe.each(testEngines)("support chat, offline (%s)", (engine) => {
   let t: TestApp;
@@ -30,10 +48,10 @@ describe.each(testEngines)("support chat, offline (%s)", (engine) => {
   });
 
   it("answers each quick-help chip from the help content, quoting it and linking where it is read", async () => {
-    for (const chip of CHAT_QUICK_HELP) {
+    for (const [chip, expected] of Object.entries(CHIP_EXPECTATIONS)) {
       const { status, body } = await ask(t, chip);
       expect(status, chip).toBe(200);
-      expect(body.response, chip).toMatch(CHIP_EXPECTATIONS[chip]);
+      expect(body.response, chip).toMatch(expected);
       expect(body.response, chip).toMatch(/From “[^”]+”:\n“[^]+”$/u);
       expect(body.links.length, chip).toBeGreaterThan(0);
       for (const link of body.links) expect(link.href, chip).toMatch(/^\/(support|resources\/articles\/[a-z0-9-]+|credits|profile)(#\w+)?$/);
@@ -54,6 +72,41 @@ describe.each(testEngines)("support chat, offline (%s)", (engine) => {
     const guest = await ask(t, "How many credits do I have?");
     expect(guest.body.response).toContain("Sign in and I can tell you about your own balance");
     expect(guest.body.response).not.toMatch(/You have \d+ credit/);
+  });
+
+  it("answers a Spanish question in Spanish: the asker's balance, the Spanish article, Spanish links, never the English library", async () => {
+    for (const [chip, expected] of Object.entries(SPANISH_CHIP_EXPECTATIONS)) {
+      const { status, body } = await ask(t, chip, undefined, [], "es");
+      expect(status, chip).toBe(200);
+      expect(body.response, chip).toMatch(expected);
+      expect(body.response, chip).not.toMatch(ENGLISH_WORDING);
+      for (const link of body.links) expect(link.href, chip).not.toMatch(/^\/resources|^\/support$/);
+    }
+
+    const { user, cookie } = await registerAndSignIn(t.app);
+    await applyEntry(t.database.db, { userId: user.id, key: `purchase:chat-es-${user.id}`, kind: "purchase", delta: 6 });
+    const credits = await ask(t, "¿Dónde están mis créditos?", cookie, [], "es");
+    expect(credits.body.response).toMatch(/^Tienes 7 créditos; cada vídeo usa uno\.\n\nDel artículo «Cómo funcionan los créditos»:\n«[^]+»$/u);
+    expect(credits.body.links).toEqual([{ title: "Página de créditos", href: "/credits" }]);
+    expect(credits.body.helpArticles[0]).toEqual({ id: "credits-explained", title: "Cómo funcionan los créditos" });
+
+    const video = await ask(t, "¿Cuál es el estado de mi último vídeo?", cookie, [], "es");
+    expect(video.body.response).toContain("Todavía no has creado ningún vídeo");
+    expect(video.body.links).toContainEqual({ title: "Tus vídeos", href: "/profile" });
+
+    // The same question with the English interface is answered as before.
+    const english = await ask(t, "How many credits do I have left?", cookie, [], "en");
+    expect(english.body.response).toContain("You have 7 credits");
+    expect(english.body.links).toContainEqual({ title: "Credits page", href: "/credits" });
+  });
+
+  it("says so in Spanish when nothing in the Spanish help answers, with a Spanish link to the support team", async () => {
+    const { body } = await ask(t, "xilófono cuaternión zepelín", undefined, [], "es");
+    expect(body.response).toBe(
+      "No lo he encontrado en los artículos de ayuda. Puedo ayudarte a crear vídeos, con los créditos y los pagos, la calidad del vídeo y tu cuenta; para cualquier otra cosa, el equipo de soporte lee todos los mensajes que se envían desde la pestaña Contacto.",
+    );
+    expect(body.links).toEqual([{ title: "Contactar con el equipo de soporte", href: "/support#contact" }]);
+    expect(body.helpArticles).toEqual([]);
   });
 
   it("never gives out another person's data or its own instructions, whatever the message or the history claim", async () => {
@@ -88,6 +141,22 @@ describe.each(testEngines)("support chat, offline (%s)", (engine) => {
     const { body } = await ask(t, "xylophone quaternion zeppelin");
     expect(body.response).toContain("I couldn't find that in the help articles");
     expect(body.links).toEqual([{ title: "Contact the support team", href: "/support#contact" }]);
+    expect(body.helpArticles).toEqual([]);
+  });
+
+  it("offers the Help Center articles that answer a question in the person's own words, in the interface's language", async () => {
+    const english = await ask(t, "how do I get a refund if my video fails?");
+    expect(english.body.helpArticles[0]).toEqual({ id: "video-stuck", title: "My video is taking long, seems stuck or failed" });
+    expect(english.body.helpArticles.length).toBeLessThanOrEqual(2);
+
+    // The library the chat quotes is English: a Spanish question is answered from the Spanish article.
+    const spanish = await ask(t, "¿Me devuelven el crédito si mi vídeo falla?", undefined, [], "es");
+    expect(spanish.body.helpArticles[0]).toEqual({ id: "video-stuck", title: "Mi vídeo tarda mucho, parece atascado o ha fallado" });
+    // "crédito" and "mi vídeo" are about the asker's own account, which a guest is asked to sign in for (in Spanish).
+    expect(spanish.body.response).toMatch(/^Inicia sesión y podré decirte [^\n]+\n\nDel artículo «Mi vídeo tarda mucho, parece atascado o ha fallado»:\n«[^]+»$/u);
+
+    for (const smallTalk of ["Hi! How are you?", "Thanks a lot!"]) expect((await ask(t, smallTalk)).body.helpArticles, smallTalk).toEqual([]);
+    expect((await ask(t, "¡Hola! Muchas gracias", undefined, [], "es")).body.helpArticles).toEqual([]);
   });
 
   it("limits how fast one person can send messages", async () => {
@@ -119,6 +188,7 @@ describe("support chat with an OpenAI-compatible model (contract, fake server)",
     const { body } = await ask(t, "Where are my credits?", cookie, [{ role: "bot", content: "Earlier I said something." }]);
     expect(body).toMatchObject({ response: "You have 1 credit. Buy more on the Credits page.", answeredBy: { mode: "openai" } });
     expect(body.links.length).toBeGreaterThan(0);
+    expect(body.helpArticles[0]?.id).toBe("credits-explained");
 
     const sent = fake.requests.at(-1)!;
     expect(sent.authorization).toBe("Bearer sk-test-chat");
@@ -126,6 +196,8 @@ describe("support chat with an OpenAI-compatible model (contract, fake server)",
     expect(sent.body.messages.map((m) => m.role)).toEqual(["system", "user"]);
     const everything = JSON.stringify(sent.body);
     expect(everything).toContain("Your balance is shown in the header");
+    // The Help Center article found is among the passages, whole.
+    expect(everything).toContain("Free credit: every new account starts with 1 free credit");
     expect(everything).toContain('\\"credits\\":1');
     expect(everything).not.toContain("carol_hidden");
     expect(sent.body.messages[1]!.content).toContain("Assistant: Earlier I said something.");

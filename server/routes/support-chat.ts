@@ -17,6 +17,7 @@ export const supportChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, 
     return chat.answer({
       message: request.body.message,
       history: request.body.chatHistory,
+      language: request.body.language,
       loadAccount: user ? () => accountFacts(db, user) : null,
     });
   });
