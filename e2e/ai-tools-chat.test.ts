@@ -126,6 +126,13 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await memberChat.getByRole("button", { name: "Where are my credits?" }).click();
     await seen(memberChat, /You have 1 credit;/);
     await member.screenshot({ path: path.join(shots, `chat-member-${width}.png`) });
+    // The answer's Help Center article opens in the Help Center.
+    await memberChat.getByRole("button", { name: "Read: How credits work" }).click();
+    const help = member.getByRole("dialog", { name: "Help Center" });
+    await expect.poll(() => help.locator("#help-article-title").textContent()).toBe("How credits work");
+    await member.keyboard.press("Escape");
+    await expect.poll(() => help.count()).toBe(0);
+    if (!(await memberChat.isVisible())) await member.getByRole("button", { name: /(Open|Restore) support chat/ }).click();
     await memberChat.getByLabel("Message").press("Escape");
     await expect.poll(() => memberChat.isVisible()).toBe(false);
     await member.close();

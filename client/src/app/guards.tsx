@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Redirect } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/use-user";
 
 export function PageSpinner() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-[60vh] items-center justify-center">
-      <Spinner className="size-8" label="Checking your session" />
+      <Spinner className="size-8" label={t("checkingSession")} />
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { ArrowLeft } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
 export function NotFoundPage() {
+  const { t } = useTranslation("layout");
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center sm:py-32">
       {/* Drawn with a pseudo-element: it is decoration, so contrast checkers should not read it as text. */}
@@ -10,14 +12,12 @@ export function NotFoundPage() {
         aria-hidden="true"
         className="font-display text-8xl font-bold leading-none text-primary/15 before:content-['404'] sm:text-9xl"
       />
-      <h1 className="-mt-4 font-display text-3xl font-semibold sm:text-4xl">404 Page Not Found</h1>
-      <p className="mt-4 text-muted-foreground">
-        This page wandered off mid-story. Check the address, or head back and start a new chapter.
-      </p>
+      <h1 className="-mt-4 font-display text-3xl font-semibold sm:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 text-muted-foreground">{t("notFound.text")}</p>
       <Button asChild className="mt-8">
         <Link href="/">
           <ArrowLeft aria-hidden="true" />
-          Back to home
+          {t("notFound.back")}
         </Link>
       </Button>
     </section>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type Ref, type RefObject } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LogIn, MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { COMMENT_MAX_LENGTH, createCommentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
 import { MemberAvatar } from "@/components/member-avatar";
@@ -8,6 +9,8 @@ import { TimeAgo } from "@/components/time-ago";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useFormatters } from "@/i18n/format";
+import { translateMessage } from "@/i18n/messages";
 import { ApiError, serverMessageOf } from "@/lib/api";
 import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
@@ -41,12 +44,13 @@ type CommentsSectionProps = {
 /** Comments, oldest first, and the form to add one (signed in) or the way to log in (guest). The feature owns the requests. */
 export function CommentsSection({ comments, addComment, count, guestIntro, placeholder, postedDescription, authorHref, ref }: CommentsSectionProps) {
   const { user, isLoading: sessionLoading } = useUser();
+  const { t } = useTranslation("components");
 
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
       <h2 id="comments-heading" tabIndex={-1} className="flex items-center gap-2 font-display text-2xl font-semibold outline-none">
         <MessageCircle aria-hidden="true" className="size-5 text-primary" />
-        Comments
+        {t("comments.heading")}
         <span className="rounded-full bg-muted px-2.5 py-0.5 font-sans text-sm font-semibold tabular-nums text-muted-foreground">
           <span className="sr-only">(</span>
           {count}
@@ -65,7 +69,7 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
             <Button asChild size="sm">
               <Link href="/auth">
                 <LogIn aria-hidden="true" />
-                Log in to comment
+                {t("comments.logInToComment")}
               </Link>
             </Button>
           </div>
@@ -74,7 +78,7 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
 
       <div className="mt-6">
         {comments.isPending ? (
-          <ul className="flex flex-col gap-5" aria-busy="true" aria-label="Loading comments">
+          <ul className="flex flex-col gap-5" aria-busy="true" aria-label={t("comments.loading")}>
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex gap-3">
                 <Skeleton className="size-10 shrink-0 rounded-full" />
@@ -87,14 +91,14 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
           </ul>
         ) : comments.isError ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>We could not load the comments.</p>
+            <p>{t("comments.loadFailed")}</p>
             <Button size="sm" variant="outline" onClick={() => comments.refetch()} disabled={comments.isRefetching}>
-              {comments.isRefetching ? "Retrying..." : "Try again"}
+              {comments.isRefetching ? t("common:retrying") : t("common:tryAgain")}
             </Button>
           </div>
         ) : comments.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
-            No comments yet. Be the first to say something.
+            {t("comments.empty")}
           </p>
         ) : (
           <ol className="flex flex-col divide-y divide-border" data-testid="comment-list">
@@ -113,6 +117,8 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
  * for a guest, who has no form).
  */
 export function CommentsButton({ count, sectionRef }: { count: number; sectionRef: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation("components");
+  const { number } = useFormatters();
   const focusComments = () => {
     const section = sectionRef.current;
     if (!section) return;
@@ -124,9 +130,9 @@ export function CommentsButton({ count, sectionRef }: { count: number; sectionRe
   return (
     <Button type="button" variant="outline" onClick={focusComments} className="h-10 px-4" aria-controls="comments">
       <MessageCircle aria-hidden="true" />
-      Comment
+      {t("comments.comment")}
       <span className="tabular-nums text-muted-foreground" aria-hidden="true">
-        {count.toLocaleString("en-US")}
+        {number(count)}
       </span>
       <span className="sr-only">, {countLabel(count, "comment")}</span>
     </Button>
@@ -166,25 +172,28 @@ function CommentForm({ addComment, placeholder, postedDescription }: CommentForm
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const countId = `${inputId}-count`;
+  const { t } = useTranslation("components");
+  const { number } = useFormatters();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = createCommentSchema.safeParse({ content: text });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please write a comment.");
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? translateMessage(issue) : t("comments.required"));
       return;
     }
     setError(null);
     addComment.mutate(parsed.data, {
       onSuccess: () => {
         setText("");
-        toast({ title: "Comment posted", description: postedDescription });
+        toast({ title: t("comments.posted"), description: postedDescription });
       },
       onError: (failure) => {
         setError(
           failure instanceof ApiError && failure.status === 401
-            ? "Your session has ended. Please log in again to comment."
-            : (serverMessageOf(failure) ?? "Your comment could not be posted. Please try again."),
+            ? t("comments.sessionEnded")
+            : (serverMessageOf(failure) ?? t("comments.postFailed")),
         );
       },
     });
@@ -194,7 +203,7 @@ function CommentForm({ addComment, placeholder, postedDescription }: CommentForm
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Add a comment
+        {t("comments.label")}
       </label>
       <textarea
         id={inputId}
@@ -221,11 +230,11 @@ function CommentForm({ addComment, placeholder, postedDescription }: CommentForm
             </p>
           ) : null}
           <p id={countId} className={cn("text-xs text-muted-foreground", error && "sr-only")}>
-            {remaining.toLocaleString("en-US")} characters left
+            {t("comments.charactersLeft", { count: remaining, number: number(remaining) })}
           </p>
         </div>
         <Button type="submit" size="sm" disabled={addComment.isPending || text.trim().length === 0}>
-          {addComment.isPending ? "Posting..." : "Post"}
+          {addComment.isPending ? t("comments.posting") : t("comments.post")}
         </Button>
       </div>
     </form>

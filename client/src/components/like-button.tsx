@@ -1,6 +1,8 @@
 import { Heart } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
+import { useFormatters } from "@/i18n/format";
 import { ApiError, serverMessageOf } from "@/lib/api";
 import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
@@ -29,13 +31,15 @@ type LikeButtonProps = {
 export function LikeButton({ liked, likes, onToggle, pending = false, variant = "compact", className }: LikeButtonProps) {
   const { user, isLoading: sessionLoading } = useUser();
   const [, navigate] = useLocation();
+  const { t } = useTranslation("components");
+  const { number } = useFormatters();
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 401) {
       navigate("/auth");
       return;
     }
-    toast({ title: "Error", description: serverMessageOf(error) ?? "Your like could not be saved. Please try again.", variant: "destructive" });
+    toast({ title: t("common:error"), description: serverMessageOf(error) ?? t("likeFailed"), variant: "destructive" });
   };
 
   return (
@@ -54,11 +58,11 @@ export function LikeButton({ liked, likes, onToggle, pending = false, variant = 
       )}
     >
       <Heart aria-hidden="true" className={cn("size-4 transition-transform", liked && "scale-110 fill-current text-primary")} />
-      {variant === "full" && <span aria-hidden="true">Like</span>}
+      {variant === "full" && <span aria-hidden="true">{t("like")}</span>}
       <span aria-hidden="true" className="tabular-nums" data-testid="like-count">
-        {likes.toLocaleString("en-US")}
+        {number(likes)}
       </span>
-      <span className="sr-only">Like, {countLabel(likes, "like")}</span>
+      <span className="sr-only">{t("likeWithCount", { likes: countLabel(likes, "like") })}</span>
     </button>
   );
 }

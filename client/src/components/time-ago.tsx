@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { useFormatters } from "@/i18n/format";
 import { formatRelativeTime } from "@/lib/relative-time";
 
 /** How often every mounted time re-reads the clock: "5 seconds ago" moves on while the page stays open. */
@@ -35,11 +36,12 @@ const snapshot = () => now;
  */
 export function TimeAgo({ date, className }: { date: string; className?: string }) {
   const clock = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const formatters = useFormatters();
   const parsed = new Date(date);
   if (Number.isNaN(parsed.getTime())) return null;
   return (
-    <time dateTime={date} title={parsed.toLocaleString()} className={className}>
-      {formatRelativeTime(parsed, new Date(clock))}
+    <time dateTime={date} title={formatters.dateTime(parsed)} className={className}>
+      {formatRelativeTime(parsed, new Date(clock), formatters)}
     </time>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Bookmark, Check, Copy, Heart, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { AspectRatio } from "@common/video-options";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/utils";
@@ -45,6 +46,7 @@ export function VideoPlayer({
   script,
   showActions = true,
 }: VideoPlayerProps) {
+  const { t } = useTranslation("components");
   const frame = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
@@ -145,14 +147,14 @@ export function VideoPlayer({
           onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
           className="size-full object-contain"
         >
-          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label="English" default={!captionsBurnedIn} />}
+          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label={t("player.captions")} default={!captionsBurnedIn} />}
         </video>
 
         {!playing && (
           <button
             type="button"
             onClick={togglePlay}
-            aria-label={`Play ${title}`}
+            aria-label={t("player.playTitle", { title })}
             className="absolute left-1/2 top-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-[#241a14] shadow-lg transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/60"
           >
             <Play aria-hidden="true" className="ml-1 size-7 fill-current" />
@@ -161,11 +163,11 @@ export function VideoPlayer({
 
         <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-3 pb-2 pt-10">
           <Slider
-            label="Seek"
+            label={t("player.seek")}
             value={time}
             max={duration > 0 ? duration : 1}
             step={SEEK_STEP_S}
-            valueText={`${clock(time)} of ${clock(duration)}`}
+            valueText={t("player.position", { time: clock(time), duration: clock(duration) })}
             onValueChange={seekTo}
             disabled={duration <= 0}
             data-testid="seek-bar"
@@ -174,23 +176,23 @@ export function VideoPlayer({
           />
 
           <div className="flex items-center gap-0.5">
-            <button type="button" onClick={togglePlay} aria-label={playing ? "Pause" : "Play"} className={controlButton}>
+            <button type="button" onClick={togglePlay} aria-label={playing ? t("player.pause") : t("player.play")} className={controlButton}>
               {playing ? <Pause aria-hidden="true" className="size-5 fill-current" /> : <Play aria-hidden="true" className="size-5 fill-current" />}
             </button>
             <button
               type="button"
               onClick={() => changeVolume(volume === 0 ? 1 : 0)}
-              aria-label={volume === 0 ? "Unmute" : "Mute"}
+              aria-label={volume === 0 ? t("player.unmute") : t("player.mute")}
               className={controlButton}
             >
               {volume === 0 ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
             </button>
             <Slider
-              label="Volume"
+              label={t("player.volume")}
               value={volume}
               max={1}
               step={0.1}
-              valueText={`${Math.round(volume * 100)}%`}
+              valueText={t("player.volumePercent", { percent: Math.round(volume * 100) })}
               onValueChange={changeVolume}
               className="hidden h-8 w-20 cursor-pointer px-1 sm:flex"
             />
@@ -200,7 +202,7 @@ export function VideoPlayer({
             <button
               type="button"
               onClick={toggleFullscreen}
-              aria-label={fullscreen ? "Exit fullscreen" : "Fullscreen"}
+              aria-label={fullscreen ? t("player.exitFullscreen") : t("player.fullscreen")}
               className={cn(controlButton, "ml-auto")}
             >
               {fullscreen ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
@@ -211,10 +213,10 @@ export function VideoPlayer({
 
       {showActions && (
         <div className="flex flex-wrap items-center justify-center gap-2">
-          <SocialToggle pressed={liked} onToggle={() => setLiked((v) => !v)} label="Like">
+          <SocialToggle pressed={liked} onToggle={() => setLiked((v) => !v)} label={t("like")}>
             <Heart aria-hidden="true" className={cn("size-4", liked && "fill-current")} />
           </SocialToggle>
-          <SocialToggle pressed={saved} onToggle={() => setSaved((v) => !v)} label="Save">
+          <SocialToggle pressed={saved} onToggle={() => setSaved((v) => !v)} label={t("player.save")}>
             <Bookmark aria-hidden="true" className={cn("size-4", saved && "fill-current")} />
           </SocialToggle>
           <button
@@ -223,7 +225,7 @@ export function VideoPlayer({
             className="inline-flex h-10 items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
-            <span aria-live="polite">{copied ? "Copied!" : "Copy script"}</span>
+            <span aria-live="polite">{copied ? t("common:copied") : t("player.copyScript")}</span>
           </button>
         </div>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formattersFor } from "@/i18n/format";
 import { formatRelativeTime } from "./relative-time";
 
 const now = new Date(2025, 4, 20, 12, 0, 0);
@@ -29,5 +30,17 @@ describe("formatRelativeTime (content.md §9)", () => {
   it("reads a time a little in the future, or this very moment, as 1 second ago", () => {
     expect(formatRelativeTime(now, now)).toBe("1 second ago");
     expect(formatRelativeTime(new Date(now.getTime() + 5000), now)).toBe("1 second ago");
+  });
+});
+
+describe("formatRelativeTime in Spanish", () => {
+  const spanish = formattersFor("es");
+
+  it("says how long ago, and the date, the Spanish way", () => {
+    expect(formatRelativeTime(before(5), now, spanish)).toBe("hace 5 segundos");
+    expect(formatRelativeTime(before(60), now, spanish)).toBe("hace 1 minuto");
+    expect(formatRelativeTime(before(2 * 3600 + 1), now, spanish)).toBe("hace 2 horas");
+    expect(formatRelativeTime(before(86400), now, spanish)).toBe("hace 1 día");
+    expect(formatRelativeTime(before(7 * 86400), now, spanish)).toBe("13 may 2025");
   });
 });

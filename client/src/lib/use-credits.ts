@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import i18next from "i18next";
 import { creditBalanceSchema } from "@common/credit-packages";
 import { getJson } from "@/lib/api";
 import { creditKeys } from "@/lib/query-keys";
@@ -15,7 +16,7 @@ export function useCredits() {
   });
 }
 
-/** "1 Credit" for exactly one, "N Credits" otherwise. */
+/** "1 Credit" for exactly one, "N Credits" otherwise, in the interface's language ("1 crédito", "N créditos"). */
 export function formatCredits(credits: number) {
-  return `${credits} ${credits === 1 ? "Credit" : "Credits"}`;
+  return i18next.t("components:credits", { count: credits });
 }

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { HelpCenterProvider } from "@/features/help-center/help-center-provider";
 import { SupportChatWidget } from "@/features/support-chat/components/support-chat-widget";
+import { TourOverlay } from "@/features/tours/components/tour-overlay";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("layout");
   return (
     <HelpCenterProvider>
       <div className="flex min-h-dvh flex-col">
@@ -12,7 +15,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="sr-only left-4 top-3 z-50 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground focus:not-sr-only focus:fixed"
         >
-          Skip to content
+          {t("skipToContent")}
         </a>
         <Header />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -21,6 +24,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <Footer />
         {/* Always mounted (content.md §2), so the conversation carries from page to page. */}
         <SupportChatWidget />
+        <TourOverlay />
       </div>
     </HelpCenterProvider>
   );

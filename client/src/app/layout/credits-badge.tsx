@@ -1,4 +1,5 @@
 import { Coins } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits, useCredits } from "@/lib/use-credits";
@@ -7,6 +8,7 @@ import { cn } from "@/lib/utils";
 /** Balance pill with a "Get More" link; "--" when the balance cannot be read. */
 export function CreditsBadge({ className }: { className?: string }) {
   const { data, isError, isPending } = useCredits();
+  const { t } = useTranslation("layout");
   const label = isError || (!isPending && !data) ? "--" : data ? formatCredits(data.credits) : null;
 
   return (
@@ -21,7 +23,7 @@ export function CreditsBadge({ className }: { className?: string }) {
       {label === null ? (
         <Skeleton className="h-4 w-16 rounded-full" />
       ) : (
-        <span data-testid="credits-balance" className="px-1 font-semibold tabular-nums" title="Your credit balance">
+        <span data-testid="credits-balance" className="px-1 font-semibold tabular-nums" title={t("creditsBadge.title")}>
           {label}
         </span>
       )}
@@ -29,7 +31,7 @@ export function CreditsBadge({ className }: { className?: string }) {
         href="/credits"
         className="ml-1 hidden h-8 items-center rounded-full bg-accent px-3 text-xs font-bold text-accent-foreground transition-colors hover:bg-accent-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 sm:inline-flex"
       >
-        Get More
+        {t("creditsBadge.getMore")}
       </Link>
     </div>
   );

@@ -1,41 +1,43 @@
 import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Logo } from "./logo";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from "@/components/brand-icons";
 
+// Titles and labels are `layout` keys (the legal pages' names are the legal page's own), read at render.
 const COLUMNS: { title: string; links: { href: string; label: string }[] }[] = [
   {
-    title: "Resources",
+    title: "nav.resources",
     links: [
-      { href: "/resources", label: "Resource Center" },
-      { href: "/resources/category/storytelling", label: "Storytelling" },
-      { href: "/resources/category/strategy", label: "Strategy" },
-      { href: "/resources/category/psychology", label: "Psychology" },
+      { href: "/resources", label: "footer.resourceCenter" },
+      { href: "/resources/category/storytelling", label: "footer.storytelling" },
+      { href: "/resources/category/strategy", label: "footer.strategy" },
+      { href: "/resources/category/psychology", label: "footer.psychology" },
     ],
   },
   {
-    title: "Company",
+    title: "footer.company",
     links: [
-      { href: "/about", label: "About Us" },
-      { href: "/support", label: "Support" },
-      { href: "/support#contact", label: "Contact" },
-      { href: "/credits", label: "Buy Credits" },
+      { href: "/about", label: "footer.aboutUs" },
+      { href: "/support", label: "footer.support" },
+      { href: "/support#contact", label: "footer.contact" },
+      { href: "/credits", label: "footer.buyCredits" },
     ],
   },
   {
-    title: "Community",
+    title: "nav.community",
     links: [
-      { href: "/showcase", label: "Showcase" },
-      { href: "/community", label: "Community" },
-      { href: "/referrals", label: "Referrals" },
+      { href: "/showcase", label: "nav.showcase" },
+      { href: "/community", label: "nav.community" },
+      { href: "/referrals", label: "nav.referrals" },
     ],
   },
   {
-    title: "Legal",
+    title: "legal:nav",
     links: [
-      { href: "/terms", label: "Terms of Service" },
-      { href: "/privacy", label: "Privacy Policy" },
-      { href: "/cookies", label: "Cookie Policy" },
+      { href: "/terms", label: "legal:links.terms" },
+      { href: "/privacy", label: "legal:links.privacy" },
+      { href: "/cookies", label: "legal:links.cookies" },
     ],
   },
 ];
@@ -54,6 +56,7 @@ const linkClass =
 
 export function Footer() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation("layout");
 
   // Footer links start the next page at its top (core.md §2), not at the footer's scroll position.
   const go = (href: string) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -70,16 +73,15 @@ export function Footer() {
           <div className="max-w-sm">
             <Logo href="/" />
             <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-              Turn the little moments of your life into short videos people actually finish watching. Write it once,
-              share it everywhere.
+              {t("footer.tagline")}
             </p>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="StoryBites on social media">
+            <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.socialMedia")}>
               {SOCIALS.map(({ href, label, icon: Icon }) => (
                 <li key={href}>
                   <a
                     href={href}
                     onClick={go(href)}
-                    aria-label={`StoryBites on ${label}`}
+                    aria-label={t("social:onPlatform", { platform: label })}
                     className="flex size-10 items-center justify-center rounded-full border border-border bg-card text-muted-foreground transition-colors hover:border-primary hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     <Icon className="size-[18px]" />
@@ -90,13 +92,13 @@ export function Footer() {
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {COLUMNS.map((column) => (
-              <nav key={column.title} aria-label={`Footer ${column.title}`}>
-                <h2 className="font-display text-base font-semibold">{column.title}</h2>
+              <nav key={column.title} aria-label={t("footer.column", { title: t(column.title) })}>
+                <h2 className="font-display text-base font-semibold">{t(column.title)}</h2>
                 <ul className="mt-4 flex flex-col gap-3">
                   {column.links.map(({ href, label }) => (
                     <li key={href}>
                       <a href={href} onClick={go(href)} className={linkClass}>
-                        {label}
+                        {t(label)}
                       </a>
                     </li>
                   ))}
@@ -106,8 +108,8 @@ export function Footer() {
           </div>
         </div>
         <div className="mt-12 flex flex-col gap-2 border-t border-border pt-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} StoryBites. All rights reserved.</p>
-          <p>Made for storytellers, one bite at a time.</p>
+          <p>{t("footer.copyright", { year: new Date().getFullYear() })}</p>
+          <p>{t("footer.motto")}</p>
         </div>
       </div>
     </footer>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -16,15 +17,16 @@ import { UserMenu } from "./user-menu";
 export function Header() {
   const { user, isLoading } = useUser();
   const [location] = useLocation();
+  const { t } = useTranslation("layout");
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo href={user ? "/dashboard" : "/"} className="mr-auto lg:mr-6" />
 
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
+        <nav aria-label={t("nav.main")} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
-            {navFor(user !== null).map(({ href, label }) => {
+            {navFor(user !== null).map(({ href, labelKey }) => {
               const active = location === href || location.startsWith(`${href}/`);
               return (
                 <li key={href}>
@@ -36,7 +38,7 @@ export function Header() {
                       active && "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground",
                     )}
                   >
-                    {label}
+                    {t(labelKey)}
                   </Link>
                 </li>
               );
@@ -58,7 +60,7 @@ export function Header() {
             <UserMenu user={user} />
           ) : location === "/auth" ? null : (
             <Button asChild size="sm" className="px-5">
-              <Link href="/auth">Log in</Link>
+              <Link href="/auth">{t("common:logIn")}</Link>
             </Button>
           )}
           <MobileMenu user={user} />

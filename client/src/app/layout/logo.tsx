@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 
@@ -14,10 +15,11 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 export function Logo({ href, className }: { href: string; className?: string }) {
+  const { t } = useTranslation("layout");
   return (
     <Link
       href={href}
-      aria-label="StoryBites home"
+      aria-label={t("home")}
       className={cn(
         "inline-flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background",
         className,

@@ -16,8 +16,8 @@ import { THEME_OPTIONS } from "./theme-switcher";
 import { UserAvatar } from "./user-menu";
 
 const ACCOUNT_LINKS = [
-  { href: "/credits", label: "Get More Credits" },
-  { href: "/profile", label: "Profile" },
+  { href: "/credits", labelKey: "common:getMoreCredits" },
+  { href: "/profile", labelKey: "userMenu.profile" },
 ];
 
 const linkClass =
@@ -30,17 +30,17 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
   const { theme, setTheme } = useTheme();
   const logout = useLogout();
   const close = () => setOpen(false);
-  const { t } = useTranslation();
+  const { t } = useTranslation("layout");
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open menu" className="lg:hidden">
+        <Button variant="ghost" size="icon" aria-label={t("mobileMenu.open")} className="lg:hidden">
           <Menu aria-hidden="true" className="!size-6" />
         </Button>
       </SheetTrigger>
       <SheetContent aria-describedby={undefined}>
-        <SheetTitle>Menu</SheetTitle>
+        <SheetTitle>{t("mobileMenu.title")}</SheetTitle>
         {user && (
           <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
             <UserAvatar username={user.username} />
@@ -50,9 +50,9 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
             </div>
           </div>
         )}
-        <nav aria-label="Mobile">
+        <nav aria-label={t("nav.mobile")}>
           <ul className="flex flex-col gap-1">
-            {navFor(user !== null).map(({ href, label }) => (
+            {navFor(user !== null).map(({ href, labelKey }) => (
               <li key={href}>
                 <Link
                   href={href}
@@ -60,15 +60,15 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                   aria-current={location === href ? "page" : undefined}
                   className={cn(linkClass, location === href && "bg-primary-soft text-primary-soft-foreground")}
                 >
-                  {label}
+                  {t(labelKey)}
                 </Link>
               </li>
             ))}
             {user &&
-              ACCOUNT_LINKS.map(({ href, label }) => (
+              ACCOUNT_LINKS.map(({ href, labelKey }) => (
                 <li key={href}>
                   <Link href={href} onClick={close} className={linkClass}>
-                    {label}
+                    {t(labelKey)}
                   </Link>
                 </li>
               ))}
@@ -101,9 +101,9 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           </ul>
         </nav>
         <fieldset>
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Theme</legend>
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("theme.label")}</legend>
           <div className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1">
-            {THEME_OPTIONS.map(({ value, label, icon: Icon }) => (
+            {THEME_OPTIONS.map(({ value, icon: Icon }) => (
               <button
                 key={value}
                 type="button"
@@ -115,7 +115,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {label}
+                {t(`theme.${value}`)}
               </button>
             ))}
           </div>
@@ -129,12 +129,12 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
               disabled={logout.isPending}
               onClick={() => logout.mutate(undefined, { onSuccess: close })}
             >
-              {logout.isPending ? "Logging out..." : "Log out"}
+              {logout.isPending ? t("loggingOut") : t("logOut")}
             </Button>
           ) : (
             <Button asChild className="w-full">
               <Link href="/auth" onClick={close}>
-                Log in
+                {t("common:logIn")}
               </Link>
             </Button>
           )}

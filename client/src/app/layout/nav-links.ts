@@ -1,15 +1,15 @@
-/** Header navigation (core.md §2): the last two only for signed-in users. */
-export type NavLink = { href: string; label: string };
+/** Header navigation (core.md §2): the last two only for signed-in users. Labels are `layout` keys, read at render. */
+export type NavLink = { href: string; labelKey: string };
 
 export const PUBLIC_NAV: NavLink[] = [
-  { href: "/showcase", label: "Showcase" },
-  { href: "/resources", label: "Resources" },
-  { href: "/community", label: "Community" },
+  { href: "/showcase", labelKey: "nav.showcase" },
+  { href: "/resources", labelKey: "nav.resources" },
+  { href: "/community", labelKey: "nav.community" },
 ];
 
 export const SIGNED_IN_NAV: NavLink[] = [
-  { href: "/referrals", label: "Referrals" },
-  { href: "/perplexity-tools", label: "AI Tools" },
+  { href: "/referrals", labelKey: "nav.referrals" },
+  { href: "/perplexity-tools", labelKey: "nav.aiTools" },
 ];
 
 export function navFor(signedIn: boolean) {

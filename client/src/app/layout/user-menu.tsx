@@ -20,9 +20,9 @@ import { startTour } from "@/lib/start-tour";
 import { useAutoStartTutorials } from "@/features/tours/use-auto-start-tutorials";
 
 const MENU_LINKS = [
-  { href: "/credits", label: "Credits", icon: Coins },
-  { href: "/referrals", label: "Referrals", icon: Gift },
-  { href: "/profile", label: "Profile", icon: UserRound },
+  { href: "/credits", labelKey: "userMenu.credits", icon: Coins },
+  { href: "/referrals", labelKey: "nav.referrals", icon: Gift },
+  { href: "/profile", labelKey: "userMenu.profile", icon: UserRound },
 ];
 
 export function UserAvatar({ username }: { username: string }) {
@@ -39,12 +39,12 @@ export function UserAvatar({ username }: { username: string }) {
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const [autoStart, setAutoStart] = useAutoStartTutorials();
-  const { t } = useTranslation("tours");
+  const { t } = useTranslation("layout");
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        aria-label={t("userMenu.label")}
         className="rounded-full transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <UserAvatar username={user.username} />
@@ -59,22 +59,22 @@ export function UserMenu({ user }: { user: PublicUser }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          {MENU_LINKS.map(({ href, label, icon: Icon }) => (
+          {MENU_LINKS.map(({ href, labelKey, icon: Icon }) => (
             <DropdownMenuItem key={href} asChild>
               <Link href={href}>
                 <Icon aria-hidden="true" />
-                {label}
+                {t(labelKey)}
               </Link>
             </DropdownMenuItem>
           ))}
           <DropdownMenuItem onSelect={() => startTour("page")}>
             <Compass aria-hidden="true" />
-            {t("startTutorial")}
+            {t("tours:startTutorial")}
           </DropdownMenuItem>
           <DropdownMenuSub>
             <DropdownMenuSubTrigger>
               <Settings aria-hidden="true" />
-              Settings
+              {t("userMenu.settings")}
             </DropdownMenuSubTrigger>
             <DropdownMenuSubContent className="w-60">
               <DropdownMenuCheckboxItem
@@ -83,7 +83,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
                 // Keep the menu open so the new state is visible.
                 onSelect={(event) => event.preventDefault()}
               >
-                Auto-start tutorials
+                {t("userMenu.autoStartTutorials")}
               </DropdownMenuCheckboxItem>
             </DropdownMenuSubContent>
           </DropdownMenuSub>
@@ -98,7 +98,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
           }}
         >
           <LogOut aria-hidden="true" />
-          {logout.isPending ? "Logging out..." : "Log out"}
+          {logout.isPending ? t("loggingOut") : t("logOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,4 +1,5 @@
 import { Captions, Clapperboard, Film, Palette, PenLine, Share2, ShieldCheck, Sparkles, WandSparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { aboutSchema } from "@common/support";
 import { Card } from "@/components/ui/card";
@@ -24,6 +25,7 @@ export function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebr
 }
 
 export function HowItWorksSteps({ steps }: { steps: Titled[] | undefined }) {
+  const { t } = useTranslation();
   if (!steps) {
     return (
       <ol aria-hidden="true" className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
@@ -56,7 +58,7 @@ export function HowItWorksSteps({ steps }: { steps: Titled[] | undefined }) {
                 </span>
               </div>
               <h3 className="mt-5 font-display text-xl font-semibold">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t("stepNumber", { number: index + 1 })}</span>
                 {title}
               </h3>
               <p className="mt-2 text-muted-foreground">{description}</p>

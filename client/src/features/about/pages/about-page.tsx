@@ -1,4 +1,5 @@
 import { Compass, LifeBuoy, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,6 +11,7 @@ import { resetTutorials, takeAboutTour } from "../lib/tutorial-actions";
 /** /about (content.md §2): mission, how it works, key features, Take a Tour and Reset All Tutorials. */
 export function AboutPage() {
   const about = useAboutContent();
+  const { t } = useTranslation("about");
 
   return (
     <>
@@ -20,15 +22,15 @@ export function AboutPage() {
         </div>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-14 pt-10 sm:px-6 sm:pb-20 sm:pt-16 lg:grid-cols-[1.5fr_1fr] lg:items-end lg:gap-14 lg:px-8">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">Our Mission</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">{t("eyebrow")}</p>
             <h1 id="about-title" className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">
-              About StoryBites
+              {t("title")}
             </h1>
             {about.isError ? (
               <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-                <p>We could not load this page.</p>
+                <p>{t("loadFailed")}</p>
                 <Button variant="outline" size="sm" onClick={() => about.refetch()} disabled={about.isFetching}>
-                  {about.isFetching ? "Trying again..." : "Try again"}
+                  {about.isFetching ? t("common:tryingAgain") : t("common:tryAgain")}
                 </Button>
               </div>
             ) : about.data ? (
@@ -43,19 +45,16 @@ export function AboutPage() {
           </div>
 
           <Card className="p-6 sm:p-7">
-            <h2 className="font-display text-xl font-semibold">Find your way around</h2>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
-              A short guided tour shows where everything is. Reset the tutorials to see every tour again from its first
-              step.
-            </p>
+            <h2 className="font-display text-xl font-semibold">{t("tour.title")}</h2>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t("tour.text")}</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button variant="accent" onClick={takeAboutTour} className="flex-auto">
                 <Compass aria-hidden="true" />
-                Take a Tour
+                {t("common:takeTour")}
               </Button>
               <Button variant="outline" onClick={resetTutorials} className="flex-auto">
                 <RotateCcw aria-hidden="true" />
-                Reset All Tutorials
+                {t("tour.reset")}
               </Button>
             </div>
           </Card>
@@ -66,19 +65,14 @@ export function AboutPage() {
         <>
           <section aria-labelledby="about-how-title" className="py-14 sm:py-20">
             <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-              <SectionHeading
-                id="about-how-title"
-                eyebrow="The process"
-                title="How It Works"
-                text="From a few honest lines to a finished, shareable video."
-              />
+              <SectionHeading id="about-how-title" eyebrow={t("how.eyebrow")} title={t("how.title")} text={t("how.text")} />
               <HowItWorksSteps steps={about.data?.howItWorks} />
             </div>
           </section>
 
           <section aria-labelledby="about-features-title" className="border-y border-border bg-muted/40 py-14 sm:py-20">
             <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-              <SectionHeading id="about-features-title" eyebrow="What you get" title="Key Features" />
+              <SectionHeading id="about-features-title" eyebrow={t("features.eyebrow")} title={t("features.title")} />
               <FeatureGrid features={about.data?.features} />
             </div>
           </section>
@@ -91,17 +85,15 @@ export function AboutPage() {
             <LifeBuoy aria-hidden="true" className="size-6" />
           </span>
           <h2 id="about-help-title" className="mt-4 font-display text-3xl font-semibold tracking-tight">
-            Questions? We are here to help.
+            {t("help.title")}
           </h2>
-          <p className="mt-3 max-w-xl text-muted-foreground">
-            Browse the answers to common questions, or write to our team and we will get back to you.
-          </p>
+          <p className="mt-3 max-w-xl text-muted-foreground">{t("help.text")}</p>
           <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild>
-              <Link href="/support">Visit Support</Link>
+              <Link href="/support">{t("help.support")}</Link>
             </Button>
             <Button asChild variant="outline">
-              <Link href="/showcase">See example videos</Link>
+              <Link href="/showcase">{t("help.examples")}</Link>
             </Button>
           </div>
         </div>

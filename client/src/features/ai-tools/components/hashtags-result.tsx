@@ -1,20 +1,21 @@
 import { Copy } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { GenerateHashtagsResponse } from "@common/ai-tools";
 import { Button } from "@/components/ui/button";
-import { PLATFORM_LABELS } from "../lib/labels";
 import { ResultCard } from "./result-card";
 
 type HashtagsResultProps = { result: GenerateHashtagsResponse; onCopyAll: (text: string) => void };
 
 /** The tags as chips, and one button that copies them all, space-separated, ready to paste under a post. */
 export function HashtagsResult({ result, onCopyAll }: HashtagsResultProps) {
+  const { t } = useTranslation("ai-tools");
   return (
-    <ResultCard title={`Hashtags for ${PLATFORM_LABELS[result.platform]}`} answeredBy={result.answeredBy} focusKey={result} testId="hashtags-result">
+    <ResultCard title={t("hashtags.resultTitle", { platform: t(`platforms.${result.platform}`) })} answeredBy={result.answeredBy} focusKey={result} testId="hashtags-result">
       {result.hashtags.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No hashtags came back for this story. A few more details (people, places, what happened) give more to work with.</p>
+        <p className="text-sm text-muted-foreground">{t("hashtags.none")}</p>
       ) : (
         <>
-          <ul aria-label="Hashtags" className="flex flex-wrap gap-2">
+          <ul aria-label={t("hashtags.list")} className="flex flex-wrap gap-2">
             {result.hashtags.map((tag, index) => (
               <li
                 key={`${index}-${tag}`}
@@ -26,7 +27,7 @@ export function HashtagsResult({ result, onCopyAll }: HashtagsResultProps) {
           </ul>
           <Button type="button" variant="outline" className="w-full sm:w-auto sm:self-start" onClick={() => onCopyAll(result.hashtags.join(" "))}>
             <Copy aria-hidden="true" />
-            Copy all
+            {t("hashtags.copyAll")}
           </Button>
         </>
       )}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import "@/i18n";
 import type { VerifyFactsResponse } from "@common/ai-tools";
 import { EnhanceResult } from "./enhance-result";
 import { HashtagsResult } from "./hashtags-result";

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { STORY_MAX_LENGTH } from "@common/video-options";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -14,6 +15,7 @@ type StoryFieldProps = {
 
 /** The story a tool works on, with the video wizard's limit and its live "n/1000" counter. */
 export function StoryField({ id, label, hint, value, onChange, disabled, placeholder }: StoryFieldProps) {
+  const { t } = useTranslation("ai-tools");
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -35,9 +37,7 @@ export function StoryField({ id, label, hint, value, onChange, disabled, placeho
         <span aria-hidden="true">
           {value.length}/{STORY_MAX_LENGTH}
         </span>
-        <span className="sr-only">
-          {value.length} of {STORY_MAX_LENGTH} characters
-        </span>
+        <span className="sr-only">{t("storyCount", { length: value.length, max: STORY_MAX_LENGTH })}</span>
       </p>
     </div>
   );

@@ -1,5 +1,7 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { VerifyFactsResponse } from "@common/ai-tools";
+import { translateMessage } from "@/i18n/messages";
 import { cn } from "@/lib/utils";
 import { checkedClaimsLabel, factualityVerdict, type FactualityVerdict } from "../lib/labels";
 import { ResultCard } from "./result-card";
@@ -17,56 +19,57 @@ function isWebAddress(value: string) {
 
 /** The fact check: score (colour and word), what was checked, the corrections and, with web search, the sources. */
 export function VerifyResult({ result }: { result: VerifyFactsResponse }) {
+  const { t } = useTranslation("ai-tools");
   const verdict = factualityVerdict(result.factualityScore);
   const styles = VERDICT_STYLES[verdict.colour];
   const sources = result.sources.filter((source) => source.trim() !== "");
 
   return (
-    <ResultCard title="Fact check" answeredBy={result.answeredBy} focusKey={result} testId="verify-result">
+    <ResultCard title={t("verify.resultTitle")} answeredBy={result.answeredBy} focusKey={result} testId="verify-result">
       <div className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <p className="flex items-baseline gap-2">
             <span data-testid="factuality-score" className="font-display text-4xl font-semibold tabular-nums">
               {verdict.percent}
             </span>
-            <span className="text-sm text-muted-foreground">factuality score</span>
+            <span className="text-sm text-muted-foreground">{t("verify.score")}</span>
           </p>
           <span
             data-testid="factuality-verdict"
             data-colour={verdict.colour}
             className={cn("inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold", styles.pill)}
           >
-            {verdict.word}
+            {t(`verdict.${verdict.colour}`)}
           </span>
         </div>
         <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-muted">
           <div className={cn("h-full rounded-full", styles.bar)} style={{ width: verdict.percent }} />
         </div>
-        <p className="text-sm text-muted-foreground">{checkedClaimsLabel(result.checkedClaims)}</p>
+        <p className="text-sm text-muted-foreground">{checkedClaimsLabel(result.checkedClaims, t)}</p>
       </div>
 
       <p data-testid="verify-summary" className="leading-relaxed">
-        {result.summary}
+        {translateMessage(result.summary)}
       </p>
 
       <section aria-labelledby="verify-corrections" className="flex flex-col gap-3">
         <h3 id="verify-corrections" className="text-base font-semibold">
-          Corrections
+          {t("verify.corrections")}
         </h3>
         {result.corrections.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No corrections suggested.</p>
+          <p className="text-sm text-muted-foreground">{t("verify.noCorrections")}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {result.corrections.map((correction, index) => (
               <li key={index} className="flex flex-col gap-2 rounded-2xl border border-border p-4 text-sm">
                 <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:gap-3">
                   <del className="break-words text-muted-foreground decoration-destructive decoration-2">
-                    <span className="sr-only">Original: </span>
+                    <span className="sr-only">{t("verify.original")} </span>
                     {correction.original}
                   </del>
                   <ArrowRight aria-hidden="true" className="size-4 shrink-0 rotate-90 text-muted-foreground sm:mt-0.5 sm:rotate-0" />
                   <ins className="break-words font-medium no-underline">
-                    <span className="sr-only">Corrected: </span>
+                    <span className="sr-only">{t("verify.corrected")} </span>
                     {correction.corrected}
                   </ins>
                 </div>
@@ -80,7 +83,7 @@ export function VerifyResult({ result }: { result: VerifyFactsResponse }) {
       {sources.length > 0 && (
         <section aria-labelledby="verify-sources" className="flex flex-col gap-3">
           <h3 id="verify-sources" className="text-base font-semibold">
-            Sources
+            {t("verify.sources")}
           </h3>
           <ul className="flex flex-col gap-2 text-sm">
             {sources.map((source, index) => (
@@ -94,7 +97,7 @@ export function VerifyResult({ result }: { result: VerifyFactsResponse }) {
                   >
                     <span className="break-all">{source}</span>
                     <ExternalLink aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-                    <span className="sr-only"> (opens in a new tab)</span>
+                    <span className="sr-only"> {t("verify.opensInNewTab")}</span>
                   </a>
                 ) : (
                   <span className="break-all text-muted-foreground">{source}</span>

@@ -1,5 +1,7 @@
+import i18next from "i18next";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/messages";
 import { serverMessageOf } from "@/lib/api";
 
 /**
@@ -9,7 +11,8 @@ import { serverMessageOf } from "@/lib/api";
 export function validRequest<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> | null {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  toast({ title: parsed.error.issues[0]?.message ?? "Please check the form.", variant: "destructive" });
+  const problem = parsed.error.issues[0]?.message;
+  toast({ title: problem === undefined ? i18next.t("ai-tools:checkForm") : translateMessage(problem), variant: "destructive" });
   return null;
 }
 
@@ -18,13 +21,13 @@ export function toastFailure(title: string, error: unknown) {
   toast({ title, description: serverMessageOf(error), variant: "destructive" });
 }
 
-/** Copies text and says so; on failure the text is still on the page to select by hand. */
-export async function copyToClipboard(text: string, what: string) {
+/** Copies text and says so ("Hashtags copied to clipboard."); on failure the text is still on the page to select by hand. */
+export async function copyToClipboard(text: string, what: "enhancedStory" | "hashtags") {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: "Copied!", description: `${what} copied to clipboard.` });
+    toast({ title: i18next.t("ai-tools:copy.done"), description: i18next.t(`ai-tools:copy.${what}`) });
   } catch (error) {
-    console.error(`Copying the ${what.toLowerCase()} failed`, error);
-    toast({ title: "Error", description: "Failed to copy. Please try again or select the text and copy it yourself.", variant: "destructive" });
+    console.error(`Copying to the clipboard failed (${what})`, error);
+    toast({ title: i18next.t("ai-tools:copy.failedTitle"), description: i18next.t("ai-tools:copy.failed"), variant: "destructive" });
   }
 }

@@ -1,4 +1,6 @@
+import i18next from "i18next";
 import { describe, expect, it, vi } from "vitest";
+import "@/i18n";
 import {
   ENHANCE_MISSING,
   ENHANCE_STYLES,
@@ -9,35 +11,40 @@ import {
   VERIFY_MISSING,
   verifyFactsRequestSchema,
 } from "@common/ai-tools";
-import { checkedClaimsLabel, factualityVerdict, MODE_LABELS, PLATFORM_LABELS, STYLE_LABELS } from "./labels";
+import { checkedClaimsLabel, factualityVerdict } from "./labels";
 import { storyHandoffPath } from "./story-handoff";
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
 const { validRequest, toastFailure } = await import("./feedback");
+const t = i18next.getFixedT("en", "ai-tools");
 
 describe("the factuality score", () => {
   it("follows content.md's colour rule, with a word for each colour", () => {
-    expect(factualityVerdict(1)).toEqual({ colour: "green", word: "Consistent", percent: "100%" });
-    expect(factualityVerdict(0.8)).toEqual({ colour: "green", word: "Consistent", percent: "80%" });
-    expect(factualityVerdict(0.79)).toEqual({ colour: "yellow", word: "Some problems", percent: "79%" });
-    expect(factualityVerdict(0.6)).toEqual({ colour: "yellow", word: "Some problems", percent: "60%" });
-    expect(factualityVerdict(0.599)).toEqual({ colour: "red", word: "Many problems", percent: "60%" });
-    expect(factualityVerdict(0)).toEqual({ colour: "red", word: "Many problems", percent: "0%" });
+    const verdict = (score: number) => {
+      const { colour, percent } = factualityVerdict(score);
+      return { colour, word: t(`verdict.${colour}`), percent };
+    };
+    expect(verdict(1)).toEqual({ colour: "green", word: "Consistent", percent: "100%" });
+    expect(verdict(0.8)).toEqual({ colour: "green", word: "Consistent", percent: "80%" });
+    expect(verdict(0.79)).toEqual({ colour: "yellow", word: "Some problems", percent: "79%" });
+    expect(verdict(0.6)).toEqual({ colour: "yellow", word: "Some problems", percent: "60%" });
+    expect(verdict(0.599)).toEqual({ colour: "red", word: "Many problems", percent: "60%" });
+    expect(verdict(0)).toEqual({ colour: "red", word: "Many problems", percent: "0%" });
   });
 
   it("says how many claims were checked", () => {
-    expect(checkedClaimsLabel(0)).toBe("No claims could be checked");
-    expect(checkedClaimsLabel(1)).toBe("1 claim checked");
-    expect(checkedClaimsLabel(4)).toBe("4 claims checked");
+    expect(checkedClaimsLabel(0, t)).toBe("No claims could be checked");
+    expect(checkedClaimsLabel(1, t)).toBe("1 claim checked");
+    expect(checkedClaimsLabel(4, t)).toBe("4 claims checked");
   });
 });
 
 describe("the tools' labels", () => {
   it("names every style (with a description), platform and answering mode", () => {
-    for (const style of ENHANCE_STYLES) expect(STYLE_LABELS[style].description.length).toBeGreaterThan(10);
-    expect(HASHTAG_PLATFORMS.map((platform) => PLATFORM_LABELS[platform])).toEqual(["General", "Instagram", "X (Twitter)", "TikTok", "LinkedIn", "Facebook"]);
-    expect(MODE_LABELS).toEqual({ offline: "Offline engine", openai: "OpenAI-compatible model", perplexity: "Perplexity (web search)" });
+    for (const style of ENHANCE_STYLES) expect(t(`styles.${style}.description`).length).toBeGreaterThan(10);
+    expect(HASHTAG_PLATFORMS.map((platform) => t(`platforms.${platform}`))).toEqual(["General", "Instagram", "X (Twitter)", "TikTok", "LinkedIn", "Facebook"]);
+    expect(["offline", "openai", "perplexity"].map((mode) => t(`modes.${mode}`))).toEqual(["Offline engine", "OpenAI-compatible model", "Perplexity (web search)"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import "@/i18n";
 import { Router } from "wouter";
 import { AiToolsPage } from "./ai-tools-page";
 

@@ -1,14 +1,16 @@
 import { useState } from "react";
 import { Hash, Info, ShieldCheck, Wand2 } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EnhanceTool } from "../components/enhance-tool";
 import { HashtagsTool } from "../components/hashtags-tool";
 import { VerifyTool } from "../components/verify-tool";
 
+// Each tab is labelled by the catalogue's `tools.<value>`.
 const TOOLS = [
-  { value: "enhance", label: "Enhance Story", icon: Wand2, Tool: EnhanceTool },
-  { value: "verify", label: "Verify Facts", icon: ShieldCheck, Tool: VerifyTool },
-  { value: "hashtags", label: "Generate Hashtags", icon: Hash, Tool: HashtagsTool },
+  { value: "enhance", icon: Wand2, Tool: EnhanceTool },
+  { value: "verify", icon: ShieldCheck, Tool: VerifyTool },
+  { value: "hashtags", icon: Hash, Tool: HashtagsTool },
 ] as const;
 
 type ToolValue = (typeof TOOLS)[number]["value"];
@@ -19,6 +21,7 @@ function isTool(value: string): value is ToolValue {
 
 /** /perplexity-tools, labelled "AI Tools" (content.md §2): enhance a story, check its facts, make its hashtags. */
 export function AiToolsPage() {
+  const { t } = useTranslation("ai-tools");
   const [tab, setTab] = useState<ToolValue>("enhance");
 
   return (
@@ -29,38 +32,32 @@ export function AiToolsPage() {
         </span>
         <div className="min-w-0">
           <h1 id="ai-tools-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
-            AI Tools
+            {t("title")}
           </h1>
-          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">
-            Polish a story before it becomes a video, check that its details add up, and find hashtags for the post.
-          </p>
+          <p className="mt-3 max-w-3xl text-lg text-muted-foreground">{t("intro")}</p>
         </div>
       </div>
 
       <p className="mt-6 flex max-w-4xl items-start gap-3 rounded-2xl border border-border bg-card px-4 py-3 text-sm leading-relaxed text-muted-foreground">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
         <span>
-          <span className="font-semibold text-foreground">How these tools work.</span> Out of the box a local engine on the StoryBites
-          server does the work: it rewrites your story in the style you pick, checks that its dates, ages, durations, counts and sums agree
-          with each other, and makes hashtags from the story’s own subjects. Nothing is looked up on the web. Where StoryBites is set up with
-          a hosted model, it rewrites stories and suggests hashtags instead, and with Perplexity the fact check searches the web. Every result
-          says which one answered.
+          <Trans t={t} i18nKey="howItWorks" components={{ bold: <span className="font-semibold text-foreground" /> }} />
         </span>
       </p>
 
       <Tabs value={tab} onValueChange={(value) => isTool(value) && setTab(value)} className="mt-8">
         <TabsList
-          aria-label="AI tools"
+          aria-label={t("tools.label")}
           className="grid h-auto w-full grid-cols-3 rounded-3xl sm:inline-grid sm:h-12 sm:w-auto sm:rounded-full"
         >
-          {TOOLS.map(({ value, label, icon: Icon }) => (
+          {TOOLS.map(({ value, icon: Icon }) => (
             <TabsTrigger
               key={value}
               value={value}
               className="min-h-14 flex-col gap-1 whitespace-normal rounded-2xl px-1.5 py-2 text-center text-xs leading-tight sm:min-h-0 sm:flex-row sm:gap-2 sm:rounded-full sm:px-5 sm:py-0 sm:text-sm"
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              {label}
+              {t(`tools.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { publicUserSchema, type LoginInput } from "@common/auth";
 import { postJson, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
@@ -12,10 +13,11 @@ export function useLogin() {
     onSuccess: (user) => {
       forgetOtherAccountData(queryClient);
       queryClient.setQueryData(sessionKeys.user(), user);
-      toast({ title: "Login successful", description: "Welcome back!" });
+      toast({ title: i18next.t("auth:toast.loginSuccess"), description: i18next.t("auth:toast.welcomeBack") });
     },
     onError: (error) => {
-      toast({ title: "Login failed", description: serverMessageOf(error) ?? "Login failed", variant: "destructive" });
+      const failed = i18next.t("auth:toast.loginFailed");
+      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
     },
   });
 }

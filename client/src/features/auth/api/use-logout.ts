@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { useLocation } from "wouter";
 import { apiRequest, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
@@ -18,7 +19,8 @@ export function useLogout() {
       navigate("/auth");
     },
     onError: (error) => {
-      toast({ title: "Logout failed", description: serverMessageOf(error) ?? "Logout failed", variant: "destructive" });
+      const failed = i18next.t("auth:toast.logoutFailed");
+      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
     },
   });
 }

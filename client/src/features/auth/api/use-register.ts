@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { registeredUserSchema, type RegisterInput } from "@common/auth";
 import { postJson, serverMessageOf } from "@/lib/api";
 import { toast } from "@/components/ui/use-toast";
@@ -19,11 +20,8 @@ export function useRegister() {
       toast(registrationToast(input.referralCode !== undefined, referralApplied));
     },
     onError: (error) => {
-      toast({
-        title: "Registration failed",
-        description: serverMessageOf(error) ?? "Registration failed",
-        variant: "destructive",
-      });
+      const failed = i18next.t("auth:toast.registrationFailed");
+      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
     },
   });
 }

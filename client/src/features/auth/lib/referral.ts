@@ -1,3 +1,4 @@
+import i18next from "i18next";
 import { registerSchema } from "@common/auth";
 import { REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
 
@@ -14,15 +15,12 @@ export function referralCodeFromSearch(search: string): string | undefined {
 
 /** The success toast after registering: the spec's words, plus what became of a referral code that was sent. */
 export function registrationToast(referralCodeSent: boolean, referralApplied: boolean | undefined) {
-  const title = "Registration successful";
+  const title = i18next.t("auth:toast.registrationSuccess");
   if (referralCodeSent && referralApplied === true) {
-    return {
-      title,
-      description: `Your account has been created! You and your friend each got ${REFERRAL_SIGNUP_CREDITS} credits.`,
-    };
+    return { title, description: i18next.t("auth:toast.referralApplied", { count: REFERRAL_SIGNUP_CREDITS }) };
   }
   if (referralCodeSent && referralApplied === false) {
-    return { title, description: "Your account has been created, but the referral code could not be applied." };
+    return { title, description: i18next.t("auth:toast.referralNotApplied") };
   }
-  return { title, description: "Your account has been created!" };
+  return { title, description: i18next.t("auth:toast.accountCreated") };
 }

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Gift, UserPlus } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearch } from "wouter";
 import { REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
 import { Badge } from "@/components/ui/badge";
@@ -14,6 +15,7 @@ type AuthTab = "login" | "register";
 
 export function AuthPage() {
   const search = useSearch();
+  const { t } = useTranslation("auth");
   const params = new URLSearchParams(search);
   // The code stays in the URL, so switching between the tabs keeps it.
   const referralCode = referralCodeFromSearch(search);
@@ -28,15 +30,14 @@ export function AuthPage() {
 
       <div className="mx-auto w-full max-w-lg lg:py-6">
         <Badge variant="soft" className="mb-4">
-          <Gift aria-hidden="true" />1 free credit when you sign up
+          <Gift aria-hidden="true" />
+          {t("page.badge")}
         </Badge>
         <h1 className="font-display text-4xl font-semibold tracking-tight">
-          {tab === "login" ? "Welcome back" : "Start telling stories"}
+          {tab === "login" ? t("page.loginTitle") : t("page.registerTitle")}
         </h1>
         <p className="mt-3 text-muted-foreground">
-          {tab === "login"
-            ? "Log in to pick up where you left off and turn your next story into a video."
-            : "Create your free account and make your first video on us."}
+          {tab === "login" ? t("page.loginText") : t("page.registerText")}
         </p>
 
         {referralCode && (
@@ -46,17 +47,21 @@ export function AuthPage() {
           >
             <UserPlus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground dark:text-accent" />
             <p>
-              <span className="font-semibold">You were invited by a friend.</span> Create your account through this link
-              and you each get {REFERRAL_SIGNUP_CREDITS} bonus credits.
+              <Trans
+                t={t}
+                i18nKey="page.invite"
+                count={REFERRAL_SIGNUP_CREDITS}
+                components={{ bold: <span className="font-semibold" /> }}
+              />
             </p>
           </div>
         )}
 
         <Card className="mt-8 p-6 sm:p-8">
           <Tabs value={tab} onValueChange={(value) => setTab(value === "register" ? "register" : "login")}>
-            <TabsList className="grid w-full grid-cols-2" aria-label="Log in or register">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="register">Register</TabsTrigger>
+            <TabsList className="grid w-full grid-cols-2" aria-label={t("page.tabs")}>
+              <TabsTrigger value="login">{t("page.login")}</TabsTrigger>
+              <TabsTrigger value="register">{t("page.register")}</TabsTrigger>
             </TabsList>
             <TabsContent value="login" className="mt-7">
               <LoginForm />
@@ -67,15 +72,14 @@ export function AuthPage() {
           </Tabs>
         </Card>
         <p className="mt-6 text-center text-xs text-muted-foreground">
-          By continuing you agree to our{" "}
-          <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
-            Terms of Service
-          </Link>{" "}
-          and{" "}
-          <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="page.agreement"
+            components={{
+              terms: <Link href="/terms" className="font-medium text-foreground underline underline-offset-2" />,
+              privacy: <Link href="/privacy" className="font-medium text-foreground underline underline-offset-2" />,
+            }}
+          />
         </p>
       </div>
     </div>

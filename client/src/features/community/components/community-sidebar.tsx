@@ -1,9 +1,10 @@
 import { Hash, Sparkles, Trophy, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { MemberAvatar } from "@/components/member-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { countLabel } from "@/lib/count-label";
+import { useFormatters } from "@/i18n/format";
 import { useUser } from "@/lib/use-user";
 import { useCommunityStats } from "../api/community";
 import { topicHref } from "../lib/list-state";
@@ -13,23 +14,25 @@ const linkFocus = "rounded-sm focus-visible:outline-none focus-visible:ring-2 fo
 
 /** The side cards: the community's real figures, its most used topics and most active members, and for a guest a way in. */
 export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string | null }) {
+  const { t } = useTranslation("community");
+  const { number } = useFormatters();
   const stats = useCommunityStats();
   const { user, isLoading: sessionLoading } = useUser();
 
   return (
-    <aside className="flex flex-col gap-6" aria-label="About the community">
+    <aside className="flex flex-col gap-6" aria-label={t("sidebar.label")}>
       {!sessionLoading && !user && (
         <section aria-labelledby="community-join-title" className="relative overflow-hidden rounded-3xl bg-ink p-6 text-ink-foreground">
           <span aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full bg-primary/40 blur-3xl" />
           <Sparkles aria-hidden="true" className="relative size-6 text-accent" />
           <h2 id="community-join-title" className="relative mt-3 font-display text-xl font-semibold">
-            Join the community
+            {t("sidebar.joinTitle")}
           </h2>
           <p className="relative mt-2 text-sm leading-relaxed text-ink-foreground/80">
-            Sign up to share your stories and videos, like the posts you enjoy and join the conversation.
+            {t("sidebar.joinBody")}
           </p>
           <Button asChild variant="accent" className="relative mt-5 w-full">
-            <Link href="/auth">Join now</Link>
+            <Link href="/auth">{t("sidebar.joinNow")}</Link>
           </Button>
         </section>
       )}
@@ -37,15 +40,15 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
       <section aria-labelledby="community-stats-title" className={cardClass}>
         <h2 id="community-stats-title" className="flex items-center gap-2 font-display text-xl font-semibold">
           <Users aria-hidden="true" className="size-5 text-primary" />
-          Community stats
+          {t("sidebar.statsTitle")}
         </h2>
         {stats.isError ? (
           <StatsError onRetry={() => stats.refetch()} retrying={stats.isRefetching} />
         ) : (
           <dl className="mt-4 grid grid-cols-3 gap-2 text-center" aria-busy={stats.isPending}>
-            <Figure label="Members" value={stats.data?.members} />
-            <Figure label="Posts" value={stats.data?.posts} />
-            <Figure label="Videos shared" value={stats.data?.videosShared} />
+            <Figure label={t("sidebar.members")} value={stats.data?.members} />
+            <Figure label={t("posts")} value={stats.data?.posts} />
+            <Figure label={t("sidebar.videosShared")} value={stats.data?.videosShared} />
           </dl>
         )}
       </section>
@@ -54,7 +57,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
         <section aria-labelledby="community-topics-title" className={cardClass}>
           <h2 id="community-topics-title" className="flex items-center gap-2 font-display text-xl font-semibold">
             <Hash aria-hidden="true" className="size-5 text-primary" />
-            Popular topics
+            {t("sidebar.topicsTitle")}
           </h2>
           {!stats.data ? (
             <div className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
@@ -63,7 +66,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
               ))}
             </div>
           ) : stats.data.topTopics.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">No topics yet. Add a #hashtag to your post to start one.</p>
+            <p className="mt-3 text-sm text-muted-foreground">{t("sidebar.noTopics")}</p>
           ) : (
             <ul className="mt-4 flex flex-wrap gap-2">
               {stats.data.topTopics.map(({ topic, count }) => {
@@ -80,8 +83,8 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
                       #{topic}
                       <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-muted-foreground">
                         <span className="sr-only">(</span>
-                        {count.toLocaleString("en-US")}
-                        <span className="sr-only"> {count === 1 ? "post" : "posts"})</span>
+                        {number(count)}
+                        <span className="sr-only"> {t("sidebar.topicPosts", { count })})</span>
                       </span>
                     </Link>
                   </li>
@@ -96,7 +99,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
         <section aria-labelledby="community-contributors-title" className={cardClass}>
           <h2 id="community-contributors-title" className="flex items-center gap-2 font-display text-xl font-semibold">
             <Trophy aria-hidden="true" className="size-5 text-primary" />
-            Top contributors
+            {t("sidebar.contributorsTitle")}
           </h2>
           {!stats.data ? (
             <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
@@ -108,7 +111,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
               ))}
             </div>
           ) : stats.data.topContributors.length === 0 ? (
-            <p className="mt-3 text-sm text-muted-foreground">Nobody has posted yet. Yours could be the first post.</p>
+            <p className="mt-3 text-sm text-muted-foreground">{t("sidebar.noContributors")}</p>
           ) : (
             <ol className="mt-4 flex flex-col gap-3">
               {stats.data.topContributors.map((member) => (
@@ -118,7 +121,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
                     <Link href={`/community/users/${member.id}`} className={`block truncate text-sm font-semibold hover:underline ${linkFocus}`}>
                       {member.username}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{countLabel(member.posts, "post")}</p>
+                    <p className="text-xs text-muted-foreground">{t("postCount", { count: member.posts, formatted: number(member.posts) })}</p>
                   </div>
                 </li>
               ))}
@@ -131,22 +134,24 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
 }
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
+  const { number } = useFormatters();
   return (
     <div className="flex flex-col-reverse gap-1 rounded-2xl bg-muted/60 px-2 py-3">
       <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
       <dd className="font-display text-2xl font-semibold tabular-nums">
-        {value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : value.toLocaleString("en-US")}
+        {value === undefined ? <Skeleton className="mx-auto h-7 w-10" /> : number(value)}
       </dd>
     </div>
   );
 }
 
 function StatsError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation("community");
   return (
     <div className="mt-4 flex flex-col items-start gap-3 text-sm">
-      <p>We could not load the community figures.</p>
+      <p>{t("sidebar.statsFailed")}</p>
       <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-        {retrying ? "Retrying..." : "Try again"}
+        {retrying ? t("retrying") : t("tryAgain")}
       </Button>
     </div>
   );

@@ -1,10 +1,11 @@
 import { MessageCircle, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { CommunityPost } from "@common/community";
 import { MemberAvatar } from "@/components/member-avatar";
 import { TimeAgo } from "@/components/time-ago";
 import { Skeleton } from "@/components/ui/skeleton";
-import { countLabel } from "@/lib/count-label";
+import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { PostLikeButton } from "./post-like-button";
 import { TopicLinks } from "./topic-links";
@@ -16,6 +17,8 @@ const focusRing = "rounded-sm focus-visible:outline-none focus-visible:ring-2 fo
  * Author, title, topics and video are separate links, so there is no card-wide link.
  */
 export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("community");
+  const { number } = useFormatters();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/community/posts/${post.id}`;
   const titleId = `community-post-${post.id}-title`;
@@ -67,7 +70,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
             </span>
           </span>
           <span className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/75 to-transparent px-3 pb-2 pt-6 text-xs font-semibold text-white">
-            <span className="sr-only">Watch video: </span>
+            <span className="sr-only">{t("card.watchVideo")}</span>
             {post.video.title}
           </span>
         </Link>
@@ -81,7 +84,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           data-testid="post-comments-count"
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          <span className="tabular-nums">{countLabel(post.commentsCount, "comment")}</span>
+          <span className="tabular-nums">{t("card.comments", { count: post.commentsCount, formatted: number(post.commentsCount) })}</span>
         </Link>
       </div>
     </article>

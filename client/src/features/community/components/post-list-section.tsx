@@ -1,10 +1,11 @@
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { useLocation, useSearch } from "wouter";
-import type { CommunityVideoFilter } from "@common/community";
+import { COMMUNITY_SORTS, type CommunityVideoFilter } from "@common/community";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { postFilters, usePosts } from "../api/community";
-import { isSort, listHref, listStateFrom, SORT_TABS, type ListState } from "../lib/list-state";
+import { isSort, listHref, listStateFrom, type ListState } from "../lib/list-state";
 import { PostResults } from "./post-results";
 import { SearchBox } from "./search-box";
 import { VideoFilter } from "./video-filter";
@@ -23,6 +24,7 @@ type PostListSectionProps = {
  * so a reload, a shared link and back/forward all show the same list; then the posts.
  */
 export function PostListSection({ path, topic = null, searchLabel }: PostListSectionProps) {
+  const { t } = useTranslation("community");
   const state = listStateFrom(useSearch());
   const [, navigate] = useLocation();
   const term = useDebouncedValue(state.q.trim(), SEARCH_DEBOUNCE_MS);
@@ -59,16 +61,16 @@ export function PostListSection({ path, topic = null, searchLabel }: PostListSec
       <Tabs value={state.sort} onValueChange={setSort} className="mt-5">
         <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
           <VideoFilter value={state.video} onChange={setVideo} className="md:w-auto" />
-          <TabsList aria-label="Sort posts" className="w-full md:w-auto">
-            {SORT_TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="md:flex-none">
-                {tab.label}
+          <TabsList aria-label={t("list.sortLabel")} className="w-full md:w-auto">
+            {COMMUNITY_SORTS.map((sort) => (
+              <TabsTrigger key={sort} value={sort} className="md:flex-none">
+                {t(`list.sort.${sort}`)}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
-        {SORT_TABS.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+        {COMMUNITY_SORTS.map((sort) => (
+          <TabsContent key={sort} value={sort} className="mt-6">
             <PostResults
               data={posts.data}
               loading={posts.isPending}

@@ -1,7 +1,8 @@
 import { MessagesSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { CommunityPost } from "@common/community";
 import { Button } from "@/components/ui/button";
-import { countLabel } from "@/lib/count-label";
+import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { pageCount } from "../lib/list-state";
 import { Pagination } from "./pagination";
@@ -9,8 +10,6 @@ import { PostCard, PostCardSkeleton } from "./post-card";
 
 /** content.md §9: 3 placeholders while posts load. */
 const SKELETONS = 3;
-/** content.md §2. */
-export const EMPTY_POSTS = "No posts found. Be the first to share!";
 
 type PostResultsProps = {
   data: { posts: CommunityPost[]; total: number; page: number; pageSize: number } | undefined;
@@ -32,13 +31,15 @@ type PostResultsProps = {
 };
 
 /** A page of posts: placeholders, the error, the empty state or the cards, then the pages. */
-export function PostResults({ data, loading, failed, stale, search = "", onRetry, retrying, page, onPage, emptyText = EMPTY_POSTS, headingLevel = 3 }: PostResultsProps) {
+export function PostResults({ data, loading, failed, stale, search = "", onRetry, retrying, page, onPage, emptyText, headingLevel = 3 }: PostResultsProps) {
+  const { t } = useTranslation("community");
+  const { number } = useFormatters();
   if (failed) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p>We could not load the posts.</p>
+        <p>{t("results.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          {retrying ? "Retrying..." : "Try again"}
+          {retrying ? t("retrying") : t("tryAgain")}
         </Button>
       </div>
     );
@@ -47,7 +48,7 @@ export function PostResults({ data, loading, failed, stale, search = "", onRetry
     return (
       <div className="flex flex-col gap-5" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading posts
+          {t("results.loading")}
         </span>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <PostCardSkeleton key={i} />
@@ -62,10 +63,10 @@ export function PostResults({ data, loading, failed, stale, search = "", onRetry
     return (
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border px-4 py-16 text-center">
         <p className="font-medium" role="status">
-          There are no posts on page {data.page}.
+          {t("results.pastLastPage", { page: data.page })}
         </p>
         <Button variant="outline" size="sm" onClick={() => onPage(pages)}>
-          Go to page {pages}
+          {t("results.goToPage", { page: pages })}
         </Button>
       </div>
     );
@@ -76,14 +77,15 @@ export function PostResults({ data, loading, failed, stale, search = "", onRetry
         <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
           <MessagesSquare aria-hidden="true" className="size-10 text-muted-foreground/60" />
           <p className="mt-3 font-medium" role="status">
-            {emptyText}
+            {emptyText ?? t("results.empty")}
           </p>
         </div>
       </div>
     );
   }
 
-  const summary = `${countLabel(data.total, "post")}${search ? ` matching "${search}"` : ""}`;
+  const count = { count: data.total, formatted: number(data.total) };
+  const summary = search ? t("results.countMatching", { ...count, search }) : t("postCount", count);
   return (
     <div className={cn("flex flex-col gap-5 transition-opacity", stale && "opacity-60")} aria-busy={stale}>
       <p className="text-sm text-muted-foreground" role="status">

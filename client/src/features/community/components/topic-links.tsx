@@ -1,12 +1,14 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
 import { topicHref } from "../lib/list-state";
 
 /** A post's hashtags, each a link to its topic page. */
 export function TopicLinks({ topics, className }: { topics: string[]; className?: string }) {
+  const { t } = useTranslation("community");
   if (topics.length === 0) return null;
   return (
-    <ul aria-label="Topics" className={cn("flex flex-wrap gap-1.5", className)}>
+    <ul aria-label={t("card.topics")} className={cn("flex flex-wrap gap-1.5", className)}>
       {topics.map((topic) => (
         <li key={topic}>
           <Link

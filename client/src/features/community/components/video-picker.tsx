@@ -1,8 +1,8 @@
-import { format } from "date-fns";
 import { Film } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { VideoSummary } from "@common/videos";
 import { Button } from "@/components/ui/button";
+import { useFormatters } from "@/i18n/format";
 import { useVideos } from "@/lib/use-videos";
 import { NO_VIDEO } from "../lib/post-form";
 
@@ -14,13 +14,10 @@ type VideoPickerProps = {
   disabled?: boolean;
 };
 
-function optionLabel(video: VideoSummary) {
-  const created = new Date(video.createdAt);
-  return Number.isNaN(created.getTime()) ? video.title : `${video.title} (${format(created, "MMM d, yyyy")})`;
-}
-
 /** The optional video of a post: "No video" or one of the author's own finished videos (content.md §2, §5). */
 export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: VideoPickerProps) {
+  const { t } = useTranslation("community");
+  const { date } = useFormatters();
   const videos = useVideos();
   const finished = (videos.data ?? []).filter((video) => video.status === "completed");
   const chosen = finished.find((video) => String(video.id) === value);
@@ -29,7 +26,7 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium leading-none">
-        Video (optional)
+        {t("videoPicker.label")}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <select
@@ -41,12 +38,15 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
           aria-describedby={hintId}
           className="h-11 w-full min-w-0 rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs transition-[border-color,box-shadow] focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:cursor-not-allowed disabled:opacity-60 sm:flex-1 sm:text-sm"
         >
-          <option value={NO_VIDEO}>{videos.isPending ? "Loading your videos..." : "No video"}</option>
-          {finished.map((video) => (
-            <option key={video.id} value={String(video.id)}>
-              {optionLabel(video)}
-            </option>
-          ))}
+          <option value={NO_VIDEO}>{videos.isPending ? t("videoPicker.loading") : t("videoPicker.none")}</option>
+          {finished.map((video) => {
+            const created = date(video.createdAt);
+            return (
+              <option key={video.id} value={String(video.id)}>
+                {created ? t("videoPicker.option", { title: video.title, date: created }) : video.title}
+              </option>
+            );
+          })}
         </select>
         {chosen && (
           <div className="flex items-center gap-3 rounded-2xl border border-border bg-muted/50 p-2 pr-4 sm:w-64" data-testid="chosen-video">
@@ -64,21 +64,21 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
       <div id={hintId} className="text-xs text-muted-foreground">
         {videos.isError ? (
           <span className="flex flex-wrap items-center gap-2">
-            We could not load your videos.
+            {t("videoPicker.loadFailed")}
             <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => videos.refetch()} disabled={videos.isRefetching}>
-              {videos.isRefetching ? "Retrying..." : "Try again"}
+              {videos.isRefetching ? t("retrying") : t("tryAgain")}
             </Button>
           </span>
         ) : videos.data && finished.length === 0 ? (
           <span>
-            You have no finished videos yet.{" "}
-            <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline">
-              Make one
-            </Link>{" "}
-            to share it here.
+            <Trans
+              t={t}
+              i18nKey="videoPicker.noneFinished"
+              components={{ link: <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline" /> }}
+            />
           </span>
         ) : (
-          "Only your finished videos can be attached. Anyone who opens the post can watch it."
+          t("videoPicker.hint")
         )}
       </div>
     </div>

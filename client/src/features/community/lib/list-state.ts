@@ -5,18 +5,6 @@ export type ListState = { q: string; video: CommunityVideoFilter; sort: Communit
 
 export const DEFAULT_LIST_STATE: ListState = { q: "", video: "all", sort: "latest", page: 1 };
 
-export const VIDEO_FILTER_OPTIONS: { value: CommunityVideoFilter; label: string }[] = [
-  { value: "all", label: "All Posts" },
-  { value: "with", label: "With Video" },
-  { value: "without", label: "Without Video" },
-];
-
-export const SORT_TABS: { value: CommunitySort; label: string }[] = [
-  { value: "latest", label: "Latest" },
-  { value: "popular", label: "Popular" },
-  { value: "trending", label: "Trending" },
-];
-
 export function isVideoFilter(value: string | null | undefined): value is CommunityVideoFilter {
   return COMMUNITY_VIDEO_FILTERS.some((filter) => filter === value);
 }

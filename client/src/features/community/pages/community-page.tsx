@@ -1,10 +1,12 @@
 import { MessagesSquare } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { CommunitySidebar } from "../components/community-sidebar";
 import { CreatePostLink } from "../components/create-post-link";
 import { PostListSection } from "../components/post-list-section";
 
 /** /community: every post, with search, the video filter and the sort tabs, beside the community's figures (content.md §2). */
 export function CommunityPage() {
+  const { t } = useTranslation("community");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <header className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-10 sm:px-10 sm:py-12">
@@ -13,11 +15,11 @@ export function CommunityPage() {
           <div className="max-w-2xl">
             <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
               <MessagesSquare aria-hidden="true" className="size-4" />
-              StoryBites Community
+              {t("page.eyebrow")}
             </p>
-            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Community</h1>
+            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
             <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-              Share the stories behind your videos, swap ideas and see what other storytellers are making.
+              {t("page.intro")}
             </p>
           </div>
           <CreatePostLink className="self-start md:self-auto" />
@@ -27,9 +29,9 @@ export function CommunityPage() {
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="community-posts-title" className="min-w-0">
           <h2 id="community-posts-title" className="sr-only">
-            Posts
+            {t("posts")}
           </h2>
-          <PostListSection path="/community" searchLabel="Search posts" />
+          <PostListSection path="/community" searchLabel={t("page.searchLabel")} />
         </section>
         <CommunitySidebar />
       </div>

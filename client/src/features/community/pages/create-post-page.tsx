@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, Send } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { z } from "zod";
 import { createPostSchema, POST_CONTENT_MAX, POST_TITLE_MAX } from "@common/community";
@@ -9,6 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { useFormatters } from "@/i18n/format";
+import { translateMessage } from "@/i18n/messages";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useCreatePost } from "../api/community";
@@ -28,6 +31,7 @@ const EMPTY: PostFormInput = { title: "", content: "", video: NO_VIDEO };
 
 /** /community/create (signed in): title, content and an optional video of one's own (content.md §2, §5, §8). */
 export function CreatePostPage() {
+  const { t } = useTranslation("community");
   const [, navigate] = useLocation();
   const createPost = useCreatePost();
   const form = useForm<PostFormInput, unknown, PostFormOutput>({ resolver: zodResolver(postFormSchema), defaultValues: EMPTY });
@@ -41,13 +45,13 @@ export function CreatePostPage() {
       { title: values.title, content: values.content, videoId: videoIdOf(values.video) },
       {
         onSuccess: () => {
-          toast({ title: "Post created successfully!", description: "Your post has been published to the community." });
+          toast({ title: t("create.created.title"), description: t("create.created.description") });
           navigate("/community");
         },
         onError: (error) => {
           toast({
-            title: "Failed to create post",
-            description: serverMessageOf(error) ?? "There was an error creating your post. Please try again.",
+            title: t("create.failed.title"),
+            description: serverMessageOf(error) ?? t("create.failed.description"),
             variant: "destructive",
           });
         },
@@ -59,7 +63,7 @@ export function CreatePostPage() {
     const values = form.getValues();
     if (!isPostComplete(values.title, values.content)) {
       event.preventDefault();
-      toast({ title: "Form incomplete", description: "Please fill in both title and content fields.", variant: "destructive" });
+      toast({ title: t("create.incomplete.title"), description: t("create.incomplete.description"), variant: "destructive" });
       return;
     }
     void form.handleSubmit(publish)(event);
@@ -72,26 +76,23 @@ export function CreatePostPage() {
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {t("backToCommunity")}
       </Link>
-      <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Create a Post</h1>
-      <p className="mt-3 text-lg leading-relaxed text-muted-foreground">
-        Tell the community the story behind a video, ask for ideas or share what worked. Add #hashtags to your text so others
-        find it by topic.
-      </p>
+      <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("create.title")}</h1>
+      <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{t("create.intro")}</p>
 
       <form
         onSubmit={onSubmit}
         noValidate
-        aria-label="Create Post"
+        aria-label={t("createPost")}
         className="mt-8 flex flex-col gap-6 rounded-3xl border border-border bg-card p-5 shadow-sm shadow-black/[0.03] sm:p-8"
       >
         <div className="flex flex-col gap-2">
-          <Label htmlFor="post-title">Title</Label>
+          <Label htmlFor="post-title">{t("create.titleLabel")}</Label>
           <Input
             id="post-title"
             autoComplete="off"
-            placeholder="What is your post about?"
+            placeholder={t("create.titlePlaceholder")}
             aria-invalid={errors.title ? true : undefined}
             aria-describedby={errors.title ? "post-title-error post-title-count" : "post-title-count"}
             disabled={publishing}
@@ -101,11 +102,11 @@ export function CreatePostPage() {
         </div>
 
         <div className="flex flex-col gap-2">
-          <Label htmlFor="post-content">Content</Label>
+          <Label htmlFor="post-content">{t("create.contentLabel")}</Label>
           <textarea
             id="post-content"
             rows={8}
-            placeholder="Share your story, a question or a tip. #storytelling"
+            placeholder={t("create.contentPlaceholder")}
             aria-invalid={errors.content ? true : undefined}
             aria-describedby={errors.content ? "post-content-error post-content-count" : "post-content-count"}
             disabled={publishing}
@@ -125,11 +126,11 @@ export function CreatePostPage() {
 
         <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
           <Button asChild variant="ghost">
-            <Link href="/community">Cancel</Link>
+            <Link href="/community">{t("create.cancel")}</Link>
           </Button>
           <Button type="submit" size="lg" disabled={!complete || publishing}>
             {publishing ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-            {publishing ? "Creating..." : "Create Post"}
+            {publishing ? t("create.creating") : t("createPost")}
           </Button>
         </div>
       </form>
@@ -139,23 +140,23 @@ export function CreatePostPage() {
 
 /** The field's error (from the server's own schema) and how much of its limit is used. */
 function FieldFooter({ id, error, length, max }: { id: string; error?: string; length: number; max: number }) {
+  const { t } = useTranslation("community");
+  const { number } = useFormatters();
   const over = length > max;
   return (
     <div className="flex items-start justify-between gap-3 text-sm">
       <div className="min-w-0">
         {error && (
           <p id={`${id}-error`} className="font-medium text-destructive">
-            {error}
+            {translateMessage(error)}
           </p>
         )}
       </div>
       <p id={`${id}-count`} className={cn("shrink-0 text-xs tabular-nums text-muted-foreground", over && "font-semibold text-destructive")}>
         <span aria-hidden="true">
-          {length.toLocaleString("en-US")}/{max.toLocaleString("en-US")}
+          {number(length)}/{number(max)}
         </span>
-        <span className="sr-only">
-          {length.toLocaleString("en-US")} of {max.toLocaleString("en-US")} characters
-        </span>
+        <span className="sr-only">{t("create.characters", { length: number(length), max: number(max) })}</span>
       </p>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, FileText, UserX } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link, useLocation, useSearch, type RouteComponentProps } from "wouter";
 import type { z } from "zod";
 import type { communityUserSchema } from "@common/community";
@@ -8,8 +8,8 @@ import { LoadFailedPage } from "@/components/load-failed-page";
 import { MemberAvatar } from "@/components/member-avatar";
 import { MissingPage } from "@/components/missing-page";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormatters } from "@/i18n/format";
 import { ApiError } from "@/lib/api";
-import { countLabel } from "@/lib/count-label";
 import { postFilters, useCommunityUser, usePosts } from "../api/community";
 import { PostResults } from "../components/post-results";
 import { listHref, pageFrom, recordIdFrom } from "../lib/list-state";
@@ -21,6 +21,7 @@ const backLinkClass =
 
 /** /community/users/{id}: who the member is and their posts, newest first, a page at a time (`?page=`). */
 export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
+  const { t } = useTranslation("community");
   const id = recordIdFrom(params.id);
   const member = useCommunityUser(id);
 
@@ -28,21 +29,21 @@ export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
     return (
       <MissingPage
         icon={UserX}
-        title="Member Not Found"
-        sentence="This member may have left the community, or the link is mistyped."
+        title={t("member.notFoundTitle")}
+        sentence={t("member.notFound")}
         backHref="/community"
-        backLabel="Back to Community"
+        backLabel={t("backToCommunity")}
       />
     );
   }
   if (member.isError) {
     return (
       <LoadFailedPage
-        sentence="We could not load this member."
+        sentence={t("member.loadFailed")}
         onRetry={() => member.refetch()}
         retrying={member.isRefetching}
         backHref="/community"
-        backLabel="Back to Community"
+        backLabel={t("backToCommunity")}
       />
     );
   }
@@ -51,7 +52,7 @@ export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Link href="/community" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {t("backToCommunity")}
       </Link>
       {member.data ? <MemberHeader member={member.data} /> : <MemberHeaderSkeleton />}
       <MemberPosts userId={id} />
@@ -60,25 +61,27 @@ export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
 }
 
 function MemberHeader({ member }: { member: CommunityMember }) {
-  const joined = new Date(member.joinedAt);
+  const { t } = useTranslation("community");
+  const { date, number } = useFormatters();
+  const joined = date(member.joinedAt, "long");
   return (
     <header className="mt-6 flex flex-col gap-5 rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-8 sm:flex-row sm:items-center sm:px-8">
       <MemberAvatar username={member.username} profilePicture={member.profilePicture} className="size-20 text-3xl" />
       <div className="min-w-0">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Community member</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("member.eyebrow")}</p>
         <h1 className="mt-1 break-words font-display text-3xl font-semibold tracking-tight sm:text-4xl">{member.username}</h1>
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-          {!Number.isNaN(joined.getTime()) && (
+          {joined && (
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <span>
-                Joined <time dateTime={member.joinedAt}>{format(joined, "MMMM d, yyyy")}</time>
+                <Trans t={t} i18nKey="member.joined" values={{ date: joined }} components={{ time: <time dateTime={member.joinedAt} /> }} />
               </span>
             </span>
           )}
           <span className="inline-flex items-center gap-1.5" data-testid="member-post-count">
             <FileText aria-hidden="true" className="size-4" />
-            {countLabel(member.postCount, "post")}
+            {t("postCount", { count: member.postCount, formatted: number(member.postCount) })}
           </span>
         </div>
       </div>
@@ -87,10 +90,11 @@ function MemberHeader({ member }: { member: CommunityMember }) {
 }
 
 function MemberHeaderSkeleton() {
+  const { t } = useTranslation("community");
   return (
     <div className="mt-6 flex items-center gap-5 rounded-[2rem] bg-muted/50 px-5 py-8 sm:px-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading member
+        {t("member.loading")}
       </span>
       <Skeleton className="size-20 rounded-full" />
       <div className="flex-1 space-y-3">
@@ -103,6 +107,7 @@ function MemberHeaderSkeleton() {
 }
 
 function MemberPosts({ userId }: { userId: number }) {
+  const { t } = useTranslation("community");
   const page = pageFrom(new URLSearchParams(useSearch()).get("page"));
   const [location, navigate] = useLocation();
   const posts = usePosts(postFilters({ userId, page }));
@@ -116,7 +121,7 @@ function MemberPosts({ userId }: { userId: number }) {
   return (
     <section ref={listTop} aria-labelledby="member-posts-title" className="mt-10 scroll-mt-24">
       <h2 id="member-posts-title" className="font-display text-2xl font-semibold">
-        Posts
+        {t("posts")}
       </h2>
       <div className="mt-5">
         <PostResults
@@ -128,7 +133,7 @@ function MemberPosts({ userId }: { userId: number }) {
           retrying={posts.isRefetching}
           page={page}
           onPage={setPage}
-          emptyText="No posts yet."
+          emptyText={t("member.empty")}
         />
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import type { CommunityPost } from "@common/community";
 import { CommentsButton, CommentsSection } from "@/components/comments-section";
@@ -21,6 +22,7 @@ const backLinkClass =
 
 /** /community/posts/{id}: the post, its video, Like and the comments. */
 export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
+  const { t } = useTranslation("community");
   const id = recordIdFrom(params.id);
   const post = usePost(id);
 
@@ -28,21 +30,21 @@ export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
     return (
       <MissingPage
         icon={FileQuestion}
-        title="Post Not Found"
-        sentence="This post may have been removed, or the link is mistyped."
+        title={t("post.notFoundTitle")}
+        sentence={t("post.notFound")}
         backHref="/community"
-        backLabel="Back to Community"
+        backLabel={t("backToCommunity")}
       />
     );
   }
   if (post.isError) {
     return (
       <LoadFailedPage
-        sentence="We could not load this post."
+        sentence={t("post.loadFailed")}
         onRetry={() => post.refetch()}
         retrying={post.isRefetching}
         backHref="/community"
-        backLabel="Back to Community"
+        backLabel={t("backToCommunity")}
       />
     );
   }
@@ -51,6 +53,7 @@ export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
 }
 
 function PostDetail({ post }: { post: CommunityPost }) {
+  const { t } = useTranslation("community");
   const comments = useRef<HTMLElement>(null);
   const commentList = usePostComments(post.id);
   const addComment = useAddComment(post.id);
@@ -65,7 +68,7 @@ function PostDetail({ post }: { post: CommunityPost }) {
     <article className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")} data-testid="community-post-detail">
       <Link href="/community" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {t("backToCommunity")}
       </Link>
 
       <div className={cn("mt-6 grid gap-8", withVideo && "lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12")}>
@@ -115,9 +118,9 @@ function PostDetail({ post }: { post: CommunityPost }) {
             comments={commentList}
             addComment={addComment}
             count={post.commentsCount}
-            guestIntro="Join the conversation: tell the author what this post made you think of."
-            placeholder="What do you think?"
-            postedDescription="Thanks for joining the conversation."
+            guestIntro={t("post.commentsIntro")}
+            placeholder={t("post.commentPlaceholder")}
+            postedDescription={t("post.commentPosted")}
             authorHref={(author) => `/community/users/${author.id}`}
           />
         </div>
@@ -127,10 +130,11 @@ function PostDetail({ post }: { post: CommunityPost }) {
 }
 
 function PostSkeleton() {
+  const { t } = useTranslation("community");
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading post
+        {t("post.loading")}
       </span>
       <Skeleton className="h-5 w-40" />
       <div className="mt-8 flex items-center gap-3">

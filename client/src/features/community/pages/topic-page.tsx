@@ -1,4 +1,5 @@
 import { ArrowLeft, Hash } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import { MissingPage } from "@/components/missing-page";
 import { CommunitySidebar } from "../components/community-sidebar";
@@ -8,15 +9,16 @@ import { topicFrom, topicHref } from "../lib/list-state";
 
 /** /community/topics/{topic}: the posts tagged #{topic}, with the same search, filter and sort as /community. */
 export function TopicPage({ params }: RouteComponentProps<{ topic: string }>) {
+  const { t } = useTranslation("community");
   const topic = topicFrom(params.topic);
   if (!topic) {
     return (
       <MissingPage
         icon={Hash}
-        title="Topic Not Found"
-        sentence="A topic is one word, like #travel. Check the link, or browse every post."
+        title={t("topic.notFoundTitle")}
+        sentence={t("topic.notFound")}
         backHref="/community"
-        backLabel="Back to Community"
+        backLabel={t("backToCommunity")}
       />
     );
   }
@@ -28,13 +30,13 @@ export function TopicPage({ params }: RouteComponentProps<{ topic: string }>) {
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Community
+        {t("backToCommunity")}
       </Link>
       <header className="mt-6 flex flex-col gap-6 rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-8 sm:px-10 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-primary">Topic</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("topic.eyebrow")}</p>
           <h1 className="mt-2 break-words font-display text-4xl font-semibold tracking-tight sm:text-5xl">#{topic}</h1>
-          <p className="mt-3 text-muted-foreground">Posts that mention #{topic} in their title or text.</p>
+          <p className="mt-3 text-muted-foreground">{t("topic.intro", { topic })}</p>
         </div>
         <CreatePostLink className="self-start md:self-auto" />
       </header>
@@ -42,10 +44,10 @@ export function TopicPage({ params }: RouteComponentProps<{ topic: string }>) {
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <section aria-labelledby="topic-posts-title" className="min-w-0">
           <h2 id="topic-posts-title" className="sr-only">
-            Posts tagged #{topic}
+            {t("topic.postsTitle", { topic })}
           </h2>
           {/* Keyed by topic: another topic's page starts from its own address, not this one's typing. */}
-          <PostListSection key={topic} path={topicHref(topic)} topic={topic} searchLabel={`Search posts tagged #${topic}`} />
+          <PostListSection key={topic} path={topicHref(topic)} topic={topic} searchLabel={t("topic.searchLabel", { topic })} />
         </section>
         <CommunitySidebar activeTopic={topic} />
       </div>

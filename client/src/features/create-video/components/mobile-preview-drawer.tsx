@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { ChevronUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /**
@@ -7,6 +8,7 @@ import { cn } from "@/lib/utils";
  * open it takes 70% of the viewport height. Escape or the backdrop closes it.
  */
 export function MobilePreviewDrawer({ children }: { children: (close: () => void) => ReactNode }) {
+  const { t } = useTranslation("create-video");
   const [open, setOpen] = useState(false);
   const contentId = useId();
 
@@ -46,7 +48,7 @@ export function MobilePreviewDrawer({ children }: { children: (close: () => void
           className="flex h-16 shrink-0 items-center justify-center gap-2 rounded-t-3xl px-4 text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         >
           <span aria-hidden="true" className="absolute left-1/2 top-2 h-1 w-10 -translate-x-1/2 rounded-full bg-border" />
-          Tap for examples & preview
+          {t("story.drawer")}
           <ChevronUp aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>
         <div id={contentId} hidden={!open} className="min-h-0 flex-1 overflow-y-auto px-4 pb-6">

@@ -1,14 +1,15 @@
 import { Controller, type Control, type UseFormSetValue } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { PLATFORM_ASPECT_RATIOS, type VideoOptions } from "@common/video-options";
 import {
-  ASPECT_RATIO_CHOICES,
-  CHARACTER_CHOICES,
-  DURATION_CHOICES,
-  GENRE_CHOICES,
-  MOOD_CHOICES,
-  PLATFORM_CHOICES,
-  PLOT_CHOICES,
-  STYLE_CHOICES,
+  aspectRatioChoices,
+  characterChoices,
+  durationChoices,
+  genreChoices,
+  moodChoices,
+  platformChoices,
+  plotChoices,
+  styleChoices,
 } from "../lib/option-labels";
 import { ChoiceGroup } from "./choice-group";
 import { OptionsSection } from "./options-section";
@@ -19,23 +20,20 @@ type OptionsFieldsProps = {
   setValue: UseFormSetValue<VideoOptions>;
 };
 
-const TOGGLES = [
-  { name: "includeCaption", label: "Captions", description: "Show the words on screen as they are spoken." },
-  { name: "enhanceNarrative", label: "Enhance the narrative", description: "Tighten the story and give it a stronger arc." },
-  { name: "addDetails", label: "Add vivid details", description: "Bring in sights and sounds that make scenes come alive." },
-  { name: "optimizeForTrends", label: "Optimize for trends", description: "A faster opening hook and hashtags people search for." },
-] as const;
+/** The on/off options; each one's label and description are under `options.toggles.<name>`. */
+const TOGGLES = ["includeCaption", "enhanceNarrative", "addDetails", "optimizeForTrends"] as const;
 
 /** Every option of core.md §9, grouped the way a person thinks about them. */
 export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
+  const { t } = useTranslation("create-video");
   return (
     <div className="flex flex-col gap-6">
-      <OptionsSection id="options-look" title="Look and length">
+      <OptionsSection id="options-look" title={t("options.sections.look")}>
         <Controller
           control={control}
           name="style"
           render={({ field }) => (
-            <ChoiceGroup id="style" label="Visual style" choices={STYLE_CHOICES} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup id="style" label={t("options.fields.style")} choices={styleChoices(t)} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller
@@ -44,8 +42,8 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           render={({ field }) => (
             <ChoiceGroup
               id="duration"
-              label="Length"
-              choices={DURATION_CHOICES}
+              label={t("options.fields.duration")}
+              choices={durationChoices(t)}
               value={field.value}
               onChange={field.onChange}
               columns="grid-cols-3"
@@ -54,19 +52,19 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
         />
       </OptionsSection>
 
-      <OptionsSection id="options-story" title="Story">
+      <OptionsSection id="options-story" title={t("options.sections.story")}>
         <Controller
           control={control}
           name="genre"
           render={({ field }) => (
-            <ChoiceGroup id="genre" label="Genre" variant="chips" choices={GENRE_CHOICES} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup id="genre" label={t("options.fields.genre")} variant="chips" choices={genreChoices(t)} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller
           control={control}
           name="mood"
           render={({ field }) => (
-            <ChoiceGroup id="mood" label="Mood" variant="chips" choices={MOOD_CHOICES} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup id="mood" label={t("options.fields.mood")} variant="chips" choices={moodChoices(t)} value={field.value} onChange={field.onChange} />
           )}
         />
         <Controller
@@ -75,8 +73,8 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           render={({ field }) => (
             <ChoiceGroup
               id="plot"
-              label="How the story unfolds"
-              choices={PLOT_CHOICES}
+              label={t("options.fields.plot")}
+              choices={plotChoices(t)}
               value={field.value}
               onChange={field.onChange}
             />
@@ -88,8 +86,8 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           render={({ field }) => (
             <ChoiceGroup
               id="characters"
-              label="Who's in it"
-              choices={CHARACTER_CHOICES}
+              label={t("options.fields.characters")}
+              choices={characterChoices(t)}
               value={field.value}
               onChange={field.onChange}
               columns="grid-cols-1 sm:grid-cols-3"
@@ -98,16 +96,16 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
         />
       </OptionsSection>
 
-      <OptionsSection id="options-platform" title="Platform and shape">
+      <OptionsSection id="options-platform" title={t("options.sections.platform")}>
         <Controller
           control={control}
           name="socialPlatform"
           render={({ field }) => (
             <ChoiceGroup
               id="platform"
-              label="Where you'll post it"
-              hint="TikTok and Instagram switch the shape to 9:16, YouTube to 16:9."
-              choices={PLATFORM_CHOICES}
+              label={t("options.fields.platform")}
+              hint={t("options.fields.platformHint")}
+              choices={platformChoices(t)}
               value={field.value}
               onChange={(platform) => {
                 field.onChange(platform);
@@ -124,8 +122,8 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           render={({ field }) => (
             <ChoiceGroup
               id="aspect-ratio"
-              label="Shape"
-              choices={ASPECT_RATIO_CHOICES}
+              label={t("options.fields.aspectRatio")}
+              choices={aspectRatioChoices(t)}
               value={field.value}
               onChange={field.onChange}
             />
@@ -133,15 +131,21 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
         />
       </OptionsSection>
 
-      <OptionsSection id="options-extras" title="Finishing touches">
+      <OptionsSection id="options-extras" title={t("options.sections.extras")}>
         <div className="grid gap-3 sm:grid-cols-2">
-          {TOGGLES.map(({ name, label, description }) => (
+          {TOGGLES.map((name) => (
             <Controller
               key={name}
               control={control}
               name={name}
               render={({ field }) => (
-                <ToggleRow id={`toggle-${name}`} label={label} description={description} checked={field.value} onChange={field.onChange} />
+                <ToggleRow
+                  id={`toggle-${name}`}
+                  label={t(`options.toggles.${name}.label`)}
+                  description={t(`options.toggles.${name}.description`)}
+                  checked={field.value}
+                  onChange={field.onChange}
+                />
               )}
             />
           ))}

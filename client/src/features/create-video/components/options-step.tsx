@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, PencilLine, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
-import { formatCredits, useCredits } from "@/lib/use-credits";
+import { useCredits } from "@/lib/use-credits";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { scriptSchema, type Script } from "@common/script";
@@ -14,6 +15,7 @@ import { useScriptPreview } from "../api/use-script-preview";
 import { useLayout } from "../hooks/use-breakpoint";
 import { useScriptStoryboard } from "../hooks/use-script-storyboard";
 import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
+import { EnglishOnlyNotice } from "./english-only-notice";
 import { OptionsFields } from "./options-fields";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
@@ -37,6 +39,7 @@ type OptionsStepProps = {
 /** Step 2: the options, the script preview with editable lines, Back and Generate Video. */
 export function OptionsStep(props: OptionsStepProps) {
   const { story, scriptDraft, generating, notice, onOptionsChange, onScriptChange, onBack, onGenerate } = props;
+  const { t } = useTranslation("create-video");
   const layout = useLayout();
   const credits = useCredits();
   const optionsForm = useForm({ resolver: zodResolver(optionsFormSchema), defaultValues: props.options });
@@ -103,8 +106,8 @@ export function OptionsStep(props: OptionsStepProps) {
       (script) => onGenerate({ options: chosen, script }),
       () =>
         toast({
-          title: "Check your script",
-          description: "Every line needs some words before it can be recorded.",
+          title: t("generate.checkScript"),
+          description: t("generate.checkScriptDescription"),
           variant: "destructive",
         }),
     )();
@@ -112,11 +115,11 @@ export function OptionsStep(props: OptionsStepProps) {
 
   const summary = (
     <Card className="p-5 sm:p-6">
-      <h2 className="font-display text-lg font-semibold">Your video</h2>
+      <h2 className="font-display text-lg font-semibold">{t("generate.yourVideo")}</h2>
       <div className={cn("mt-4 grid gap-5", layout !== "desktop" && "sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start")}>
         <StoryPreviewFrame story={story} options={options} look={storyboard.look} title={storyboard.title} />
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Your story</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("generate.yourStory")}</p>
           <p className="mt-1 line-clamp-4 text-sm leading-relaxed">{story}</p>
           <Button
             type="button"
@@ -128,7 +131,7 @@ export function OptionsStep(props: OptionsStepProps) {
             }}
           >
             <PencilLine aria-hidden="true" />
-            Edit story
+            {t("generate.editStory")}
           </Button>
         </div>
       </div>
@@ -150,6 +153,7 @@ export function OptionsStep(props: OptionsStepProps) {
           <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} storyboard={storyboard.state} duration={options.duration} />
         </Card>
         {notice}
+        <EnglishOnlyNotice place="generate" />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           <Button
             type="button"
@@ -161,15 +165,14 @@ export function OptionsStep(props: OptionsStepProps) {
             }}
           >
             <ArrowLeft aria-hidden="true" />
-            Back
+            {t("generate.back")}
           </Button>
           <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="generate-cost">
-            Uses 1 credit
-            {credits.data ? ` · you have ${formatCredits(credits.data.credits)}` : ""}
+            {credits.data ? t("generate.costWithBalance", { count: credits.data.credits }) : t("generate.cost")}
           </p>
           <Button type="submit" size="lg" disabled={generating} data-tour="options-generate">
             {generating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
-            {generating ? "Starting..." : "Generate Video"}
+            {generating ? t("generate.starting") : t("generate.submit")}
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { Coins } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
 /** Shown where Generate was pressed when the server answers 402: its message and the way to more credits. */
 export function OutOfCreditsNotice({ message }: { message: string }) {
+  const { t } = useTranslation("create-video");
   return (
     <div
       role="alert"
@@ -17,7 +19,7 @@ export function OutOfCreditsNotice({ message }: { message: string }) {
         <p className="text-sm font-medium text-foreground">{message}</p>
       </div>
       <Button asChild variant="accent" size="sm">
-        <Link href="/credits">Get more credits</Link>
+        <Link href="/credits">{t("outOfCredits.getMore")}</Link>
       </Button>
     </div>
   );

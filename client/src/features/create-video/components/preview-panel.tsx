@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import type { VideoOptions } from "@common/video-options";
 import { cn } from "@/lib/utils";
 import { useLook } from "../api/use-look";
@@ -15,6 +16,7 @@ type PreviewPanelProps = {
 
 /** The side preview panel of core.md §2: two example anecdotes and a video preview. */
 export function PreviewPanel({ story, options, onUseExample, arrangement, className }: PreviewPanelProps) {
+  const { t } = useTranslation("create-video");
   // No script yet in this step, so no storyboard: the look alone.
   const look = useLook(options);
   return (
@@ -30,9 +32,9 @@ export function PreviewPanel({ story, options, onUseExample, arrangement, classN
       </div>
       <section data-tour="story-preview" aria-labelledby="preview-heading">
         <h2 id="preview-heading" className="font-display text-lg font-semibold">
-          Video preview
+          {t("preview.heading")}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">Your opening line, in the current look.</p>
+        <p className="mt-1 text-sm text-muted-foreground">{t("preview.intro")}</p>
         <StoryPreviewFrame story={story} options={options} look={look.data} className="mt-3" />
       </section>
     </div>

@@ -1,10 +1,10 @@
 import { CircleCheckBig, Clapperboard, Clock, ScanSearch, Wand2, type LucideIcon } from "lucide-react";
 import * as Progress from "@radix-ui/react-progress";
+import { useTranslation } from "react-i18next";
 import { Card } from "@/components/ui/card";
 import type { VideoStatus } from "@common/videos";
 import { useRemainingSeconds } from "../hooks/use-remaining-time";
 import { useRotatingMessage } from "../hooks/use-rotating-message";
-import { STATUS_CAPTIONS } from "../lib/progress";
 import { remainingTimeLabel } from "../lib/remaining-time";
 import { StageCards } from "./stage-cards";
 
@@ -21,6 +21,7 @@ const STATUS_ICONS: Record<ProcessingStatus, LucideIcon> = {
 type ProcessingViewProps = { status: ProcessingStatus; percent: number; stage: string | null };
 
 export function ProcessingView({ status, percent, stage }: ProcessingViewProps) {
+  const { t } = useTranslation("create-video");
   const done = status === "completed";
   const { message, dots } = useRotatingMessage(!done);
   const Icon = STATUS_ICONS[status];
@@ -36,11 +37,11 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
           </span>
         </span>
         <h2 className="mt-5 font-display text-2xl font-semibold sm:text-3xl" role="status" data-testid="status-caption">
-          {STATUS_CAPTIONS[status]}
+          {t(`processing.status.${status}`)}
         </h2>
         <p className="mt-2 min-h-12 max-w-md text-muted-foreground sm:min-h-6" data-testid="friendly-message">
           {done ? (
-            "Your video is ready to view and share!"
+            t("processing.ready")
           ) : (
             <>
               {message}
@@ -59,12 +60,12 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
           </span>
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            {done ? "Done" : remainingTimeLabel(remainingSeconds)}
+            {done ? t("done") : remainingTimeLabel(remainingSeconds, t)}
           </span>
         </div>
         <Progress.Root
           value={percent}
-          aria-label="Video generation progress"
+          aria-label={t("processing.progressLabel")}
           className="relative h-3 w-full overflow-hidden rounded-full bg-muted"
         >
           <Progress.Indicator
@@ -75,10 +76,7 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
       </div>
 
       <StageCards status={status} stage={stage} />
-      <p className="text-center text-xs text-muted-foreground">
-        Most videos take 30 to 60 seconds, longer when it is busy. You can leave this page: your video keeps going and
-        waits for you in your profile.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{t("processing.note")}</p>
     </Card>
   );
 }

@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
+import i18next from "i18next";
 import { Download, LoaderCircle, RotateCcw, Settings2, Sparkles, Wand2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import type { VideoDetails } from "@common/videos";
 import { VideoPlayer } from "@/components/video-player";
+import { useFormatters } from "@/i18n/format";
 
 type ResultViewProps = {
   video: VideoDetails;
@@ -17,7 +20,11 @@ type ResultViewProps = {
 
 function startDownload(url: string | null) {
   if (!url) {
-    toast({ title: "Error", description: "Video URL not found", variant: "destructive" });
+    toast({
+      title: i18next.t("create-video:errorTitle"),
+      description: i18next.t("create-video:result.urlMissing"),
+      variant: "destructive",
+    });
     return;
   }
   // A same-origin link with the attachment form lets the browser's own download manager take over.
@@ -27,7 +34,10 @@ function startDownload(url: string | null) {
   document.body.append(link);
   link.click();
   link.remove();
-  toast({ title: "Download Started", description: "Your video is being downloaded." });
+  toast({
+    title: i18next.t("create-video:result.downloadStarted"),
+    description: i18next.t("create-video:result.downloading"),
+  });
 }
 
 /**
@@ -36,8 +46,10 @@ function startDownload(url: string | null) {
  * closing, so no badge claims the words are all theirs either.
  */
 export function ResultView({ video, regenerating, notice, onRegenerate, onEditOptions }: ResultViewProps) {
+  const { t } = useTranslation("create-video");
+  const { date } = useFormatters();
   const script = video.enhancedScript ?? "";
-  const created = new Date(video.createdAt);
+  const made = date(video.createdAt, "medium");
 
   return (
     // One grid so a phone reads player, actions, script, thumbnail; wide screens put the actions beside the player.
@@ -55,7 +67,7 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
           />
         ) : (
           <Card className="flex aspect-video items-center justify-center p-6 text-center text-muted-foreground">
-            This video has no playable file.
+            {t("result.noFile")}
           </Card>
         )}
       </div>
@@ -65,19 +77,19 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
           <div className="flex flex-wrap gap-2">
             <Badge variant="accent">
               <Sparkles aria-hidden="true" />
-              HD Quality
+              {t("result.hd")}
             </Badge>
             {video.options.enhanceNarrative && (
               <Badge variant="soft">
                 <Wand2 aria-hidden="true" />
-                AI Enhanced
+                {t("result.aiEnhanced")}
               </Badge>
             )}
           </div>
           <h2 className="mt-3 font-display text-2xl font-semibold leading-tight">{video.title}</h2>
-          {!Number.isNaN(created.getTime()) && (
+          {made && (
             <p className="mt-1 text-sm text-muted-foreground">
-              Made {created.toLocaleDateString(undefined, { dateStyle: "medium" })} · {video.options.aspectRatio}
+              {t("result.made", { date: made, ratio: video.options.aspectRatio })}
             </p>
           )}
         </div>
@@ -85,39 +97,39 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
         <div className="flex flex-col gap-2.5">
           <Button size="lg" onClick={() => startDownload(video.downloadUrl)}>
             <Download aria-hidden="true" />
-            Download Video
+            {t("result.download")}
           </Button>
           <div className="grid grid-cols-2 gap-2.5">
             <Button variant="outline" onClick={onEditOptions}>
               <Settings2 aria-hidden="true" />
-              Edit Options
+              {t("result.editOptions")}
             </Button>
             <Button variant="outline" onClick={onRegenerate} disabled={regenerating}>
               {regenerating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
-              Regenerate
+              {t("result.regenerate")}
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">Regenerate makes a new take of this video and uses 1 credit.</p>
+          <p className="text-xs text-muted-foreground">{t("result.regenerateNote")}</p>
         </div>
       </Card>
 
       <Card className="p-5 sm:p-7 lg:col-start-1 lg:row-start-2">
-        <h2 className="font-display text-xl font-semibold">Script</h2>
+        <h2 className="font-display text-xl font-semibold">{t("result.script")}</h2>
         {script ? (
           <p className="mt-3 whitespace-pre-line text-sm leading-relaxed" data-testid="result-script">
             {script}
           </p>
         ) : (
-          <p className="mt-3 text-sm text-muted-foreground">No script was saved with this video.</p>
+          <p className="mt-3 text-sm text-muted-foreground">{t("result.noScript")}</p>
         )}
       </Card>
 
       {video.thumbnailUrl && (
         <Card className="p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
-          <h2 className="text-sm font-semibold">Thumbnail</h2>
+          <h2 className="text-sm font-semibold">{t("result.thumbnail")}</h2>
           <img
             src={video.thumbnailUrl}
-            alt={`Thumbnail of ${video.title}`}
+            alt={t("result.thumbnailAlt", { title: video.title })}
             className="mt-3 max-h-64 w-full rounded-2xl bg-muted object-contain"
           />
         </Card>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { AlertCircle, PenLine, RefreshCw } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,21 +35,20 @@ type ScriptPreviewProps = {
  */
 export function ScriptPreview(props: ScriptPreviewProps) {
   const { state, onRewrite } = props;
+  const { t } = useTranslation("create-video");
   return (
     <section aria-labelledby="script-heading" aria-busy={state.kind === "loading"} className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="script-heading" className="flex items-center gap-2 font-display text-xl font-semibold">
             <PenLine aria-hidden="true" className="size-5 text-primary" />
-            Script preview
+            {t("script.heading")}
           </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            This is what the narrator will say. Change any line: your words are the ones we record.
-          </p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("script.intro")}</p>
         </div>
         <Button type="button" variant="outline" size="sm" onClick={onRewrite} disabled={state.kind === "loading"}>
           <RefreshCw aria-hidden="true" className={state.kind === "loading" ? "animate-spin" : undefined} />
-          {state.kind === "loading" ? "Writing..." : "Rewrite script"}
+          {state.kind === "loading" ? t("script.writing") : t("script.rewrite")}
         </Button>
       </div>
       <ScriptBody {...props} />
@@ -57,11 +57,12 @@ export function ScriptPreview(props: ScriptPreviewProps) {
 }
 
 function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPreviewProps) {
+  const { t } = useTranslation("create-video");
   if (state.kind === "loading") {
     return (
       <div className="flex flex-col gap-3" data-testid="script-loading">
         <span className="sr-only" role="status">
-          Writing your script
+          {t("script.writingStatus")}
         </span>
         {[0, 1, 2, 3, 4].map((row) => (
           <div key={row} className="flex flex-col gap-2">
@@ -78,13 +79,11 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
       <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4">
         <p className="flex items-start gap-2 text-sm font-medium text-destructive">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          We couldn't write a preview: {state.message}
+          {t("script.previewFailed", { message: state.message })}
         </p>
-        <p className="text-sm text-muted-foreground">
-          You can still generate: the script is then written with the video.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("script.stillGenerate")}</p>
         <Button type="button" variant="outline" size="sm" onClick={onRewrite}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -98,12 +97,11 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
     <div className="flex flex-col gap-4">
       {state.stale && (
         <p className="rounded-2xl bg-accent/25 px-4 py-3 text-sm">
-          You changed the options after this script was written. Keep your lines, or choose{" "}
-          <strong>Rewrite script</strong> to match the new options.
+          <Trans t={t} i18nKey="script.stale" values={{ rewrite: t("script.rewrite") }} components={{ strong: <strong /> }} />
         </p>
       )}
       <StoryboardSummary state={storyboard} duration={duration} />
-      <Line form={form} name="hook" label="Opening hook" maxLength={200} invalid={Boolean(errors.hook)}>
+      <Line form={form} name="hook" label={t("script.hook")} maxLength={200} invalid={Boolean(errors.hook)}>
         <StoryboardStrip state={storyboard} part={{ card: "title" }} />
       </Line>
       {scenes.map((scene, index) => (
@@ -111,7 +109,7 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
           key={scene.id}
           form={form}
           name={`scenes.${index}.narration`}
-          label={`Scene ${index + 1}`}
+          label={t("script.scene", { number: index + 1 })}
           caption={scene.onScreenText}
           maxLength={600}
           invalid={Boolean(errors.scenes?.[index]?.narration)}
@@ -119,11 +117,11 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
           <StoryboardStrip state={storyboard} part={{ sceneId: scene.id }} />
         </Line>
       ))}
-      <Line form={form} name="closing" label="Closing line" maxLength={200} invalid={Boolean(errors.closing)}>
+      <Line form={form} name="closing" label={t("script.closing")} maxLength={200} invalid={Boolean(errors.closing)}>
         <StoryboardStrip state={storyboard} part={{ card: "end" }} />
       </Line>
       {hashtags.length > 0 && (
-        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t("script.hashtags")} className="flex flex-wrap gap-1.5">
           {hashtags.map((tag) => (
             <li key={tag}>
               <Badge variant="secondary">{tag}</Badge>
@@ -146,16 +144,16 @@ type LineProps = {
   children: ReactNode;
 };
 
-/** Lines are only ever too short: maxLength stops them growing past the script's limits. */
-const EMPTY_LINE = "This line can't be empty: write something, or rewrite the script.";
-
 function Line({ form, name, label, caption, maxLength, invalid, children }: LineProps) {
+  const { t } = useTranslation("create-video");
   const id = `script-${name.replaceAll(".", "-")}`;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
         <span className="shrink-0">{label}</span>
-        {caption && <span className="min-w-0 truncate font-normal normal-case tracking-normal">· on screen: “{caption}”</span>}
+        {caption && (
+          <span className="min-w-0 truncate font-normal normal-case tracking-normal">{t("script.onScreen", { caption })}</span>
+        )}
       </label>
       <Textarea
         id={id}
@@ -167,8 +165,9 @@ function Line({ form, name, label, caption, maxLength, invalid, children }: Line
         {...form.register(name)}
       />
       {invalid && (
+        // Lines are only ever too short: maxLength stops them growing past the script's limits.
         <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {EMPTY_LINE}
+          {t("script.emptyLine")}
         </p>
       )}
       {children}

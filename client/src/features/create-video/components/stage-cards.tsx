@@ -1,19 +1,26 @@
 import { Check, Clapperboard, PackageCheck, ScanSearch, Wand2, type LucideIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 import type { VideoStatus } from "@common/videos";
 import { STAGES, stageState, type Stage, type StageState } from "../lib/progress";
 
 const STAGE_ICONS: Record<Stage, LucideIcon> = {
-  Analyzing: ScanSearch,
-  Enhancing: Wand2,
-  "Generating visual elements": Clapperboard,
-  Finalizing: PackageCheck,
+  analyzing: ScanSearch,
+  enhancing: Wand2,
+  generating: Clapperboard,
+  finalizing: PackageCheck,
 };
 
-const STATE_LABELS: Record<StageState, string> = { waiting: "Up next", active: "In progress", completed: "Done" };
+/** Catalogue keys of what each card says about its stage. */
+const STATE_LABELS: Record<StageState, string> = {
+  waiting: "processing.stageStates.waiting",
+  active: "processing.stageStates.active",
+  completed: "done",
+};
 
 /** The four stage cards of core.md §4. */
 export function StageCards({ status, stage: serverStage }: { status: VideoStatus; stage: string | null }) {
+  const { t } = useTranslation("create-video");
   return (
     <ol className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {STAGES.map((stage) => {
@@ -43,14 +50,14 @@ export function StageCards({ status, stage: serverStage }: { status: VideoStatus
               <Icon aria-hidden="true" className={cn("size-[18px]", state === "active" && "animate-pulse")} strokeWidth={state === "completed" ? 3 : 2} />
             </span>
             <span>
-              <span className="block text-sm font-semibold leading-tight">{stage}</span>
+              <span className="block text-sm font-semibold leading-tight">{t(`processing.stages.${stage}`)}</span>
               <span
                 className={cn(
                   "mt-0.5 block text-xs",
                   state === "active" ? "font-semibold text-primary-soft-foreground" : "text-muted-foreground",
                 )}
               >
-                {STATE_LABELS[state]}
+                {t(STATE_LABELS[state])}
               </span>
             </span>
           </li>

@@ -1,23 +1,30 @@
 import { Check } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
-const STEPS = ["Write", "Generate", "Preview"] as const;
+const STEPS = ["write", "generate", "preview"] as const;
 
 export type WizardStep = 1 | 2 | 3;
 
 /** Write, Generate, Preview; on mobile it reads "Step N of 3" (core.md §2). */
 export function StepIndicator({ step }: { step: WizardStep }) {
+  const { t } = useTranslation("create-video");
   return (
-    <nav aria-label="Progress">
+    <nav aria-label={t("steps.label")}>
       <p className="text-sm font-semibold text-muted-foreground md:hidden" data-testid="step-mobile">
-        Step {step} of 3 · <span className="text-foreground">{STEPS[step - 1]}</span>
+        <Trans
+          t={t}
+          i18nKey="steps.mobile"
+          values={{ step, total: STEPS.length, name: t(`steps.${STEPS[step - 1]}`) }}
+          components={{ name: <span className="text-foreground" /> }}
+        />
       </p>
       <ol className="hidden items-center gap-2 md:flex">
-        {STEPS.map((label, index) => {
+        {STEPS.map((name, index) => {
           const number = index + 1;
           const state = number < step ? "done" : number === step ? "current" : "upcoming";
           return (
-            <li key={label} className="flex items-center gap-2" aria-current={state === "current" ? "step" : undefined}>
+            <li key={name} className="flex items-center gap-2" aria-current={state === "current" ? "step" : undefined}>
               {index > 0 && (
                 <span
                   aria-hidden="true"
@@ -37,8 +44,8 @@ export function StepIndicator({ step }: { step: WizardStep }) {
               <span
                 className={cn("text-sm font-semibold", state === "upcoming" ? "text-muted-foreground" : "text-foreground")}
               >
-                {label}
-                {state === "done" && <span className="sr-only"> (done)</span>}
+                {t(`steps.${name}`)}
+                {state === "done" && <span className="sr-only"> {t("steps.done")}</span>}
               </span>
             </li>
           );

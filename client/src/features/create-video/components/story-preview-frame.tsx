@@ -1,9 +1,10 @@
 import type { CSSProperties } from "react";
 import { Captions, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { VideoOptions } from "@common/video-options";
 import type { Look } from "@common/videos";
 import { cn } from "@/lib/utils";
-import { ASPECT_RATIO_CHOICES, PLATFORM_CHOICES, STYLE_CHOICES, durationRange, labelOf } from "../lib/option-labels";
+import { aspectRatioChoices, durationRange, labelOf, platformChoices, styleChoices } from "../lib/option-labels";
 // The faces of the animated and documentary title cards; the interface already loads the cinematic and minimalist ones.
 import "@fontsource/fredoka/700.css";
 import "@fontsource/special-elite/400.css";
@@ -38,9 +39,15 @@ type StoryPreviewFrameProps = {
  * The colours and the title's face are the studio's own (from the API), so the preview never drifts from the video.
  */
 export function StoryPreviewFrame({ story, options, look, title, className }: StoryPreviewFrameProps) {
+  const { t } = useTranslation("create-video");
   const line = openingLine(story);
   const vertical = options.aspectRatio === "9:16" || options.aspectRatio === "4:5";
-  const description = `Preview: a ${labelOf(ASPECT_RATIO_CHOICES, options.aspectRatio).toLowerCase()} ${options.aspectRatio} ${labelOf(STYLE_CHOICES, options.style).toLowerCase()} video`;
+  const style = labelOf(styleChoices(t), options.style);
+  const description = t("preview.description", {
+    shape: labelOf(aspectRatioChoices(t), options.aspectRatio).toLowerCase(),
+    ratio: options.aspectRatio,
+    style: style.toLowerCase(),
+  });
 
   return (
     <figure className={cn("flex flex-col items-center gap-3", className)}>
@@ -56,10 +63,10 @@ export function StoryPreviewFrame({ story, options, look, title, className }: St
       >
         <div aria-hidden="true" className="absolute inset-x-3 top-3 flex items-center justify-between gap-2">
           <span className="rounded-full bg-black/45 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
-            {labelOf(PLATFORM_CHOICES, options.socialPlatform)} · {options.aspectRatio}
+            {labelOf(platformChoices(t), options.socialPlatform)} · {options.aspectRatio}
           </span>
           <span className="rounded-full bg-black/45 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
-            {durationRange(options.duration)}
+            {durationRange(options.duration, t)}
           </span>
         </div>
         <div aria-hidden="true" className="absolute inset-x-4 inset-y-10 flex flex-col items-center justify-center gap-2 text-center">
@@ -87,14 +94,14 @@ export function StoryPreviewFrame({ story, options, look, title, className }: St
                 {line.more ? "…" : ""}
               </>
             ) : (
-              "Your first line appears here"
+              t("preview.firstLine")
             )}
           </p>
         )}
       </div>
       <figcaption className="flex items-center gap-1.5 text-xs text-muted-foreground">
         {options.includeCaption && <Captions aria-hidden="true" className="size-3.5" />}
-        {labelOf(STYLE_CHOICES, options.style)} style · {options.includeCaption ? "captions on" : "no captions"}
+        {t(options.includeCaption ? "preview.captionsOn" : "preview.captionsOff", { style })}
       </figcaption>
     </figure>
   );

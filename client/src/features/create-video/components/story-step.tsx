@@ -2,13 +2,16 @@ import { useEffect } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Eraser, Lightbulb } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { STORY_MAX_LENGTH, storySchema, type VideoOptions } from "@common/video-options";
+import { STORY_MAX_LENGTH, STORY_MIN_LENGTH, storySchema, type VideoOptions } from "@common/video-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/messages";
 import { cn } from "@/lib/utils";
 import { useLayout } from "../hooks/use-breakpoint";
+import { EnglishOnlyNotice, useVideosInAnotherLanguage } from "./english-only-notice";
 import { MobilePreviewDrawer } from "./mobile-preview-drawer";
 import { PlatformShowcase } from "./platform-showcase";
 import { PreviewPanel } from "./preview-panel";
@@ -25,7 +28,10 @@ type StoryStepProps = {
 
 /** Step 1: write the anecdote. Continue needs 10 characters ("Input Required" toast otherwise). */
 export function StoryStep({ story, options, onStoryChange, onContinue }: StoryStepProps) {
+  const { t } = useTranslation("create-video");
   const layout = useLayout();
+  // The notice that videos are made in English describes the story box too, when it is shown.
+  const describedBy = useVideosInAnotherLanguage() ? "story-hint story-language story-count" : "story-hint story-count";
   const form = useForm({ resolver: zodResolver(storyFormSchema), defaultValues: { story } });
   const current = useWatch({ control: form.control, name: "story" }) ?? "";
 
@@ -40,8 +46,10 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
     ({ story: valid }) => onContinue(valid),
     (errors) =>
       toast({
-        title: "Input Required",
-        description: errors.story?.message ?? "Please enter an anecdote with at least 10 characters.",
+        title: t("story.inputRequired"),
+        description: errors.story?.message
+          ? translateMessage(errors.story.message)
+          : t("story.tooShort", { min: STORY_MIN_LENGTH }),
         variant: "destructive",
       }),
   );
@@ -65,18 +73,19 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
         <Card className="p-5 sm:p-7">
           <form onSubmit={onSubmit} noValidate>
             <label htmlFor="story" className="font-display text-xl font-semibold">
-              What happened?
+              {t("story.label")}
             </label>
             <p id="story-hint" className="mt-1 text-sm text-muted-foreground">
-              Tell it like you would to a friend: who was there, where it happened and how it ended.
+              {t("story.hint")}
             </p>
+            <EnglishOnlyNotice id="story-language" place="story" className="mt-4" />
             <Textarea
               id="story"
               data-tour="story-input"
               rows={8}
               maxLength={STORY_MAX_LENGTH}
-              aria-describedby="story-hint story-count"
-              placeholder="The summer I tried to teach my dog to surf…"
+              aria-describedby={describedBy}
+              placeholder={t("story.placeholder")}
               className="mt-4 min-h-48"
               {...form.register("story")}
             />
@@ -85,7 +94,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
                 id="story-count"
                 data-testid="story-count"
                 className="mr-auto text-sm tabular-nums text-muted-foreground"
-                aria-label={`${current.length} of ${STORY_MAX_LENGTH} characters`}
+                aria-label={t("story.count", { length: current.length, max: STORY_MAX_LENGTH })}
               >
                 {current.length}/{STORY_MAX_LENGTH}
               </p>
@@ -99,17 +108,17 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
                 }}
               >
                 <Eraser aria-hidden="true" />
-                Clear
+                {t("story.clear")}
               </Button>
               <Button type="submit" className="w-full sm:w-auto" data-tour="story-continue">
-                Continue
+                {t("story.continue")}
                 <ArrowRight aria-hidden="true" />
               </Button>
             </div>
           </form>
           <p className="mt-5 flex items-start gap-2 rounded-2xl bg-accent/25 px-4 py-3 text-sm text-foreground">
             <Lightbulb aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
-            Real names, places and one surprising detail make a story people share.
+            {t("story.tip")}
           </p>
         </Card>
 
@@ -118,7 +127,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
       </div>
 
       {layout === "desktop" && (
-        <aside aria-label="Examples and preview" className="sticky top-24">
+        <aside aria-label={t("story.panelLabel")} className="sticky top-24">
           <Card className="p-6">{panel()}</Card>
         </aside>
       )}

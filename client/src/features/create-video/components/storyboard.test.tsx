@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import "@/i18n";
 import type { Look, Storyboard, StoryboardScene } from "@common/videos";
 import { clock, SceneStoryboard, StoryboardStrip, StoryboardSummary } from "./storyboard";
 import { StoryPreviewFrame } from "./story-preview-frame";

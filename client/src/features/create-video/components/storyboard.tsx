@@ -1,4 +1,5 @@
 import { AlertCircle, Clock, MapPin } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
 import type { Storyboard, StoryboardPicture, StoryboardScene } from "@common/videos";
 import { Button } from "@/components/ui/button";
@@ -27,11 +28,12 @@ export function pictureUrl(id: string): string {
 
 /** Above the lines: how long the video runs, that the times are approximate, or why there is no storyboard. */
 export function StoryboardSummary({ state, duration }: { state: StoryboardState; duration: Duration }) {
+  const { t } = useTranslation("create-video");
   if (state.kind === "loading") {
     return (
       <div className="flex items-center gap-2" data-testid="storyboard-loading">
         <span className="sr-only" role="status">
-          Laying out the storyboard
+          {t("storyboard.loading")}
         </span>
         <Skeleton className="h-4 w-56 max-w-full" />
       </div>
@@ -42,16 +44,16 @@ export function StoryboardSummary({ state, duration }: { state: StoryboardState;
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
         <p className="flex items-start gap-2 text-destructive">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          We couldn't lay out the storyboard: {state.message}
+          {t("storyboard.failed", { message: state.message })}
         </p>
         <Button type="button" variant="outline" size="sm" onClick={state.onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
   }
   if (state.kind === "empty") {
-    return <p className="text-sm text-muted-foreground">Give every line some words to see when each part plays and what it shows.</p>;
+    return <p className="text-sm text-muted-foreground">{t("storyboard.empty")}</p>;
   }
   const { total } = state.storyboard;
   const tooLong = total > DURATION_RANGES[duration].max;
@@ -60,13 +62,18 @@ export function StoryboardSummary({ state, duration }: { state: StoryboardState;
       <p className="flex items-center gap-2">
         <Clock aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         <span>
-          About <strong className="tabular-nums">{clock(total)}</strong> in all.{" "}
-          <span className="text-muted-foreground">Times are approximate: the narration sets them exactly.</span>
+          <Trans
+            t={t}
+            i18nKey="storyboard.total"
+            values={{ total: clock(total) }}
+            components={{ strong: <strong className="tabular-nums" /> }}
+          />{" "}
+          <span className="text-muted-foreground">{t("storyboard.approximate")}</span>
         </span>
       </p>
       {tooLong && (
         <p className="font-medium text-destructive">
-          That is longer than a {duration} video ({durationRange(duration)}) can be: shorten some lines or choose a longer duration.
+          {t("storyboard.tooLong", { duration: t(`choices.duration.${duration}`).toLowerCase(), range: durationRange(duration, t) })}
         </p>
       )}
     </div>
@@ -78,6 +85,7 @@ export type StoryboardPart = { card: "title" | "end" } | { sceneId: string };
 
 /** Under a line: when it plays and, for a scene, its setting and pictures. */
 export function StoryboardStrip({ state, part }: { state: StoryboardState; part: StoryboardPart }) {
+  const { t } = useTranslation("create-video");
   if (state.kind === "loading") return <Skeleton className="h-5 w-40" />;
   if (state.kind !== "ready") return null;
   const { storyboard, updating } = state;
@@ -86,7 +94,7 @@ export function StoryboardStrip({ state, part }: { state: StoryboardState; part:
     const card = part.card === "title" ? storyboard.titleCard : storyboard.endCard;
     return (
       <p className={cn("text-xs text-muted-foreground", dim)}>
-        <Times start={card.start} end={card.end} /> · {part.card === "title" ? "title card" : "end card"}
+        <Times start={card.start} end={card.end} /> · {t(part.card === "title" ? "storyboard.titleCard" : "storyboard.endCard")}
       </p>
     );
   }
@@ -95,20 +103,21 @@ export function StoryboardStrip({ state, part }: { state: StoryboardState; part:
 }
 
 export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; className?: string }) {
+  const { t } = useTranslation("create-video");
   const pictured = scene.pictures.filter((p): p is StoryboardPicture & { picture: NonNullable<StoryboardPicture["picture"]> } => p.picture !== null);
   const unpictured = scene.pictures.filter((p) => p.picture === null);
   return (
     <div className={cn("flex flex-col gap-2 text-xs text-muted-foreground", className)} data-testid="scene-storyboard">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Times start={scene.start} end={scene.end} />
-        <span className="flex items-center gap-1" title={scene.setting.word ? `Set by “${scene.setting.word}”` : "Carried on from the story"}>
+        <span className="flex items-center gap-1" title={scene.setting.word ? t("storyboard.setBy", { word: scene.setting.word }) : t("storyboard.carriedOn")}>
           <MapPin aria-hidden="true" className="size-3.5" />
-          <span className="sr-only">Setting:</span>
+          <span className="sr-only">{t("storyboard.setting")}</span>
           {scene.setting.label}
         </span>
       </p>
       {pictured.length > 0 ? (
-        <ul aria-label="Pictures" className="flex flex-wrap gap-2">
+        <ul aria-label={t("storyboard.pictures")} className="flex flex-wrap gap-2">
           {pictured.map(({ word, picture, who }) => (
             <li key={`${word}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
               <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
@@ -117,11 +126,17 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
           ))}
         </ul>
       ) : (
-        <p>No pictures in this scene.</p>
+        <p>{t("storyboard.noPictures")}</p>
       )}
       {unpictured.length > 0 && (
         <p className="italic">
-          No picture: {unpictured.map((p) => (p.kind === "place" ? `${p.word} (the setting)` : p.kind === "time" ? `${p.word} (the sky)` : p.word)).join(", ")}
+          {t("storyboard.noPicture", {
+            words: unpictured
+              .map(({ word, kind }) =>
+                kind === "place" ? t("storyboard.placeWord", { word }) : kind === "time" ? t("storyboard.timeWord", { word }) : word,
+              )
+              .join(", "),
+          })}
         </p>
       )}
     </div>
@@ -129,11 +144,10 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
 }
 
 function Times({ start, end }: { start: number; end: number }) {
+  const { t } = useTranslation("create-video");
   return (
     <span className="tabular-nums">
-      <span className="sr-only">
-        From about {clock(start)} to {clock(end)}
-      </span>
+      <span className="sr-only">{t("storyboard.times", { start: clock(start), end: clock(end) })}</span>
       <span aria-hidden="true">
         ≈ {clock(start)}–{clock(end)}
       </span>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { FRIENDLY_MESSAGES, shuffled } from "../lib/friendly-messages";
 
 /** core.md §9: a new message every 3 s, the dots change every 500 ms. */
@@ -6,6 +7,7 @@ const MESSAGE_MS = 3000;
 const DOTS_MS = 500;
 
 export function useRotatingMessage(active: boolean) {
+  const { t } = useTranslation("create-video");
   const messages = useMemo(() => shuffled(FRIENDLY_MESSAGES), []);
   const [index, setIndex] = useState(0);
   const [dots, setDots] = useState(0);
@@ -22,5 +24,5 @@ export function useRotatingMessage(active: boolean) {
     return () => clearInterval(timer);
   }, [active]);
 
-  return { message: messages[index] ?? FRIENDLY_MESSAGES[0], dots: ".".repeat(dots) };
+  return { message: t(`friendly.${messages[index] ?? FRIENDLY_MESSAGES[0]}`), dots: ".".repeat(dots) };
 }

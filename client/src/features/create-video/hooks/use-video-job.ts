@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/messages";
 import { creditKeys } from "@/lib/query-keys";
 import type { VideoDetails, VideoStatus } from "@common/videos";
 import { isFinished, useVideoStatus } from "../api/use-video-status";
@@ -14,20 +16,21 @@ export type VideoJob =
   | { phase: "details-failed"; retry: () => void }
   | { phase: "ready"; video: VideoDetails };
 
-const GENERATION_FAILED = "Failed to generate video";
-
 /**
  * Follows one generation: polls its status, fetches the details once it completes and raises the
  * toasts of core.md §4 exactly once each. "Your video is ready!" is only said for a render the user
  * watched (not when opening a finished video from the profile).
  */
 export function useVideoJob(id: string | null): VideoJob | null {
+  const { t } = useTranslation("create-video");
   const queryClient = useQueryClient();
   const status = useVideoStatus(id);
   const current = status.data?.status ?? "pending";
   // Also fetched for a failed video: its story and options are what "Try again" sends.
   const details = useVideo(id, isFinished(current));
   const watched = useRef<string | null>(null);
+  // The server says why a render failed (and that the credit came back); without a reason, a generic one.
+  const failure = status.data?.error ? translateMessage(status.data.error) : t("job.generationFailed");
   const announced = useRef(new Set<string>());
 
   useEffect(() => {
@@ -41,13 +44,13 @@ export function useVideoJob(id: string | null): VideoJob | null {
     };
     if (status.isError) {
       once("status-failed", () =>
-        toast({ title: "Error", description: "Failed to check video status", variant: "destructive" }),
+        toast({ title: t("errorTitle"), description: t("job.statusFailed"), variant: "destructive" }),
       );
       return;
     }
     if (current === "error" && watched.current === id) {
       once("error", () => {
-        toast({ title: "Error", description: status.data?.error || GENERATION_FAILED, variant: "destructive" });
+        toast({ title: t("errorTitle"), description: failure, variant: "destructive" });
         // A failed generation refunds its credit on the server: show the restored balance.
         void queryClient.invalidateQueries({ queryKey: creditKeys.all });
       });
@@ -55,19 +58,19 @@ export function useVideoJob(id: string | null): VideoJob | null {
     }
     if (details.isError && current === "completed") {
       once("details-failed", () =>
-        toast({ title: "Error", description: "Failed to fetch video details", variant: "destructive" }),
+        toast({ title: t("errorTitle"), description: t("job.detailsFailed"), variant: "destructive" }),
       );
       return;
     }
     if (details.data && watched.current === id) {
-      once("completed", () => toast({ title: "Success", description: "Your video is ready!" }));
+      once("completed", () => toast({ title: t("job.successTitle"), description: t("job.ready") }));
     }
-  }, [id, current, status.isError, status.data, details.isError, details.data, queryClient]);
+  }, [id, current, status.isError, status.data, details.isError, details.data, queryClient, failure, t]);
 
   if (!id) return null;
   // A failed check stops polling; retrying it lets polling resume.
   if (status.isError) return { phase: "status-failed", retry: () => void status.refetch() };
-  if (current === "error") return { phase: "failed", message: status.data?.error || GENERATION_FAILED, video: details.data };
+  if (current === "error") return { phase: "failed", message: failure, video: details.data };
   if (details.isError && current === "completed") return { phase: "details-failed", retry: () => void details.refetch() };
   if (details.data && current === "completed") return { phase: "ready", video: details.data };
   return {

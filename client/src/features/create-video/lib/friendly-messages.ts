@@ -1,20 +1,23 @@
-/** Shown one at a time while a video renders (core.md §4: 15 messages, shuffled). No end punctuation: dots are animated after them. */
+/**
+ * Shown one at a time while a video renders (core.md §4: 15 messages, shuffled): their keys under `friendly` in the
+ * create-video catalogue. No end punctuation: dots are animated after them.
+ */
 export const FRIENDLY_MESSAGES = [
-  "Reading your story like the first page of a bestseller",
-  "Finding the moment everyone will want to rewatch",
-  "Teaching the narrator your best line",
-  "Picking colours that match the mood",
-  "Trimming the slow bits (there weren't many)",
-  "Lining up captions so every word lands",
-  "Sharpening the opening hook",
-  "Warming up the narrator's voice",
-  "Deciding where the camera should linger",
-  "Making sure it looks great on a phone",
-  "Sprinkling in a few vivid details",
-  "Timing the pauses for dramatic effect",
-  "Choosing hashtags your audience searches for",
-  "Polishing the final frames",
-  "Good stories are worth a short wait",
+  "bestseller",
+  "rewatch",
+  "bestLine",
+  "colours",
+  "slowBits",
+  "captions",
+  "hook",
+  "voice",
+  "camera",
+  "phone",
+  "details",
+  "pauses",
+  "hashtags",
+  "frames",
+  "wait",
 ] as const;
 
 /** Fisher-Yates, so every order is equally likely. */

@@ -1,88 +1,64 @@
+import type { TFunction } from "i18next";
 import {
+  ASPECT_RATIOS,
+  CHARACTER_COUNTS,
   DURATION_RANGES,
+  DURATIONS,
+  GENRES,
+  MOODS,
+  PLOT_TYPES,
+  SOCIAL_PLATFORMS,
+  STYLES,
   type AspectRatio,
-  type CharacterCount,
   type Duration,
-  type Genre,
-  type Mood,
-  type PlotType,
-  type SocialPlatform,
-  type Style,
 } from "@common/video-options";
 
-/** What a person reads for each option value; the values themselves come from common/video-options. */
+/** What a person reads for each option value; the values come from common/video-options, the words from the catalogue. */
 export type Choice<T extends string> = { value: T; label: string; description?: string };
+
+type Translate = TFunction<"create-video">;
+
+/** Catalogue keys of the aspect ratios: "9:16" cannot be one, i18next reads the colon as a namespace separator. */
+const ASPECT_RATIO_KEYS: Record<AspectRatio, string> = {
+  "9:16": "vertical",
+  "16:9": "widescreen",
+  "1:1": "square",
+  "4:5": "portrait",
+};
 
 /**
  * "15-30 sec", "1-2 min": the ranges of core.md §9, read from the shared table so they never drift.
- * Non-breaking hyphen and space keep a range on one line in narrow option cards.
+ * Non-breaking hyphen and space (in the catalogue) keep a range on one line in narrow option cards.
  */
-export function durationRange(duration: Duration) {
+export function durationRange(duration: Duration, t: Translate) {
   const { min, max } = DURATION_RANGES[duration];
-  if (min >= 60) return `${min / 60}\u2011${max / 60}\u00a0min`;
-  return `${min}\u2011${max}\u00a0sec`;
+  if (min >= 60) return t("durationRange.minutes", { min: min / 60, max: max / 60 });
+  return t("durationRange.seconds", { min, max });
 }
 
-export const STYLE_CHOICES: Choice<Style>[] = [
-  { value: "cinematic", label: "Cinematic", description: "Film-like light and slow camera moves" },
-  { value: "animated", label: "Animated", description: "Bright, bouncy and illustrated" },
-  { value: "documentary", label: "Documentary", description: "Grounded and true to life" },
-  { value: "minimalist", label: "Minimalist", description: "Clean type and lots of space" },
-];
+/** Choices drawn as cards, with a line about each under its label. */
+function described<T extends string>(group: string, values: readonly T[], t: Translate, key: (value: T) => string = (value) => value) {
+  return values.map((value): Choice<T> => ({
+    value,
+    label: t(`choices.${group}.${key(value)}.label`),
+    description: t(`choices.${group}.${key(value)}.description`),
+  }));
+}
 
-export const DURATION_CHOICES: Choice<Duration>[] = [
-  { value: "short", label: "Short", description: durationRange("short") },
-  { value: "medium", label: "Medium", description: durationRange("medium") },
-  { value: "long", label: "Long", description: durationRange("long") },
-];
+/** Choices drawn as chips: a label only. */
+function labelled<T extends string>(group: string, values: readonly T[], t: Translate) {
+  return values.map((value): Choice<T> => ({ value, label: t(`choices.${group}.${value as string}`) }));
+}
 
-export const GENRE_CHOICES: Choice<Genre>[] = [
-  { value: "comedy", label: "Comedy" },
-  { value: "drama", label: "Drama" },
-  { value: "adventure", label: "Adventure" },
-  { value: "action", label: "Action" },
-  { value: "romance", label: "Romance" },
-  { value: "horror", label: "Horror" },
-  { value: "sci-fi", label: "Sci-fi" },
-  { value: "fantasy", label: "Fantasy" },
-];
-
-export const MOOD_CHOICES: Choice<Mood>[] = [
-  { value: "happy", label: "Happy" },
-  { value: "nostalgic", label: "Nostalgic" },
-  { value: "suspenseful", label: "Suspenseful" },
-  { value: "inspirational", label: "Inspirational" },
-  { value: "reflective", label: "Reflective" },
-];
-
-export const PLOT_CHOICES: Choice<PlotType>[] = [
-  { value: "linear", label: "Start to finish", description: "Told in the order it happened" },
-  { value: "flashback", label: "Flashback", description: "Open on the ending, then rewind" },
-  { value: "twist", label: "Twist", description: "Save a surprise for the end" },
-  { value: "multithread", label: "Two threads", description: "Two sides of the story that meet" },
-];
-
-export const CHARACTER_CHOICES: Choice<CharacterCount>[] = [
-  { value: "single", label: "Just me", description: "One voice tells it" },
-  { value: "duo", label: "Two people", description: "A second voice joins in" },
-  { value: "ensemble", label: "A group", description: "Several voices share it" },
-];
-
-export const PLATFORM_CHOICES: Choice<SocialPlatform>[] = [
-  { value: "tiktok", label: "TikTok", description: "Vertical 9:16" },
-  { value: "instagram", label: "Instagram", description: "Reels 9:16" },
-  { value: "youtube", label: "YouTube", description: "Widescreen 16:9" },
-  { value: "facebook", label: "Facebook", description: "Keeps your ratio" },
-  { value: "linkedin", label: "LinkedIn", description: "Keeps your ratio" },
-  { value: "general", label: "Anywhere", description: "No platform tuning" },
-];
-
-export const ASPECT_RATIO_CHOICES: Choice<AspectRatio>[] = [
-  { value: "9:16", label: "Vertical", description: "9:16 · phones, Reels, TikTok" },
-  { value: "16:9", label: "Widescreen", description: "16:9 · YouTube, desktop" },
-  { value: "1:1", label: "Square", description: "1:1 · feeds" },
-  { value: "4:5", label: "Portrait", description: "4:5 · tall feed posts" },
-];
+export const styleChoices = (t: Translate) => described("style", STYLES, t);
+export const durationChoices = (t: Translate) =>
+  DURATIONS.map((value): Choice<Duration> => ({ value, label: t(`choices.duration.${value}`), description: durationRange(value, t) }));
+export const genreChoices = (t: Translate) => labelled("genre", GENRES, t);
+export const moodChoices = (t: Translate) => labelled("mood", MOODS, t);
+export const plotChoices = (t: Translate) => described("plot", PLOT_TYPES, t);
+export const characterChoices = (t: Translate) => described("characters", CHARACTER_COUNTS, t);
+export const platformChoices = (t: Translate) => described("platform", SOCIAL_PLATFORMS, t);
+export const aspectRatioChoices = (t: Translate) => described("aspectRatio", ASPECT_RATIOS, t, (ratio) => ASPECT_RATIO_KEYS[ratio]);
 
 export function labelOf<T extends string>(choices: Choice<T>[], value: T) {
   return choices.find((choice) => choice.value === value)?.label ?? value;

@@ -15,16 +15,10 @@ export function progressPercent(status: VideoStatus, serverPercent: number | nul
   return Math.min(100, Math.max(0, Math.round(serverPercent)));
 }
 
-export const STATUS_CAPTIONS: Record<Exclude<VideoStatus, "error">, string> = {
-  pending: "Analyzing your story",
-  processing: "Enhancing narrative depth",
-  generating_video: "Creating video elements",
-  completed: "Video ready!",
-};
-
 export type StageState = "waiting" | "active" | "completed";
 
-export const STAGES = ["Analyzing", "Enhancing", "Generating visual elements", "Finalizing"] as const;
+/** The stage cards, in order; their names are under `processing.stages` in the create-video catalogue. */
+export const STAGES = ["analyzing", "enhancing", "generating", "finalizing"] as const;
 export type Stage = (typeof STAGES)[number];
 
 /** The studio's last stage (studio/render/progress.ts): muxing and the thumbnail, after every frame is drawn. */

@@ -1,4 +1,6 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import "@/i18n";
 import { estimateRemainingSeconds, remainingTimeLabel } from "./remaining-time";
 
 const T0 = 1_700_000_000_000;
@@ -27,6 +29,8 @@ describe("estimateRemainingSeconds", () => {
 });
 
 describe("remainingTimeLabel", () => {
+  const t = i18next.getFixedT("en", "create-video");
+
   it.each([
     [null, "Estimating time…"],
     [0, "Almost done"],
@@ -39,6 +43,13 @@ describe("remainingTimeLabel", () => {
     [91, "About 2 minutes remaining"],
     [300, "About 5 minutes remaining"],
   ])("%s s → %j", (seconds, label) => {
-    expect(remainingTimeLabel(seconds)).toBe(label);
+    expect(remainingTimeLabel(seconds, t)).toBe(label);
+  });
+
+  it("counts in Spanish too, one minute and several", () => {
+    const es = i18next.getFixedT("es", "create-video");
+    expect(remainingTimeLabel(41, es)).toBe("Quedan unos 40 segundos");
+    expect(remainingTimeLabel(89, es)).toBe("Queda alrededor de 1 minuto");
+    expect(remainingTimeLabel(300, es)).toBe("Quedan unos 5 minutos");
   });
 });

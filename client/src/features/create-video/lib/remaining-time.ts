@@ -1,3 +1,5 @@
+import type { TFunction } from "i18next";
+
 /** A progress reading and when the page saw it (ms since the epoch). */
 export type ProgressSample = { percent: number; at: number };
 
@@ -14,11 +16,10 @@ export function estimateRemainingSeconds(first: ProgressSample, latest: Progress
 }
 
 /** "About 40 seconds remaining" under a minute (to 5 s, so it does not flicker), minutes above. */
-export function remainingTimeLabel(seconds: number | null): string {
-  if (seconds === null) return "Estimating time…";
-  if (seconds < 10) return "Almost done";
+export function remainingTimeLabel(seconds: number | null, t: TFunction<"create-video">): string {
+  if (seconds === null) return t("remaining.estimating");
+  if (seconds < 10) return t("remaining.almostDone");
   const roundedSeconds = Math.round(seconds / 5) * 5;
-  if (roundedSeconds < 60) return `About ${roundedSeconds} seconds remaining`;
-  const minutes = Math.round(seconds / 60);
-  return `About ${minutes} ${minutes === 1 ? "minute" : "minutes"} remaining`;
+  if (roundedSeconds < 60) return t("remaining.seconds", { seconds: roundedSeconds });
+  return t("remaining.minutes", { count: Math.round(seconds / 60) });
 }

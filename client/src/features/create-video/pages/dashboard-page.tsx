@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { ArrowLeft, RefreshCw, RotateCcw } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "wouter";
 import type { VideoDetails } from "@common/videos";
 import type { VideoOptions } from "@common/video-options";
@@ -19,19 +20,12 @@ import { StoryStep } from "../components/story-step";
 import { useVideoJob, type VideoJob } from "../hooks/use-video-job";
 import { optionsKey, useWizardDraft, type ScriptDraft } from "../hooks/use-wizard-draft";
 
-const SUBTITLES: Record<"write" | "options" | "making" | "ready" | "failed", string> = {
-  write: "Start with a moment worth sharing. A few honest lines are all it takes.",
-  options: "Choose how it looks, where it goes and what the narrator says.",
-  making: "Sit back: your story is on its way to becoming a video.",
-  ready: "Your story is a video now. Watch it, download it, share it.",
-  failed: "This one didn't turn into a video. Your story and options are kept for another go.",
-};
-
+/** Which subtitle (`page.subtitle.<name>` in the catalogue) the header shows. */
 function subtitleOf(job: VideoJob | null, draftStep: "write" | "options") {
-  if (!job) return SUBTITLES[draftStep];
-  if (job.phase === "failed") return SUBTITLES.failed;
+  if (!job) return draftStep;
+  if (job.phase === "failed") return "failed";
   // A video whose details could not be loaded is finished all the same.
-  return job.phase === "ready" || job.phase === "details-failed" ? SUBTITLES.ready : SUBTITLES.making;
+  return job.phase === "ready" || job.phase === "details-failed" ? "ready" : "making";
 }
 
 function stepOf(job: VideoJob | null, draftStep: "write" | "options"): WizardStep {
@@ -44,6 +38,7 @@ function stepOf(job: VideoJob | null, draftStep: "write" | "options"): WizardSte
  * reload, or a link from the profile, comes back to its processing screen or its result.
  */
 export function DashboardPage() {
+  const { t } = useTranslation("create-video");
   const [params, setParams] = useSearchParams();
   const videoId = params.get("video");
   // A story handed over by a link (`?story=`, e.g. "Use in a new video" on the AI Tools page) starts the draft.
@@ -89,7 +84,7 @@ export function DashboardPage() {
           const message = serverMessageOf(error) ?? error.message;
           // 402: no credits left. The server's message says how to get more; the notice links there.
           if (error instanceof ApiError && error.status === 402) setOutOfCredits(message);
-          toast({ title: "Error", description: `Failed to generate video: ${message}`, variant: "destructive" });
+          toast({ title: t("errorTitle"), description: t("page.generateFailed", { message }), variant: "destructive" });
         },
       },
     );
@@ -113,8 +108,8 @@ export function DashboardPage() {
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
       <header className="mb-8 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Create Your Amazing Video</h1>
-          <p className="mt-2 max-w-2xl text-muted-foreground">{subtitleOf(job, draft.step)}</p>
+          <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t("page.title")}</h1>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t(`page.subtitle.${subtitleOf(job, draft.step)}`)}</p>
         </div>
         <StepIndicator step={step} />
       </header>
@@ -149,7 +144,7 @@ export function DashboardPage() {
 
       {job?.phase === "failed" && (
         // The server's message already says the credit was refunded (server/videos/failure-messages.ts).
-        <GenerationProblem title="We couldn't finish this video" message={job.message}>
+        <GenerationProblem title={t("page.failedTitle")} message={job.message}>
           {job.video ? (
             <FailedVideoActions
               video={job.video}
@@ -160,7 +155,7 @@ export function DashboardPage() {
               }
             />
           ) : (
-            <Spinner label="Loading the video's story" />
+            <Spinner label={t("page.loadingStory")} />
           )}
           {notice && <div className="w-full text-left">{notice}</div>}
         </GenerationProblem>
@@ -168,16 +163,12 @@ export function DashboardPage() {
 
       {(job?.phase === "status-failed" || job?.phase === "details-failed") && (
         <GenerationProblem
-          title={job.phase === "status-failed" ? "We lost track of your video" : "Your video is ready, but we couldn't load it"}
-          message={
-            job.phase === "status-failed"
-              ? "Failed to check video status. Your video may still be on its way: check again in a moment."
-              : "Failed to fetch video details. Try loading it again."
-          }
+          title={job.phase === "status-failed" ? t("page.statusFailedTitle") : t("page.detailsFailedTitle")}
+          message={job.phase === "status-failed" ? t("page.statusFailedMessage") : t("page.detailsFailedMessage")}
         >
           <Button onClick={job.retry}>
             <RefreshCw aria-hidden="true" />
-            {job.phase === "status-failed" ? "Check again" : "Load video"}
+            {job.phase === "status-failed" ? t("page.checkAgain") : t("page.loadVideo")}
           </Button>
         </GenerationProblem>
       )}
@@ -205,15 +196,16 @@ type FailedVideoActionsProps = {
 
 /** A failed render can be tried again as it was (its credit came back) or adjusted first. */
 function FailedVideoActions({ video, retrying, onEditOptions, onRetry }: FailedVideoActionsProps) {
+  const { t } = useTranslation("create-video");
   return (
     <>
       <Button variant="outline" onClick={() => onEditOptions(video)}>
         <ArrowLeft aria-hidden="true" />
-        Back to options
+        {t("page.backToOptions")}
       </Button>
       <Button onClick={() => onRetry(video)} disabled={retrying}>
         <RotateCcw aria-hidden="true" />
-        Try again
+        {t("tryAgain")}
       </Button>
     </>
   );

@@ -1,9 +1,11 @@
 import { Coins } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits, useCredits } from "@/lib/use-credits";
 
 /** Current balance, "1 Credit" / "N Credits", or "--" when it cannot be read. */
 export function BalanceCard() {
+  const { t } = useTranslation("credits");
   const { data, isPending, isError } = useCredits();
   return (
     <div className="flex items-center gap-4 rounded-3xl border border-border bg-card px-5 py-4 shadow-sm shadow-black/[0.03]">
@@ -11,7 +13,7 @@ export function BalanceCard() {
         <Coins aria-hidden="true" className="size-6" />
       </span>
       <div>
-        <p className="text-sm font-medium text-muted-foreground">Current balance</p>
+        <p className="text-sm font-medium text-muted-foreground">{t("balance.label")}</p>
         {isPending && !isError ? (
           <Skeleton className="mt-1 h-8 w-28" />
         ) : (

@@ -1,8 +1,11 @@
 import { Check, Sparkles } from "lucide-react";
-import { formatCents, formatPerCredit, type CreditPackage, type CreditPackageId } from "@common/credit-packages";
+import { Trans, useTranslation } from "react-i18next";
+import type { CreditPackage, CreditPackageId } from "@common/credit-packages";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
+import { centsPerCredit } from "../lib/prices";
 
 type PackageGridProps = {
   packages: CreditPackage[] | undefined;
@@ -39,6 +42,8 @@ export function PackageGrid({ packages, isLoading, selected, onSelect, name, lab
 }
 
 function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; name: string; checked: boolean; onSelect: () => void }) {
+  const { t } = useTranslation("credits");
+  const { price } = useFormatters();
   return (
     <label
       className={cn(
@@ -53,7 +58,7 @@ function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; n
       {pkg.highlighted && (
         <span className="absolute -top-3 left-5 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-bold text-primary-foreground shadow-sm">
           <Sparkles aria-hidden="true" className="size-3.5" />
-          Most popular
+          {t("packages.mostPopular")}
         </span>
       )}
       <span
@@ -69,20 +74,26 @@ function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; n
       <span className="font-display text-xl font-semibold">{pkg.name}</span>
       <span className="mt-3 flex items-baseline gap-1.5">
         <span className="font-display text-5xl font-semibold tabular-nums tracking-tight">{pkg.credits}</span>
-        <span className="text-sm font-medium text-muted-foreground">credits</span>
+        <span className="text-sm font-medium text-muted-foreground">{t("packages.credits", { count: pkg.credits })}</span>
       </span>
-      <span className="mt-1 text-sm text-muted-foreground">{pkg.credits} videos, never expire</span>
+      <span className="mt-1 text-sm text-muted-foreground">{t("packages.videos", { count: pkg.credits })}</span>
 
       <span className="mt-4 flex flex-wrap items-end justify-between gap-2 border-t border-border pt-4 sm:mt-5">
         <span>
-          <span className="block text-2xl font-bold tabular-nums">{formatCents(pkg.amount)}</span>
+          <span className="block text-2xl font-bold tabular-nums">{price(pkg.amount)}</span>
           <span className="text-sm text-muted-foreground">
-            <span className="tabular-nums">{formatPerCredit(pkg)}</span> per credit
+            <Trans
+              t={t}
+              i18nKey="packages.perCredit"
+              values={{ price: price(centsPerCredit(pkg)) }}
+              components={{ price: <span className="tabular-nums" /> }}
+            />
           </span>
         </span>
         {pkg.badge && (
           <Badge variant={pkg.highlighted ? "default" : "accent"} className="mb-0.5">
-            {pkg.badge}
+            {/* The server's badge is English; the catalogue has each package's in every language. */}
+            {t(`packages.badges.${pkg.id}`, { defaultValue: pkg.badge })}
           </Badge>
         )}
       </span>

@@ -1,26 +1,28 @@
 import { ArrowLeft, LoaderCircle, Lock } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 
 type PaymentActionsProps = { ready: boolean; processing: boolean; onBack: () => void; amountLabel: string };
 
 /** Back and Pay Now; Pay Now waits for a ready form and reads "Processing..." while the payment runs. */
 export function PaymentActions({ ready, processing, onBack, amountLabel }: PaymentActionsProps) {
+  const { t } = useTranslation("credits");
   return (
     <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
       <Button type="button" variant="ghost" onClick={onBack} disabled={processing}>
         <ArrowLeft aria-hidden="true" />
-        Back
+        {t("payment.back")}
       </Button>
       <Button type="submit" size="lg" disabled={!ready || processing} className="sm:min-w-48" aria-describedby="pay-amount">
         {processing ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Processing...
+            {t("payment.processing")}
           </>
         ) : (
           <>
             <Lock aria-hidden="true" />
-            Pay Now
+            {t("payment.payNow")}
           </>
         )}
       </Button>

@@ -1,20 +1,27 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { loadScript, type PayPalButtonsComponent } from "@paypal/paypal-js";
+import { useTranslation } from "react-i18next";
+import type { Language } from "@common/help";
 import { Skeleton } from "@/components/ui/skeleton";
 import { fetchClientToken } from "@/features/credits/api/paypal";
+import { asLanguage } from "@/i18n/language";
 
 type ButtonsActions = { createOrder: () => Promise<string>; onApprove: (data: { orderID: string }) => Promise<void> };
 
 type PaypalButtonsProps = ButtonsActions & { clientId: string; sdkUrl: string };
 
-/** PayPal's JS SDK with the client id and the server's client token (content.md §7); @paypal/paypal-js loads it once. */
-async function loadPaypal(clientId: string, sdkUrl: string) {
+/** The locale PayPal's own buttons and windows are shown in, per interface language. */
+const PAYPAL_LOCALE: Record<Language, string> = { en: "en_US", es: "es_ES" };
+
+/** PayPal's JS SDK with the client id and the server's client token (content.md §7); @paypal/paypal-js loads it once per locale. */
+async function loadPaypal(clientId: string, sdkUrl: string, language: Language) {
   const paypal = await loadScript({
     clientId,
     dataClientToken: await fetchClientToken(),
     currency: "USD",
     intent: "capture",
     components: "buttons",
+    locale: PAYPAL_LOCALE[language],
     sdkBaseUrl: sdkUrl,
   });
   if (!paypal?.Buttons) throw new Error("PayPal's SDK loaded without its buttons");
@@ -26,6 +33,8 @@ async function loadPaypal(clientId: string, sdkUrl: string) {
  * PayPal's iframes. Cancel, errors and load failures are logged only (content.md §8).
  */
 export function PaypalButtons({ clientId, sdkUrl, ...actions }: PaypalButtonsProps) {
+  const { t, i18n } = useTranslation("credits");
+  const language = asLanguage(i18n.resolvedLanguage ?? i18n.language);
   const container = useRef<HTMLDivElement>(null);
   const latest = useRef(actions);
   useLayoutEffect(() => {
@@ -36,7 +45,7 @@ export function PaypalButtons({ clientId, sdkUrl, ...actions }: PaypalButtonsPro
   useEffect(() => {
     let closed = false;
     let buttons: PayPalButtonsComponent | null = null;
-    loadPaypal(clientId, sdkUrl)
+    loadPaypal(clientId, sdkUrl, language)
       .then(async (Buttons) => {
         if (closed || !container.current) return;
         buttons = Buttons({
@@ -57,12 +66,12 @@ export function PaypalButtons({ clientId, sdkUrl, ...actions }: PaypalButtonsPro
       closed = true;
       void buttons?.close().catch(() => {});
     };
-  }, [clientId, sdkUrl]);
+  }, [clientId, sdkUrl, language]);
 
   return (
     <div>
       {state === "loading" && <Skeleton className="h-28 rounded-2xl" />}
-      {state === "failed" && <p className="text-sm text-muted-foreground">PayPal could not be loaded right now.</p>}
+      {state === "failed" && <p className="text-sm text-muted-foreground">{t("paypalPage.loadFailed")}</p>}
       <div ref={container} />
     </div>
   );

@@ -2,7 +2,10 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import { formatCents, type CreditPackage } from "@common/credit-packages";
+import { useTranslation } from "react-i18next";
+import type { CreditPackage } from "@common/credit-packages";
+import { useFormatters } from "@/i18n/format";
+import { asLanguage } from "@/i18n/language";
 import { fulfilPayment } from "../api/payments";
 import { paymentToasts, showPaymentProblem } from "../lib/payment-toasts";
 import { PaymentActions } from "./payment-actions";
@@ -25,6 +28,7 @@ function stripeFor(publishableKey: string) {
 
 /** Stripe Elements' payment form, mounted with the publishable key the server gives. */
 export function StripeCardForm({ publishableKey, clientSecret, ...rest }: StripeCardFormProps) {
+  const { i18n } = useTranslation();
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const dark = document.documentElement.classList.contains("dark");
   return (
@@ -32,6 +36,8 @@ export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Stripe
       stripe={stripe}
       options={{
         clientSecret,
+        // Stripe writes its own fields' labels and its decline messages in this language.
+        locale: asLanguage(i18n.resolvedLanguage ?? i18n.language),
         appearance: {
           theme: dark ? "night" : "stripe",
           variables: { colorPrimary: dark ? "#ff8a65" : "#c93f22", borderRadius: "12px", fontFamily: "Inter, system-ui, sans-serif" },
@@ -44,6 +50,8 @@ export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Stripe
 }
 
 function ElementsForm({ pkg, onBack, onSucceeded }: Omit<StripeCardFormProps, "publishableKey" | "clientSecret">) {
+  const { t } = useTranslation("credits");
+  const { price } = useFormatters();
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
@@ -78,9 +86,9 @@ function ElementsForm({ pkg, onBack, onSucceeded }: Omit<StripeCardFormProps, "p
   }
 
   return (
-    <form onSubmit={submit} aria-label="Payment details">
+    <form onSubmit={submit} aria-label={t("payment.title")}>
       <PaymentElement onReady={() => setReady(true)} options={{ layout: "tabs" }} />
-      <PaymentActions ready={ready && Boolean(stripe)} processing={processing} onBack={onBack} amountLabel={`Pays ${formatCents(pkg.amount)}`} />
+      <PaymentActions ready={ready && Boolean(stripe)} processing={processing} onBack={onBack} amountLabel={t("payment.pays", { amount: price(pkg.amount) })} />
     </form>
   );
 }

@@ -3,8 +3,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type Control, Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { CreditCard } from "lucide-react";
-import { formatCents, type CreditPackage, testPaymentConfirmSchema } from "@common/credit-packages";
+import { useTranslation } from "react-i18next";
+import { type CreditPackage, testPaymentConfirmSchema } from "@common/credit-packages";
 import { TextField } from "@/components/ui/text-field";
+import { useFormatters } from "@/i18n/format";
 import { confirmTestPayment } from "../api/payments";
 import { showPaymentProblem } from "../lib/payment-toasts";
 import { PaymentActions } from "./payment-actions";
@@ -39,6 +41,8 @@ type TestCard = z.infer<typeof testCardFormSchema>;
  * typed (react-hook-form holds the values, the shared schema decides when they can be sent).
  */
 export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCardFormProps) {
+  const { t } = useTranslation("credits");
+  const { price } = useFormatters();
   const { control, handleSubmit, formState } = useForm<TestCard>({
     resolver: zodResolver(testCardFormSchema),
     mode: "onChange",
@@ -55,13 +59,13 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
   const field = (name: keyof TestCard, format: (value: string) => string) => ({ name, control, format });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Card details">
+    <form onSubmit={submit} noValidate aria-label={t("testCard.formLabel")}>
       <div className="grid grid-cols-2 gap-4 sm:gap-5">
         <div className="relative col-span-2">
           <FormattedField
             {...field("cardNumber", groupCardNumber)}
             id="card-number"
-            label="Card number"
+            label={t("testCard.number")}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder="4242 4242 4242 4242"
@@ -72,16 +76,16 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
         <FormattedField
           {...field("expiry", formatExpiry)}
           id="card-expiry"
-          label="Expiry date"
+          label={t("testCard.expiry")}
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t("testCard.expiryPlaceholder")}
           className="[&_input]:font-mono"
         />
         <FormattedField
           {...field("cvc", (value) => value.replace(/\D/g, "").slice(0, 4))}
           id="card-cvc"
-          label="CVC"
+          label={t("testCard.cvc")}
           inputMode="numeric"
           autoComplete="cc-csc"
           placeholder="123"
@@ -90,13 +94,13 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
         <FormattedField
           {...field("name", (value) => value.slice(0, 100))}
           id="card-name"
-          label="Name on card (optional)"
+          label={t("testCard.name")}
           autoComplete="cc-name"
-          placeholder="Jamie Storyteller"
+          placeholder={t("testCard.namePlaceholder")}
           className="col-span-2"
         />
       </div>
-      <PaymentActions ready={formState.isValid} processing={formState.isSubmitting} onBack={onBack} amountLabel={`Pays ${formatCents(pkg.amount)}`} />
+      <PaymentActions ready={formState.isValid} processing={formState.isSubmitting} onBack={onBack} amountLabel={t("payment.pays", { amount: price(pkg.amount) })} />
     </form>
   );
 }

@@ -1,29 +1,32 @@
-import { format } from "date-fns";
 import { CircleCheck, Clock, CircleX, Receipt } from "lucide-react";
-import { formatCents, type Transaction } from "@common/credit-packages";
+import { useTranslation } from "react-i18next";
+import type { Transaction } from "@common/credit-packages";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormatters } from "@/i18n/format";
 import { useTransactions } from "../api/use-transactions";
 
-const STATUS: Record<Transaction["status"], { label: string; icon: typeof CircleCheck; className: string }> = {
-  succeeded: { label: "Completed", icon: CircleCheck, className: "text-success" },
-  pending: { label: "Pending", icon: Clock, className: "text-muted-foreground" },
-  failed: { label: "Failed", icon: CircleX, className: "text-destructive" },
+/** Each status's look; its name is `history.status.{status}` in the catalogue. */
+const STATUS: Record<Transaction["status"], { icon: typeof CircleCheck; className: string }> = {
+  succeeded: { icon: CircleCheck, className: "text-success" },
+  pending: { icon: Clock, className: "text-muted-foreground" },
+  failed: { icon: CircleX, className: "text-destructive" },
 };
 
 export function TransactionHistory() {
+  const { t } = useTranslation("credits");
   const { data, isPending, isError, refetch, isRefetching } = useTransactions();
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-2">
         <Receipt aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">Transaction history</h2>
+        <h2 className="font-display text-xl font-semibold">{t("history.title")}</h2>
       </div>
       <div className="mt-4">
         {isPending ? (
-          <ul className="divide-y divide-border" aria-busy="true" aria-label="Loading transactions">
+          <ul className="divide-y divide-border" aria-busy="true" aria-label={t("history.loading")}>
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex items-center gap-4 py-4">
                 <Skeleton className="size-10 rounded-2xl" />
@@ -37,21 +40,21 @@ export function TransactionHistory() {
           </ul>
         ) : isError ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>We could not load your transaction history.</p>
+            <p>{t("history.loadFailed")}</p>
             <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? "Retrying..." : "Try again"}
+              {isRefetching ? t("retrying") : t("tryAgain")}
             </Button>
           </div>
         ) : data.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-4 py-10 text-center">
             <Receipt aria-hidden="true" className="size-8 text-muted-foreground/60" />
-            <p className="mt-3 font-medium">No transaction history yet</p>
-            <p className="mt-1 text-sm text-muted-foreground">Your credit purchases will show up here.</p>
+            <p className="mt-3 font-medium">{t("history.empty")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("history.emptyHint")}</p>
           </div>
         ) : (
           <ul className="divide-y divide-border" data-testid="transaction-history">
-            {data.map((t) => (
-              <TransactionRow key={t.id} transaction={t} />
+            {data.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
             ))}
           </ul>
         )}
@@ -60,27 +63,28 @@ export function TransactionHistory() {
   );
 }
 
-function TransactionRow({ transaction: t }: { transaction: Transaction }) {
-  const status = STATUS[t.status];
+function TransactionRow({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation("credits");
+  const { price, dateTime } = useFormatters();
+  const status = STATUS[transaction.status];
   const Icon = status.icon;
-  const date = new Date(t.createdAt);
   return (
     <li className="flex items-center gap-3 py-4 sm:gap-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-semibold">{t.packageName}</p>
+        <p className="truncate font-semibold">{transaction.packageName}</p>
         <p className="text-sm text-muted-foreground">
-          <time dateTime={t.createdAt}>{format(date, "MMM d, yyyy 'at' h:mm a")}</time>
+          <time dateTime={transaction.createdAt}>{dateTime(transaction.createdAt)}</time>
         </p>
       </div>
       <div className="flex flex-col items-end gap-1 text-right">
-        <span className="font-semibold tabular-nums">{formatCents(t.amount)}</span>
+        <span className="font-semibold tabular-nums">{price(transaction.amount)}</span>
         <span className="flex items-center gap-2 text-xs">
-          <span className="font-medium tabular-nums text-muted-foreground">+{t.credits} credits</span>
+          <span className="font-medium tabular-nums text-muted-foreground">{t("history.creditsAdded", { count: transaction.credits })}</span>
           <Badge variant="outline" className={status.className}>
-            {status.label}
+            {t(`history.status.${transaction.status}`)}
           </Badge>
         </span>
       </div>

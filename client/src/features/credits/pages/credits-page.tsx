@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ArrowRight, ShieldCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DEFAULT_PACKAGE_ID, type CreditPackageId, type PaymentIntent } from "@common/credit-packages";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ type Step = { name: "select" } | { name: "payment"; intent: PaymentIntent };
 
 /** /credits (core.md §2, §4): balance, package selection, payment, history; no checkout when the site sells nothing. */
 export function CreditsPage() {
+  const { t } = useTranslation("credits");
   const packages = useCreditPackages();
   const setup = usePaymentSetup();
   const refresh = useRefreshAfterPurchase();
@@ -57,8 +59,8 @@ export function CreditsPage() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Credits</h1>
-          <p className="mt-3 max-w-xl text-lg text-muted-foreground">Purchase credits to generate AI videos from your anecdotes</p>
+          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
+          <p className="mt-3 max-w-xl text-lg text-muted-foreground">{t("page.subtitle")}</p>
         </div>
         <div data-tour="credits-balance">
           <BalanceCard />
@@ -90,14 +92,14 @@ export function CreditsPage() {
         <>
           <div className="mt-10" data-tour="credits-packages">
             <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-display text-2xl font-semibold">Choose a package</h2>
-              <p className="text-sm text-muted-foreground">1 credit = 1 video. Bigger packs cost less per video.</p>
+              <h2 className="font-display text-2xl font-semibold">{t("page.choosePackage")}</h2>
+              <p className="text-sm text-muted-foreground">{t("page.packageHint")}</p>
             </div>
             {packages.isError ? (
               <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-                <p>We could not load the credit packages.</p>
+                <p>{t("page.loadFailed")}</p>
                 <Button variant="outline" size="sm" onClick={() => packages.refetch()}>
-                  Try again
+                  {t("tryAgain")}
                 </Button>
               </div>
             ) : (
@@ -107,23 +109,23 @@ export function CreditsPage() {
                 selected={selected}
                 onSelect={setSelected}
                 name="credit-package"
-                label="Credit package"
+                label={t("page.packageLabel")}
               />
             )}
             <div className="mt-6 flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
                 <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-success" />
                 <span>
-                  Secure card checkout.{" "}
+                  {t("page.secureCheckout")}{" "}
                   {setup.data?.paypalClientId && (
                     <Link href="/paypal-checkout" className="font-medium text-foreground underline underline-offset-2">
-                      Prefer PayPal?
+                      {t("page.preferPaypal")}
                     </Link>
                   )}
                 </span>
               </p>
               <Button data-tour="credits-checkout" size="lg" onClick={proceed} disabled={starting || packages.isPending || setup.isPending} className="sm:min-w-56">
-                {starting ? "Preparing checkout..." : "Proceed to Checkout"}
+                {starting ? t("page.preparing") : t("page.proceed")}
                 {!starting && <ArrowRight aria-hidden="true" />}
               </Button>
             </div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { CreditCard, Info } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DEFAULT_PACKAGE_ID, type CreditPackageId } from "@common/credit-packages";
 import { Button } from "@/components/ui/button";
@@ -17,6 +18,7 @@ import { PaypalButtons } from "@/features/credits/components/paypal-buttons";
 
 /** /paypal-checkout (content.md §2, §4): pack selection, order summary, then approval at PayPal. */
 export function PaypalCheckoutPage() {
+  const { t } = useTranslation("credits");
   const packages = useCreditPackages();
   const setup = usePaymentSetup();
   const refresh = useRefreshAfterPurchase();
@@ -38,22 +40,22 @@ export function PaypalCheckoutPage() {
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">PayPal Checkout</h1>
-          <p className="mt-3 max-w-xl text-lg text-muted-foreground">Pick a credit pack and pay with your PayPal account.</p>
+          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("paypalPage.title")}</h1>
+          <p className="mt-3 max-w-xl text-lg text-muted-foreground">{t("paypalPage.subtitle")}</p>
         </div>
         <BalanceCard />
       </div>
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
-          <h2 className="mb-6 font-display text-2xl font-semibold">Choose a credit pack</h2>
+          <h2 className="mb-6 font-display text-2xl font-semibold">{t("paypalPage.choosePack")}</h2>
           <PackageGrid
             packages={packages.data}
             isLoading={packages.isPending}
             selected={selected}
             onSelect={setSelected}
             name="paypal-credit-pack"
-            label="Credit pack"
+            label={t("paypalPage.packLabel")}
           />
         </div>
         <div className="space-y-4 lg:sticky lg:top-24">
@@ -72,15 +74,13 @@ export function PaypalCheckoutPage() {
               <div>
                 <p className="flex items-start gap-2 font-semibold">
                   <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                  PayPal is not configured
+                  {t("paypalPage.notConfigured")}
                 </p>
-                <p className="mt-2 text-sm text-muted-foreground">
-                  PayPal payments are not available on this site right now. You can buy the same packs with a card instead.
-                </p>
+                <p className="mt-2 text-sm text-muted-foreground">{t("paypalPage.notConfiguredBody")}</p>
                 <Button asChild className="mt-4 w-full">
                   <Link href="/credits">
                     <CreditCard aria-hidden="true" />
-                    Pay by card instead
+                    {t("paypalPage.payByCard")}
                   </Link>
                 </Button>
               </div>

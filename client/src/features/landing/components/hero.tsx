@@ -1,13 +1,15 @@
 import { ArrowRight, Check, Compass, PlayCircle } from "lucide-react";
+import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { startTour } from "@/lib/start-tour";
 import { PhoneMock } from "./phone-mock";
 
-const PROMISES = ["1 free credit on signup", "No card required", "Ready in about a minute"];
+const PROMISES = ["freeCredit", "noCard", "fast"];
 
 export function Hero({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -21,41 +23,40 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
       <div className="mx-auto grid max-w-7xl items-center gap-14 px-4 pb-20 pt-12 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-8 lg:px-8 lg:pb-28 lg:pt-20">
         <div className="text-center lg:text-left">
           <Badge variant="soft" className="px-3 py-1 text-[13px]">
-            Story to video, in about a minute
+            {t("hero.badge")}
           </Badge>
           <h1
             id="hero-title"
             className="mt-6 font-display text-[2.75rem] font-semibold leading-[1.05] tracking-tight sm:text-6xl lg:text-[4.25rem]"
           >
-            Turn your story into a video <em className="text-primary">worth sharing.</em>
+            <Trans t={t} i18nKey="hero.title" components={{ em: <em className="text-primary" /> }} />
           </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground lg:mx-0">
-            Write a few lines about something that happened to you. StoryBites sharpens the script, narrates it, adds
-            captions and cuts a video sized for TikTok, Instagram, YouTube, LinkedIn or Facebook.
+            {t("hero.text")}
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <Button asChild size="lg" className="w-full sm:w-auto" data-tour="landing-start">
               <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
-                {signedIn ? "Create a video" : "Get started free"}
+                {signedIn ? t("hero.createVideo") : t("hero.getStarted")}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
               <a href="#how-it-works">
                 <PlayCircle aria-hidden="true" />
-                See how it works
+                {t("hero.seeHow")}
               </a>
             </Button>
             <Button size="lg" variant="ghost" className="w-full sm:w-auto" onClick={() => startTour("landing")}>
               <Compass aria-hidden="true" />
-              Take a Tour
+              {t("common:takeTour")}
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-muted-foreground lg:justify-start">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-1.5">
                 <Check aria-hidden="true" className="size-4 text-success" strokeWidth={3} />
-                {promise}
+                {t(`hero.promises.${promise}`)}
               </li>
             ))}
           </ul>

@@ -1,4 +1,6 @@
 import { Heart, MessageCircle, Mic, Music2, Share2, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { useFormatters } from "@/i18n/format";
 
 import studioFrame from "../assets/studio-frame.jpg";
 
@@ -8,6 +10,9 @@ import studioFrame from "../assets/studio-frame.jpg";
  * copy around it says what it shows.
  */
 export function PhoneMock() {
+  const { t } = useTranslation("landing");
+  // "12.4K" / "12,4 mil", as a feed writes its counts.
+  const compact = new Intl.NumberFormat(useFormatters().locale, { notation: "compact", maximumFractionDigits: 1 });
   return (
     <div aria-hidden="true" className="relative w-[264px] select-none sm:w-[290px]">
       <div className="rounded-[3rem] bg-[#15110e] p-2.5 shadow-[0_40px_80px_-20px_rgba(80,30,10,0.45)] ring-1 ring-black/10 dark:shadow-[0_40px_80px_-20px_rgba(0,0,0,0.8)] dark:ring-white/10">
@@ -27,13 +32,13 @@ export function PhoneMock() {
           {/* Right rail */}
           <div className="absolute bottom-28 right-3 flex flex-col items-center gap-4 text-white">
             {[
-              { icon: Heart, count: "12.4K", fill: true },
-              { icon: MessageCircle, count: "318", fill: false },
-              { icon: Share2, count: "1.2K", fill: false },
+              { icon: Heart, count: 12_400, fill: true },
+              { icon: MessageCircle, count: 318, fill: false },
+              { icon: Share2, count: 1_200, fill: false },
             ].map(({ icon: Icon, count, fill }) => (
               <span key={count} className="flex flex-col items-center gap-0.5 drop-shadow">
                 <Icon className={fill ? "size-7 fill-[#ff5a5f] text-[#ff5a5f]" : "size-7"} strokeWidth={2} />
-                <span className="text-[10px] font-semibold">{count}</span>
+                <span className="text-[10px] font-semibold">{compact.format(count)}</span>
               </span>
             ))}
           </div>
@@ -45,14 +50,14 @@ export function PhoneMock() {
                 M
               </span>
               <span className="text-sm font-semibold drop-shadow">@maya.tells</span>
-              <span className="rounded-md border border-white/70 px-1.5 text-[10px] font-semibold">Follow</span>
+              <span className="rounded-md border border-white/70 px-1.5 text-[10px] font-semibold">{t("phone.follow")}</span>
             </div>
             <p className="mt-2 text-xs leading-snug text-white/90 drop-shadow">
-              Grandma vs. the wave #storytime #grandma
+              {t("phone.caption")}
             </p>
             <div className="mt-2 flex items-center gap-2 text-[11px] text-white/85">
               <Music2 className="size-3.5" />
-              <span className="truncate">AI narration · Warm voice</span>
+              <span className="truncate">{t("phone.narration")}</span>
               <span className="ml-auto flex h-3 items-end gap-[2px]">
                 {[0.45, 0.9, 0.6, 1, 0.5].map((height, index) => (
                   <span
@@ -73,9 +78,9 @@ export function PhoneMock() {
           <span className="flex size-5 items-center justify-center rounded-full bg-primary-soft">
             <Sparkles className="size-3" />
           </span>
-          Script enhanced
+          {t("phone.scriptEnhanced")}
         </p>
-        <p className="mt-2 text-[13px] leading-snug">“Some castles are worth building twice.”</p>
+        <p className="mt-2 text-[13px] leading-snug">{t("phone.quote")}</p>
       </div>
       <div
         style={{ animationDelay: "-3s" }}
@@ -85,8 +90,8 @@ export function PhoneMock() {
           <Mic className="size-4" />
         </span>
         <span>
-          <span className="block text-xs font-semibold">Narrated + captioned</span>
-          <span className="block text-[11px] text-muted-foreground">Ready in under a minute</span>
+          <span className="block text-xs font-semibold">{t("phone.narrated")}</span>
+          <span className="block text-[11px] text-muted-foreground">{t("phone.ready")}</span>
         </span>
       </div>
     </div>

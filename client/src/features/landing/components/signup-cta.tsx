@@ -1,8 +1,11 @@
 import { ArrowRight, Gift } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 
 export function SignupCta({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation("landing");
+  const copy = signedIn ? "cta.signedIn" : "cta.guest";
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -20,16 +23,12 @@ export function SignupCta({ signedIn }: { signedIn: boolean }) {
               <Gift aria-hidden="true" className="size-7" />
             </span>
             <h2 id="cta-title" className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
-              {signedIn ? "Got another story in you?" : "Your first video is on us"}
+              {t(`${copy}.title`)}
             </h2>
-            <p className="mt-4 text-lg text-[#e6d8ca]">
-              {signedIn
-                ? "Every credit is one more story out in the world. Pick up where you left off."
-                : "1 free credit when you sign up. Tell one story and see it come to life before you spend a cent."}
-            </p>
+            <p className="mt-4 text-lg text-[#e6d8ca]">{t(`${copy}.text`)}</p>
             <Button asChild size="lg" variant="accent" className="mt-9">
               <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
-                {signedIn ? "Create your next video" : "Claim your free credit"}
+                {t(`${copy}.button`)}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,10 +1,10 @@
 import { LEGAL_PAGES, type LegalPage } from "@common/support";
 
-/** The legal pages' addresses and names, as the footer shows them. */
-export const LEGAL_LINKS: Record<LegalPage, { href: string; label: string }> = {
-  terms: { href: "/terms", label: "Terms of Service" },
-  privacy: { href: "/privacy", label: "Privacy Policy" },
-  cookies: { href: "/cookies", label: "Cookie Policy" },
+/** The legal pages' addresses, in footer order; each page's name is the `legal` key `links.{page}`. */
+export const LEGAL_LINKS: Record<LegalPage, { href: string }> = {
+  terms: { href: "/terms" },
+  privacy: { href: "/privacy" },
+  cookies: { href: "/cookies" },
 };
 
 /** The two pages a legal page points on to, in footer order. */

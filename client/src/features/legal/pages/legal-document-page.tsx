@@ -1,9 +1,11 @@
 import { useRef } from "react";
 import { ArrowRight, FileText } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { LEGAL_PAGES, type LegalPage } from "@common/support";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { useLegalPage } from "../api/use-legal-page";
 import { useInAppLinks } from "@/lib/in-app-links";
@@ -14,12 +16,14 @@ const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible
 /** /terms, /privacy and /cookies (content.md §2): the server's text, its last-updated date, and the other two pages. */
 export function LegalDocumentPage({ page }: { page: LegalPage }) {
   const legal = useLegalPage(page);
-  const { label } = LEGAL_LINKS[page];
+  const { t } = useTranslation("legal");
+  const { date } = useFormatters();
+  const label = t(`links.${page}`);
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
-      <nav aria-label="Legal" className="lg:sticky lg:top-24 lg:self-start">
-        <p className="hidden text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground lg:block">Legal</p>
+      <nav aria-label={t("nav")} className="lg:sticky lg:top-24 lg:self-start">
+        <p className="hidden text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground lg:block">{t("nav")}</p>
         <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-muted p-1 dark:bg-card lg:mt-3 lg:flex lg:flex-col lg:bg-transparent lg:p-0 dark:lg:bg-transparent">
           {LEGAL_PAGES.map((each) => (
             <li key={each}>
@@ -33,7 +37,7 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
                     "bg-card text-foreground shadow-sm dark:bg-secondary lg:bg-primary-soft lg:text-primary-soft-foreground lg:shadow-none lg:hover:bg-primary-soft lg:hover:text-primary-soft-foreground dark:lg:bg-primary-soft",
                 )}
               >
-                {LEGAL_LINKS[each].label}
+                {t(`links.${each}`)}
               </Link>
             </li>
           ))}
@@ -46,9 +50,9 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
             <h1 id="legal-title" className="font-display text-3xl font-semibold tracking-tight">
               {label}
             </h1>
-            <p className="mt-3 text-muted-foreground">We could not load the {label}. Please check your connection and try again.</p>
+            <p className="mt-3 text-muted-foreground">{t("loadFailed", { document: label })}</p>
             <Button variant="outline" className="mt-6" onClick={() => legal.refetch()} disabled={legal.isFetching}>
-              {legal.isFetching ? "Trying again..." : "Try again"}
+              {legal.isFetching ? t("common:tryingAgain") : t("common:tryAgain")}
             </Button>
           </div>
         ) : legal.data ? (
@@ -57,7 +61,10 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
               <h1 id="legal-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
                 {legal.data.title}
               </h1>
-              <p className="mt-3 text-sm text-muted-foreground">Last updated {legal.data.updated}</p>
+              <p className="mt-3 text-sm text-muted-foreground">
+                {/* The server writes the date in English ("May 7, 2025"); shown as sent when it cannot be read. */}
+                {t("lastUpdated", { date: date(legal.data.updated, "long") || legal.data.updated })}
+              </p>
             </header>
             <LegalText html={legal.data.html} />
           </>
@@ -67,7 +74,7 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
 
         <section aria-labelledby="legal-more" className="mt-14 border-t border-border pt-8">
           <h2 id="legal-more" className="font-display text-lg font-semibold">
-            Also read
+            {t("alsoRead")}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {otherLegalPages(page).map((other) => (
@@ -80,7 +87,7 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
                   )}
                 >
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
-                  <span className="flex-1">{LEGAL_LINKS[other].label}</span>
+                  <span className="flex-1">{t(`links.${other}`)}</span>
                   <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
                 </Link>
               </li>
@@ -102,9 +109,10 @@ function LegalText({ html }: { html: string }) {
 }
 
 function LegalSkeleton({ label }: { label: string }) {
+  const { t } = useTranslation("legal");
   return (
     <div>
-      <span className="sr-only">Loading the {label}</span>
+      <span className="sr-only">{t("loading", { document: label })}</span>
       <div aria-hidden="true">
         <div className="border-b border-border pb-6">
           <Skeleton className="h-11 w-2/3 sm:h-12" />

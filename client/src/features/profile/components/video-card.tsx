@@ -1,20 +1,15 @@
 import { AlertTriangle, Clapperboard, LoaderCircle, Play } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
-import type { VideoStatus, VideoSummary } from "@common/videos";
+import type { VideoSummary } from "@common/videos";
 import { Badge } from "@/components/ui/badge";
+import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
-
-const STATUS_LABELS: Record<VideoStatus, string> = {
-  pending: "Queued",
-  processing: "Writing",
-  generating_video: "Rendering",
-  completed: "Ready",
-  error: "Failed",
-};
 
 /** One video in the profile list; opens in the wizard's player (or its processing screen). */
 export function VideoCard({ video }: { video: VideoSummary }) {
-  const created = new Date(video.createdAt);
+  const { t } = useTranslation("profile");
+  const { date } = useFormatters();
   const working = video.status !== "completed" && video.status !== "error";
 
   return (
@@ -43,7 +38,7 @@ export function VideoCard({ video }: { video: VideoSummary }) {
         <h3 className="line-clamp-2 font-semibold leading-snug">{video.title}</h3>
         <div className="mt-auto flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <time dateTime={video.createdAt}>
-            {Number.isNaN(created.getTime()) ? "" : created.toLocaleDateString(undefined, { dateStyle: "medium" })}
+            {date(video.createdAt, "medium")}
           </time>
           <Badge
             variant={video.status === "completed" ? "soft" : video.status === "error" ? "outline" : "secondary"}
@@ -51,7 +46,7 @@ export function VideoCard({ video }: { video: VideoSummary }) {
           >
             {working && <LoaderCircle aria-hidden="true" className="animate-spin" />}
             {video.status === "error" && <AlertTriangle aria-hidden="true" />}
-            {STATUS_LABELS[video.status]}
+            {t(`status.${video.status}`)}
           </Badge>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { AlertTriangle, Film, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -11,12 +12,13 @@ const GRID = "grid gap-5 sm:grid-cols-2 xl:grid-cols-3";
 /** The user's videos, newest first, with loading, empty and error states. */
 export function VideoList() {
   const videos = useVideos();
+  const { t } = useTranslation("profile");
 
   if (videos.isPending) {
     return (
       <div className={GRID} aria-busy="true">
         <span role="status" className="sr-only">
-          Loading your videos
+          {t("videos.loading")}
         </span>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-3xl border border-border bg-card">
@@ -36,11 +38,11 @@ export function VideoList() {
       <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-destructive/40 px-6 py-12 text-center">
         <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
         <div>
-          <p className="font-semibold">We couldn't load your videos</p>
-          <p className="mt-1 text-sm text-muted-foreground">Check your connection and try again.</p>
+          <p className="font-semibold">{t("videos.loadFailed")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("videos.checkConnection")}</p>
         </div>
         <Button variant="outline" onClick={() => void videos.refetch()} disabled={videos.isFetching}>
-          Try again
+          {t("common:tryAgain")}
         </Button>
       </div>
     );
@@ -53,15 +55,13 @@ export function VideoList() {
           <Film aria-hidden="true" className="size-8" />
         </span>
         <div>
-          <p className="font-display text-xl font-semibold">No videos yet</p>
-          <p className="mt-1 max-w-sm text-sm text-muted-foreground">
-            Your first story is one short paragraph away. Every video you make will wait for you here.
-          </p>
+          <p className="font-display text-xl font-semibold">{t("videos.emptyTitle")}</p>
+          <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t("videos.emptyText")}</p>
         </div>
         <Button asChild>
           <Link href="/dashboard">
             <Sparkles aria-hidden="true" />
-            Create your first video
+            {t("videos.createFirst")}
           </Link>
         </Button>
       </div>

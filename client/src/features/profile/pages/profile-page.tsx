@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useUser } from "@/lib/use-user";
@@ -8,21 +9,22 @@ import { VideoList } from "../components/video-list";
 /** /profile: account details and the user's videos, each opening in the player. */
 export function ProfilePage() {
   const { user } = useUser();
+  const { t } = useTranslation("profile");
   // The route guard only renders this page for a signed-in user.
   if (!user) return null;
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">Your profile</h1>
+      <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{t("title")}</h1>
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
         <AccountCard user={user} />
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 className="font-display text-2xl font-semibold">Your videos</h2>
+            <h2 className="font-display text-2xl font-semibold">{t("videosTitle")}</h2>
             <Button asChild variant="outline" size="sm">
               <Link href="/dashboard">
                 <Plus aria-hidden="true" />
-                New video
+                {t("newVideo")}
               </Link>
             </Button>
           </div>

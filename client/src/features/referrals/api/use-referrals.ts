@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import i18next from "i18next";
 import { referralCodeSchema, referralHistorySchema, referralStatsSchema } from "@common/referrals";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
@@ -24,7 +25,7 @@ export function useReferralCode() {
       } catch (error) {
         if (failed(signal)) {
           console.error("Failed to fetch the referral code", error);
-          toast({ title: "Error", description: "Failed to fetch your referral code. Please try again.", variant: "destructive" });
+          toast({ title: i18next.t("common:error"), description: i18next.t("referrals:link.codeFailed"), variant: "destructive" });
         }
         throw error;
       }

@@ -1,4 +1,5 @@
 import { Gift, LogIn } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -6,17 +7,18 @@ import { Card } from "@/components/ui/card";
 /** content.md §2: a guest on /referrals is asked to log in rather than redirected. */
 export function ReferralGuest() {
   const [, navigate] = useLocation();
+  const { t } = useTranslation("referrals");
   return (
     <section className="mx-auto flex max-w-6xl justify-center px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <Card className="flex w-full max-w-md flex-col items-center p-8 text-center sm:p-10">
         <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
           <Gift aria-hidden="true" className="size-7" />
         </span>
-        <h1 className="mt-5 font-display text-3xl font-semibold tracking-tight">Referral Program</h1>
-        <p className="mt-3 text-muted-foreground">Please log in to access the referral program</p>
+        <h1 className="mt-5 font-display text-3xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="mt-3 text-muted-foreground">{t("guest.text")}</p>
         <Button size="lg" className="mt-7 w-full sm:w-auto" onClick={() => navigate("/auth")}>
           <LogIn aria-hidden="true" />
-          Log In
+          {t("guest.logIn")}
         </Button>
       </Card>
     </section>

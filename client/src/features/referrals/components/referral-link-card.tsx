@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Check, Copy, Link2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { REFERRAL_SIGNUP_CREDITS, referralLink } from "@common/referrals";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -14,28 +15,27 @@ const COPIED_ICON_MS = 2000;
 /** The user's code and link, with a Copy button (content.md §8 toasts). */
 export function ReferralLinkCard() {
   const { data, isPending, isError, refetch, isRefetching } = useReferralCode();
+  const { t } = useTranslation("referrals");
 
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-2">
         <Link2 aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">Invite friends</h2>
+        <h2 className="font-display text-xl font-semibold">{t("link.title")}</h2>
       </div>
-      <p className="mt-2 text-sm text-muted-foreground">
-        Share your link. When a friend signs up through it, you both get {REFERRAL_SIGNUP_CREDITS} free credits.
-      </p>
+      <p className="mt-2 text-sm text-muted-foreground">{t("link.text", { count: REFERRAL_SIGNUP_CREDITS })}</p>
       <div className="mt-5">
         {isPending ? (
-          <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading your referral link">
+          <div className="flex flex-col gap-4" aria-busy="true" aria-label={t("link.loading")}>
             <Skeleton className="h-4 w-32" />
             <Skeleton className="h-8 w-40" />
             <Skeleton className="mt-2 h-11 w-full rounded-xl" />
           </div>
         ) : isError ? (
           <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>Your referral link could not be loaded.</p>
+            <p>{t("link.loadFailed")}</p>
             <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? "Retrying..." : "Try again"}
+              {isRefetching ? t("common:retrying") : t("common:tryAgain")}
             </Button>
           </div>
         ) : (
@@ -50,6 +50,7 @@ function LinkField({ code }: { code: string }) {
   const link = referralLink(window.location.origin, code);
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation("referrals");
 
   useEffect(() => {
     if (!copied) return;
@@ -61,26 +62,26 @@ function LinkField({ code }: { code: string }) {
     try {
       await navigator.clipboard.writeText(link);
       setCopied(true);
-      toast({ title: "Copied!", description: "Referral link copied to clipboard." });
+      toast({ title: t("common:copied"), description: t("link.copiedText") });
     } catch (error) {
       console.error("Copying the referral link failed", error);
       // Selected, the link is one Ctrl+C away.
       input.current?.focus();
       input.current?.select();
-      toast({ title: "Error", description: "Failed to copy. Please try again or manually select the link.", variant: "destructive" });
+      toast({ title: t("common:error"), description: t("link.copyFailed"), variant: "destructive" });
     }
   };
 
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <p className="text-sm font-medium text-muted-foreground">Your referral code</p>
+        <p className="text-sm font-medium text-muted-foreground">{t("link.code")}</p>
         <p className="mt-1 break-all font-mono text-2xl font-semibold tracking-wider" data-testid="referral-code">
           {code}
         </p>
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="referral-link">Your referral link</Label>
+        <Label htmlFor="referral-link">{t("link.label")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             ref={input}
@@ -92,7 +93,7 @@ function LinkField({ code }: { code: string }) {
           />
           <Button type="button" onClick={copy} className="shrink-0 sm:w-auto">
             {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-            Copy
+            {t("link.copy")}
           </Button>
         </div>
       </div>

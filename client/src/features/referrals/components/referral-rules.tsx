@@ -1,32 +1,29 @@
 import { Gift, Send, ShoppingBag, UserPlus } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { REFERRAL_PURCHASE_CREDITS, REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
 import { Card } from "@/components/ui/card";
 
-/** content.md §9: both sides get 3 free credits on sign-up; the referrer gets 5 more on the friend's first purchase. */
-const STEPS = [
-  { icon: Send, title: "Share your link", text: "Send your referral link to friends who have a story to tell." },
-  {
-    icon: UserPlus,
-    title: "Your friend signs up",
-    text: `You both get ${REFERRAL_SIGNUP_CREDITS} free credits on sign-up through your link.`,
-  },
-  {
-    icon: ShoppingBag,
-    title: "They make their first purchase",
-    text: `You get ${REFERRAL_PURCHASE_CREDITS} more credits on your friend's first purchase.`,
-  },
+/**
+ * content.md §9: both sides get 3 free credits on sign-up; the referrer gets 5 more on the friend's first purchase.
+ * Each step's title and text are the `referrals` keys `rules.{key}.title` and `.text`, counting `credits`.
+ */
+const STEPS: { key: string; icon: typeof Send; credits?: number }[] = [
+  { key: "share", icon: Send },
+  { key: "signup", icon: UserPlus, credits: REFERRAL_SIGNUP_CREDITS },
+  { key: "purchase", icon: ShoppingBag, credits: REFERRAL_PURCHASE_CREDITS },
 ];
 
 export function ReferralRules() {
+  const { t } = useTranslation("referrals");
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex items-center gap-2">
         <Gift aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">How it works</h2>
+        <h2 className="font-display text-xl font-semibold">{t("rules.title")}</h2>
       </div>
       <ol className="mt-5 flex flex-col gap-5">
-        {STEPS.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="flex gap-4">
+        {STEPS.map(({ key, icon: Icon, credits }, index) => (
+          <li key={key} className="flex gap-4">
             <span className="relative flex size-11 shrink-0 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
               <Icon aria-hidden="true" className="size-5" />
               <span
@@ -37,15 +34,14 @@ export function ReferralRules() {
               </span>
             </span>
             <span>
-              <span className="block font-semibold">{title}</span>
-              <span className="block text-sm text-muted-foreground">{text}</span>
+              <span className="block font-semibold">{t(`rules.${key}.title`)}</span>
+              <span className="block text-sm text-muted-foreground">{t(`rules.${key}.text`, { count: credits })}</span>
             </span>
           </li>
         ))}
       </ol>
       <p className="mt-5 rounded-2xl bg-muted px-4 py-3 text-sm text-muted-foreground">
-        Up to {REFERRAL_SIGNUP_CREDITS + REFERRAL_PURCHASE_CREDITS} credits for every friend you invite. Credits are
-        non-refundable.
+        {t("rules.upTo", { count: REFERRAL_SIGNUP_CREDITS + REFERRAL_PURCHASE_CREDITS })}
       </p>
     </Card>
   );

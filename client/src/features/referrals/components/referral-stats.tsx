@@ -1,4 +1,5 @@
 import { CircleCheck, Clock, Coins, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { referralStatsSchema } from "@common/referrals";
 import { Button } from "@/components/ui/button";
@@ -7,11 +8,12 @@ import { useReferralStats } from "../api/use-referrals";
 
 type ReferralStats = z.infer<typeof referralStatsSchema>;
 
-const STATS: { key: keyof ReferralStats; label: string; icon: typeof Users; testId: string }[] = [
-  { key: "totalReferrals", label: "Total referrals", icon: Users, testId: "referral-stat-total" },
-  { key: "pendingReferrals", label: "Pending", icon: Clock, testId: "referral-stat-pending" },
-  { key: "completedReferrals", label: "Completed", icon: CircleCheck, testId: "referral-stat-completed" },
-  { key: "earnedCredits", label: "Credits earned", icon: Coins, testId: "referral-stat-credits" },
+/** Each figure's name is the `referrals` key `stats.{key}`. */
+const STATS: { key: keyof ReferralStats; icon: typeof Users; testId: string }[] = [
+  { key: "totalReferrals", icon: Users, testId: "referral-stat-total" },
+  { key: "pendingReferrals", icon: Clock, testId: "referral-stat-pending" },
+  { key: "completedReferrals", icon: CircleCheck, testId: "referral-stat-completed" },
+  { key: "earnedCredits", icon: Coins, testId: "referral-stat-credits" },
 ];
 
 const CARD = "rounded-3xl border border-border bg-card p-4 shadow-sm shadow-black/[0.03] sm:p-5";
@@ -19,10 +21,11 @@ const CARD = "rounded-3xl border border-border bg-card p-4 shadow-sm shadow-blac
 /** The four figures; a failure was logged by the query and shows as a quiet line. */
 export function ReferralStatsGrid() {
   const { data, isPending, isError, refetch, isRefetching } = useReferralStats();
+  const { t } = useTranslation("referrals");
 
   if (isPending) {
     return (
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true" aria-label="Loading your referral stats">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-busy="true" aria-label={t("stats.loading")}>
         {STATS.map(({ key }) => (
           <div key={key} className={CARD}>
             <div className="flex items-center gap-2">
@@ -39,9 +42,9 @@ export function ReferralStatsGrid() {
   if (isError) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p>Your referral stats are not available right now.</p>
+        <p>{t("stats.loadFailed")}</p>
         <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-          {isRefetching ? "Retrying..." : "Try again"}
+          {isRefetching ? t("common:retrying") : t("common:tryAgain")}
         </Button>
       </div>
     );
@@ -51,15 +54,16 @@ export function ReferralStatsGrid() {
 }
 
 export function ReferralStatsCards({ stats }: { stats: ReferralStats }) {
+  const { t } = useTranslation("referrals");
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {STATS.map(({ key, label, icon: Icon, testId }) => (
+      {STATS.map(({ key, icon: Icon, testId }) => (
         <div key={key} className={CARD}>
           <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
             <span className="flex size-8 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
               <Icon aria-hidden="true" className="size-4" />
             </span>
-            {label}
+            {t(`stats.${key}`)}
           </dt>
           <dd className="mt-3 font-display text-3xl font-semibold tabular-nums" data-testid={testId}>
             {stats[key]}

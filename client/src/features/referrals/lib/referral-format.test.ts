@@ -1,23 +1,30 @@
+import "@/i18n";
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { referralHistorySchema } from "@common/referrals";
-import { REFERRAL_STATUS_DISPLAY, balanceMayBeStale, creditsAwardedLabel, formatReferralDate } from "./referral-format";
+import { formattersFor } from "@/i18n/format";
+import { REFERRAL_STATUS_CLASSES, balanceMayBeStale, creditsAwardedLabel, formatReferralDate } from "./referral-format";
+
+const statusLabel = (status: string) => i18next.t(`referrals:status.${status}`);
 
 describe("referral display", () => {
   it("labels the three statuses distinctly, and an unknown status reads as pending", () => {
-    const labels = Object.values(REFERRAL_STATUS_DISPLAY).map((s) => s.label);
+    const labels = Object.keys(REFERRAL_STATUS_CLASSES).map(statusLabel);
     expect(labels).toEqual(["Pending", "Registered", "Completed"]);
-    expect(new Set(Object.values(REFERRAL_STATUS_DISPLAY).map((s) => s.className)).size).toBe(3);
+    expect(new Set(Object.values(REFERRAL_STATUS_CLASSES)).size).toBe(3);
 
     const items = referralHistorySchema.parse([
       { id: 1, email: "j***@example.com", status: "archived", createdAt: "2025-05-07T10:00:00.000Z", creditsAwarded: 0 },
     ]);
-    expect(items.map((item) => REFERRAL_STATUS_DISPLAY[item.status].label)).toEqual(["Pending"]);
+    expect(items.map((item) => statusLabel(item.status))).toEqual(["Pending"]);
   });
 
   it("formats the date, and shows a date it cannot read as sent", () => {
-    expect(formatReferralDate("2025-05-07T10:00:00.000Z")).toMatch(/^May [67], 2025$/);
-    expect(formatReferralDate("2025-05-07")).toBe("May 7, 2025");
-    expect(formatReferralDate("yesterday")).toBe("yesterday");
+    const english = formattersFor("en");
+    expect(formatReferralDate("2025-05-07T10:00:00.000Z", english)).toMatch(/^May [67], 2025$/);
+    expect(formatReferralDate("2025-05-07", english)).toBe("May 7, 2025");
+    expect(formatReferralDate("2025-05-07", formattersFor("es"))).toBe("7 may 2025");
+    expect(formatReferralDate("yesterday", english)).toBe("yesterday");
   });
 
   it("labels the credits awarded for one friend", () => {

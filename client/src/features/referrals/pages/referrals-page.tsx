@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { REFERRAL_PURCHASE_CREDITS, REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
 import { Spinner } from "@/components/ui/spinner";
 import { useUser } from "@/lib/use-user";
@@ -10,10 +11,11 @@ import { ReferralStatsGrid } from "../components/referral-stats";
 /** /referrals (content.md §2): a public route; the page itself tells a guest to log in. */
 export function ReferralsPage() {
   const { user, isLoading } = useUser();
+  const { t } = useTranslation("referrals");
   if (isLoading) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center">
-        <Spinner className="size-8" label="Checking your session" />
+        <Spinner className="size-8" label={t("common:checkingSession")} />
       </div>
     );
   }
@@ -21,10 +23,9 @@ export function ReferralsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">Referral Program</h1>
+      <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("title")}</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-        Invite friends to StoryBites: you both get {REFERRAL_SIGNUP_CREDITS} free credits when they sign up, and you get{" "}
-        {REFERRAL_PURCHASE_CREDITS} more on their first purchase.
+        {t("intro", { count: REFERRAL_SIGNUP_CREDITS, purchase: REFERRAL_PURCHASE_CREDITS })}
       </p>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1.25fr)_minmax(0,1fr)] lg:items-start">
@@ -34,7 +35,7 @@ export function ReferralsPage() {
 
       <section aria-labelledby="referral-stats-heading" className="mt-12">
         <h2 id="referral-stats-heading" className="mb-5 font-display text-2xl font-semibold">
-          Your referrals
+          {t("yourReferrals")}
         </h2>
         <ReferralStatsGrid />
       </section>

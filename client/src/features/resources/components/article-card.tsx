@@ -1,8 +1,8 @@
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ArticleSummary } from "@common/resources";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
-import { categoryLabel } from "../lib/categories";
 import { ArticleMeta } from "./article-meta";
 import { TagList } from "./tag-list";
 
@@ -11,6 +11,7 @@ const stretchedLink =
 
 /** An article in the list: the title's link covers the card, so it is one tab stop and one click target. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
+  const { t } = useTranslation("resources");
   return (
     <article
       data-testid="article-card"
@@ -27,7 +28,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2.5 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <Badge variant="soft">{categoryLabel(article.category)}</Badge>
+          <Badge variant="soft">{t(`categories.${article.category}`)}</Badge>
           <ArticleMeta article={article} />
         </div>
         <h3 className="font-display text-xl font-semibold leading-snug">
@@ -62,6 +63,7 @@ export function ArticleCardSkeleton() {
 
 /** A smaller card: the featured guides and an article's related reading. */
 export function ArticleTile({ article, featured = false, headingLevel = 3 }: { article: ArticleSummary; featured?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation("resources");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
@@ -81,12 +83,12 @@ export function ArticleTile({ article, featured = false, headingLevel = 3 }: { a
         />
         {featured && (
           <span className="absolute left-3 top-3 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground shadow-sm">
-            Featured guide
+            {t("card.featuredGuide")}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{categoryLabel(article.category)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${article.category}`)}</p>
         <Heading className="font-display text-lg font-semibold leading-snug">
           <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
             {article.title}

@@ -1,15 +1,18 @@
 import { useId, useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { newsletterRequestSchema } from "@common/resources";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/messages";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useSubscribeToNewsletter } from "../api/resources";
 
 /** The newsletter sign-up: checked here with the server's own rules, then the server's answer is toasted. */
 export function NewsletterBox({ className }: { className?: string }) {
+  const { t } = useTranslation("resources");
   const subscribe = useSubscribeToNewsletter();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -20,16 +23,17 @@ export function NewsletterBox({ className }: { className?: string }) {
     event.preventDefault();
     const parsed = newsletterRequestSchema.safeParse({ email });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address.");
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? translateMessage(issue) : t("newsletter.invalidEmail"));
       return;
     }
     setError(null);
     subscribe.mutate(parsed.data.email, {
       onSuccess: ({ message }) => {
         setEmail("");
-        toast({ title: message });
+        toast({ title: translateMessage(message) });
       },
-      onError: (failure) => setError(serverMessageOf(failure) ?? "We could not subscribe you right now. Please try again."),
+      onError: (failure) => setError(serverMessageOf(failure) ?? t("newsletter.failed")),
     });
   };
 
@@ -39,14 +43,14 @@ export function NewsletterBox({ className }: { className?: string }) {
         <Mail aria-hidden="true" className="size-5" />
       </span>
       <h2 id={`${id}-title`} className="mt-4 font-display text-xl font-semibold">
-        Get storytelling tips weekly
+        {t("newsletter.title")}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-ink-foreground/80">
-        One short email with new guides, hooks that work and examples from the community. Unsubscribe any time.
+        {t("newsletter.body")}
       </p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-2">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
-          Email address
+          {t("newsletter.emailLabel")}
         </label>
         <Input
           id={`${id}-email`}
@@ -54,7 +58,7 @@ export function NewsletterBox({ className }: { className?: string }) {
           name="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t("newsletter.emailPlaceholder")}
           value={email}
           onChange={(event) => {
             setEmail(event.target.value);
@@ -70,7 +74,7 @@ export function NewsletterBox({ className }: { className?: string }) {
           </p>
         )}
         <Button type="submit" variant="accent" className="mt-1 w-full" disabled={subscribe.isPending}>
-          {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+          {subscribe.isPending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
         </Button>
       </form>
     </section>

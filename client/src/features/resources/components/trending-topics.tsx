@@ -1,4 +1,5 @@
 import { TrendingUp } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 import type { TopicCount } from "../lib/tags";
@@ -13,12 +14,13 @@ type TrendingTopicsProps = {
 
 /** The most used tags with how many articles carry each; choosing one searches for it. */
 export function TrendingTopics({ topics, active, onSelect, className }: TrendingTopicsProps) {
+  const { t } = useTranslation("resources");
   if (topics && topics.length === 0) return null;
   return (
     <section aria-labelledby="trending-topics-title" className={cn("rounded-3xl border border-border bg-card p-6", className)}>
       <h2 id="trending-topics-title" className="flex items-center gap-2 font-display text-xl font-semibold">
         <TrendingUp aria-hidden="true" className="size-5 text-primary" />
-        Trending topics
+        {t("trending.title")}
       </h2>
       {topics ? (
         <ul className="mt-4 flex flex-wrap gap-2">
@@ -39,7 +41,7 @@ export function TrendingTopics({ topics, active, onSelect, className }: Trending
                   <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-muted-foreground">
                     <span className="sr-only">(</span>
                     {count}
-                    <span className="sr-only"> {count === 1 ? "article" : "articles"})</span>
+                    <span className="sr-only"> {t("trending.articles", { count })})</span>
                   </span>
                 </button>
               </li>

@@ -3,7 +3,7 @@ import { categoryFromAddress, RESOURCE_TABS, resourcesHref } from "./categories"
 
 describe("Resource Center addresses", () => {
   it("has the four tabs of content.md §2", () => {
-    expect(RESOURCE_TABS.map((tab) => tab.label)).toEqual(["All Resources", "Storytelling", "Strategy", "Psychology"]);
+    expect(RESOURCE_TABS).toEqual(["all", "storytelling", "strategy", "psychology"]);
   });
 
   it("reads the category from the path first, then from ?category=", () => {

@@ -1,21 +1,12 @@
 import { RESOURCE_CATEGORIES, type ResourceCategory } from "@common/resources";
 
-export type ResourceTab = { value: ResourceCategory | "all"; label: string };
+export type ResourceTab = ResourceCategory | "all";
 
-/** The Resource Center's tabs (content.md §2). */
-export const RESOURCE_TABS: ResourceTab[] = [
-  { value: "all", label: "All Resources" },
-  { value: "storytelling", label: "Storytelling" },
-  { value: "strategy", label: "Strategy" },
-  { value: "psychology", label: "Psychology" },
-];
+/** The Resource Center's tabs (content.md §2); each one's name is `categories.{tab}` in the catalogue. */
+export const RESOURCE_TABS: ResourceTab[] = ["all", ...RESOURCE_CATEGORIES];
 
 export function isResourceCategory(value: string | null | undefined): value is ResourceCategory {
   return RESOURCE_CATEGORIES.some((category) => category === value);
-}
-
-export function categoryLabel(category: ResourceCategory): string {
-  return RESOURCE_TABS.find((tab) => tab.value === category)?.label ?? category;
 }
 
 /**

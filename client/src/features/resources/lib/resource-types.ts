@@ -6,9 +6,6 @@ export function isResourceType(value: string | undefined): value is ResourceType
   return RESOURCE_TYPES.some((type) => type === value);
 }
 
-/** One of a type's items, for the placeholder's wording. */
-export const RESOURCE_TYPE_NOUNS: Record<ResourceType, string> = { guides: "guide", templates: "template", videos: "video" };
-
 /** A slug as an address segment may carry it: lower-case words joined by single hyphens. */
 export function isSlug(value: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value);

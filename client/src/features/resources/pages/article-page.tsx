@@ -1,4 +1,5 @@
 import { ArrowLeft, FileQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import type { Article } from "@common/resources";
 import { Badge } from "@/components/ui/badge";
@@ -9,7 +10,7 @@ import { ArticleTile } from "../components/article-card";
 import { ArticleMeta } from "../components/article-meta";
 import { NewsletterBox } from "../components/newsletter-box";
 import { TagList } from "../components/tag-list";
-import { categoryLabel, resourcesHref } from "../lib/categories";
+import { resourcesHref } from "../lib/categories";
 
 const backLinkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
@@ -23,11 +24,12 @@ export function ArticlePage({ params }: RouteComponentProps<{ slug: string }>) {
 }
 
 function ArticleView({ article }: { article: Article }) {
+  const { t } = useTranslation("resources");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <Link href="/resources" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Resources
+        {t("backToResources")}
       </Link>
 
       <article className="mx-auto mt-6 max-w-3xl" data-testid="article">
@@ -37,7 +39,7 @@ function ArticleView({ article }: { article: Article }) {
             className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
           >
             <Badge variant="soft" className="py-1">
-              {categoryLabel(article.category)}
+              {t(`categories.${article.category}`)}
             </Badge>
           </Link>
           <h1 className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
@@ -56,7 +58,7 @@ function ArticleView({ article }: { article: Article }) {
 
         {article.tags.length > 0 && (
           <footer className="mt-10 border-t border-border pt-6">
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">Tags</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">{t("tags")}</h2>
             <TagList tags={article.tags} all className="mt-3" />
           </footer>
         )}
@@ -65,7 +67,7 @@ function ArticleView({ article }: { article: Article }) {
       {article.related.length > 0 && (
         <section aria-labelledby="related-title" className="mt-16">
           <h2 id="related-title" className="font-display text-2xl font-semibold sm:text-3xl">
-            Related articles
+            {t("article.related")}
           </h2>
           <div className="mt-5 grid gap-5 md:grid-cols-3">
             {article.related.map((related) => (
@@ -81,22 +83,24 @@ function ArticleView({ article }: { article: Article }) {
 }
 
 function ArticleNotFound() {
+  const { t } = useTranslation("resources");
   return (
     <MissingPage
       icon={FileQuestion}
-      title="Article Not Found"
-      sentence="Sorry, the article you're looking for doesn't exist or has been removed."
+      title={t("article.notFoundTitle")}
+      sentence={t("article.notFound")}
       backHref="/resources"
-      backLabel="Back to Resources"
+      backLabel={t("backToResources")}
     />
   );
 }
 
 function ArticleSkeleton() {
+  const { t } = useTranslation("resources");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading article
+        {t("article.loading")}
       </span>
       <Skeleton className="h-5 w-40" />
       <div className="mx-auto mt-6 max-w-3xl">

@@ -1,9 +1,10 @@
 import { ArrowLeft, BookOpen, Clapperboard, FileQuestion, LayoutTemplate, Sparkles } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, Redirect, type RouteComponentProps } from "wouter";
 import { Button } from "@/components/ui/button";
 import { MissingPage } from "@/components/missing-page";
 import { NewsletterBox } from "../components/newsletter-box";
-import { isResourceType, isSlug, RESOURCE_TYPE_NOUNS, titleFromSlug, type ResourceType } from "../lib/resource-types";
+import { isResourceType, isSlug, titleFromSlug, type ResourceType } from "../lib/resource-types";
 
 const ICONS: Record<ResourceType, typeof BookOpen> = { guides: BookOpen, templates: LayoutTemplate, videos: Clapperboard };
 
@@ -12,10 +13,10 @@ const ICONS: Record<ResourceType, typeof BookOpen> = { guides: BookOpen, templat
  * "coming soon" page built here from the address; any other type goes back to /resources.
  */
 export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: string; slug: string }>) {
+  const { t } = useTranslation("resources");
   if (!isResourceType(params.type)) return <Redirect to="/resources" replace />;
   if (!isSlug(params.slug)) return <ResourceNotFound />;
 
-  const noun = RESOURCE_TYPE_NOUNS[params.type];
   const Icon = ICONS[params.type];
   const title = titleFromSlug(params.slug);
 
@@ -26,7 +27,7 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Resources
+        {t("backToResources")}
       </Link>
 
       <section className="relative mt-6 overflow-hidden rounded-[2rem] border border-border bg-gradient-to-br from-primary-soft via-card to-accent/25 px-6 py-14 text-center sm:px-12 sm:py-20">
@@ -37,15 +38,12 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
           </span>
           <p className="mt-6 inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wider text-accent-foreground">
             <Sparkles aria-hidden="true" className="size-3.5" />
-            Coming soon
+            {t("placeholder.comingSoon")}
           </p>
           <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            This {noun} is still being written. It will be published here soon; in the meantime, our articles cover the same
-            ground.
-          </p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{t(`placeholder.body.${params.type}`)}</p>
           <Button asChild size="lg" className="mt-8">
-            <Link href="/resources">Browse articles</Link>
+            <Link href="/resources">{t("placeholder.browse")}</Link>
           </Button>
         </div>
       </section>
@@ -56,13 +54,14 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
 }
 
 function ResourceNotFound() {
+  const { t } = useTranslation("resources");
   return (
     <MissingPage
       icon={FileQuestion}
-      title="Resource Not Found"
-      sentence="This resource does not exist. Check the address, or browse what we have published."
+      title={t("placeholder.notFoundTitle")}
+      sentence={t("placeholder.notFound")}
       backHref="/resources"
-      backLabel="Back to Resources"
+      backLabel={t("backToResources")}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { BookOpen, Search, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Redirect, useLocation, useSearch, type RouteComponentProps } from "wouter";
 import type { ArticleSummary, ResourceCategory } from "@common/resources";
 import { Button } from "@/components/ui/button";
@@ -28,6 +29,7 @@ type Scroll = { kind: "keep"; y: number } | { kind: "list" };
  * `?category=` on /resources) and the search is `?q=`, so both survive a reload and the back button.
  */
 export function ResourcesPage({ params }: RouteComponentProps<{ category?: string }>) {
+  const { t } = useTranslation("resources");
   const search = useSearch();
   const [location, navigate] = useLocation();
   const searchParams = new URLSearchParams(search);
@@ -74,16 +76,13 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
         <div className="relative max-w-2xl">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
             <BookOpen aria-hidden="true" className="size-4" />
-            Resources
+            {t("page.eyebrow")}
           </p>
-          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Resource Center</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-            Guides and ideas for telling short stories people watch to the end: storytelling craft, platform strategy and the
-            psychology of attention.
-          </p>
+          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
           <form role="search" className="relative mt-7" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="resource-search" className="sr-only">
-              Search resources
+              {t("page.searchLabel")}
             </label>
             <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
             <Input
@@ -91,7 +90,7 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder="Search articles and tags"
+              placeholder={t("page.searchPlaceholder")}
               autoComplete="off"
               className="h-13 rounded-full pl-12 pr-12 text-base shadow-sm [&::-webkit-search-cancel-button]:hidden"
             />
@@ -99,7 +98,7 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
               <button
                 type="button"
                 onClick={() => setQuery("")}
-                aria-label="Clear search"
+                aria-label={t("clearSearch")}
                 className="absolute right-2 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <X aria-hidden="true" className="size-4" />
@@ -113,19 +112,19 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <div ref={listTop} className="min-w-0 scroll-mt-24">
-          <h2 className="font-display text-2xl font-semibold sm:text-3xl">Articles</h2>
+          <h2 className="font-display text-2xl font-semibold sm:text-3xl">{t("page.articles")}</h2>
           <Tabs value={category ?? "all"} onValueChange={selectTab} className="mt-5">
             <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-              <TabsList aria-label="Resource categories" className="w-max">
+              <TabsList aria-label={t("page.categoriesLabel")} className="w-max">
                 {RESOURCE_TABS.map((tab) => (
-                  <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
-                    {tab.label}
+                  <TabsTrigger key={tab} value={tab} className="flex-none">
+                    {t(`categories.${tab}`)}
                   </TabsTrigger>
                 ))}
               </TabsList>
             </div>
             {RESOURCE_TABS.map((tab) => (
-              <TabsContent key={tab.value} value={tab.value} className="mt-6">
+              <TabsContent key={tab} value={tab} className="mt-6">
                 <ArticleResults
                   articles={results.data}
                   loading={results.isPending}
@@ -140,7 +139,7 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
           </Tabs>
         </div>
 
-        <aside className="flex flex-col gap-6 lg:sticky lg:top-24" aria-label="More from the Resource Center">
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24" aria-label={t("page.asideLabel")}>
           <TrendingTopics topics={topics} active={query.trim()} onSelect={searchTopic} />
           <NewsletterBox />
         </aside>
@@ -150,11 +149,12 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
 }
 
 function FeaturedGuides({ guides, loading }: { guides: ArticleSummary[] | undefined; loading: boolean }) {
+  const { t } = useTranslation("resources");
   if (!loading && (!guides || guides.length === 0)) return null;
   return (
     <section aria-labelledby="featured-guides-title" className="mt-12">
       <h2 id="featured-guides-title" className="font-display text-2xl font-semibold sm:text-3xl">
-        Featured guides
+        {t("page.featuredGuides")}
       </h2>
       {/* A phone swipes through the guides instead of scrolling past three tall cards. */}
       <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-3 pt-1 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0 md:pt-0">
@@ -186,12 +186,13 @@ type ArticleResultsProps = {
 };
 
 function ArticleResults({ articles, loading, failed, stale, search, category, onRetry }: ArticleResultsProps) {
+  const { t } = useTranslation("resources");
   if (failed) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p>We could not load the articles.</p>
+        <p>{t("results.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          {t("tryAgain")}
         </Button>
       </div>
     );
@@ -200,7 +201,7 @@ function ArticleResults({ articles, loading, failed, stale, search, category, on
     return (
       <div className="flex flex-col gap-5" aria-busy="true">
         <span className="sr-only" role="status">
-          Loading articles
+          {t("results.loading")}
         </span>
         {Array.from({ length: SKELETONS }, (_, i) => (
           <ArticleCardSkeleton key={i} />
@@ -208,12 +209,15 @@ function ArticleResults({ articles, loading, failed, stale, search, category, on
       </div>
     );
   }
+  const count = articles.length;
   const summary =
-    articles.length === 0
+    count === 0
       ? search
-        ? `No resources found matching "${search}".`
-        : "No resources found in this category."
-      : `${articles.length} ${articles.length === 1 ? "article" : "articles"}${search ? ` matching "${search}"` : ""}`;
+        ? t("results.noMatch", { search })
+        : t("results.noneInCategory")
+      : search
+        ? t("results.countMatching", { count, search })
+        : t("results.count", { count });
 
   return (
     <div className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale}>
@@ -223,7 +227,7 @@ function ArticleResults({ articles, loading, failed, stale, search, category, on
           <p className="mt-3 font-medium" role="status">
             {summary}
           </p>
-          {category && !search && <p className="mt-1 text-sm text-muted-foreground">Try another tab, or browse all resources.</p>}
+          {category && !search && <p className="mt-1 text-sm text-muted-foreground">{t("results.tryAnotherTab")}</p>}
         </div>
       ) : (
         <>

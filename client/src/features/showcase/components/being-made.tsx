@@ -1,8 +1,10 @@
 import { LoaderCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
 /** Stands in for an example's thumbnail or video while the server renders it (on its first start). */
 export function BeingMade({ className, detailed = false }: { className?: string; detailed?: boolean }) {
+  const { t } = useTranslation("showcase");
   return (
     <div
       className={cn(
@@ -15,10 +17,10 @@ export function BeingMade({ className, detailed = false }: { className?: string;
       <span className="relative flex size-14 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/15">
         <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-accent" />
       </span>
-      <p className="relative font-display text-lg font-semibold">Being made…</p>
+      <p className="relative font-display text-lg font-semibold">{t("beingMade.title")}</p>
       {detailed && (
         <p className="relative max-w-xs text-sm text-[#fff6ec]/80">
-          This example is rendering in the background. It will appear here by itself in a minute or two.
+          {t("beingMade.detail")}
         </p>
       )}
     </div>

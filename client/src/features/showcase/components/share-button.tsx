@@ -1,9 +1,11 @@
 import { Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 
 /** The system share sheet where there is one; otherwise the page's address goes to the clipboard. */
 export function ShareButton({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation("showcase");
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === "function") {
@@ -17,16 +19,16 @@ export function ShareButton({ title, text }: { title: string; text: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: "Link copied", description: "Paste it anywhere to share this example." });
+      toast({ title: t("share.copied.title"), description: t("share.copied.description") });
     } catch {
-      toast({ title: "Error", description: "Failed to copy. Please try again or manually select the link.", variant: "destructive" });
+      toast({ title: t("share.failed.title"), description: t("share.failed.description"), variant: "destructive" });
     }
   };
 
   return (
     <Button type="button" variant="outline" onClick={share} className="h-10 px-4">
       <Share2 aria-hidden="true" />
-      Share
+      {t("share.button")}
     </Button>
   );
 }

@@ -1,9 +1,9 @@
 import { ArrowRight, Eye, Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { Skeleton } from "@/components/ui/skeleton";
-import { countLabel } from "@/lib/count-label";
-import { capitalise } from "../lib/filters";
+import { useFormatters } from "@/i18n/format";
 import { formatDuration } from "../lib/format";
 import { BeingMade } from "./being-made";
 import { ExampleLikeButton } from "./like-button";
@@ -14,6 +14,8 @@ import { PlatformBadge } from "./platform-badge";
  * and one click target; the Like button sits above it.
  */
 export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
+  const { t } = useTranslation("showcase");
+  const { number } = useFormatters();
   const titleId = `showcase-${example.id}-title`;
   return (
     <article
@@ -39,20 +41,20 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
           {example.featured && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-accent-foreground shadow-sm">
               <Star aria-hidden="true" className="size-3.5 fill-current" />
-              Featured
+              {t("featured")}
             </span>
           )}
         </div>
         {example.ready && example.durationSeconds !== null && (
           <span className="pointer-events-none absolute bottom-3 right-3 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold tabular-nums text-white">
-            <span className="sr-only">Length </span>
+            <span className="sr-only">{t("card.length")}</span>
             {formatDuration(example.durationSeconds)}
           </span>
         )}
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{capitalise(example.categoryTag)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${example.categoryTag}`)}</p>
         <h2 id={titleId} className="-mt-1 font-display text-xl font-semibold leading-snug">
           <Link
             href={`/showcase/${example.id}`}
@@ -63,17 +65,17 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
         </h2>
         <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{example.description}</p>
         <figure className="rounded-2xl border-l-4 border-accent bg-muted/70 px-4 py-3">
-          <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Original text</figcaption>
+          <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("originalText")}</figcaption>
           <blockquote className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">{example.originalText}</blockquote>
         </figure>
         <div className="mt-auto flex items-center gap-3 pt-2">
           <ExampleLikeButton example={example} />
           <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
             <Eye aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{countLabel(example.views, "view")}</span>
+            <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
           </span>
           <span aria-hidden="true" className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
-            Watch
+            {t("card.watch")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
         </div>

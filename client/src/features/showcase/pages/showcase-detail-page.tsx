@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { format } from "date-fns";
 import { ArrowLeft, CalendarDays, Clapperboard, Eye, FileText, Sparkles, Star, Wand2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { CommentsButton, CommentsSection } from "@/components/comments-section";
@@ -11,15 +11,14 @@ import { LoadFailedPage } from "@/components/load-failed-page";
 import { MissingPage } from "@/components/missing-page";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useFormatters } from "@/i18n/format";
 import { ApiError } from "@/lib/api";
-import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
 import { usePostComment, useRecordView, useShowcaseComments, useShowcaseExample } from "../api/showcase";
 import { BeingMade } from "../components/being-made";
 import { ExampleLikeButton } from "../components/like-button";
 import { PlatformBadge } from "../components/platform-badge";
 import { ShareButton } from "../components/share-button";
-import { capitalise } from "../lib/filters";
 
 /** An address segment that can name an example: a positive whole number. */
 function exampleIdOf(raw: string | undefined): number | null {
@@ -30,6 +29,7 @@ function exampleIdOf(raw: string | undefined): number | null {
 
 /** /showcase/{id}: one example with its video, texts, real counts and comments (content.md §2). */
 export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string }>) {
+  const { t } = useTranslation("showcase");
   const id = exampleIdOf(params.id);
   const example = useShowcaseExample(id);
   // Counted once the example is known to exist (the gallery's stand-in copy does not prove it).
@@ -41,11 +41,11 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
   if (example.isError) {
     return (
       <LoadFailedPage
-        sentence="We could not load this example."
+        sentence={t("detail.loadFailed")}
         onRetry={() => example.refetch()}
         retrying={example.isRefetching}
         backHref="/showcase"
-        backLabel="Back to Showcase"
+        backLabel={t("backToShowcase")}
       />
     );
   }
@@ -55,11 +55,13 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
 }
 
 function ExampleDetail({ example }: { example: ShowcaseExample }) {
+  const { t } = useTranslation("showcase");
+  const { date, number } = useFormatters();
   const { user } = useUser();
   const comments = useRef<HTMLElement>(null);
   const commentList = useShowcaseComments(example.id);
   const addComment = usePostComment(example.id);
-  const created = new Date(example.createdAt);
+  const created = date(example.createdAt, "long");
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-testid="showcase-detail">
@@ -68,25 +70,25 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Showcase
+        {t("backToShowcase")}
       </Link>
 
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
           <PlatformBadge platform={example.platformTag} />
           <Badge variant="outline" className="py-1">
-            {capitalise(example.categoryTag)}
+            {t(`categories.${example.categoryTag}`)}
           </Badge>
           {example.featured && (
             <Badge variant="accent" className="py-1">
               <Star aria-hidden="true" className="fill-current" />
-              Featured
+              {t("featured")}
             </Badge>
           )}
-          {!Number.isNaN(created.getTime()) && (
+          {created && (
             <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays aria-hidden="true" className="size-4" />
-              <time dateTime={example.createdAt}>{format(created, "MMMM d, yyyy")}</time>
+              <time dateTime={example.createdAt}>{created}</time>
             </span>
           )}
         </div>
@@ -108,7 +110,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
             />
           ) : example.ready ? (
             <Card className="mx-auto flex aspect-[9/16] max-w-[min(100%,26rem)] items-center justify-center p-6 text-center text-muted-foreground">
-              This example has no playable video.
+              {t("detail.noVideo")}
             </Card>
           ) : (
             <div className="mx-auto aspect-[9/16] max-w-[min(100%,26rem)] overflow-hidden rounded-3xl shadow-xl shadow-black/20" role="status">
@@ -123,7 +125,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
           </div>
           <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
             <Eye aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{countLabel(example.views, "view")}</span>
+            <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
           </p>
         </div>
 
@@ -131,7 +133,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
           <Card className="p-5 sm:p-6">
             <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
               <FileText aria-hidden="true" className="size-5 text-primary" />
-              Original text
+              {t("originalText")}
             </h2>
             <blockquote className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed">
               {example.originalText}
@@ -141,14 +143,14 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
           <Card className="bg-gradient-to-b from-primary-soft/60 to-card p-5 sm:p-6">
             <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
               <Wand2 aria-hidden="true" className="size-5 text-primary" />
-              Enhanced script
+              {t("detail.enhancedScript")}
             </h2>
             {example.enhancedScript ? (
               <p className="mt-4 whitespace-pre-line leading-relaxed">{example.enhancedScript}</p>
             ) : (
               <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
                 <Sparkles aria-hidden="true" className="size-4" />
-                The script appears here once the video is made.
+                {t("detail.scriptPending")}
               </p>
             )}
           </Card>
@@ -159,17 +161,17 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               comments={commentList}
               addComment={addComment}
               count={example.commentsCount}
-              guestIntro="Join the conversation: share what this story made you think of."
-              placeholder="What did this story make you think of?"
-              postedDescription="Thanks for sharing your thoughts."
+              guestIntro={t("detail.commentsIntro")}
+              placeholder={t("detail.commentPlaceholder")}
+              postedDescription={t("detail.commentPosted")}
             />
           </Card>
 
           {!user && (
             <div className="flex flex-col items-start gap-4 rounded-3xl bg-ink p-6 text-ink-foreground sm:flex-row sm:items-center sm:justify-between">
-              <p className="font-display text-lg font-semibold">Have a story like this one?</p>
+              <p className="font-display text-lg font-semibold">{t("detail.ctaTitle")}</p>
               <Button asChild variant="accent">
-                <Link href="/auth">Make your own video</Link>
+                <Link href="/auth">{t("detail.cta")}</Link>
               </Button>
             </div>
           )}
@@ -180,22 +182,24 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
 }
 
 function ExampleNotFound() {
+  const { t } = useTranslation("showcase");
   return (
     <MissingPage
       icon={Clapperboard}
-      title="Example Not Found"
-      sentence="This example may have been removed, or the link is mistyped."
+      title={t("detail.notFoundTitle")}
+      sentence={t("detail.notFound")}
       backHref="/showcase"
-      backLabel="Back to Showcase"
+      backLabel={t("backToShowcase")}
     />
   );
 }
 
 function DetailSkeleton() {
+  const { t } = useTranslation("showcase");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
       <span className="sr-only" role="status">
-        Loading example
+        {t("detail.loading")}
       </span>
       <Skeleton className="h-5 w-36" />
       <Skeleton className="mt-8 h-7 w-64 rounded-full" />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ArrowRight, Clapperboard } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { Button } from "@/components/ui/button";
@@ -14,45 +15,44 @@ const SKELETONS = 6;
 
 /** /showcase: the gallery of example videos, filtered by tab (content.md §2). */
 export function ShowcasePage() {
+  const { t } = useTranslation("showcase");
   const examples = useShowcaseList();
   const { user } = useUser();
   const [filter, setFilter] = useState<ShowcaseFilter>("all");
   const tabs = filterTabs(examples.data ?? []);
   // A category can only vanish if its examples do; the gallery then falls back to everything.
-  const active = tabs.some((tab) => tab.value === filter) ? filter : "all";
+  const active = tabs.includes(filter) ? filter : "all";
+  const tabLabel = (tab: ShowcaseFilter) => (tab === "all" ? t("page.allTab") : tab === "featured" ? t("page.featuredTab") : t(`categories.${tab}`));
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-primary">Showcase</p>
-        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">Stories, turned into videos</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-          Real examples of what StoryBites makes: each one shows the few sentences someone wrote next to the short video
-          it became, for TikTok, Instagram, YouTube and more.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("page.eyebrow")}</p>
+        <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
+        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
       </div>
 
       <Tabs value={active} onValueChange={(value) => {
-          const tab = tabs.find((candidate) => candidate.value === value);
-          if (tab) setFilter(tab.value);
+          const tab = tabs.find((candidate) => candidate === value);
+          if (tab) setFilter(tab);
         }} className="mt-10">
         {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
         <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-          <TabsList aria-label="Filter examples" className="w-max">
+          <TabsList aria-label={t("page.filterLabel")} className="w-max">
             {tabs.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value} className="flex-none">
-                {tab.label}
+              <TabsTrigger key={tab} value={tab} className="flex-none">
+                {tabLabel(tab)}
               </TabsTrigger>
             ))}
           </TabsList>
         </div>
 
         {tabs.map((tab) => (
-          <TabsContent key={tab.value} value={tab.value} className="mt-6">
+          <TabsContent key={tab} value={tab} className="mt-6">
             {examples.isPending ? (
               <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
                 <span className="sr-only" role="status">
-                  Loading examples
+                  {t("page.loading")}
                 </span>
                 {Array.from({ length: SKELETONS }, (_, i) => (
                   <ShowcaseCardSkeleton key={i} />
@@ -60,13 +60,13 @@ export function ShowcasePage() {
               </div>
             ) : examples.isError ? (
               <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-                <p>We could not load the examples.</p>
+                <p>{t("page.loadFailed")}</p>
                 <Button variant="outline" size="sm" onClick={() => examples.refetch()} disabled={examples.isRefetching}>
-                  {examples.isRefetching ? "Retrying..." : "Try again"}
+                  {examples.isRefetching ? t("retrying") : t("tryAgain")}
                 </Button>
               </div>
             ) : (
-              <ExampleGrid examples={filterExamples(examples.data, tab.value)} />
+              <ExampleGrid examples={filterExamples(examples.data, tab)} />
             )}
           </TabsContent>
         ))}
@@ -74,12 +74,12 @@ export function ShowcasePage() {
 
       <div className="mt-16 flex flex-col items-start gap-5 overflow-hidden rounded-3xl bg-ink px-6 py-8 text-ink-foreground sm:flex-row sm:items-center sm:justify-between sm:px-10">
         <div>
-          <h2 className="font-display text-2xl font-semibold sm:text-3xl">Your story could be next</h2>
-          <p className="mt-2 max-w-xl text-ink-foreground/80">Write a few sentences about a moment you remember. We turn it into a video in minutes.</p>
+          <h2 className="font-display text-2xl font-semibold sm:text-3xl">{t("page.ctaTitle")}</h2>
+          <p className="mt-2 max-w-xl text-ink-foreground/80">{t("page.ctaBody")}</p>
         </div>
         <Button asChild variant="accent" size="lg">
           <Link href={user ? "/dashboard" : "/auth"}>
-            Make your video
+            {t("page.cta")}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -89,11 +89,12 @@ export function ShowcasePage() {
 }
 
 function ExampleGrid({ examples }: { examples: ShowcaseExample[] }) {
+  const { t } = useTranslation("showcase");
   if (examples.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
         <Clapperboard aria-hidden="true" className="size-10 text-muted-foreground/60" />
-        <p className="mt-3 font-medium">No examples found in this category.</p>
+        <p className="mt-3 font-medium">{t("page.empty")}</p>
       </div>
     );
   }

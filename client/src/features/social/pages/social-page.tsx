@@ -1,4 +1,5 @@
 import { ArrowLeft, Clapperboard, Share2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "wouter";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from "@/components/brand-icons";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ const ICONS: Record<string, typeof TikTokIcon> = {
 export function SocialPage() {
   const { platform = "" } = useParams<{ platform: string }>();
   const [, navigate] = useLocation();
+  const { t } = useTranslation("social");
   const name = platformName(platform);
   const Icon = ICONS[platform.toLowerCase()] ?? Share2;
 
@@ -32,21 +34,21 @@ export function SocialPage() {
         <span aria-hidden="true" className="absolute -right-2 -top-2 size-6 rounded-full border-4 border-background bg-accent" />
       </span>
       <h1 id="social-title" className="mt-8 font-display text-4xl font-semibold tracking-tight sm:text-5xl">
-        Social Media
+        {t("title")}
       </h1>
-      <p className="mt-3 text-sm font-semibold uppercase tracking-[0.16em] text-primary">StoryBites on {name}</p>
+      <p className="mt-3 text-sm font-semibold uppercase tracking-[0.16em] text-primary">{t("onPlatform", { platform: name })}</p>
       <p className="mt-5 text-lg leading-relaxed text-muted-foreground">
-        StoryBites' {name} page is coming soon. Until it opens, the Showcase has example videos to watch.
+        {t("comingSoon", { platform: name })}
       </p>
       <div className="mt-9 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button size="lg" onClick={goBack}>
           <ArrowLeft aria-hidden="true" />
-          Go Back
+          {t("goBack")}
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="/showcase">
             <Clapperboard aria-hidden="true" />
-            See the Showcase
+            {t("seeShowcase")}
           </Link>
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import type { FormEvent, KeyboardEvent, Ref } from "react";
 import { SendHorizontal } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { CHAT_MESSAGE_MAX } from "@common/support-chat";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -16,6 +17,7 @@ type ChatComposerProps = {
 
 /** The message box: Enter sends, Shift+Enter is a new line, a blank message goes nowhere (content.md §5). */
 export function ChatComposer({ value, onChange, onSend, sending, inputRef }: ChatComposerProps) {
+  const { t } = useTranslation("support-chat");
   const canSend = !sending && sendableText(value) !== null;
   const showCount = value.length >= COUNTER_FROM;
 
@@ -38,7 +40,7 @@ export function ChatComposer({ value, onChange, onSend, sending, inputRef }: Cha
     <form onSubmit={onSubmit} className="flex flex-col gap-1.5 border-t border-border p-3">
       <div className="flex items-end gap-2">
         <label htmlFor="support-chat-input" className="sr-only">
-          Message
+          {t("composer.label")}
         </label>
         <textarea
           id="support-chat-input"
@@ -48,16 +50,16 @@ export function ChatComposer({ value, onChange, onSend, sending, inputRef }: Cha
           maxLength={CHAT_MESSAGE_MAX}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Ask a question…"
+          placeholder={t("composer.placeholder")}
           aria-describedby={showCount ? "support-chat-hint support-chat-count" : "support-chat-hint"}
           className="field-sizing-content max-h-32 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-input bg-background px-3.5 py-2.5 text-base leading-snug text-foreground transition-[border-color,box-shadow] placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:text-sm"
         />
-        <Button type="submit" size="icon" aria-label="Send" disabled={!canSend} className="size-11">
+        <Button type="submit" size="icon" aria-label={t("composer.send")} disabled={!canSend} className="size-11">
           <SendHorizontal aria-hidden="true" />
         </Button>
       </div>
       <div className="flex items-center justify-between gap-3 px-1 text-xs text-muted-foreground">
-        <p id="support-chat-hint">Enter to send, Shift+Enter for a new line.</p>
+        <p id="support-chat-hint">{t("composer.hint")}</p>
         {showCount && (
           <p
             id="support-chat-count"
@@ -67,9 +69,7 @@ export function ChatComposer({ value, onChange, onSend, sending, inputRef }: Cha
             <span aria-hidden="true">
               {value.length}/{CHAT_MESSAGE_MAX}
             </span>
-            <span className="sr-only">
-              {value.length} of {CHAT_MESSAGE_MAX} characters
-            </span>
+            <span className="sr-only">{t("composer.count", { length: value.length, max: CHAT_MESSAGE_MAX })}</span>
           </p>
         )}
       </div>

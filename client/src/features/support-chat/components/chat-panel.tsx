@@ -1,5 +1,6 @@
 import { useEffect, useRef, type CSSProperties, type Ref } from "react";
 import { MessageCircle, Minus, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { showsQuickHelp, type DisplayMessage } from "../lib/conversation";
 import { ChatComposer } from "./chat-composer";
@@ -25,6 +26,7 @@ type ChatPanelProps = {
  * to the bottom so the message box stays in reach.
  */
 export function ChatPanel({ messages, draft, onDraftChange, onSend, onQuickHelp, sending, onMinimise, onClose, onFollowLink, inputRef, style }: ChatPanelProps) {
+  const { t } = useTranslation("support-chat");
   const list = useRef<HTMLDivElement>(null);
 
   // The newest message (or the typing dots) is always in view.
@@ -49,20 +51,20 @@ export function ChatPanel({ messages, draft, onDraftChange, onSend, onQuickHelp,
         </span>
         <div className="mr-auto min-w-0">
           <h2 id="support-chat-title" className="font-display text-base font-semibold leading-tight">
-            Support chat
+            {t("title")}
           </h2>
-          <p className="truncate text-xs opacity-90">Answers from our help pages</p>
+          <p className="truncate text-xs opacity-90">{t("subtitle")}</p>
         </div>
-        <Button type="button" variant="ghost" size="icon" aria-label="Minimise support chat" onClick={onMinimise} className="size-9 text-current hover:bg-card/60">
+        <Button type="button" variant="ghost" size="icon" aria-label={t("minimise")} onClick={onMinimise} className="size-9 text-current hover:bg-card/60">
           <Minus aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label="Close support chat" onClick={onClose} className="size-9 text-current hover:bg-card/60">
+        <Button type="button" variant="ghost" size="icon" aria-label={t("close")} onClick={onClose} className="size-9 text-current hover:bg-card/60">
           <X aria-hidden="true" />
         </Button>
       </header>
 
       <div ref={list} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-        <ol aria-label="Conversation" className="flex flex-col gap-3">
+        <ol aria-label={t("conversation")} className="flex flex-col gap-3">
           {messages.map((message) => (
             <ChatMessageBubble key={message.id} message={message} onFollowLink={onFollowLink} />
           ))}

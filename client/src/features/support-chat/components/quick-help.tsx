@@ -1,14 +1,19 @@
-import { CHAT_QUICK_HELP } from "@common/support-chat";
+import { useTranslation } from "react-i18next";
 
-/** content.md §9's suggestions; a click sends one as the visitor's message. */
+/** content.md §9's suggestions, in order (their words are the catalogue's `quickHelp.<key>`). */
+const QUICK_HELP = ["generate", "payment", "quality", "credits", "account"] as const;
+
+/** The suggestions; a click sends one, as shown in the interface's language, as the visitor's message. */
 export function QuickHelp({ onPick, disabled }: { onPick: (question: string) => void; disabled: boolean }) {
+  const { t } = useTranslation("support-chat");
+  const questions = QUICK_HELP.map((key) => t(`quickHelp.${key}`));
   return (
     <div role="group" aria-labelledby="support-chat-quick-help" data-testid="chat-quick-help" className="flex flex-col gap-2">
       <p id="support-chat-quick-help" className="text-xs font-semibold text-muted-foreground">
-        Quick help
+        {t("quickHelp.title")}
       </p>
       <div className="flex flex-wrap gap-2">
-        {CHAT_QUICK_HELP.map((question) => (
+        {questions.map((question) => (
           <button
             key={question}
             type="button"

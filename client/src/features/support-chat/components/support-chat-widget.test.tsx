@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
-import { CHAT_GREETING, CHAT_MESSAGE_MAX, CHAT_QUICK_HELP } from "@common/support-chat";
-import { botReply, CHAT_STORAGE_KEY, userMessage, type Conversation } from "../lib/conversation";
+import "@/i18n";
+import { CHAT_MESSAGE_MAX } from "@common/support-chat";
+import { botReply, CHAT_STORAGE_KEY, GREETING, userMessage, type Conversation } from "../lib/conversation";
 import { ChatComposer } from "./chat-composer";
 import { ChatMessageBubble } from "./chat-message";
 import { SupportChatWidget } from "./support-chat-widget";
@@ -39,9 +40,9 @@ describe("the support chat widget", () => {
   });
 
   it("comes back open after a reload with the stored conversation, its message box labelled Message", () => {
-    const html = renderWidget({ view: "open", messages: [{ id: "greeting", role: "bot", content: CHAT_GREETING }, userMessage("Where are my credits?")] });
+    const html = renderWidget({ view: "open", messages: [GREETING, userMessage("Where are my credits?")] });
     expect(html).toMatch(/role="dialog"[^>]*aria-labelledby="support-chat-title"/);
-    expect(text(html)).toContain(CHAT_GREETING);
+    expect(text(html)).toContain("Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.");
     expect(text(html)).toContain("Where are my credits?");
     expect(html).toMatch(/<label for="support-chat-input"[^>]*>Message<\/label>/);
     expect(html).toMatch(/aria-label="Minimise support chat"/);
@@ -49,18 +50,23 @@ describe("the support chat widget", () => {
   });
 
   it("shows the quick-help chips while 2 or fewer messages exist, and not after", () => {
-    const greeting = { id: "greeting", role: "bot" as const, content: CHAT_GREETING };
-    const early = renderWidget({ view: "open", messages: [greeting] });
-    for (const question of CHAT_QUICK_HELP) expect(early).toContain(`>${question.replaceAll("'", "&#x27;")}</button>`);
+    const early = renderWidget({ view: "open", messages: [GREETING] });
+    for (const question of ["How to generate a video?", "Payment issues", "Video quality problems", "Where are my credits?", "Account settings"]) {
+      expect(early).toContain(`>${question}</button>`);
+    }
     const later = renderWidget({
       view: "open",
-      messages: [greeting, userMessage("Payment issues"), botReply({ response: "Payments go through Stripe or PayPal.", links: [], answeredBy: { mode: "offline" } })],
+      messages: [
+        GREETING,
+        userMessage("Payment issues"),
+        botReply({ response: "Payments go through Stripe or PayPal.", links: [], helpArticles: [], answeredBy: { mode: "offline" } }),
+      ],
     });
     expect(later).not.toContain('data-testid="chat-quick-help"');
   });
 
   it("minimised, it is a small bar that can be restored or closed", () => {
-    const html = renderWidget({ view: "minimised", messages: [{ id: "greeting", role: "bot", content: CHAT_GREETING }], unread: true });
+    const html = renderWidget({ view: "minimised", messages: [GREETING], unread: true });
     expect(html).toMatch(/aria-label="Restore support chat"/);
     expect(html).toMatch(/aria-label="Close support chat"/);
     expect(html).toContain('data-testid="support-chat-unread"');
@@ -76,6 +82,7 @@ describe("a chat message", () => {
         { title: "Buying credits", href: "/resources/articles/buying-credits" },
         { title: "FAQ", href: "/support#faq" },
       ],
+      helpArticles: [],
       answeredBy: { mode: "offline" },
     });
     const html = renderToStaticMarkup(
@@ -91,6 +98,28 @@ describe("a chat message", () => {
     expect(html).toMatch(/<a href="\/resources\/articles\/buying-credits"[^>]*>.*Buying credits/);
     expect(html).toMatch(/<a href="\/support#faq"[^>]*>.*FAQ/);
     expect(html).not.toContain('target="_blank"');
+  });
+
+  it("offers the answer's Help Center articles as buttons named Read: and the title, before its links", () => {
+    const reply = botReply({
+      response: "From “Payment problems and missing credits”: …",
+      links: [{ title: "Credits page", href: "/credits" }],
+      helpArticles: [
+        { id: "payment-issues", title: "Payment problems and missing credits" },
+        { id: "purchase-credits", title: "Buy credits" },
+      ],
+      answeredBy: { mode: "offline" },
+    });
+    const html = renderToStaticMarkup(
+      <Router ssrPath="/">
+        <ul>
+          <ChatMessageBubble message={reply} />
+        </ul>
+      </Router>,
+    );
+    const buttons = [...html.matchAll(/<button type="button"[^>]*>(.*?)<\/button>/g)].map((m) => text(m[1]!));
+    expect(buttons).toEqual(["Read: Payment problems and missing credits", "Read: Buy credits"]);
+    expect(html.indexOf("Read: Buy credits")).toBeLessThan(html.indexOf('href="/credits"'));
   });
 });
 

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { MessageCircle, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/i18n";
 import { useSendChatMessage } from "../api/use-send-chat-message";
 import {
   botReply,
   failureReply,
   historyFor,
+  messageText,
   readConversation,
   sendableText,
   userMessage,
@@ -24,6 +27,7 @@ const PHONE = "(max-width: 639px)";
  * minimised a small bar that brings it back.
  */
 export function SupportChatWidget() {
+  const { t } = useTranslation("support-chat");
   const [conversation, setConversation] = useState<Conversation>(readConversation);
   const [draft, setDraft] = useState("");
   const [announcement, setAnnouncement] = useState<DisplayMessage | null>(null);
@@ -77,7 +81,7 @@ export function SupportChatWidget() {
     setConversation((current) => ({ ...current, messages: [...current.messages, userMessage(message)] }));
     if (fromComposer) setDraft("");
     send.mutate(
-      { message, chatHistory },
+      { message, chatHistory, language: currentLanguage() },
       {
         onSuccess: (answer) => append(botReply(answer)),
         onError: (error) => {
@@ -100,7 +104,11 @@ export function SupportChatWidget() {
     <>
       {/* New answers are read out once, wherever focus is; the list itself is not a live region. */}
       <div aria-live="polite" className="sr-only">
-        {announcement && <p key={announcement.id}>StoryBites helper: {announcement.content}</p>}
+        {announcement && (
+          <p key={announcement.id}>
+            {t("speaker.helper")} {messageText(announcement, t)}
+          </p>
+        )}
       </div>
 
       {view === "open" && (
@@ -130,17 +138,17 @@ export function SupportChatWidget() {
           <button
             ref={restorer}
             type="button"
-            aria-label="Restore support chat"
+            aria-label={t("restore")}
             onClick={() => setView("open")}
             className="relative flex h-10 items-center gap-2 rounded-full bg-primary pl-3 pr-4 text-sm font-semibold text-primary-foreground transition-colors hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card"
           >
             <MessageCircle aria-hidden="true" className="size-4" />
-            Support chat
+            {t("title")}
             {(unread || send.isPending) && <UnreadDot pending={send.isPending} />}
           </button>
           <button
             type="button"
-            aria-label="Close support chat"
+            aria-label={t("close")}
             onClick={() => setView("closed")}
             className="flex size-10 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
@@ -154,7 +162,7 @@ export function SupportChatWidget() {
           ref={launcher}
           type="button"
           style={offset}
-          aria-label="Open support chat"
+          aria-label={t("open")}
           onClick={() => setView("open")}
           data-testid="support-chat-launcher"
           className={`${floating} flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition-[background-color,transform] hover:-translate-y-0.5 hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:size-14`}

@@ -1,11 +1,15 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
-import { CHAT_FAILURE_MESSAGE, CHAT_GREETING, CHAT_MESSAGE_MAX, CHAT_RESPONSE_MAX } from "@common/support-chat";
+import "@/i18n";
+import { CHAT_MESSAGE_MAX, CHAT_RESPONSE_MAX } from "@common/support-chat";
 import {
   botReply,
   CHAT_STORAGE_KEY,
   composerKeyAction,
   failureReply,
+  GREETING,
   historyFor,
+  messageText,
   readConversation,
   sendableText,
   showsQuickHelp,
@@ -63,7 +67,7 @@ describe("the conversation in sessionStorage", () => {
   it("starts with the greeting, closed, when nothing is stored", () => {
     const fresh = readConversation(memoryStorage());
     expect(fresh.view).toBe("closed");
-    expect(fresh.messages).toEqual([{ id: "greeting", role: "bot", content: CHAT_GREETING }]);
+    expect(fresh.messages).toEqual([GREETING]);
   });
 
   it("comes back after a reload as it was left", () => {
@@ -76,6 +80,7 @@ describe("the conversation in sessionStorage", () => {
         botReply({
           response: "Each video uses one credit.",
           links: [{ title: "Credits", href: "/resources/articles/credits" }],
+          helpArticles: [{ id: "credits-explained", title: "How credits work" }],
           answeredBy: { mode: "offline" },
         }),
       ],
@@ -99,15 +104,25 @@ describe("the conversation in sessionStorage", () => {
   });
 });
 
+describe("the interface's own notes", () => {
+  it("are said in the interface's language of the moment, whatever it was when they were added", () => {
+    const english = i18next.getFixedT("en", "support-chat");
+    expect(messageText(GREETING, english)).toBe("Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.");
+    expect(messageText(failureReply(), english)).toBe("Sorry, I'm having trouble connecting. Please try again in a moment.");
+    expect(messageText(userMessage("Payment issues"), english)).toBe("Payment issues");
+    expect(messageText(GREETING, i18next.getFixedT("es", "support-chat"))).toMatch(/^¡Hola! Soy el asistente de StoryBites/);
+  });
+});
+
 describe("what goes to the server and what comes back", () => {
-  it("sends every earlier message as history, without the connection-trouble notes", () => {
-    const messages = [readConversation(memoryStorage()).messages[0]!, userMessage("Payment issues"), failureReply(), userMessage("Payment issues")];
+  it("sends every earlier message as history, without the greeting and the connection-trouble notes", () => {
+    const answer = botReply({ response: "Payments go through Stripe or PayPal.", links: [], helpArticles: [], answeredBy: { mode: "offline" } });
+    const messages = [GREETING, userMessage("Payment issues"), failureReply(), userMessage("Payment issues"), answer];
     expect(historyFor(messages)).toEqual([
-      { role: "bot", content: CHAT_GREETING },
       { role: "user", content: "Payment issues" },
       { role: "user", content: "Payment issues" },
+      { role: "bot", content: "Payments go through Stripe or PayPal." },
     ]);
-    expect(failureReply().content).toBe(CHAT_FAILURE_MESSAGE);
   });
 
   it("keeps only in-app links from an answer, and clips an answer too long to keep", () => {
@@ -119,9 +134,11 @@ describe("what goes to the server and what comes back", () => {
         { title: "Protocol-relative", href: "//evil.example/" },
         { title: "Script", href: "javascript:alert(1)" },
       ],
+      helpArticles: [],
       answeredBy: { mode: "openai" },
     });
     expect(reply.links).toEqual([{ title: "FAQ", href: "/support#faq" }]);
+    expect(reply).not.toHaveProperty("helpArticles");
     expect(reply.content).toHaveLength(CHAT_RESPONSE_MAX);
     // A clipped answer is still a valid stored message.
     const storage = memoryStorage();

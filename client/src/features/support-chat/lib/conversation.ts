@@ -1,9 +1,10 @@
+import type { TFunction } from "i18next";
 import { z } from "zod";
 import {
-  CHAT_FAILURE_MESSAGE,
-  CHAT_GREETING,
+  CHAT_HELP_ARTICLES_MAX,
   CHAT_MESSAGE_MAX,
   CHAT_RESPONSE_MAX,
+  chatHelpArticleSchema,
   chatLinkSchema,
   type ChatLink,
   type ChatMessage,
@@ -32,6 +33,8 @@ const displayMessageSchema = z.object({
   content: z.string().max(STORED_CONTENT_MAX),
   /** Pages the answer comes from, shown under it. */
   links: z.array(chatLinkSchema).max(10).optional(),
+  /** Help Center articles the answer comes from, which open in the Help Center. */
+  helpArticles: z.array(chatHelpArticleSchema).max(CHAT_HELP_ARTICLES_MAX).optional(),
   /** The connection-trouble message: shown, never sent back as history. */
   failed: z.boolean().optional(),
 });
@@ -45,7 +48,15 @@ const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-export const GREETING: DisplayMessage = { id: "greeting", role: "bot", content: CHAT_GREETING };
+// The greeting and the connection-trouble note are the interface's own words: they are shown from the catalogue in
+// the language of the moment, never stored, and never sent back as something the visitor and the helper said.
+export const GREETING: DisplayMessage = { id: "greeting", role: "bot", content: "" };
+
+/** What a message says, in the interface's language for the interface's own notes. */
+export function messageText(message: DisplayMessage, t: TFunction<"support-chat">): string {
+  if (message.id === GREETING.id) return t("greeting");
+  return message.failed ? t("failure") : message.content;
+}
 
 export function freshConversation(): Conversation {
   return { view: "closed", messages: [GREETING] };
@@ -90,9 +101,9 @@ export function sendableText(text: string): string | null {
   return trimmed.length > 0 && trimmed.length <= CHAT_MESSAGE_MAX ? trimmed : null;
 }
 
-/** Every message before the new one, as the server reads it; connection-trouble notes are left out. */
+/** Every message before the new one, as the server reads it; the greeting and connection-trouble notes are left out. */
 export function historyFor(messages: readonly DisplayMessage[]): ChatMessage[] {
-  return messages.filter((message) => !message.failed).map(({ role, content }) => ({ role, content: content.slice(0, STORED_CONTENT_MAX) }));
+  return messages.filter((message) => !message.failed && message.id !== GREETING.id).map(({ role, content }) => ({ role, content: content.slice(0, STORED_CONTENT_MAX) }));
 }
 
 /** Answers carry app-relative links ("/resources/articles/slug", "/support#faq"); "//host" is another site, not ours. */
@@ -116,13 +127,20 @@ export function userMessage(text: string): DisplayMessage {
   return { id: messageId(), role: "user", content: text.slice(0, STORED_CONTENT_MAX) };
 }
 
-/** The answer as shown and kept: its text (clipped to what the history can carry) and the in-app links under it. */
+/** The answer as shown and kept: its text (clipped to what the history can carry), its Help Center articles and the in-app links under it. */
 export function botReply(answer: SupportChatResponse): DisplayMessage {
   const links = appLinks(answer.links).slice(0, 10);
-  return { id: messageId(), role: "bot", content: answer.response.slice(0, STORED_CONTENT_MAX), ...(links.length > 0 ? { links } : {}) };
+  const { helpArticles } = answer;
+  return {
+    id: messageId(),
+    role: "bot",
+    content: answer.response.slice(0, STORED_CONTENT_MAX),
+    ...(helpArticles.length > 0 ? { helpArticles } : {}),
+    ...(links.length > 0 ? { links } : {}),
+  };
 }
 
-/** content.md §8: what the bot says when the chat cannot be answered. */
+/** content.md §8: the bot's note when the chat cannot be answered (its words are the catalogue's `failure`). */
 export function failureReply(): DisplayMessage {
-  return { id: messageId(), role: "bot", content: CHAT_FAILURE_MESSAGE, failed: true };
+  return { id: messageId(), role: "bot", content: "", failed: true };
 }

@@ -1,27 +1,34 @@
 import type * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
+import i18next from "i18next";
 import { LoaderCircle, Send } from "lucide-react";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { renderMessage } from "@common/messages";
 import { supportRequestSchema, type SupportRequest } from "@common/support";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
+import { translateMessage } from "@/i18n/messages";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
 import { useSubmitSupportRequest } from "../api/use-submit-support-request";
 
 const EMPTY: SupportRequest = { name: "", email: "", subject: "", message: "" };
-const FALLBACK_ERROR = "We could not send your request. Please try again.";
 
 // The server's schema; an empty email reads "Please enter your email address." rather than "not valid".
 const contactFormSchema = supportRequestSchema.extend({
-  email: z.string().trim().min(1, "Please enter your email address.").pipe(supportRequestSchema.shape.email),
+  email: z.string().trim().min(1, renderMessage("email_missing")).pipe(supportRequestSchema.shape.email),
 });
+
+/** A field's error as shown: the shared schema's words in the interface's language. */
+const shown = (message: string | undefined) => (message === undefined ? undefined : translateMessage(message));
 
 /** Contact Us: all four fields required (content.md §5), checked with the server's own schema before sending. */
 export function ContactForm() {
+  const { t } = useTranslation("support");
   const submitRequest = useSubmitSupportRequest();
   const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -29,39 +36,39 @@ export function ContactForm() {
   const onSubmit = form.handleSubmit((request) => {
     submitRequest.mutate(request, {
       onSuccess: (answer) => {
-        toast({ title: "Support request submitted", description: answer.message });
+        toast({ title: i18next.t("support:form.sent"), description: translateMessage(answer.message) });
         form.reset(EMPTY);
       },
     });
   });
 
   const sending = submitRequest.isPending;
-  const serverError = submitRequest.isError ? (serverMessageOf(submitRequest.error) ?? FALLBACK_ERROR) : null;
+  const serverError = submitRequest.isError ? (serverMessageOf(submitRequest.error) ?? t("form.failed")) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Contact Us" className="flex flex-col gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label={t("tabs.contact")} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="support-name" label="Name" autoComplete="name" required error={errors.name?.message} {...form.register("name")} />
+        <TextField id="support-name" label={t("form.name")} autoComplete="name" required error={shown(errors.name?.message)} {...form.register("name")} />
         <TextField
           id="support-email"
-          label="Email"
+          label={t("form.email")}
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          error={errors.email?.message}
+          error={shown(errors.email?.message)}
           {...form.register("email")}
         />
       </div>
-      <TextField id="support-subject" label="Subject" required error={errors.subject?.message} {...form.register("subject")} />
+      <TextField id="support-subject" label={t("form.subject")} required error={shown(errors.subject?.message)} {...form.register("subject")} />
       <TextArea
         id="support-message"
-        label="Message"
+        label={t("form.message")}
         rows={6}
         required
-        placeholder="Tell us what happened and what you expected. For a video, the title helps us find it."
-        error={errors.message?.message}
+        placeholder={t("form.messagePlaceholder")}
+        error={shown(errors.message?.message)}
         {...form.register("message")}
       />
       {serverError && (
@@ -71,7 +78,7 @@ export function ContactForm() {
       )}
       <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
         {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? t("form.sending") : t("form.send")}
       </Button>
     </form>
   );

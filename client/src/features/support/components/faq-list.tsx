@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFaq } from "../api/use-faq";
@@ -10,14 +11,15 @@ const FAQ_COUNT = 6;
  * opens with Enter or Space, and reports whether it is expanded, with no script of ours.
  */
 export function FaqList() {
+  const { t } = useTranslation("support");
   const faq = useFaq();
 
   if (faq.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p>We could not load the frequently asked questions.</p>
+        <p>{t("faq.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => faq.refetch()} disabled={faq.isFetching}>
-          {faq.isFetching ? "Trying again..." : "Try again"}
+          {faq.isFetching ? t("faq.retrying") : t("faq.retry")}
         </Button>
       </div>
     );

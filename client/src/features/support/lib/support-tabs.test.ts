@@ -1,9 +1,12 @@
+import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import "@/i18n";
 import { supportPathForTab, supportTabFromHash, SUPPORT_TABS } from "./support-tabs";
 
 describe("support tabs", () => {
   it("are FAQ, Contact Us and Resources, in that order", () => {
-    expect(SUPPORT_TABS.map((tab) => tab.label)).toEqual(["FAQ", "Contact Us", "Resources"]);
+    const english = i18next.getFixedT("en", "support");
+    expect(SUPPORT_TABS.map((tab) => english(`tabs.${tab}`))).toEqual(["FAQ", "Contact Us", "Resources"]);
   });
 
   it("open Contact Us for the footer's /support#contact", () => {
@@ -20,7 +23,7 @@ describe("support tabs", () => {
   });
 
   it("round-trip through the address", () => {
-    for (const { value } of SUPPORT_TABS) {
+    for (const value of SUPPORT_TABS) {
       const hash = supportPathForTab(value).split("#")[1] ?? "";
       expect(supportTabFromHash(hash ? `#${hash}` : "")).toBe(value);
     }

@@ -1,14 +1,13 @@
-/** The Support page's tabs (content.md §2), in order; the address hash picks one, so `/support#contact` opens Contact Us. */
-export const SUPPORT_TABS = [
-  { value: "faq", label: "FAQ" },
-  { value: "contact", label: "Contact Us" },
-  { value: "resources", label: "Resources" },
-] as const;
+/**
+ * The Support page's tabs (content.md §2), in order, each labelled by the catalogue's `tabs.<tab>`; the address hash
+ * picks one, so `/support#contact` opens Contact Us.
+ */
+export const SUPPORT_TABS = ["faq", "contact", "resources"] as const;
 
-export type SupportTab = (typeof SUPPORT_TABS)[number]["value"];
+export type SupportTab = (typeof SUPPORT_TABS)[number];
 
 export function isSupportTab(value: string): value is SupportTab {
-  return SUPPORT_TABS.some((tab) => tab.value === value);
+  return SUPPORT_TABS.some((tab) => tab === value);
 }
 
 /** "#contact" → "contact"; no hash, or one that names no tab, shows the FAQ. */

@@ -1,4 +1,5 @@
 import { BookOpen, Clock, Mail, MessageCircleQuestion } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -12,6 +13,7 @@ import { useLocationHash } from "../lib/use-location-hash";
 
 /** /support (content.md §2): FAQ, Contact Us and Resources tabs; the address hash picks the tab. */
 export function SupportPage() {
+  const { t } = useTranslation("support");
   const [, navigate] = useLocation();
   const tab = supportTabFromHash(useLocationHash());
 
@@ -23,14 +25,12 @@ export function SupportPage() {
         </span>
         <div>
           <h1 id="support-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
-            Support
+            {t("title")}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-            Answers to common questions, a direct line to our team, and guides for telling better stories.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t("intro")}</p>
           <Button variant="outline" className="mt-5" onClick={() => openHelpCenter()}>
             <BookOpen aria-hidden="true" />
-            Help Center
+            {t("help-center:open")}
           </Button>
         </div>
       </div>
@@ -41,37 +41,37 @@ export function SupportPage() {
         onValueChange={(value) => isSupportTab(value) && navigate(supportPathForTab(value), { replace: true })}
         className="mt-10"
       >
-        <TabsList aria-label="Support topics" className="grid w-full grid-cols-3 sm:inline-grid sm:w-auto">
-          {SUPPORT_TABS.map(({ value, label }) => (
+        <TabsList aria-label={t("topics")} className="grid w-full grid-cols-3 sm:inline-grid sm:w-auto">
+          {SUPPORT_TABS.map((value) => (
             <TabsTrigger key={value} value={value} className="px-2 sm:px-6">
-              {label}
+              {t(`tabs.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
 
         <TabsContent value="faq" className="mt-8">
-          <h2 className="sr-only">Frequently asked questions</h2>
+          <h2 className="sr-only">{t("faq.title")}</h2>
           <FaqList />
         </TabsContent>
 
         <TabsContent value="contact" className="mt-8">
           <div className="grid gap-6 lg:grid-cols-[1.7fr_1fr]">
             <Card className="p-5 sm:p-8">
-              <h2 className="font-display text-2xl font-semibold">Contact Us</h2>
-              <p className="mt-2 text-muted-foreground">Send us a message and our support team will reply by email.</p>
+              <h2 className="font-display text-2xl font-semibold">{t("tabs.contact")}</h2>
+              <p className="mt-2 text-muted-foreground">{t("contact.intro")}</p>
               <div className="mt-6">
                 <ContactForm />
               </div>
             </Card>
-            <aside aria-label="Contact details" className="flex flex-col gap-4">
+            <aside aria-label={t("contact.details")} className="flex flex-col gap-4">
               <Card className="flex items-start gap-4 p-6">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
                   <Clock aria-hidden="true" className="size-5" />
                 </span>
                 <div>
-                  <h3 className="font-semibold">Contact hours</h3>
-                  <p className="mt-1 text-2xl font-semibold tracking-tight">9am-5pm ET</p>
-                  <p className="mt-1 text-sm text-muted-foreground">Messages sent outside these hours are answered as soon as we are back.</p>
+                  <h3 className="font-semibold">{t("contact.hours")}</h3>
+                  <p className="mt-1 text-2xl font-semibold tracking-tight">{t("contact.hoursValue")}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t("contact.hoursNote")}</p>
                 </div>
               </Card>
               <Card className="flex items-start gap-4 p-6">
@@ -79,14 +79,14 @@ export function SupportPage() {
                   <Mail aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
-                  <h3 className="font-semibold">Prefer email?</h3>
+                  <h3 className="font-semibold">{t("contact.byEmail")}</h3>
                   <a
                     href="mailto:support@storybites.app"
                     className="mt-1 inline-block break-all rounded font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                   >
                     support@storybites.app
                   </a>
-                  <p className="mt-1 text-sm text-muted-foreground">Include your username so we can find your account.</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{t("contact.byEmailNote")}</p>
                 </div>
               </Card>
             </aside>
