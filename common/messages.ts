@@ -160,6 +160,7 @@ export const MESSAGES = {
   newsletter_subscribed: "Thanks for subscribing! Watch your inbox for new guides.",
   support_request_submitted: "Support request submitted",
   help_language_invalid: "Help is written in English (en) and Spanish (es).",
+  content_language_invalid: "This page is written in English (en) and Spanish (es).",
   chat_message_missing: "Please type a message.",
   chat_message_too_long: "Keep your message to {{max}} characters or fewer.",
 

@@ -144,6 +144,15 @@ describe("the interface in Spanish", () => {
     await page.locator('[data-tour="credits-packages"]').waitFor();
     await expectNoEnglish(page, "/credits at 390 px");
     await page.screenshot({ path: path.join(shots, "credits-es-390.png"), fullPage: true });
+    // The About page's words and the Support FAQ come from the server, in Spanish too.
+    for (const [where, loaded] of [
+      ["/about", page.getByText(/^Todo el mundo tiene una historia/)],
+      ["/support", page.getByText("¿Cómo creo un vídeo?", { exact: true })],
+    ] as const) {
+      await page.goto(where);
+      await loaded.waitFor();
+      await expectNoEnglish(page, `${where} at 390 px`);
+    }
     // Back to English from the same menu.
     await page.getByRole("button", { name: "Abrir el menú" }).click();
     await page.getByRole("button", { name: "English" }).click();

@@ -69,7 +69,8 @@ export class HelpLibrary {
 }
 
 export function buildHelpLibrary(content: Pick<SiteContent, "faq" | "articles">): HelpLibrary {
-  const faq = content.faq.map((entry, index): HelpPassage => ({
+  // The library is English (its stop words and stems are); the Spanish FAQ is read on the Support page only.
+  const faq = content.faq.en.map((entry, index): HelpPassage => ({
     id: `faq-${index + 1}`,
     title: entry.question,
     text: entry.answer,

@@ -53,9 +53,28 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
     expect((await t.app.inject({ method: "GET", url: "/api/legal/toString" })).statusCode).toBe(404);
   });
 
-  it("serves the FAQ and the About copy", async () => {
+  it("serves the FAQ and the About copy, in English by default", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json()).toEqual([{ question: "Q1?", answer: "A1." }]);
     expect((await t.app.inject({ method: "GET", url: "/api/content/about" })).json().mission).toBe("M.");
+    expect((await t.app.inject({ method: "GET", url: "/api/content/about?lang=en" })).json().mission).toBe("M.");
+  });
+
+  it("serves the FAQ and the About copy in Spanish when asked, shaped like the English, and refuses another language clearly", async () => {
+    const faq = await t.app.inject({ method: "GET", url: "/api/content/faq?lang=es" });
+    expect(faq.statusCode).toBe(200);
+    expect(faq.json()).toEqual([{ question: "¿P1?", answer: "R1." }]);
+    const about = await t.app.inject({ method: "GET", url: "/api/content/about?lang=es" });
+    expect(about.statusCode).toBe(200);
+    expect(about.json()).toEqual({
+      mission: "Misión.",
+      howItWorks: [{ title: "Paso", description: "Descripción" }],
+      features: [{ title: "Función", description: "Descripción" }],
+    });
+    for (const url of ["/api/content/faq?lang=fr", "/api/content/about?lang=fr", "/api/content/about?lang=ES"]) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({ message: "This page is written in English (en) and Spanish (es).", code: "content_language_invalid" });
+    }
   });
 
   it("serves the Help Center in English by default and in Spanish when asked, and refuses another language clearly", async () => {

@@ -37,6 +37,7 @@ export function MobilePreviewDrawer({ children }: { children: (close: () => void
       )}
       <div
         data-testid="preview-drawer"
+        data-tour="story-drawer"
         style={{ height: open ? "70vh" : "4rem" }}
         className="fixed inset-x-0 bottom-0 z-50 flex flex-col rounded-t-3xl border-t border-border bg-card shadow-[0_-12px_32px_-12px_rgba(0,0,0,0.25)] transition-[height] duration-300 ease-out"
       >

@@ -15,7 +15,7 @@ import { useScriptPreview } from "../api/use-script-preview";
 import { useLayout } from "../hooks/use-breakpoint";
 import { useScriptStoryboard } from "../hooks/use-script-storyboard";
 import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
-import { EnglishOnlyNotice } from "./english-only-notice";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { OptionsFields } from "./options-fields";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
@@ -153,7 +153,7 @@ export function OptionsStep(props: OptionsStepProps) {
           <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} storyboard={storyboard.state} duration={options.duration} />
         </Card>
         {notice}
-        <EnglishOnlyNotice place="generate" />
+        <EnglishOnlyNotice>{t("englishOnly.generate")}</EnglishOnlyNotice>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           <Button
             type="button"

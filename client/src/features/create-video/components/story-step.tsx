@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/use-toast";
 import { translateMessage } from "@/i18n/messages";
 import { cn } from "@/lib/utils";
 import { useLayout } from "../hooks/use-breakpoint";
-import { EnglishOnlyNotice, useVideosInAnotherLanguage } from "./english-only-notice";
+import { EnglishOnlyNotice, useInterfaceInEnglish } from "@/components/english-only-notice";
 import { MobilePreviewDrawer } from "./mobile-preview-drawer";
 import { PlatformShowcase } from "./platform-showcase";
 import { PreviewPanel } from "./preview-panel";
@@ -31,7 +31,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
   const { t } = useTranslation("create-video");
   const layout = useLayout();
   // The notice that videos are made in English describes the story box too, when it is shown.
-  const describedBy = useVideosInAnotherLanguage() ? "story-hint story-language story-count" : "story-hint story-count";
+  const describedBy = useInterfaceInEnglish() ? "story-hint story-count" : "story-hint story-language story-count";
   const form = useForm({ resolver: zodResolver(storyFormSchema), defaultValues: { story } });
   const current = useWatch({ control: form.control, name: "story" }) ?? "";
 
@@ -78,7 +78,9 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
             <p id="story-hint" className="mt-1 text-sm text-muted-foreground">
               {t("story.hint")}
             </p>
-            <EnglishOnlyNotice id="story-language" place="story" className="mt-4" />
+            <EnglishOnlyNotice id="story-language" className="mt-4">
+              {t("englishOnly.story")}
+            </EnglishOnlyNotice>
             <Textarea
               id="story"
               data-tour="story-input"

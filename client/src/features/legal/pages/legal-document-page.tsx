@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { useLegalPage } from "../api/use-legal-page";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { useInAppLinks } from "@/lib/in-app-links";
 import { LEGAL_LINKS, otherLegalPages } from "../lib/legal-links";
 
@@ -58,13 +59,15 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
         ) : legal.data ? (
           <>
             <header className="border-b border-border pb-6">
-              <h1 id="legal-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
+              {/* The legal texts are written in English only, and marked so for screen readers. */}
+              <h1 id="legal-title" lang="en" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
                 {legal.data.title}
               </h1>
               <p className="mt-3 text-sm text-muted-foreground">
                 {/* The server writes the date in English ("May 7, 2025"); shown as sent when it cannot be read. */}
                 {t("lastUpdated", { date: date(legal.data.updated, "long") || legal.data.updated })}
               </p>
+              <EnglishOnlyNotice className="mt-5">{t("englishOnly")}</EnglishOnlyNotice>
             </header>
             <LegalText html={legal.data.html} />
           </>
@@ -105,7 +108,7 @@ function LegalText({ html }: { html: string }) {
   useInAppLinks(ref);
 
   // The server sanitises this HTML (legalPageSchema, common/support.ts) before sending it.
-  return <div ref={ref} className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div ref={ref} lang="en" className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function LegalSkeleton({ label }: { label: string }) {

@@ -31,12 +31,15 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <Badge variant="soft">{t(`categories.${article.category}`)}</Badge>
           <ArticleMeta article={article} />
         </div>
-        <h3 className="font-display text-xl font-semibold leading-snug">
+        {/* The articles are written in English only (the page says so in another language). */}
+        <h3 lang="en" className="font-display text-xl font-semibold leading-snug">
           <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
             {article.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+          {article.excerpt}
+        </p>
         <TagList tags={article.tags} className="mt-auto pt-1" />
       </div>
     </article>
@@ -89,12 +92,14 @@ export function ArticleTile({ article, featured = false, headingLevel = 3 }: { a
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${article.category}`)}</p>
-        <Heading className="font-display text-lg font-semibold leading-snug">
+        <Heading lang="en" className="font-display text-lg font-semibold leading-snug">
           <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
             {article.title}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{article.excerpt}</p>
+        <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+          {article.excerpt}
+        </p>
         <ArticleMeta article={article} className="mt-auto pt-2" />
       </div>
     </article>

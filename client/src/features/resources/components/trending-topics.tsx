@@ -37,7 +37,7 @@ export function TrendingTopics({ topics, active, onSelect, className }: Trending
                     pressed ? "border-primary bg-primary-soft text-primary-soft-foreground" : "border-input bg-card hover:bg-muted",
                   )}
                 >
-                  #{tag}
+                  <span lang="en">#{tag}</span>
                   <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-muted-foreground">
                     <span className="sr-only">(</span>
                     {count}

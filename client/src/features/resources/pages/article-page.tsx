@@ -8,6 +8,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useArticle } from "../api/resources";
 import { ArticleTile } from "../components/article-card";
 import { ArticleMeta } from "../components/article-meta";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { NewsletterBox } from "../components/newsletter-box";
 import { TagList } from "../components/tag-list";
 import { resourcesHref } from "../lib/categories";
@@ -42,9 +43,15 @@ function ArticleView({ article }: { article: Article }) {
               {t(`categories.${article.category}`)}
             </Badge>
           </Link>
-          <h1 className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight sm:text-5xl">{article.title}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{article.excerpt}</p>
+          {/* The articles are written in English only, and marked so for screen readers. */}
+          <h1 lang="en" className="mt-4 font-display text-3xl font-semibold leading-tight tracking-tight sm:text-5xl">
+            {article.title}
+          </h1>
+          <p lang="en" className="mt-4 text-lg leading-relaxed text-muted-foreground">
+            {article.excerpt}
+          </p>
           <ArticleMeta article={article} className="mt-5" />
+          <EnglishOnlyNotice className="mt-5">{t("englishOnly.article")}</EnglishOnlyNotice>
         </header>
 
         <img
@@ -54,7 +61,7 @@ function ArticleView({ article }: { article: Article }) {
         />
 
         {/* The server sanitises article HTML before sending it (GET /api/resources/articles/{slug}), so it is safe to insert. */}
-        <div className="article-content mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
+        <div lang="en" className="article-content mt-10" dangerouslySetInnerHTML={{ __html: article.content }} />
 
         {article.tags.length > 0 && (
           <footer className="mt-10 border-t border-border pt-6">

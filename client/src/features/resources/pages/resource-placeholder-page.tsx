@@ -40,7 +40,10 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
             <Sparkles aria-hidden="true" className="size-3.5" />
             {t("placeholder.comingSoon")}
           </p>
-          <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">{title}</h1>
+          {/* The title is the address's English words. */}
+          <h1 lang="en" className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
+            {title}
+          </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{t(`placeholder.body.${params.type}`)}</p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/resources">{t("placeholder.browse")}</Link>

@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { useArticles } from "../api/resources";
 import { ArticleCard, ArticleCardSkeleton, ArticleTile } from "../components/article-card";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { NewsletterBox } from "../components/newsletter-box";
 import { TrendingTopics } from "../components/trending-topics";
 import { categoryFromAddress, isResourceCategory, RESOURCE_TABS, resourcesHref } from "../lib/categories";
@@ -80,6 +81,7 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
           </p>
           <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
+          <EnglishOnlyNotice className="mt-5">{t("englishOnly.list")}</EnglishOnlyNotice>
           <form role="search" className="relative mt-7" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="resource-search" className="sr-only">
               {t("page.searchLabel")}

@@ -55,7 +55,8 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${example.categoryTag}`)}</p>
-        <h2 id={titleId} className="-mt-1 font-display text-xl font-semibold leading-snug">
+        {/* The examples are in English only (the gallery says so in another language). */}
+        <h2 id={titleId} lang="en" className="-mt-1 font-display text-xl font-semibold leading-snug">
           <Link
             href={`/showcase/${example.id}`}
             className="rounded-sm after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-ring focus-visible:after:ring-offset-2 focus-visible:after:ring-offset-background"
@@ -63,10 +64,14 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
             {example.title}
           </Link>
         </h2>
-        <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">{example.description}</p>
+        <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+          {example.description}
+        </p>
         <figure className="rounded-2xl border-l-4 border-accent bg-muted/70 px-4 py-3">
           <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("originalText")}</figcaption>
-          <blockquote className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">{example.originalText}</blockquote>
+          <blockquote lang="en" className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">
+            {example.originalText}
+          </blockquote>
         </figure>
         <div className="mt-auto flex items-center gap-3 pt-2">
           <ExampleLikeButton example={example} />

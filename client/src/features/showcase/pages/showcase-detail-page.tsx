@@ -16,6 +16,7 @@ import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/use-user";
 import { usePostComment, useRecordView, useShowcaseComments, useShowcaseExample } from "../api/showcase";
 import { BeingMade } from "../components/being-made";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { ExampleLikeButton } from "../components/like-button";
 import { PlatformBadge } from "../components/platform-badge";
 import { ShareButton } from "../components/share-button";
@@ -92,8 +93,14 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
             </span>
           )}
         </div>
-        <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">{example.title}</h1>
-        <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{example.description}</p>
+        {/* The examples are in English only, and marked so for screen readers. */}
+        <h1 lang="en" className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
+          {example.title}
+        </h1>
+        <p lang="en" className="mt-4 text-lg leading-relaxed text-muted-foreground">
+          {example.description}
+        </p>
+        <EnglishOnlyNotice className="mt-5">{t("englishOnly.detail")}</EnglishOnlyNotice>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
@@ -135,7 +142,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               <FileText aria-hidden="true" className="size-5 text-primary" />
               {t("originalText")}
             </h2>
-            <blockquote className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed">
+            <blockquote lang="en" className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed">
               {example.originalText}
             </blockquote>
           </Card>
@@ -146,7 +153,9 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               {t("detail.enhancedScript")}
             </h2>
             {example.enhancedScript ? (
-              <p className="mt-4 whitespace-pre-line leading-relaxed">{example.enhancedScript}</p>
+              <p lang="en" className="mt-4 whitespace-pre-line leading-relaxed">
+                {example.enhancedScript}
+              </p>
             ) : (
               <p className="mt-4 flex items-center gap-2 text-sm text-muted-foreground">
                 <Sparkles aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/lib/use-user";
 import { useShowcaseList } from "../api/showcase";
+import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { ShowcaseCard, ShowcaseCardSkeleton } from "../components/showcase-card";
 import { filterExamples, filterTabs, type ShowcaseFilter } from "../lib/filters";
 
@@ -30,6 +31,7 @@ export function ShowcasePage() {
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("page.eyebrow")}</p>
         <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
+        <EnglishOnlyNotice className="mt-5">{t("englishOnly.list")}</EnglishOnlyNotice>
       </div>
 
       <Tabs value={active} onValueChange={(value) => {

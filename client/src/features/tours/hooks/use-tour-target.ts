@@ -5,8 +5,15 @@ const WAIT_FOR_TARGET_MS = 2_000;
 
 export type TargetState = { status: "searching" } | { status: "found"; element: Element } | { status: "missing" };
 
+/** Drawn on screen now: not `display: none`, not collapsed to nothing (a panel this layout hides). */
+function isDrawn(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.width > 0 && box.height > 0;
+}
+
 /**
- * The element a step points at, once the page has drawn it; "missing" when it never appears (the step is then
+ * The element a step points at, once the page has drawn it: the first of the selector's elements that is drawn, so a
+ * step can name where the same thing lives on a wide and on a narrow layout; "missing" when it never appears (the step is then
  * centred, and core.md §6 says a missing target is only logged). A step without a selector is "missing" at once.
  */
 export function useTourTarget(selector: string | undefined, stepKey: string): TargetState {
@@ -19,7 +26,7 @@ export function useTourTarget(selector: string | undefined, stepKey: string): Ta
       stop();
     };
     const look = () => {
-      const element = document.querySelector(selector);
+      const element = [...document.querySelectorAll(selector)].find(isDrawn);
       if (element) settle({ status: "found", element });
     };
     const observer = new MutationObserver(look);

@@ -20,6 +20,9 @@ const step = (id: string, target: string | undefined, position: StepPosition, re
   ...(requiredAction ? { requiredAction } : {}),
 });
 
+/** The wizard's examples and preview: in the side column on a wide screen, in the bottom drawer on a phone. */
+const ON_PHONE_IN_DRAWER = (selector: string) => `${selector}, [data-tour="story-drawer"]`;
+
 /** core.md §4: four tours of four steps, on the routes they explain. */
 export const TOURS: readonly Tour[] = [
   {
@@ -32,7 +35,7 @@ export const TOURS: readonly Tour[] = [
     id: "dashboard_intro",
     route: "/dashboard",
     showOnFirstVisit: true,
-    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", '[data-tour="story-examples"]', "top"), step("preview", '[data-tour="story-preview"]', "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
+    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", ON_PHONE_IN_DRAWER('[data-tour="story-examples"]'), "top"), step("preview", ON_PHONE_IN_DRAWER('[data-tour="story-preview"]'), "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
   },
   {
     id: "video_options",
