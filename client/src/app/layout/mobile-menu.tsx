@@ -72,32 +72,25 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                   </Link>
                 </li>
               ))}
-            <li className="sm:hidden">
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openHelpCenter();
-                }}
-                className={cn(linkClass, "w-full gap-2 text-left")}
-              >
-                <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />
-                {t("help-center:open")}
-              </button>
-            </li>
-            <li className="sm:hidden">
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  startTour("page");
-                }}
-                className={cn(linkClass, "w-full gap-2 text-left")}
-              >
-                <Compass aria-hidden="true" className="size-5 text-amber-500" />
-                {t("tours:tourButton")}
-              </button>
-            </li>
+            {/* In the header from 640 px; on a phone, here. */}
+            {[
+              { key: "help", icon: <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />, label: t("help-center:open"), act: () => openHelpCenter() },
+              { key: "tour", icon: <Compass aria-hidden="true" className="size-5 text-amber-500" />, label: t("tours:tourButton"), act: () => startTour("page") },
+            ].map(({ key, icon, label, act }) => (
+              <li key={key} className="sm:hidden">
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    act();
+                  }}
+                  className={cn(linkClass, "w-full gap-2 text-left")}
+                >
+                  {icon}
+                  {label}
+                </button>
+              </li>
+            ))}
           </ul>
         </nav>
         <fieldset>
