@@ -31,6 +31,21 @@ describe("requestTour", () => {
     expect(requestTour("about", target)).toBe(false);
     expect(start).toHaveBeenCalledTimes(2);
   });
+
+  it("only logs an unknown key (core.md §4): nothing starts", () => {
+    const target = new EventTarget();
+    const start = vi.fn(() => true);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stop = onTourRequest(start, target);
+    try {
+      expect(target.dispatchEvent(new CustomEvent("storybites:start-tour", { detail: { key: "nowhere" }, cancelable: true }))).toBe(true);
+      expect(start).not.toHaveBeenCalled();
+      expect(logged).toHaveBeenCalledWith("No tutorial has the key nowhere.");
+    } finally {
+      stop();
+      logged.mockRestore();
+    }
+  });
 });
 
 describe("resetAllTutorials", () => {

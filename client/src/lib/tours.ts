@@ -47,7 +47,9 @@ export function requestTour(key: TourRequest, target: EventTarget = window): boo
 export function onTourRequest(start: (key: TourRequest) => boolean, target: EventTarget = window): () => void {
   const listener = (event: Event) => {
     const key: unknown = event instanceof CustomEvent ? event.detail?.key : undefined;
-    if (isTourRequest(key) && start(key)) event.preventDefault();
+    // core.md §4: an unknown key is only logged.
+    if (!isTourRequest(key)) return console.error(`No tutorial has the key ${String(key)}.`);
+    if (start(key)) event.preventDefault();
   };
   target.addEventListener(START_TOUR_EVENT, listener);
   return () => target.removeEventListener(START_TOUR_EVENT, listener);
