@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import i18next from "i18next";
 import "@/i18n";
 import type { Look, Storyboard, StoryboardScene } from "@common/videos";
 import { clock, SceneStoryboard, StoryboardStrip, StoryboardSummary } from "./storyboard";
@@ -55,6 +56,19 @@ describe("storyboard", () => {
     expect(text(html)).toContain("Setting: Park by day");
     expect(html).toContain('title="Carried on from the story"');
     expect(html).not.toContain("<img");
+  });
+
+  it("names the setting in the interface's language, as the studio does in English", async () => {
+    const at = (kind: StoryboardScene["setting"]["kind"], time: StoryboardScene["setting"]["time"]) =>
+      text(renderToStaticMarkup(<SceneStoryboard scene={{ ...scene, setting: { kind, time, word: null, label: "" }, pictures: [] }} />));
+    expect(at("city-night", "night")).toContain("Setting: City at night");
+    expect(at("living-room", "morning")).toContain("Setting: Living room in the morning");
+    await i18next.changeLanguage("es");
+    try {
+      expect(at("beach", "sunset")).toContain("Playa al atardecer");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
   });
 
   it("times the title and end cards under the hook and the closing line", () => {

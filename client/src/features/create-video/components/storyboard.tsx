@@ -113,7 +113,8 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
         <span className="flex items-center gap-1" title={scene.setting.word ? t("storyboard.setBy", { word: scene.setting.word }) : t("storyboard.carriedOn")}>
           <MapPin aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{t("storyboard.setting")}</span>
-          {scene.setting.label}
+          {/* Composed here, not the server's English label, so it follows the interface's language. */}
+          {t("storyboard.place", { place: t(`storyboard.places.${scene.setting.kind}`), time: t(`storyboard.timesOfDay.${scene.setting.time}`) })}
         </span>
       </p>
       {pictured.length > 0 ? (
@@ -121,7 +122,10 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
           {pictured.map(({ word, picture, who }) => (
             <li key={`${word}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
               <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
-              <span className="max-w-full text-center break-words">{who ? `${word} (${who})` : word}</span>
+              {/* The script's own words: English, as the video is. */}
+              <span lang="en" className="max-w-full text-center break-words">
+                {who ? `${word} (${who})` : word}
+              </span>
             </li>
           ))}
         </ul>
