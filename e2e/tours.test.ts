@@ -146,7 +146,7 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
 });
 
 describe("auto-start", () => {
-  it("starts a first-visit tour only when Auto-start tutorials is on", async () => {
+  it("starts a first-visit tour only when Auto-start tutorials is on, once, and it runs to Tutorial Completed", async () => {
     const page = await signedUpPage(browser, baseURL, 1280);
     await page.goto("/credits");
     await page.locator('[data-tour="credits-balance"]').waitFor();
@@ -163,6 +163,19 @@ describe("auto-start", () => {
 
     await page.goto("/credits");
     await expect.poll(() => stepText(page)).toBe("Step 1 of 4");
+    // And it runs to the end like any other.
+    for (const step of [2, 3, 4]) {
+      await popup(page).getByRole("button", { name: "Next" }).click();
+      await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
+    }
+    await popup(page).getByRole("button", { name: "Finish" }).click();
+    await page.getByText("Tutorial Completed").first().waitFor();
+    expect(await storedList(page, "seen-tutorials")).toEqual(["credits_tutorial"]);
+    // Seen, it does not start again by itself.
+    await page.reload();
+    await page.locator('[data-tour="credits-balance"]').waitFor();
+    await page.waitForTimeout(500);
+    expect(await popup(page).count()).toBe(0);
     await page.close();
   });
 });
