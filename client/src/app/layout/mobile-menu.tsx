@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { openHelpCenter } from "@/lib/help-center";
-import { startTour } from "@/lib/start-tour";
+import { takeTour } from "@/lib/take-tour";
 import { cn } from "@/lib/utils";
 import { useTheme } from "../theme-provider";
 import { navFor } from "./nav-links";
@@ -75,7 +75,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
             {/* In the header from 640 px; on a phone, here. */}
             {[
               { key: "help", icon: <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />, label: t("help-center:open"), act: () => openHelpCenter() },
-              { key: "tour", icon: <Compass aria-hidden="true" className="size-5 text-amber-500" />, label: t("tours:tourButton"), act: () => startTour("page") },
+              { key: "tour", icon: <Compass aria-hidden="true" className="size-5 text-amber-500" />, label: t("tours:tourButton"), act: () => takeTour("page") },
             ].map(({ key, icon, label, act }) => (
               <li key={key} className="sm:hidden">
                 <button

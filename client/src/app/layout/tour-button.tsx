@@ -1,7 +1,7 @@
 import { Compass } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { startTour } from "@/lib/start-tour";
+import { takeTour } from "@/lib/take-tour";
 
 /** The yellow Tour button (core.md §2): the guided tour of the page the person is on. */
 export function TourButton() {
@@ -9,7 +9,7 @@ export function TourButton() {
   return (
     <Button
       size="sm"
-      onClick={() => startTour("page")}
+      onClick={() => takeTour("page")}
       title={t("tourButtonLabel")}
       className="hidden bg-amber-300 px-3 text-amber-950 shadow-none hover:bg-amber-200 sm:inline-flex dark:bg-amber-300 dark:text-amber-950"
     >

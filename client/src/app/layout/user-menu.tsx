@@ -16,7 +16,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useLogout } from "@/features/auth/api/use-logout";
 import { useTranslation } from "react-i18next";
-import { startTour } from "@/lib/start-tour";
+import { takeTour } from "@/lib/take-tour";
 import { useAutoStartTutorials } from "@/features/tours/use-auto-start-tutorials";
 
 const MENU_LINKS = [
@@ -67,7 +67,7 @@ export function UserMenu({ user }: { user: PublicUser }) {
               </Link>
             </DropdownMenuItem>
           ))}
-          <DropdownMenuItem onSelect={() => startTour("page")}>
+          <DropdownMenuItem onSelect={() => takeTour("page")}>
             <Compass aria-hidden="true" />
             {t("tours:startTutorial")}
           </DropdownMenuItem>

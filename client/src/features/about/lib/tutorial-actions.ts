@@ -1,11 +1,11 @@
 import i18next from "i18next";
 import { toast } from "@/components/ui/use-toast";
-import { startTour } from "@/lib/start-tour";
+import { takeTour } from "@/lib/take-tour";
 import { resetAllTutorials, tourKeyForPath } from "@/lib/tours";
 
 /** "Take a Tour": the About page's simple tutorial, started by the tour overlay wherever it is mounted. */
 export function takeAboutTour() {
-  startTour(tourKeyForPath("/about"));
+  takeTour(tourKeyForPath("/about"));
 }
 
 /** "Reset All Tutorials", with the toasts of content.md §4 and §8. */

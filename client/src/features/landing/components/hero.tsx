@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { startTour } from "@/lib/start-tour";
+import { takeTour } from "@/lib/take-tour";
 import { PhoneMock } from "./phone-mock";
 
 const PROMISES = ["freeCredit", "noCard", "fast"];
@@ -47,7 +47,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
                 {t("hero.seeHow")}
               </a>
             </Button>
-            <Button size="lg" variant="ghost" className="w-full sm:w-auto" onClick={() => startTour("landing")}>
+            <Button size="lg" variant="ghost" className="w-full sm:w-auto" onClick={() => takeTour("landing")}>
               <Compass aria-hidden="true" />
               {t("common:takeTour")}
             </Button>

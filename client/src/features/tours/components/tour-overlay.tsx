@@ -22,7 +22,7 @@ export function TourOverlay() {
   const guided = useGuidedTour();
   const step = guided?.tour.steps[guided.step];
   const stepKey = guided && step ? `${guided.tour.id}.${step.id}` : "";
-  const target = useTourTarget(guided ? (step?.target ?? "") : undefined, stepKey);
+  const target = useTourTarget(step?.target, stepKey);
   const element = target.status === "found" ? target.element : null;
   const rect = useElementRect(element);
 
