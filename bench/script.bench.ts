@@ -10,6 +10,7 @@ import { CORPUS_STORIES, type CorpusStory } from "@studio/direct/corpus/stories"
 import { estimateScriptSeconds, writeLocalScript } from "@studio/direct/index";
 import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "@studio/direct/quality/script-checks";
 import type { Script } from "@common/script";
+import { measureScript, stockSentences, type ScriptMetrics } from "@studio/direct/quality/script-metrics";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };
 
@@ -27,7 +28,7 @@ const OPTION_SETS: OptionSet[] = [
   { name: "trends linkedin drama", options: { duration: "medium", genre: "drama", mood: "inspirational", optimizeForTrends: true, socialPlatform: "linkedin" } },
 ];
 
-type Run = { story: CorpusStory; set: OptionSet; script?: Script; error?: string; failures: CheckFailure[]; addedShare: number };
+type Run = { story: CorpusStory; set: OptionSet; script?: Script; error?: string; failures: CheckFailure[]; addedShare: number; metrics?: ScriptMetrics };
 
 // Wall time spent writing versus checking, so a slow report points at the right half.
 const spent = { writing: 0, checking: 0 };
@@ -47,9 +48,11 @@ function run(story: CorpusStory, set: OptionSet): Run {
     const written = performance.now();
     const failures = checkScript(story.text, { duration: set.options.duration ?? DEFAULT_VIDEO_OPTIONS.duration }, script);
     const addedShare = wordsAdded(story.text, script).share;
+    const options = { duration: set.options.duration ?? DEFAULT_VIDEO_OPTIONS.duration, plotType: set.options.plotType ?? DEFAULT_VIDEO_OPTIONS.plotType };
+    const metrics = measureScript(story.text, options, script);
     spent.writing += written - started;
     spent.checking += performance.now() - written;
-    return { story, set, script, failures, addedShare };
+    return { story, set, script, failures, addedShare, metrics };
   } catch (error) {
     return { story, set, error: error instanceof Error ? error.message : String(error), failures: [], addedShare: 0 };
   }
@@ -70,6 +73,54 @@ function printSummary(runs: Run[]) {
   console.log(`${"any check".padEnd(20)}${String(failingScripts).padStart(8)}${String(total).padStart(10)}`);
   const errors = runs.filter((r) => r.error);
   if (errors.length) console.log(`\nwriter threw on ${errors.length} scripts, e.g. ${errors[0]?.story.id} (${errors[0]?.set.name}): ${errors[0]?.error}`);
+}
+
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Issue 26's figures, over the tuned stories, the held-out ones and all. */
+function printMetrics(runs: Run[]) {
+  const measured = runs.filter((r): r is Run & { metrics: ScriptMetrics; script: Script } => Boolean(r.metrics && r.script));
+  const stock = stockSentences(measured.map((r) => ({ storyId: r.story.id, story: r.story.text, script: r.script })));
+  const stockOf = (r: Run) => [...stock.keys()].filter((key) => stock.get(key)?.has(r.story.id)).length;
+  const groups: [string, typeof measured][] = [
+    ["tuned", measured.filter((r) => !r.story.heldOut)],
+    ["held out", measured.filter((r) => r.story.heldOut)],
+    ["all", measured],
+  ];
+  console.log(`\nFaithfulness and pace (${measured.length} scripts; target in brackets):`);
+  const row = (label: string, values: string[]) => console.log(`  ${label.padEnd(44)}${values.map((v) => v.padStart(12)).join("")}`);
+  row("", groups.map(([name, rs]) => `${name} (${rs.length})`));
+  const fig = (f: (rs: typeof measured) => string) => groups.map(([, rs]) => f(rs));
+  row("coverage, mean", fig((rs) => mean(rs.map((r) => r.metrics.coverage)).toFixed(2)));
+  row("coverage under its floor (0)", fig((rs) => String(rs.filter((r) => r.metrics.coverage < r.metrics.coverageFloor - 1e-9).length)));
+  row("filler, mean (≤ 0.08)", fig((rs) => mean(rs.map((r) => r.metrics.filler)).toFixed(3)));
+  row("filler, max (≤ 0.20)", fig((rs) => Math.max(0, ...rs.map((r) => r.metrics.filler)).toFixed(3)));
+  row("scripts with stock sentences (0)", fig((rs) => String(rs.filter((r) => stockOf(r) > 0).length)));
+  row("dangling pronouns (0)", fig((rs) => String(rs.reduce((n, r) => n + r.metrics.danglingPronouns.length, 0))));
+  row("names lost (0)", fig((rs) => String(rs.reduce((n, r) => n + r.metrics.namesLost.length, 0))));
+  row("mid-sentence capitals (0)", fig((rs) => String(rs.reduce((n, r) => n + r.metrics.midSentenceCapitals.length, 0))));
+  row("words/min over scenes, median", fig((rs) => median(rs.map((r) => r.metrics.wordsPerMinute)).toFixed(0)));
+  row("words/min outside 125–190 (0)", fig((rs) => String(rs.filter((r) => r.metrics.wordsPerMinute < 125 || r.metrics.wordsPerMinute > 190).length)));
+  row("slowest scene, median wpm", fig((rs) => median(rs.map((r) => r.metrics.sceneWordsPerMinute.min)).toFixed(0)));
+  row("pause over 0.6 s between lines (0)", fig((rs) => String(rs.filter((r) => r.metrics.longestPause > 0.6 + 1e-9).length)));
+  row("length in range", fig((rs) => String(rs.filter((r) => r.metrics.length === "in-range").length)));
+  row("length short, flagged in the wizard", fig((rs) => String(rs.filter((r) => r.metrics.length === "short-flagged").length)));
+  row("length over the range (0)", fig((rs) => String(rs.filter((r) => r.metrics.length === "over").length)));
+  const shared = [...stock.entries()].sort((a, b) => b[1].size - a[1].size);
+  console.log(`\nStock sentences shared by 3 or more stories (story words masked as _): ${shared.length}`);
+  for (const [key, stories] of shared.slice(0, 12)) console.log(`  ${String(stories.size).padStart(3)}  ${key}`);
+  const worst = (label: string, pick: (r: (typeof measured)[number]) => string | undefined) => {
+    const items = measured.map((r) => ({ r, text: pick(r) })).filter((x) => x.text);
+    if (items.length) console.log(`\n${label} (${items.length}), e.g.:\n${items.slice(0, 5).map((x) => `  ${x.r.story.id} · ${x.r.set.name}: ${x.text}`).join("\n")}`);
+  };
+  worst("Dangling pronouns", (r) => r.metrics.danglingPronouns[0]);
+  worst("Names lost", (r) => r.metrics.namesLost.join(", ") || undefined);
+  worst("Mid-sentence capitals", (r) => r.metrics.midSentenceCapitals.join(" | ") || undefined);
+  worst("Over filler 0.20", (r) => (r.metrics.filler > 0.2 ? r.metrics.filler.toFixed(2) : undefined));
+  worst("Under the coverage floor", (r) => (r.metrics.coverage < r.metrics.coverageFloor - 1e-9 ? `${r.metrics.coverage.toFixed(2)} < ${r.metrics.coverageFloor.toFixed(2)}` : undefined));
+  worst("Pace outside 125–190", (r) => (r.metrics.wordsPerMinute < 125 || r.metrics.wordsPerMinute > 190 ? r.metrics.wordsPerMinute.toFixed(0) : undefined));
+  worst("Over the range", (r) => (r.metrics.length === "over" ? `${r.metrics.total} s` : undefined));
 }
 
 function printWordsAdded(runs: Run[]) {
@@ -103,7 +154,7 @@ function printScript(r: Run) {
     const voice = voices[scene.voice]?.name ?? "?";
     console.log(`${scene.id} [${scene.plotRole ?? "-"}, ${voice}] on screen: ${scene.onScreenText}\n    ${scene.narration}`);
   }
-  console.log(`closing: ${closing}\ntiming:  ${JSON.stringify(estimateScriptSeconds(r.script))}, words added ${percent(r.addedShare)}`);
+  console.log(`closing: ${closing}\nmetrics: ${JSON.stringify(r.metrics)}\ntiming:  ${JSON.stringify(estimateScriptSeconds(r.script))}, words added ${percent(r.addedShare)}`);
   for (const f of r.failures) console.log(`  ✗ [${f.check}] ${JSON.stringify(f.text)} (${f.detail})`);
 }
 
@@ -117,6 +168,7 @@ function main() {
     runs.forEach(printScript);
   } else {
     printSummary(runs);
+    printMetrics(runs);
     printWordsAdded(runs);
     printFailures(runs, args.verbose ? Infinity : args.first);
   }

@@ -79,6 +79,8 @@ export const MESSAGES = {
     "Your edited script is too long for a medium video: it takes about {{seconds}} seconds and can take at most {{max}}. Shorten some lines or choose a longer duration.",
   script_too_long_long:
     "Your edited script is too long for a long video: it takes about {{seconds}} seconds and can take at most {{max}}. Shorten some lines or choose a longer duration.",
+  story_not_english:
+    "StoryBites makes videos in English for now, and this story looks like it is written in another language. Please write it in English.",
   script_not_json: "Send the script and its options as JSON.",
   script_missing: "The storyboard needs the script.",
   script_unreadable: "The script could not be read.",

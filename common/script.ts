@@ -60,17 +60,22 @@ export const sceneSchema = z.object({
    * inventing words. Absent means "as long as the narration".
    */
   holdSeconds: z.number().min(0).max(60).optional(),
+  /**
+   * A sensory line the writer added to the narration (addDetails), true of the scene's place and time but not said by
+   * the story: the script preview marks it so its owner can remove it.
+   */
+  addedDetail: z.string().max(200).optional(),
   /** The scene's place in the plot, so visuals can mark it (e.g. a flashback tint, a reveal beat). */
   plotRole: z.enum(["opening", "build", "ending", "ending-first", "flashback", "misdirection", "reveal"]).optional(),
 });
 
 export const scriptSchema = z.object({
   title: z.string().min(1).max(80),
-  /** Spoken first, over the title card. */
-  hook: z.string().min(1).max(200),
-  scenes: z.array(sceneSchema).min(3).max(8),
-  /** Spoken last, over the end card. */
-  closing: z.string().min(1).max(200),
+  /** Spoken first, over the title card: one of the story's own lines, or empty when the story starts straight away. */
+  hook: z.string().max(200).default(""),
+  scenes: z.array(sceneSchema).min(1).max(8),
+  /** Spoken last, over the end card; empty when the story's own last beat ends the video. */
+  closing: z.string().max(200).default(""),
   hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]+$/u)).min(3).max(8),
   voices: z.array(voiceSchema).min(1).max(4),
   /** How the script was written: "local", or "openai" (with `fallbackReason` when the provider failed and local was used). */

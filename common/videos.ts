@@ -11,6 +11,12 @@ export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
 export const TITLE_MAX_LENGTH = 120;
 
+/**
+ * Which take of a story to write: 0 is the first; "Rewrite script" and a regenerated video ask for the next one, which
+ * opens, tightens and frames the same story another way. The same take always gives the same script.
+ */
+export const takeSchema = z.number().int().min(0).max(10_000).default(0);
+
 export const createVideoRequestSchema = z.object({
   title: z
     .string({ error: renderMessage("video_title_missing") })
@@ -21,12 +27,19 @@ export const createVideoRequestSchema = z.object({
   options: videoOptionsSchema.prefault({}),
   /** The script from /api/process-anecdote, possibly with narration lines edited; rendered as given. */
   script: scriptSchema.optional(),
+  take: takeSchema,
 });
 
 export const processAnecdoteRequestSchema = z.object({
   anecdote: storySchema,
   options: videoOptionsSchema.prefault({}),
+  take: takeSchema,
 });
+
+/** `POST /api/story-language`: whether the story can be made into a video (videos are narrated in English for now). */
+export const storyLanguageRequestSchema = z.object({ anecdote: storySchema });
+export const storyLanguageResponseSchema = z.object({ language: z.string(), english: z.boolean() });
+export type StoryLanguageResponse = z.infer<typeof storyLanguageResponseSchema>;
 
 /** A script (as written, or with edited lines) to lay out on the video's clock, for the options it will be rendered with. */
 export const storyboardRequestSchema = z.object({
@@ -90,6 +103,8 @@ export const videoDetailsSchema = z.object({
   originalAnecdote: z.string(),
   options: videoOptionsSchema,
   durationSeconds: z.number().nullable(),
+  /** Which take of its story the video is; a regeneration asks for the next. */
+  take: z.number().int().min(0).catch(0),
   createdAt: z.string(),
 });
 export type VideoDetails = z.infer<typeof videoDetailsSchema>;

@@ -30,7 +30,7 @@ describe("storyboard", () => {
     ["long story, long", LONG, { duration: "long", plotType: "multithread" }],
   ];
 
-  it.each(cases)("%s: cards and scenes follow each other, inside the duration's range", async (_name, story, input) => {
+  it.each(cases)("%s: cards and scenes follow each other, never past the duration's range", async (_name, story, input) => {
     const chosen = options(input);
     const board = storyboard(await writeScript(story, chosen), chosen);
     const times = clock(board);
@@ -40,9 +40,8 @@ describe("storyboard", () => {
     for (let i = 1; i < times.length - 1; i += 2) expect(times[i], `boundary ${i}`).toBe(times[i + 1]);
     for (const scene of board.scenes) expect(scene.end).toBeGreaterThan(scene.start);
     expect(board.endCard.end).toBe(board.total);
-    const { min, max } = DURATION_RANGES[chosen.duration];
-    expect(board.total).toBeGreaterThanOrEqual(min);
-    expect(board.total).toBeLessThanOrEqual(max);
+    // Inside the range, or shorter when even held cards cannot fill it: the wizard then says so before generating.
+    expect(board.total).toBeLessThanOrEqual(DURATION_RANGES[chosen.duration].max);
     expect(board.estimated).toBe(true);
   });
 
@@ -81,7 +80,8 @@ describe("storyboard", () => {
     const chosen = options({ duration: "short" });
     const script = await writeScript(OFFICE, chosen);
     const own: Script = structuredClone(script);
-    // Words the scene says ("… print the quarterly report"), pictured as this script says rather than as the compositor would.
+    // Words the scene says, pictured as this script says rather than as the compositor would.
+    own.scenes[0]!.narration = "So I was at work and my boss Priya asked me to print the quarterly report.";
     own.scenes[0]!.visual.pictures = [
       { word: "report", kind: "object", picture: "fluent-emoji-flat:page-facing-up" },
       { word: "work", kind: "place" },
@@ -97,7 +97,7 @@ describe("storyboard", () => {
     const chosen = options({ duration: "short" });
     const script = await writeScript(BEACH, chosen);
     const wordy: Script = structuredClone(script);
-    for (const scene of wordy.scenes) scene.narration = `${scene.narration} It was fun.`;
+    for (const scene of wordy.scenes) scene.narration = `${scene.narration} It was fun. We ran about in the sun all day.`;
     const board = storyboard(wordy, chosen);
     expect(board.speechRate).toBeGreaterThan(1);
     expect(board.total).toBeLessThanOrEqual(DURATION_RANGES.short.max);

@@ -55,6 +55,8 @@ export type VideosTable = {
   thumbnail_file: string | null;
   captions_file: string | null;
   duration_seconds: number | null;
+  /** Which take of its story this video is: another take opens, tightens and frames the same story another way. */
+  take: Generated<number>;
   created_at: string;
   updated_at: string;
 };

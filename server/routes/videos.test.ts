@@ -154,7 +154,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     });
     expect(res.statusCode).toBe(200);
     const script = res.json();
-    expect(script.scenes.length).toBeGreaterThanOrEqual(3);
+    expect(script.scenes.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(script)).toContain("Rosa");
     expect(await credits(cookie)).toBe(1);
     expect(await t.database.db.selectFrom("videos").select("id").execute()).toHaveLength(0);
@@ -162,6 +162,47 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     const bad = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: "hi" } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Please enter an anecdote with at least 10 characters.");
+  });
+
+  it("writes another take on request, the same take always the same; a bad take is refused", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const long = "My grandmother Rosa kept a jar of buttons on the windowsill of her bakery in Napoli. Every Sunday she tipped them onto the counter. She told me where each one came from. When she closed the shop she gave me the jar. After she died I found a note at the bottom: every button is a person who was kind to me.";
+    const take = async (n?: number) =>
+      t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: long, options: { duration: "short" }, ...(n === undefined ? {} : { take: n }) } });
+    const first = (await take()).json();
+    expect((await take(0)).json()).toEqual(first);
+    const second = (await take(1)).json();
+    expect(second).not.toEqual(first);
+    expect((await take(1)).json()).toEqual(second);
+    for (const bad of [-1, 1.5, "two"]) {
+      const res = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: long, take: bad } });
+      expect(res.statusCode, String(bad)).toBe(400);
+    }
+  });
+
+  it("keeps the take a video was made with, for the next regeneration to ask for another", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const { id } = (await post(cookie, newVideo({ take: 2 }))).json();
+    await waitForStatus(t.app, cookie, id, ["completed"]);
+    expect((await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json().take).toBe(2);
+  });
+
+  it("stops a story in another language before anything is written or spent", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const spanish = "El verano pasado mi abuela Carmen nos llevó a la playa de Cádiz y construimos un castillo de arena enorme.";
+    const message = /makes videos in English for now/;
+    const preview = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: spanish } });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().message).toMatch(message);
+    const created = await post(cookie, newVideo({ originalAnecdote: spanish }));
+    expect(created.statusCode).toBe(400);
+    expect(created.json().code).toBe("story_not_english");
+    expect(await credits(cookie)).toBe(1);
+    expect(await t.database.db.selectFrom("videos").select("id").execute()).toHaveLength(0);
+    const check = (anecdote: string) => t.app.inject({ method: "POST", url: "/api/story-language", headers: { cookie }, payload: { anecdote } });
+    expect((await check(spanish)).json()).toEqual({ language: "es", english: false });
+    expect((await check("My cat ate my homework.")).json()).toMatchObject({ english: true });
+    expect((await t.app.inject({ method: "POST", url: "/api/story-language", payload: { anecdote: spanish } })).statusCode).toBe(401);
   });
 
   it("renders an edited script as written", async () => {

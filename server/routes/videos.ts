@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createVideoRequestSchema,
   processAnecdoteRequestSchema,
+  storyLanguageRequestSchema,
+  type StoryLanguageResponse,
   type CreateVideoResponse,
   type ProcessAnecdoteResponse,
   type VideoDetails,
   type VideoSummary,
 } from "@common/videos";
-import { StudioInputError } from "@studio/direct";
+import { StudioInputError, storyLanguage } from "@studio/direct";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";
@@ -47,6 +49,16 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
     return reply.header("cache-control", "no-store").send(toStatusResponse(video));
   });
 
+  // Asked when the story step is left: a story in another language is stopped there, before any option is chosen.
+  app.post(
+    "/api/story-language",
+    { schema: { body: storyLanguageRequestSchema }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request): Promise<StoryLanguageResponse> => {
+      requireUser(request);
+      return storyLanguage(request.body.anecdote);
+    },
+  );
+
   // Writing a script costs CPU (or a hosted model's tokens) but no credit: limited per minute instead.
   app.post(
     "/api/process-anecdote",
@@ -54,7 +66,9 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
     async (request): Promise<ProcessAnecdoteResponse> => {
       requireUser(request);
       try {
-        return await scriptWriter(request.body.anecdote, request.body.options);
+        const script = await scriptWriter(request.body.anecdote, request.body.options, undefined, request.body.take);
+        if (script.fallbackReason) request.log.warn({ reason: script.fallbackReason }, "the local writer wrote the script instead of the chat provider");
+        return script;
       } catch (error) {
         // The studio's input errors are written for people (the shared schemas' messages, read back to their code);
         // anything else is ours (500, logged).

@@ -5,7 +5,7 @@ import type { VideoOptions } from "@common/video-options";
 import type { createVideoRequestSchema } from "@common/videos";
 import type { MessageCode } from "@common/messages";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
-import { estimateScriptSeconds } from "@studio/direct";
+import { estimateScriptSeconds, storyLanguage } from "@studio/direct";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
@@ -20,6 +20,8 @@ export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
  */
 export async function createVideo(db: Db, queue: JobQueue, userId: number, input: CreateVideoInput): Promise<{ id: number }> {
   if (input.script) assertScriptFitsDuration(input);
+  // Before the credit is spent: a story the narrator cannot tell is refused, not failed and refunded later.
+  if (!(await storyLanguage(input.originalAnecdote)).english) throw new DomainError("invalid", { code: "story_not_english" });
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {
@@ -28,6 +30,7 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
         story: input.originalAnecdote,
         options: input.options,
         script: input.script,
+        take: input.take,
       });
       await applyEntry(trx, { userId, key: `spend:${id}`, kind: "spend", delta: -1 });
       await queue.enqueue(trx, id);
@@ -44,7 +47,7 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
 /** A new video waiting for its render, inside the caller's transaction (which also queues the job). */
 export async function insertPendingVideo(
   trx: Transaction<Database>,
-  video: { userId: number; title: string; story: string; options: VideoOptions; script?: Script },
+  video: { userId: number; title: string; story: string; options: VideoOptions; script?: Script; take?: number },
 ): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await trx
@@ -60,6 +63,7 @@ export async function insertPendingVideo(
       error: null,
       progress_percent: 0,
       stage: "queued",
+      take: video.take ?? 0,
       created_at: now,
       updated_at: now,
     })

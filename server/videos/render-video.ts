@@ -127,6 +127,7 @@ async function renderAttempt(
         story: video.original_anecdote,
         options,
         script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
+        take: Number(video.take ?? 0),
         outDir: workDir,
         onProgress: (p) => progress.report(p),
         signal,
@@ -142,6 +143,7 @@ async function renderAttempt(
     await progress.settled();
     // The video is fine either way; a provider that keeps failing (key, quota, outage) is for the operator to see.
     if (result.pictures?.some((picture) => picture.fallbackReason)) log.warn({ videoId, pictures: result.pictures }, "some scenes fell back to illustrated pictures");
+    if (result.script.fallbackReason) log.warn({ videoId, reason: result.script.fallbackReason }, "the local writer wrote the script instead of the chat provider");
     return await saveResult(db, media, videoId, result);
   } finally {
     await media.removeWorkDir(workDir);

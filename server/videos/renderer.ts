@@ -9,6 +9,8 @@ export type RenderRequest = {
   options: VideoOptions;
   /** The script the user approved; absent lets the studio write one. */
   script?: Script;
+  /** Which take of the story the studio writes when there is no approved script. */
+  take: number;
   outDir: string;
   onProgress: (progress: RenderProgress) => void;
   signal: AbortSignal;
@@ -28,4 +30,4 @@ export type RenderResult = {
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
 
 /** Writes the script alone, for the preview the user may edit before generating. */
-export type ScriptWriter = (story: string, options: VideoOptions, signal?: AbortSignal) => Promise<Script>;
+export type ScriptWriter = (story: string, options: VideoOptions, signal?: AbortSignal, take?: number) => Promise<Script>;

@@ -30,7 +30,7 @@ describe("a real video through the API", () => {
     const preview = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story, options } });
     expect(preview.statusCode).toBe(200);
     const script = preview.json();
-    script.scenes[1].narration = "The dog grabbed the first pancake and ran.";
+    script.scenes[script.scenes.length - 1].narration = "The dog grabbed the first pancake and ran.";
 
     const created = await t.app.inject({
       method: "POST",

@@ -41,6 +41,7 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
     originalAnecdote: row.original_anecdote,
     options: JSON.parse(row.options) as VideoOptions,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
+    take: Number(row.take ?? 0),
     createdAt: row.created_at,
   };
 }

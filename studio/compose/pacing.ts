@@ -1,7 +1,7 @@
 /**
- * Where each spoken part sits on the video's clock, and how long each shot holds. When the cards are
- * kept short, the closing is spoken before its card (over the last scene) and the hook may run on
- * past its card (into the first scene).
+ * Where each spoken part sits on the video's clock, and how long each shot holds. The scenes are spoken end to end
+ * with a breath between lines; time the video still needs to reach its length is spent holding the title card and
+ * the last shot over the music, never in longer silences between lines.
  */
 export type Slot = { start: number; speechAt: number; end: number };
 export type Schedule = { title: Slot; scenes: Slot[]; end: Slot; total: number };
@@ -13,62 +13,61 @@ export type PartLengths = { hook: number; hookPause?: number; scenes: ScenePart[
 const LEAD_IN = 0.35;
 const SCENE_LEAD = 0.2;
 const MIN_GAP = 0.3;
-const MAX_GAP = 0.9;
+/** The longest breath between lines; a written pause beyond it (a twist's held beat) is kept as written. */
+const MAX_GAP = 0.6;
 const END_HOLD = 1.4;
-/** The title and end cards together take at most this share of the video. */
-export const CARD_SHARE = 0.15;
 /** The slowest title entrance (documentary: 0.1 + 1.4 s) has finished, so the thumbnail taken at the card's end shows the whole title. */
 const TITLE_MIN = 1.6;
-/** Long enough for the end card to register as more than a flash. */
-const END_MIN = 0.5;
+/** The most a short story's video is padded: the title card held this much longer, the last shot and end card the rest. */
+const TITLE_HOLD_MAX = 2.5;
+const END_HOLD_MAX = 6;
 
 /**
- * Lays the spoken parts end to end with short breaths between them. Time left before `target` goes
- * into the scenes: first longer breaths (up to MAX_GAP), then an equal hold at the end of every
- * scene, so the story breathes instead of the cards lingering. The cards get at most CARD_SHARE of
- * the video (END_MIN and TITLE_MIN aside, which only bind under 14 s).
- * Returns the natural length when that is already longer; the caller speeds speech up.
+ * Lays the spoken parts end to end with short breaths between them. Time left before `target` holds the title card
+ * (up to TITLE_HOLD_MAX) and the end (up to END_HOLD_MAX); a story too short to reach `target` even then is made at
+ * that length (the wizard says so before the credit is spent). Returns the natural length when that is already
+ * longer; the caller speeds speech up.
  */
 export function schedule(parts: PartLengths, target: number): Schedule {
-  const spare = Math.max(0, target - layout(parts, 0, 0).total);
-  const extraGap = Math.min(MAX_GAP - MIN_GAP, (spare * 0.5) / (parts.scenes.length + 1));
-  const extraHold = Math.max(0, target - layout(parts, extraGap, 0).total) / Math.max(1, parts.scenes.length);
-  const speech = layout(parts, extraGap, extraHold);
-  const { total } = speech;
-
-  // Cards that carry their speech whole when both fit; otherwise the end card is only the hold after
-  // the closing (spoken whole over the last scene), and the title card takes the rest of the share,
-  // down to TITLE_MIN, the hook running on into the first scene when it is longer.
-  const budget = CARD_SHARE * total;
-  const hookCard = speech.sceneStarts[0]!;
-  const closingCard = total - speech.scenesEnd;
-  const endLength = hookCard + closingCard <= budget ? closingCard : Math.max(END_MIN, Math.min(END_HOLD, budget - TITLE_MIN));
-  const titleEnd = Math.min(hookCard, Math.max(TITLE_MIN, budget - endLength));
-  const endStart = total - endLength;
-
-  const starts = [titleEnd, ...speech.sceneStarts.slice(1)];
+  const spare = Math.max(0, target - layout(parts, 0).total);
+  const titleHold = Math.min(TITLE_HOLD_MAX, spare * 0.35);
+  const endHold = Math.min(END_HOLD_MAX, spare - titleHold);
+  const speech = layout(parts, titleHold);
+  const total = speech.total + endHold;
+  const endStart = speech.scenesEnd;
+  const starts = [speech.sceneStarts[0]!, ...speech.sceneStarts.slice(1)];
   const ends = [...speech.sceneStarts.slice(1), endStart];
   return {
-    title: { start: 0, speechAt: LEAD_IN, end: titleEnd },
+    title: { start: 0, speechAt: LEAD_IN, end: speech.sceneStarts[0]! },
     scenes: parts.scenes.map((_, i) => ({ start: starts[i]!, speechAt: speech.sceneStarts[i]! + SCENE_LEAD, end: ends[i]! })),
-    end: { start: endStart, speechAt: speech.scenesEnd + SCENE_LEAD, end: total },
+    end: { start: endStart, speechAt: endStart + SCENE_LEAD, end: total },
     total,
   };
 }
 
 /** The shortest the video can be with this speech and these hints. */
 export function naturalLength(parts: PartLengths): number {
-  return layout(parts, 0, 0).total;
+  return layout(parts, 0).total;
 }
 
-/** Where each scene's time starts when the parts are spoken with these extra breaths and holds. */
-function layout(parts: PartLengths, extraGap: number, extraHold: number) {
-  const gapAfter = (pause: number | undefined) => Math.max(MIN_GAP, pause ?? 0) + extraGap;
-  let clock = Math.max(TITLE_MIN, LEAD_IN + parts.hook + gapAfter(parts.hookPause));
-  const sceneStarts = parts.scenes.map((part) => {
+
+// A written pause up to MAX_GAP is a breath and is kept between MIN_GAP and MAX_GAP; a longer one is a held beat.
+function gapAfter(pause: number | undefined): number {
+  const written = pause ?? 0;
+  return written > MAX_GAP ? written : Math.max(MIN_GAP, written);
+}
+
+/** Where each scene's time starts when the title card is held `titleHold` seconds past its speech. */
+function layout(parts: PartLengths, titleHold: number) {
+  const hookEnd = parts.hook > 0 ? LEAD_IN + parts.hook + gapAfter(parts.hookPause) : 0;
+  let clock = Math.max(TITLE_MIN, hookEnd) + titleHold;
+  // The last scene's breath is the end card's: its words end the story, and the card holds after them.
+  const sceneStarts = parts.scenes.map((part, i) => {
     const start = clock;
-    clock += Math.max(SCENE_LEAD + part.speech + gapAfter(part.pauseAfter), part.hold ?? 0) + extraHold;
+    const gap = i === parts.scenes.length - 1 ? 0 : gapAfter(part.pauseAfter);
+    clock += Math.max(SCENE_LEAD + part.speech + gap, part.hold ?? 0);
     return start;
   });
-  return { sceneStarts, scenesEnd: clock, total: clock + SCENE_LEAD + parts.closing + END_HOLD };
+  const closing = parts.closing > 0 ? SCENE_LEAD + parts.closing : 0;
+  return { sceneStarts, scenesEnd: clock, total: clock + closing + END_HOLD };
 }

@@ -1,19 +1,19 @@
+import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
 import type { Scene, Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
-import { sensoryDetail, type DetailContext } from "./details";
-import type { Plan } from "./fit-plan";
-import { writeClosing, writeHook, writeTitle } from "./framing";
+import { placeDetail, sensoryDetail, type DetailContext } from "./details";
+import { toldText, type Plan } from "./fit-plan";
+import { chooseHook, writeTitle, type Hook } from "./framing";
 import { writeHashtags } from "./hashtags";
 import { showLostNames } from "./lost-names";
 import type { Mention } from "./mentions";
-import { isMishap } from "./mishaps";
 import { shortPhrase, spokenPhrase } from "./on-screen";
-import { orderUnits, type Unit } from "./plot";
-import { pick, spokenWords } from "./text";
-import { GENRE_TONES, scenePauseMs, speakingRate } from "./tone";
-import { withTransition } from "./transitions";
-import { addedUnit, buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, withAddedLines, type Segment, type UnitContext } from "./units";
+import type { Person } from "./people";
+import { orderUnits, threadPeople, type Told, type Unit } from "./plot";
+import { capitalise, spokenWords } from "./text";
+import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
+import { buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, type Segment, type UnitContext } from "./units";
 import { castVoices } from "./voices";
 
 // A narrator's lead-in and the quotation after it are one moment: a short breath between them, not a scene pause.
@@ -21,113 +21,186 @@ const SPEECH_PAUSE_MS = 150;
 
 type Context = UnitContext;
 
-export function composeScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan): Script {
+/**
+ * The script as an editor makes it from the story: the author's sentences (whole, or tightened by the plan) in the
+ * plot's order, a hook that is one of them, no closing line of the writer's own. `take` chooses among the ways the
+ * same story can be opened, titled and tightened.
+ */
+export function composeScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan, take = 0): Script {
   const ctx: Context = { analysis, options, plan, cast: castVoices(options.characterCount, analysis) };
-  const twistLine = options.plotType === "twist" && options.enhanceNarrative && plan.compact < 2;
-  const storyUnits = groupUnits(ctx, buildUnits(ctx), MAX_SCENES - (twistLine ? 1 : 0));
-  const misdirection: Unit | undefined = twistLine && storyUnits.length > 1 ? addedUnit(GENRE_TONES[options.genre].misdirection, "misdirection") : undefined;
-  const ordered = withAddedLines(ctx, orderUnits(storyUnits, options.plotType, misdirection));
+  const hook = hookFor(ctx, take);
+  const units = buildUnits(ctx).filter((unit) => !(hook && hook.from !== "teaser" && unit.told.some((t) => t.sentence.index === hook.sentence)));
+  const storyUnits = groupUnits(ctx, units, MAX_SCENES);
+  const hookText = hook ? namedHook(analysis, hook, options.enhanceNarrative) : "";
+  const ordered = withNamedReferences(analysis, orderUnits(storyUnits, options.plotType, hook?.from === "ending"), hook);
   const { scenes, sources } = writeScenes(ctx, ordered);
-  const pauseScale = plan.compact > 0 ? 0.5 : plan.pauseScale;
-  const storyOrder = storyUnits;
   const script: Script = {
-    title: writeTitle(analysis, options),
-    hook: writeHook(analysis, options, ctx.cast, storyOrder, plan.compact),
+    title: writeTitle(analysis, take),
+    hook: hookText,
     scenes,
-    closing: writeClosing(analysis, options, storyOrder, plan.compact),
+    closing: "",
     hashtags: writeHashtags(analysis, options.genre, options.mood, options.socialPlatform, options.optimizeForTrends),
     voices: ctx.cast.voices,
     writer: "local",
     pace: {
       wordsPerMinute: speakingRate(options.genre, options.mood),
-      hookPauseMs: Math.round(Math.min(2000, (scenePauseMs(options.genre, options.mood) / 2 + 200) * pauseScale)),
+      hookPauseMs: scenePauseMs(options.genre, options.mood),
       targetSeconds: 1,
     },
   };
   return showLostNames(analysis, script, sources);
 }
 
+// The hook's sentence must still be told under the plan, and at least one sentence must be left for the scenes; a
+// teaser repeats a line, so it is the first thing to go when the story needs the time.
+function hookFor(ctx: Context, take: number): Hook {
+  const hook = chooseHook(ctx.analysis, ctx.options, take);
+  if (!hook || !ctx.plan.told.has(hook.sentence)) return undefined;
+  if (hook.from === "teaser" && ctx.plan.compact > 0) return undefined;
+  const others = [...ctx.plan.told.keys()].filter((i) => i !== hook.sentence);
+  return others.length ? hook : undefined;
+}
+
 /** The scenes, and for each the story sentences it tells. */
 function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources: number[][] } {
   const { analysis, options, plan } = ctx;
   const usedDetails = new Set<string>();
-  // "And then, … And then, …": a transition said twice in one short video reads as a tic.
-  const usedTransitions = new Set<string>();
   const opening = analysis.sentences.slice(0, 2).flatMap((s) => s.mentions).filter((m) => m.kind === "place");
   const detailContext: DetailContext = { night: analysis.night, present: analysis.present, settings: new Set(opening.map((m) => m.text.toLowerCase())) };
   const scenes: Scene[] = [];
   const sources: number[][] = [];
-  let storyUnitsSeen = 0;
+  const threads = options.plotType === "multithread" ? threadNames(analysis, ordered) : undefined;
+  const started = new Set<number>();
   ordered.forEach((unit, unitIndex) => {
     const segments = segmentsOf(ctx, unit);
-    if (unit.kind === "story") storyUnitsSeen++;
-    // Every other story unit after the first opens on a transition, unless it opens on its own joint.
-    const afterEnding = ordered[unitIndex - 1]?.role === "ending-first";
-    const transition = options.enhanceNarrative && unit.kind === "story" && storyUnitsSeen % 2 === 0 && unit.role !== "ending-first" && !afterEnding && takesTransition(analysis, unit)
-      ? freshTransition(transitionsFor(options, unit.told[0]?.text).filter((t) => !usedTransitions.has(t)), analysis.seed + unitIndex, [scenes[scenes.length - 1]?.narration, segments[0]?.text, nextText(ctx, ordered[unitIndex + 1])])
-      : undefined;
-    if (transition) usedTransitions.add(transition);
     const first = unit.told[0];
     const mentions = unit.told.flatMap((t) => t.sentence.mentions);
     // The reveal and the ending told first are the story's point: nothing is said over them.
     const narrative = unit.told.some((t) => t.sentence.narrative) && unit.role !== "reveal" && unit.role !== "ending-first";
-    const detail = first && narrative && plan.details.has(first.sentence.index) ? sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) : undefined;
+    const detail =
+      first && narrative && plan.details.has(first.sentence.index)
+        ? (sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) ?? placeDetail(first.sentence.setting, detailContext, usedDetails))
+        : undefined;
     // After a whole sentence of the narrator's, never after a lead-in to someone's words ("My husband asked:").
     const detailAt = detail ? lastIndexOf(segments, (s) => s.voice === 0 && Boolean(s.text)) : -1;
     segments.forEach((segment, i) => {
       const text = segment.text || segment.leadIn || "";
-      const opened = i === 0 && transition ? withTransition(transition, text, capitalNames(analysis)) : text;
       const lead = segment.text ? segment.leadIn : undefined;
-      // The sensory line goes after the narrator's own sentences, before a lead-in to someone's words.
-      const narration = [opened, i === detailAt ? detail : undefined, lead].filter(Boolean).join(" ");
-      const next = segments[i + 1];
-      const lastOfUnit = !next;
-      const firstFlashback = i === 0 && unit.role === "flashback" && ordered[unitIndex - 1]?.role === "ending-first";
-      scenes.push(writeScene(ctx, unit, segment, narration, scenes.length, lastOfUnit ? pauseAfter(ctx, unit, ordered[unitIndex + 1]) : SPEECH_PAUSE_MS, i === 0 ? (firstFlashback ? "earlier" : "first") : "rest"));
+      const narration = [text, i === detailAt ? detail : undefined, lead].filter(Boolean).join(" ");
+      const lastOfUnit = !segments[i + 1];
+      const firstFlashback = i === 0 && unit.role === "flashback" && (unitIndex === 0 || ordered[unitIndex - 1]?.role === "ending-first");
+      const pause = lastOfUnit ? pauseAfter(ctx, ordered[unitIndex + 1]) : SPEECH_PAUSE_MS;
+      const written = writeScene(ctx, unit, segment, narration, scenes.length, pause, i === 0 ? (firstFlashback ? "earlier" : "first") : "rest");
+      // Each thread is named on screen where it starts ("Rosa · …"), so two people's lines can be told apart.
+      const threadName = threads?.[unit.thread];
+      const scene = threadName && !started.has(unit.thread) ? { ...written, onScreenText: onScreenWithName(threadName, written.onScreenText) } : written;
+      started.add(unit.thread);
+      scenes.push(i === detailAt && detail ? { ...scene, addedDetail: detail } : scene);
       sources.push(unit.told.map((t) => t.sentence.index));
     });
   });
   return { scenes, sources };
 }
 
-// A transition claims "this came next": not before a reply to a question or quotation ("It was not."), a flash
-// further back ("We had invited 180."), a sentence that is not the story's telling tense ("my wife still laughs"), or
-// one that already says when it happens ("This year…").
-function takesTransition(analysis: StoryAnalysis, unit: Unit): boolean {
-  const first = unit.told[0];
-  if (!first) return false;
-  const previous = analysis.sentences[first.sentence.index - 1];
-  if (previous && (/[?]["”]?$/u.test(previous.text) || /["“”]/u.test(previous.text))) return false;
-  return first.sentence.narrative && !first.sentence.pluperfect && !first.sentence.timed && first.sentence.words >= 5;
+// The person each thread follows, as the story calls them alone ("Rosa", "my mum"): the one of the two people a
+// thread's first sentence naming either of them names first.
+function threadNames(analysis: StoryAnalysis, units: Unit[]): (string | undefined)[] {
+  const people = threadPeople(analysis);
+  if (people.length < 2) return [];
+  const names: (string | undefined)[] = [];
+  const used = new Set<string>();
+  for (const unit of units) {
+    if (names[unit.thread] !== undefined) continue;
+    const key = unit.told.flatMap((t) => t.sentence.mentions).find((m) => people.some((p) => p.key === m.key) && !used.has(m.key))?.key;
+    const person = people.find((p) => p.key === key);
+    if (!person) continue;
+    used.add(person.key);
+    names[unit.thread] = person.named ? person.name : capitalise(person.phrase);
+  }
+  return names;
 }
 
-// "Of course, I missed the bus" is the genre's wink at a mishap; before any other sentence only "this came next" fits.
-function transitionsFor(options: VideoOptions, sentence: string | undefined): string[] {
-  const tone = GENRE_TONES[options.genre];
-  return sentence && isMishap(sentence) ? [...tone.mishapTransitions, ...tone.transitions] : tone.transitions;
+function onScreenWithName(name: string, text: string): string {
+  const named = `${name} · ${text}`;
+  return named.length <= 80 ? named : name;
 }
 
-// Words that keep their capital after a transition: names, and relations used as names ("Mum came home").
-function capitalNames(analysis: StoryAnalysis): Set<string> {
-  return new Set([...analysis.names, ...analysis.people.map((p) => p.phrase).filter((p) => /^\p{Lu}\p{Ll}*$/u.test(p))]);
+/**
+ * Every he, she, him and her is said after the viewer has met who it stands for. When the sentence that named
+ * someone was dropped or now comes later (a flashback's ending, a hook), the first pronoun that points at them takes
+ * their name, as the story gives it ("Then Priya said…").
+ */
+function withNamedReferences(analysis: StoryAnalysis, units: Unit[], hook: Hook): Unit[] {
+  const met = new Set<string>();
+  const meet = (told: Told) => told.sentence.mentions.filter((m) => m.kind === "person").forEach((m) => met.add(m.key));
+  const hookSentence = hook ? analysis.sentences[hook.sentence] : undefined;
+  if (hookSentence) meet({ sentence: hookSentence, text: hookSentence.text });
+  const hookPerson = hook ? antecedent(analysis, hook.sentence) : undefined;
+  if (hookPerson) met.add(hookPerson.key);
+  return units.map((unit) => ({
+    ...unit,
+    told: unit.told.map((told) => {
+      const person = antecedent(analysis, told.sentence.index);
+      const text = person && !met.has(person.key) && !told.sentence.mentions.some((m) => m.key === person.key) ? namePronoun(told.text, person) : told.text;
+      meet(told);
+      if (person && text !== told.text) met.add(person.key);
+      return text === told.text ? told : { ...told, text };
+    }),
+  }));
 }
 
-// What the scene after this unit opens with.
-function nextText(ctx: Context, next: Unit | undefined): string | undefined {
-  const first = next ? segmentsOf(ctx, next)[0] : undefined;
-  return first?.text || first?.leadIn;
+// The hook is heard first: a he or she in it is said as the person's name (a flashback's "He asked to go home").
+function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: boolean): string {
+  const sentence = analysis.sentences[hook.sentence]!;
+  const text = toldText(sentence, 0, enhance);
+  const person = antecedent(analysis, hook.sentence);
+  return person && !sentence.mentions.some((m) => m.key === person.key) ? namePronoun(text, person) : text;
 }
 
-// Not the word the scene before opened with, nor the one this scene's sentence or the next scene opens with ("Then,
-// she told me… / Then she said…").
-function freshTransition(transitions: string[], seed: number, neighbours: (string | undefined)[]): string | undefined {
-  const opening = (text: string | undefined) => (text ?? "").split(/[\s,]+/)[0]?.toLowerCase() ?? "";
-  const taken = new Set(neighbours.map(opening));
-  for (let i = 0; i < transitions.length; i++) {
-    const candidate = pick(transitions, seed + i);
-    if (!taken.has(opening(candidate))) return candidate;
+// Who a sentence's he/she points at: the person of that gender the story named last before it.
+function antecedent(analysis: StoryAnalysis, index: number): Person | undefined {
+  const sentence = analysis.sentences[index];
+  if (!sentence) return undefined;
+  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
+  const pronoun = outside.match(/\b(she|her|hers|he|him|his)\b/i)?.[1]?.toLowerCase();
+  if (!pronoun) return undefined;
+  const gender = ["she", "her", "hers"].includes(pronoun) ? "female" : "male";
+  for (let i = index - 1; i >= 0; i--) {
+    const named = [...(analysis.sentences[i]?.mentions ?? [])].reverse().find((m: Mention) => m.kind === "person" && isOnePerson(analysis.people.find((p) => p.key === m.key), gender));
+    if (named) return analysis.people.find((p) => p.key === named.key);
   }
   return undefined;
+}
+
+// "he" is one man or boy the story named: not "the other parents".
+function isOnePerson(person: Person | undefined, gender: "female" | "male"): boolean {
+  if (!person || person.gender !== gender) return false;
+  return person.named || !/s$/i.test(person.phrase.split(/\s+/).pop() ?? "");
+}
+
+type Term = { text: string; pre: string; post: string; tags: string[] };
+
+// The first pronoun outside a quotation becomes the person's name ("she" → "Priya", "her" → "Priya's" or "Priya").
+function namePronoun(text: string, person: Person): string {
+  const name = person.named ? person.name : person.phrase;
+  const terms = (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  let quoted = false;
+  let done = false;
+  const out = terms.map((term, i) => {
+    const opens = /["“]/u.test(term.pre);
+    if (opens) quoted = true;
+    const word = term.text.toLowerCase();
+    let said = term.text;
+    if (!quoted && !done && /^(?:she|he|her|him|his|hers)$/.test(word)) {
+      const possessive = word === "his" || (word === "her" && term.tags.includes("Possessive") && Boolean(terms[i + 1]?.tags.includes("Noun")));
+      said = possessive ? `${name}'s` : name;
+      if (i === 0 || /[.!?]\s*$/.test(terms[i - 1]?.post ?? "")) said = capitalise(said);
+      done = true;
+    }
+    if (/["”]/u.test(term.post)) quoted = false;
+    return `${term.pre}${said}${term.post}`;
+  });
+  return done ? out.join("").trim() : text;
 }
 
 function lastIndexOf<T>(items: T[], test: (item: T) => boolean): number {
@@ -149,7 +222,7 @@ function writeScene(ctx: Context, unit: Unit, segment: Segment, narration: strin
     voice: segment.voice,
     visual: {
       subjects: segment.voice > 0 ? [ctx.cast.voices[segment.voice]?.name ?? "speaker"] : subjectsOf(mentions, ctx.analysis),
-      shot: shotFor(unit, index, mentions),
+      shot: shotFor(unit, index, mentions, ctx.plan.take),
       ...(first?.setting ? { setting: first.setting } : {}),
     },
     thread: unit.thread,
@@ -185,14 +258,14 @@ function onScreen(ctx: Context, unit: Unit, segment: Segment, place: Place): str
   if (place === "rest") return phrase;
   if (unit.role === "ending-first") return `How it ended: ${phrase}`;
   if (place === "earlier") return `Earlier: ${phrase}`;
-  if (unit.role === "reveal" && segment.story) return `${label} ${phrase}`;
+  if (unit.role === "reveal") return `${label} ${phrase}`;
   return phrase;
 }
 
 function subjectsOf(mentions: Mention[], analysis: StoryAnalysis): string[] {
   const subjects = [...new Set(mentions.map((m) => m.text))].slice(0, 6);
   if (subjects.length) return subjects;
-  // An added line names nothing: show the story's main thing, else the story's longest word.
+  // A line that names nothing shows the story's main thing, else the story's longest word.
   const main = analysis.things[0]?.text;
   if (main) return [main];
   const longest = spokenWords(analysis.story)
@@ -201,16 +274,16 @@ function subjectsOf(mentions: Mention[], analysis: StoryAnalysis): string[] {
   return [longest || "story"];
 }
 
-function shotFor(unit: Unit, index: number, mentions: Mention[]): "wide" | "medium" | "close" {
-  if (unit.role === "reveal" || unit.role === "ending-first" || unit.kind === "misdirection") return "close";
-  if (index === 0) return "wide";
-  return mentions.some((m) => m.kind === "person") && mentions.length <= 2 ? "close" : "medium";
+// Another take frames its scenes another way: the wide establishing shot moves, people come closer or stay medium.
+function shotFor(unit: Unit, index: number, mentions: Mention[], take: number): "wide" | "medium" | "close" {
+  if (unit.role === "reveal" || unit.role === "ending-first") return "close";
+  if (index === take % 2) return "wide";
+  const person = mentions.some((m) => m.kind === "person") && mentions.length <= 2;
+  return person !== (take % 2 === 1) ? "close" : "medium";
 }
 
-function pauseAfter({ options, plan }: Context, unit: Unit, next: Unit | undefined): number {
-  const base = scenePauseMs(options.genre, options.mood);
-  // The held breath before a reveal, and the turn back in time after a flashback opens on the ending.
-  const extra = next?.role === "reveal" ? 700 : unit.role === "ending-first" ? 400 : 0;
-  const scale = plan.compact > 0 ? 0.5 : plan.pauseScale;
-  return Math.round(Math.min(2500, (base + extra) * scale));
+// The breath after a scene: the mood's pause, at most MAX_PAUSE_MS; the held beat before a twist's reveal.
+function pauseAfter({ options }: Context, next: Unit | undefined): number {
+  if (next?.role === "reveal") return REVEAL_PAUSE_MS;
+  return Math.min(MAX_PAUSE_MS, scenePauseMs(options.genre, options.mood));
 }

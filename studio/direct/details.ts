@@ -8,75 +8,25 @@ import { narratedPart } from "./narrated";
  */
 type Sense = { line: string; day?: boolean };
 
+// Only what the place itself makes true wherever it is (a beach has sand, a hospital smells of disinfectant); never
+// a thing or a sound that may not have been there (the clinking glasses, the creaking door, the ferry's engine).
 const SENSES: Record<string, Sense> = {
-  beach: { line: "The air was thick with salt." },
-  sea: { line: "Waves were hissing against the shore." },
-  ocean: { line: "Waves were hissing against the shore." },
+  beach: { line: "The sand was warm underfoot.", day: true },
   sand: { line: "The sand was warm underfoot.", day: true },
-  sandcastle: { line: "The wet sand was cool and heavy." },
+  sea: { line: "Waves were breaking on the shore." },
+  ocean: { line: "Waves were breaking on the shore." },
   rain: { line: "Rain was drumming on every surface." },
   snow: { line: "The snow was squeaking underfoot." },
-  kitchen: { line: "The fridge was humming in the corner of the kitchen." },
-  coffee: { line: "The smell of coffee was hanging in the air." },
-  tea: { line: "Steam was curling up from the tea." },
-  bread: { line: "The air was full of the smell of warm bread." },
-  toast: { line: "The air was full of the smell of toast." },
-  forest: { line: "Leaves were crunching underfoot." },
-  woods: { line: "Leaves were crunching underfoot." },
-  park: { line: "Birds were chattering in the trees.", day: true },
-  garden: { line: "The garden was fragrant with cut grass.", day: true },
-  city: { line: "Traffic was humming in the distance." },
-  car: { line: "The engine was rumbling." },
-  train: { line: "The carriage was rattling over the tracks." },
-  airport: { line: "Announcements were echoing across the terminal." },
   hospital: { line: "The corridor was sharp with the smell of disinfectant." },
-  ward: { line: "Machines were beeping softly down the ward." },
-  classroom: { line: "Chairs were scraping across the floor." },
-  school: { line: "Chairs were scraping across the floor." },
-  office: { line: "Keyboards were clattering everywhere." },
-  party: { line: "Music was thumping through the walls." },
-  wedding: { line: "Glasses were clinking everywhere." },
-  fire: { line: "The fire was crackling." },
+  train: { line: "The carriage was rattling over the tracks." },
+  bakery: { line: "The bakery smelled of warm bread." },
   campfire: { line: "The campfire was crackling." },
-  printer: { line: "The printer whirred and groaned." },
-  "ice cream": { line: "The ice cream was melting fast.", day: true },
-  mountain: { line: "The air was thin and cold." },
   lake: { line: "Water was lapping at the edge of the lake." },
   river: { line: "The river was rushing over the stones." },
   storm: { line: "Thunder was rolling overhead." },
-  wind: { line: "The wind was tugging at our clothes." },
-  candle: { line: "The candle was flickering." },
-  guitar: { line: "The guitar was slightly out of tune." },
-  market: { line: "Voices were calling out prices across the market." },
-  restaurant: { line: "Plates were clattering in the back of the restaurant." },
-  cafe: { line: "Cups were clinking against saucers." },
-  café: { line: "Cups were clinking against saucers." },
-  bakery: { line: "The bakery was warm and sweet with butter." },
-  dumplings: { line: "Flour was dusting everything." },
-  fog: { line: "The fog was cold and damp on our faces." },
-  boat: { line: "The boat was rocking gently on the water." },
-  ferry: { line: "The ferry's engine was rumbling." },
-  ferries: { line: "The ferries were rumbling across the water." },
-  pool: { line: "The pool was sharp with chlorine." },
-  corridor: { line: "The corridor was long and narrow." },
-  stairs: { line: "The stairs were creaking." },
-  door: { line: "The door was creaking on its hinges." },
-  church: { line: "The church was cool and quiet." },
-  bus: { line: "The bus was rattling and swaying." },
-  concert: { line: "The bass was thumping in our chests." },
-  stadium: { line: "The crowd was roaring." },
-  festival: { line: "Music was drifting over from the stage." },
-  fireworks: { line: "The fireworks were booming overhead." },
-  barbecue: { line: "Smoke was drifting from the grill." },
-  bbq: { line: "Smoke was drifting from the grill." },
-  flowers: { line: "The flowers were sweet and heavy." },
-  gym: { line: "The gym was loud with clanking weights." },
+  fog: { line: "The fog was cold and damp." },
   library: { line: "The library was hushed." },
-  attic: { line: "The attic was dusty and close." },
-  basement: { line: "The basement was damp and cold." },
-  tent: { line: "The tent was flapping in the wind." },
-  stove: { line: "The stove was ticking as it heated up." },
-  oven: { line: "Heat was pouring out of the oven." },
+  pool: { line: "The pool was sharp with chlorine." },
 };
 
 // "no rain", "without the dog": a thing the story denies gets no sensory line.
@@ -131,4 +81,19 @@ const PRESENT: Record<string, string> = { was: "is", were: "are", could: "can" }
 function inTense(line: string, present: boolean): string {
   if (!present) return line;
   return line.replace(/\b(was|were|could)\b/, (word) => PRESENT[word] ?? word);
+}
+
+/**
+ * The sensory line of the place a scene is set in (the story's last named place carried on: "at the beach", then
+ * "We built a sandcastle"), when that place makes one true at this time of day.
+ */
+export function placeDetail(setting: string | undefined, context: DetailContext, used: Set<string>): string | undefined {
+  for (const place of (setting ?? "").toLowerCase().split(/,\s*/u)) {
+    const head = place.split(/\s+/).pop() ?? place;
+    const sense = SENSES[head] ?? SENSES[head.replace(/(?<=[^s])s$/, "")];
+    if (!sense || used.has(sense.line) || (sense.day && context.night)) continue;
+    used.add(sense.line);
+    return inTense(sense.line, context.present);
+  }
+  return undefined;
 }

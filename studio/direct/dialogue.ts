@@ -93,7 +93,11 @@ function speechTag(text: string, where: "before" | "after"): { who: string; intr
   const adverb = terms[verbAt + 1]?.tags.includes("Adverb") || terms[verbAt + 1]?.tags.includes("Particle") ? ` ${terms[verbAt + 1]?.text}` : "";
   const said = `${verb.text}${before ? adverb : ""}`;
   const lead = before ? terms.slice(0, verbAt).map((t) => t.text).join(" ") : who;
-  return { who, intro: `${capitalise(lead)} ${said}:` };
+  // "asked my husband, holding the tongs like a sword": what the tag says after the speaker is the author's too.
+  const spokenTo = before ? clean.indexOf(said) + said.length : clean.indexOf(who) + who.length;
+  const rest = clean.slice(spokenTo).replace(/^[\s,;:—–-]+/u, "");
+  const description = /^\p{Ll}/u.test(rest) && /[\p{L}]/u.test(rest) ? `, ${rest}` : "";
+  return { who, intro: `${capitalise(lead)} ${said}${description}:` };
 }
 
 // The words right before the speech verb that name who speaks: "Grandma", "my boss Priya", "he".

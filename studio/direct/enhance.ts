@@ -27,13 +27,19 @@ const STRONGER_VERBS: { verb: string; next: Set<string>; keepNext: boolean; to: 
 const PERFECT_AUXILIARIES = new Set(["had", "have", "has", "'ve", "'d", "having"]);
 
 /**
- * Tightens one sentence: filler adverbs and openers out, "very cold" → "freezing", "walked to" → "strode to" in the
- * same tense. A sentence with a quotation is the speaker's own words and stays as written. (Long sentences are split
- * at clause joints when the story is read, see analyse.ts.)
+ * Tightens one sentence for the script: filler adverbs and openers out, a doubled "very" once; every other word is the
+ * author's (a script never swaps in a synonym). A sentence with a quotation is the speaker's own words and stays as
+ * written. (Long sentences are split at clause joints when the story is read, see analyse.ts.)
  */
-export const tightenSentence = memo((sentence: string): string => (/["“”]/u.test(sentence) ? sentence : tighten(sentence)));
+export const tightenSentence = memo((sentence: string): string => (/["“”]/u.test(sentence) ? sentence : tighten(sentence, false)));
 
-function tighten(sentence: string): string {
+/**
+ * For the Enhance Story tool, where the person asks for their wording to be strengthened: tightened as above, and
+ * "very cold" → "freezing", "walked to" → "strode to" in the same tense.
+ */
+export const strengthenSentence = memo((sentence: string): string => (/["“”]/u.test(sentence) ? sentence : tighten(sentence, true)));
+
+function tighten(sentence: string, strengthen: boolean): string {
   const doc = nlp(sentence);
   doc.compute("root");
   const terms = (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
@@ -47,7 +53,7 @@ function tighten(sentence: string): string {
       continue;
     }
     if (term.normal === "very" && next?.normal === "very") continue;
-    if (term.normal === "very" && next && next.tags.includes("Adjective") && !term.post.trim()) {
+    if (strengthen && term.normal === "very" && next && next.tags.includes("Adjective") && !term.post.trim()) {
       const stronger = STRONGER_ADJECTIVES[next.normal];
       if (stronger) {
         out.push({ ...next, text: matchCase(term.text, stronger), pre: term.pre });
@@ -57,7 +63,7 @@ function tighten(sentence: string): string {
       if (!next.tags.includes("Comparative")) continue;
     }
     const perfect = PERFECT_AUXILIARIES.has(terms[i - 1]?.normal ?? "");
-    const swap = STRONGER_VERBS.find((s) => term.tags.includes("Verb") && !perfect && !term.post.trim() && next && s.next.has(next.normal) && (term.root ?? term.normal) === s.verb);
+    const swap = strengthen && STRONGER_VERBS.find((s) => term.tags.includes("Verb") && !perfect && !term.post.trim() && next && s.next.has(next.normal) && (term.root ?? term.normal) === s.verb);
     if (swap) {
       const conjugated = conjugateLike(term, swap.to, swap.past);
       if (conjugated) {

@@ -8,18 +8,15 @@ export type Plan = {
   told: Map<number, number>;
   /** Sentence indices whose unit may carry a sensory line. */
   details: Set<number>;
-  /**
-   * How hard the framing is cut to make room: 0 none; 1 the hook loses the mood's tail and pauses halve; 2 the
-   * closing loses the mood's tail too and a twist its added misdirection line.
-   */
-  compact: 0 | 1 | 2;
+  /** 1 once the story has to be shortened: a teaser hook (a line said twice) gives its time back first. */
+  compact: 0 | 1;
   /**
    * Last resort for a story with no sentence or clause boundary at all that still runs over (a 1000-character run of
    * words): each told text keeps this many words. Real stories never get here (see length.ts).
    */
   maxWords?: number;
-  /** Stretches pauses when a short story must fill a long duration. */
-  pauseScale: number;
+  /** Which take of the story this is: another take tightens, opens and frames it another way. */
+  take: number;
 };
 
 /** The text a sentence is told with under the plan: as written, or a shorter form; tightened when enhancing. */

@@ -1,176 +1,193 @@
+import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
-import type { StoryAnalysis } from "./analyse";
+import type { StoryAnalysis, StorySentence } from "./analyse";
 import type { Mention } from "./mentions";
-import { byProminence, type Person } from "./people";
-import type { Unit } from "./plot";
-import { genreTone, moodTone, trendHook, type TitleThing } from "./tone";
-import { pick, spokenWords, titleCase } from "./text";
-import type { Cast } from "./voices";
-
-const MAX_LINE_CHARS = 200;
-// A subject phrase longer than this makes a hook nobody can say in one breath; the genre's bare hook is used instead.
-const MAX_SUBJECT_WORDS = 9;
+import { byProminence } from "./people";
+import { countSpokenWords, titleCase } from "./text";
 
 /**
- * The hook: [trend opener] + the genre's line about the story's real subject + the plot's cue + the mood's tail
- * (when enhancing and there is time). Every piece is a whole sentence; pieces are dropped, never cut, to fit.
+ * The hook and the title, made from the story itself: never a line from a stock list. The hook is one of the
+ * author's own sentences said over the title card; the title names the story's particular thing.
  */
-export function writeHook(analysis: StoryAnalysis, options: VideoOptions, cast: Cast, storyOrder: Unit[], compact: 0 | 1 | 2): string {
-  const genre = genreTone(options.genre, analysis.sombre);
-  const subject = hookSubject(analysis, options, cast, storyOrder);
-  const withAuthor = Boolean(subject && / me$/.test(subject));
-  const full = subject ? (withAuthor && genre.pairHook ? genre.pairHook : pick(genre.hooks, analysis.seed))(subject) : genre.bareHook;
-  // Cut hardest, the hook gives its words to the story: the title still names the subject.
-  const line = compact === 2 && genre.bareHook.length < full.length ? genre.bareHook : full;
-  const cue = plotCue(analysis, options, storyOrder);
-  const tail = options.enhanceNarrative && compact === 0 ? moodTone(options.mood, analysis.sombre).hookTail : undefined;
-  const trend = options.optimizeForTrends ? trendHook(options.genre, options.socialPlatform) : undefined;
-  return fitLine([trend, line, cue, cue && compact ? undefined : tail], [3, 2, 0, 1], genre.bareHook);
-}
 
-export function writeClosing(analysis: StoryAnalysis, options: VideoOptions, storyOrder: Unit[], compact: 0 | 1 | 2): string {
-  const genre = genreTone(options.genre, analysis.sombre);
-  const ending = storyOrder[storyOrder.length - 1];
-  const mentions = ending?.told.flatMap((t) => t.sentence.mentions) ?? [];
-  // The ending's own thing when it is one the story is about ("the castle"), else the story's main thing: "what
-  // happened with the home" or "…with the hands" names a word, not the story.
-  const central = new Set(analysis.things.filter((m) => isShowable(m, analysis)).slice(0, 3).map((m) => m.key));
-  const thing = mentions.find((m) => m.kind === "thing" && isShowable(m, analysis) && central.has(m.key)) ?? analysis.things.find((m) => isShowable(m, analysis));
-  const subject = thing ? thingPhrase(thing, analysis.story) : undefined;
-  const line = subject && compact < 2 ? pick(genre.closings, analysis.seed >>> 3)(subject) : genre.bareClosing;
-  return fitLine([line, compact === 2 ? undefined : moodTone(options.mood, analysis.sombre).closingTail], [1, 0], genre.bareClosing);
-}
-
-// The sentences where a story sets out what it is about ("Results day. Amara made me open her envelope…").
-const SET_UP_SENTENCES = 2;
+/** Longest sentence said over the title card: about five seconds at a storyteller's pace. */
+const MAX_HOOK_WORDS = 16;
+const MAX_HOOK_CHARS = 200;
+const MAX_TITLE_CHARS = 48;
 
 /**
- * The genre's title for the story's main person (by name when it gives one, else as the story calls them: "The
- * Manager", "My Husband") and its central thing ("the Sleeve", "Santorini").
+ * How the hook comes from the story:
+ * - `opening`: the story's first sentence, which the scenes then go on from (nothing is said twice);
+ * - `ending`: a flashback's last sentence, said first; the scenes then go back to the start;
+ * - `teaser`: the story's most striking short line (a quotation, a number, its payoff), said first and again in its place;
+ * - none: the story starts straight away (a one-line story, or nothing short enough to open on).
  */
-export function writeTitle(analysis: StoryAnalysis, options: VideoOptions): string {
+export type Hook = { text: string; from: "opening" | "ending" | "teaser"; sentence: number } | undefined;
+
+/**
+ * `take` walks through the ways a hook can be made from this story, so a rewrite opens differently; the same take
+ * always gives the same hook.
+ */
+export function chooseHook(analysis: StoryAnalysis, options: VideoOptions, take: number): Hook {
+  const { sentences } = analysis;
+  if (sentences.length < 2) return undefined;
+  const last = sentences[sentences.length - 1] as StorySentence;
+  const candidates: NonNullable<Hook>[] = [];
+  const opening = sentences[0] as StorySentence;
+  if (options.plotType === "flashback" && sayable(last)) candidates.push({ text: last.text, from: "ending", sentence: last.index });
+  // An opening quotation said over the title card is the narrator's: only when nobody else has a voice.
+  const voiced = Boolean(opening.speech) && options.characterCount !== "single";
+  // A multithread story's opening introduces its first thread: it stays in the scenes.
+  const opensThread = options.plotType === "multithread";
+  if (options.plotType !== "flashback" && !opensThread && sayable(opening) && !voiced) candidates.push({ text: opening.text, from: "opening", sentence: 0 });
+  const teaser = teasers(analysis, options)[0];
+  if (teaser && !candidates.some((c) => c.sentence === teaser.index)) candidates.push({ text: teaser.text, from: "teaser", sentence: teaser.index });
+  if (!candidates.length) return undefined;
+  // Take 0 is the best opening; later takes try the others, then none at all (the story starts straight away).
+  const ways = [...candidates, undefined];
+  return ways[take % ways.length];
+}
+
+// A line that works alone over a title card: short, a whole sentence, not a reply that needs the line before it.
+function sayable(sentence: StorySentence): boolean {
+  const words = countSpokenWords(sentence.text);
+  return words >= 3 && words <= MAX_HOOK_WORDS && sentence.text.length <= MAX_HOOK_CHARS && !/^(?:and|but|it was not|no)\b/i.test(sentence.text);
+}
+
+/**
+ * Lines that make a viewer stay, best first: the quoted line, a number or price, the payoff, a contrast. Never a
+ * twist's reveal (the point of the video) nor the opening (which opens the story anyway).
+ */
+function teasers(analysis: StoryAnalysis, options: VideoOptions): StorySentence[] {
+  const { sentences } = analysis;
+  const lastIndex = sentences.length - 1;
+  // The payoff is never given away first (a twist's reveal and the sentence before it, a punchline); a flashback's
+  // ending is its hook by other means.
+  const hidden = new Set(options.plotType === "twist" ? [lastIndex, lastIndex - 1] : [lastIndex]);
+  const scored = sentences
+    .filter((s) => s.index > 0 && !hidden.has(s.index) && sayable(s) && !hasOpenReference(s, analysis))
+    .map((s) => ({ s, score: striking(s) }))
+    .filter((c) => c.score >= 2);
+  return scored.sort((a, b) => b.score - a.score || b.s.index - a.s.index).map((c) => c.s);
+}
+
+function striking(sentence: StorySentence): number {
+  const text = sentence.text;
+  let score = 0;
+  if (/["“”]/u.test(text) && sentence.speech) score += 3;
+  if (/[$£€¥]\s?\d|\d/u.test(text)) score += 2;
+  if (/\b(?:still|never|only|first|last|every|best|worst)\b/i.test(text)) score += 1;
+  if (countSpokenWords(text) <= 10) score += 1;
+  return score;
+}
+
+// "He never once let me drive it." said first points at nobody: a teaser must name who it is about.
+function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boolean {
+  const pronoun = /\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(sentence.text.replace(/["“][^"”]*["”]/gu, ""));
+  if (!pronoun) return false;
+  const named = sentence.mentions.some((m) => m.kind === "person" && analysis.people.some((p) => p.key === m.key));
+  return !named || /\b(?:it|this|that)\b/i.test(sentence.text);
+}
+
+/**
+ * The title names what the story is about, as the story says it: its central thing with what the story says of it
+ * ("A Jar of Buttons"), where it happened when it names the place ("Snow in Manchester"), else the person it is
+ * about, else its opening words. `take` picks another of these for a rewrite.
+ */
+export function writeTitle(analysis: StoryAnalysis, take: number): string {
+  const titles = titleCandidates(analysis);
   const person = [...analysis.people].sort(byProminence)[0];
-  const personName = person ? (person.named ? person.name : titleCase(person.phrase)) : undefined;
-  const thing = centralThing(analysis);
-  const thingName: TitleThing | undefined = thing ? { name: titleCase(thing.text), the: titleCase(thingPhrase(thing, analysis.story)), proper: thing.proper } : undefined;
-  const titled = genreTone(options.genre, analysis.sombre).title(personName, thingName);
-  const fallback = spokenWords(analysis.story).slice(0, 6).join(" ").replace(/[.,;:!?]+$/, "");
-  const title = titleCase(titled ?? fallback) || "Untitled";
+  const opening = analysis.sentences[0]?.text.split(/[,;:—–"“”?!.]/u).find((part) => /\p{L}/u.test(part))?.trim().split(/\s+/).slice(0, 5).join(" ");
+  const fallback = person?.named ? person.name : titleCase(opening ?? "") || "My Story";
+  const title = titles.length ? (titles[take % titles.length] as string) : fallback;
   return title.length <= 80 ? title : title.slice(0, 80).replace(/\s+\S*$/, "");
 }
 
-function centralThing(analysis: StoryAnalysis): Mention | undefined {
-  return analysis.things.find((m) => isShowable(m, analysis) && isCentral(m, analysis));
-}
-
-/**
- * A thing the story is about: said more than once, or a thing of its set-up (where a story says what it is about);
- * never an object met once on the way (the mailbox a bike wobbles past), nor a place said once ("since I was at
- * school"), which is where something happened, not what it was about.
- */
-function isCentral(mention: Mention, analysis: StoryAnalysis): boolean {
-  const said = analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === mention.key).length;
-  const setUp = analysis.sentences.slice(0, SET_UP_SENTENCES).some((s) => s.mentions.some((m) => m.key === mention.key));
-  return said > 1 || (setUp && mention.kind === "thing");
-}
-
-/**
- * Joins whole sentences; while too long, drops the optional ones in `dropOrder` (indices, first dropped first).
- * The first non-empty required piece is never dropped; if it alone is too long, `fallback` stands in.
- */
-function fitLine(pieces: (string | undefined)[], dropOrder: number[], fallback: string): string {
-  const kept = [...pieces];
-  const joined = () => kept.filter(Boolean).join(" ");
-  for (const index of dropOrder) {
-    if (joined().length <= MAX_LINE_CHARS) break;
-    kept[index] = undefined;
-  }
-  const text = joined();
-  return text && text.length <= MAX_LINE_CHARS ? text : fallback;
-}
-
-/** "my grandma Rosa and the sandcastle"; with duo/ensemble, the people the video is about ("my grandma Rosa and me"). */
-function hookSubject(analysis: StoryAnalysis, options: VideoOptions, cast: Cast, storyOrder: Unit[]): string | undefined {
-  const { firstPerson } = analysis;
-  // Fewer people rather than no subject: "my grandma Rosa, my brother Sam and me", else "my grandma Rosa and me".
-  for (let count = cast.focus.length; count > 0; count--) {
-    const people = cast.focus.slice(0, count).map((p) => p.phrase);
-    const subject = fitSubject(listOf(firstPerson ? [...people, "me"] : people));
-    if (subject) return subject;
-  }
-  // A flashback opens on the ending, so its hook names the ending; a twist's hook must not name what the reveal shows.
-  const source = options.plotType === "flashback" ? storyOrder.slice(-1) : storyOrder.slice(0, 2);
-  const hidden = options.plotType === "twist" ? new Set(storyOrder.slice(-1).flatMap((u) => u.told.flatMap((t) => t.sentence.mentions.map((m) => m.key)))) : new Set<string>();
-  const mentions = source.flatMap((u) => u.told.flatMap((t) => t.sentence.mentions)).filter((m) => !hidden.has(m.key));
-  // The opening's person, else the person the story is most about (when the opening names nobody: "Results day.").
-  const person = mainPerson(analysis, mentions) ?? (options.plotType === "twist" ? undefined : mainPerson(analysis, analysis.sentences.flatMap((s) => s.mentions)));
-  // A twist's hook names only its person: any thing of the setup may turn out to be the reveal's. Otherwise the
-  // opening's thing the story says most ("the phone", not "the corridor" it rings at the end of).
-  const things = options.plotType === "twist" ? [] : mentions.filter((m) => m.kind !== "person" && isShowable(m, analysis) && isCentral(m, analysis));
-  const rank = (m: Mention) => analysis.things.findIndex((t) => t.key === m.key);
-  const thing = [...things].sort((a, b) => rank(a) - rank(b))[0];
-  const parts = [person ? person.phrase : undefined, thing ? thingPhrase(thing, analysis.story) : undefined].filter((p): p is string => Boolean(p));
-  return parts.length ? fitSubject(listOf(parts)) : undefined;
-}
-
-function mainPerson(analysis: StoryAnalysis, mentions: Mention[]): Person | undefined {
-  const keys = new Set(mentions.filter((m) => m.kind === "person").map((m) => m.key));
-  return [...analysis.people].filter((p) => keys.has(p.key)).sort(byProminence)[0];
-}
-
-function fitSubject(subject: string): string | undefined {
-  return spokenWords(subject).length <= MAX_SUBJECT_WORDS ? subject : undefined;
-}
-
-function listOf(items: string[]): string {
-  if (items.length <= 2) return items.join(" and ");
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-// "the sandcastle"; a name as the story says it: "Cornwall", but "the Ritz" and "Arthur's Seat".
-export function thingPhrase(mention: Mention, story: string): string {
-  if (!mention.proper || !/^\p{Lu}/u.test(mention.text)) return `the ${mention.text}`;
-  const escaped = mention.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const owner = story.match(new RegExp(`(\\p{Lu}\\p{L}*['’]s) ${escaped}\\b`, "u"))?.[1];
-  if (owner) return `${owner} ${mention.text}`;
-  return new RegExp(`\\bthe ${escaped}\\b`, "i").test(story) ? `the ${mention.text}` : mention.text;
+function titleCandidates(analysis: StoryAnalysis): string[] {
+  const out: string[] = [];
+  const place = namedPlace(analysis);
+  const person = [...analysis.people].sort(byProminence)[0];
+  const things = centralThings(analysis);
+  const thingTitles = (list: Mention[]) =>
+    list.slice(0, 2).flatMap((thing) => {
+      const phrase = thingPhrase(thing, analysis);
+      const withPlace = place && !phrase.toLowerCase().includes(place.toLowerCase()) ? `${phrase} in ${place}` : undefined;
+      return [withPlace, phrase].filter((title): title is string => Boolean(title && title.length <= MAX_TITLE_CHARS));
+    });
+  // What the story keeps coming back to names it best; then who it is about, where; then what it opens with.
+  out.push(...thingTitles(things.filter((thing) => saidOften(thing, analysis))));
+  if (person?.named && place) out.push(`${person.name} in ${place}`);
+  out.push(...thingTitles(things));
+  return [...new Set(out.map(titleCase))];
 }
 
 // Words that name no story: everybody has hands and a home.
 const GENERIC = new Set(
-  "home house room hands hand face head eyes eye feet foot arms arm legs leg back hair mouth people person work street road place side floor wall door window".split(" "),
+  "home house room hands hand face head eyes eye feet foot arms arm legs leg back hair mouth people person work street road place side floor wall door window time day night morning year years minute minutes week way thing things lot bit end".split(" "),
 );
 
-// A thing a hook can point at: a word of letters, not a number, a body part or a stray symbol the tagger took for a
-// noun; and written by the author as it will be said ("AAB" is not "the aab").
-function isShowable(mention: Mention, analysis: StoryAnalysis): boolean {
-  if (!/^[\p{L}][\p{L}' -]*$/u.test(mention.text) || mention.text.length < 3 || GENERIC.has(mention.text.toLowerCase())) return false;
-  return new RegExp(`(?<![\\p{L}])${mention.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}])`, "u").test(analysis.story);
+function saidOften(thing: Mention, analysis: StoryAnalysis): boolean {
+  return analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === thing.key).length > 1;
 }
 
-function plotCue(analysis: StoryAnalysis, options: VideoOptions, storyOrder: Unit[]): string | undefined {
-  switch (options.plotType) {
-    case "linear":
-      return undefined;
-    case "flashback":
-      return "This is how it ended. Now, back to how it started.";
-    case "twist":
-      return "You won't guess how it ends.";
-    case "multithread": {
-      const [a, b] = threadPeople(analysis, storyOrder);
-      return a && b ? `Follow ${a}. Then follow ${b}.` : undefined;
+function centralThings(analysis: StoryAnalysis): Mention[] {
+  const said = (key: string) => analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === key).length;
+  const opening = new Set(analysis.sentences.slice(0, 2).flatMap((s) => s.mentions.map((m) => m.key)));
+  return analysis.things.filter(
+    (m) => m.kind === "thing" && /^[\p{L}][\p{L}' -]*$/u.test(m.text) && m.text.length >= 3 && !GENERIC.has(m.text.toLowerCase()) && (said(m.key) > 1 || opening.has(m.key)),
+  );
+}
+
+type Term = { text: string; tags: string[] };
+
+/**
+ * The noun phrase the story says the thing in, without its article or owner: the words before it that describe it
+ * ("price tag", "old red bucket") and an "of" phrase after it ("jar of buttons"), never a verb, a number of times or
+ * a place it happens in.
+ */
+function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
+  const head = thing.text.toLowerCase().split(/\s+/);
+  for (const sentence of analysis.sentences) {
+    const terms = (nlp(sentence.text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+    const words = terms.map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, ""));
+    const at = words.findIndex((_, i) => head.every((w, k) => words[i + k] === w));
+    if (at < 0) continue;
+    const end = at + head.length - 1;
+    let start = at;
+    while (start > 0 && describes(terms[start - 1]!) && at - start < 2) start--;
+    // A proper name's owner is part of it: "Arthur's Seat".
+    if (start === at && /^\p{Lu}/u.test(thing.text) && /^\p{Lu}[\p{L}]*['’]s$/u.test(terms[at - 1]?.text ?? "")) start--;
+    let last = end;
+    // "Mile 20", "Room 313": a number that names it.
+    if (/^\d+$/.test(words[end + 1] ?? "") && !/[,;:]$/.test(terms[end]!.text)) last = end + 1;
+    const object = terms[end + 2];
+    if (last === end && words[end + 1] === "of" && object && isNoun(object) && !object.tags.includes("Possessive") && !/[,;:]$/.test(terms[end]!.text)) {
+      last = end + 2;
+      // "portion of spring rolls": the whole noun after "of".
+      while (terms[last + 1] && isNoun(terms[last + 1]!) && !/[,;:.]$/.test(terms[last]!.text)) last++;
+    }
+    return terms
+      .slice(start, last + 1)
+      .map((t) => t.text.replace(/[.,;:!?"“”()]+$/u, "").replace(/^["“(]+/u, ""))
+      .join(" ");
+  }
+  return thing.text;
+}
+
+const describes = (term: Term) => (term.tags.includes("Adjective") || (isNoun(term) && !term.tags.includes("Pronoun"))) && !term.tags.includes("Possessive") && !term.tags.includes("Determiner") && !term.tags.includes("Value") && !/[,;:]$/.test(term.text);
+const isNoun = (term: Term) => term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
+
+// A city, country or region the story names (capitalised), whole: "Hyde Park", not "Hyde".
+function namedPlace(analysis: StoryAnalysis): string | undefined {
+  for (const sentence of analysis.sentences) {
+    for (const match of nlp(sentence.text).match("#Place").json() as { text: string }[]) {
+      const text = match.text.replace(/(?:['’]s)?[.,;:!?]*$/u, "").trim();
+      if (!/^\p{Lu}/u.test(text)) continue;
+      const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const whole = sentence.text.match(new RegExp(`(?:\\p{Lu}[\\p{L}'’.-]*\\s+)*${escaped}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, "u"))?.[0] ?? text;
+      const place = whole.replace(/(?:['’]s)$/u, "");
+      if (place.split(/\s+/).length <= 3 && !/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(place)) return place;
     }
   }
-}
-
-// The person each thread follows, named as the story names them alone ("Rosa", or "my mum" when unnamed).
-function threadPeople(analysis: StoryAnalysis, storyOrder: Unit[]): (string | undefined)[] {
-  const used = new Set<string>();
-  return [0, 1].map((thread) => {
-    const mentions = storyOrder.filter((u) => u.thread === thread).flatMap((u) => u.told.flatMap((t) => t.sentence.mentions)).filter((m) => !used.has(m.key));
-    const person = mainPerson(analysis, mentions);
-    if (!person) return undefined;
-    used.add(person.key);
-    return person.named ? person.name : person.phrase;
-  });
+  return undefined;
 }

@@ -3,7 +3,7 @@ import { analyseStory } from "./analyse";
 import { hasSubjectAndVerb, shorterForms, splitAtClauses } from "./clauses";
 import { findSpeech } from "./dialogue";
 import { sensoryDetail } from "./details";
-import { tightenSentence } from "./enhance";
+import { strengthenSentence, tightenSentence } from "./enhance";
 import { findMentions } from "./mentions";
 import { isMishap } from "./mishaps";
 import { narratedPart } from "./narrated";
@@ -103,7 +103,8 @@ describe("dialogue", () => {
       ],
       indirect: false,
     });
-    expect(findSpeech("“You're late,” said Mr. Patel, tapping his watch.")?.parts[0]).toEqual({ by: "narrator", text: "Mr. Patel said:" });
+    // What the tag says after the speaker is the author's too: the narrator keeps it.
+    expect(findSpeech("“You're late,” said Mr. Patel, tapping his watch.")?.parts[0]).toEqual({ by: "narrator", text: "Mr. Patel said, tapping his watch:" });
   });
 
   test("narration before and after the quotation stays the narrator's", () => {
@@ -183,14 +184,20 @@ describe("mentions", () => {
 });
 
 describe("enhance", () => {
-  test("drops filler and strengthens words in the same part of speech and tense, never a phrasal verb", () => {
+  test("the script's tightening drops filler and swaps no word for a synonym", () => {
     expect(tightenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");
-    expect(tightenSentence("We walked to the lake and it was very cold.")).toBe("We strode to the lake and it was freezing.");
-    expect(tightenSentence("I'm looking at the stars.")).toBe("I'm staring at the stars.");
-    expect(tightenSentence("The smoke alarm went off at 3 a.m.")).toBe("The smoke alarm went off at 3 a.m.");
-    expect(tightenSentence("I walked the dog.")).toBe("I walked the dog.");
-    expect(tightenSentence("She had walked to school.")).toBe("She had walked to school.");
+    expect(tightenSentence("We walked to the lake and it was very cold.")).toBe("We walked to the lake and it was very cold.");
+    expect(tightenSentence("I'm looking at the stars.")).toBe("I'm looking at the stars.");
     expect(tightenSentence("Not really.")).toBe("Not really.");
+  });
+
+  test("the Enhance Story tool strengthens words in the same part of speech and tense, never a phrasal verb", () => {
+    expect(strengthenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");
+    expect(strengthenSentence("We walked to the lake and it was very cold.")).toBe("We strode to the lake and it was freezing.");
+    expect(strengthenSentence("I'm looking at the stars.")).toBe("I'm staring at the stars.");
+    expect(strengthenSentence("The smoke alarm went off at 3 a.m.")).toBe("The smoke alarm went off at 3 a.m.");
+    expect(strengthenSentence("I walked the dog.")).toBe("I walked the dog.");
+    expect(strengthenSentence("She had walked to school.")).toBe("She had walked to school.");
   });
 });
 
@@ -233,7 +240,9 @@ describe("time and scene", () => {
     const detail = (sentence: string) => sensoryDetail(sentence, findMentions([sentence])[0] ?? [], context, new Set());
     expect(detail("She told me she had once fallen down the stairs on her first day.")).toBeUndefined();
     expect(detail("The stairs had collapsed years before.")).toBeUndefined();
-    expect(detail("We ran down the stairs.")).toBe("The stairs were creaking.");
+    expect(detail("We ran down the stairs.")).toBeUndefined();
+    expect(detail("We spent the whole day at the beach.")).toBe("The sand was warm underfoot.");
+    expect(sensoryDetail("We walked on the beach at midnight.", findMentions(["We walked on the beach at midnight."])[0] ?? [], { ...context, night: true }, new Set())).toBeUndefined();
   });
 
   test("a mishap takes \"Of course,\"; a kindness or a denied mishap does not", () => {

@@ -1,13 +1,11 @@
-import type { VideoOptions } from "@common/video-options";
+import type { Duration, VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads } from "./plot";
-import { countSpokenWords } from "./text";
+import { countSpokenWords, stableHash } from "./text";
 import { durationTarget, estimateScriptSeconds, NORMAL_WORDS_PER_MINUTE } from "./timing";
 
-const MAX_HOLD_SECONDS = 60;
-const MAX_PAUSE_SCALE = 2;
 // What losing something costs when the fitter shortens: a name the script would no longer say costs most.
 const NAME_COST = 8;
 const SPEECH_COST = 2;
@@ -19,28 +17,23 @@ const PINNED_WEIGHT = 3;
 const MIN_SENTENCES = 3;
 
 /**
- * Fits the script to the duration's range. Too long: drop sensory lines, shorten hook and closing, then shorten the
- * story by whichever step loses least per word saved: dropping a whole sentence (never the first, the last or a
- * thread's first) or a sentence's next shorter form (whole clauses dropped). Too short: stretch pauses, then give
- * scenes `holdSeconds` so the visuals stay up.
+ * Fits the script to the duration's range. Too long: drop sensory lines, then a teaser hook (a line said twice),
+ * then shorten the story by whichever step loses least per word saved: dropping a whole sentence (never the first,
+ * the last or a thread's first) or a sentence's next shorter form (whole clauses dropped). Too short: nothing is
+ * added; the renderer holds the title card and the last shot over the music up to the range's minimum, and the
+ * wizard says so before the credit is spent when even that cannot reach it.
  */
-export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, compose: (plan: Plan) => Script): Script {
-  const { floor, ceiling } = durationTarget(options.duration);
+export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, take: number, compose: (plan: Plan) => Script): Script {
+  const { ceiling } = durationTarget(options.duration);
   const all = analysis.sentences.map((s) => s.index);
-  const plan: Plan = { told: new Map(all.map((i) => [i, 0])), details: new Set(options.addDetails ? all : []), compact: 0, pauseScale: 1 };
+  const plan: Plan = { told: new Map(all.map((i) => [i, 0])), details: new Set(options.addDetails ? all : []), compact: 0, take };
   const pinned = pinnedSentences(analysis, options);
   let script = compose(plan);
   while (estimateScriptSeconds(script).spokenSeconds > ceiling) {
     if (!shrink(plan, analysis, options, pinned)) break;
     script = compose(plan);
   }
-  const spoken = estimateScriptSeconds(script).spokenSeconds;
-  if (spoken < floor && plan.compact === 0) {
-    const pauses = estimateScriptSeconds(script).pauseSeconds;
-    plan.pauseScale = pauses > 0 ? Math.min(MAX_PAUSE_SCALE, 1 + (floor - spoken) / pauses) : 1;
-    script = compose(plan);
-  }
-  return withHolds(script, floor);
+  return withTarget(script, options.duration);
 }
 
 function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinned: Set<number>): boolean {
@@ -50,10 +43,6 @@ function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinn
     return true;
   }
   if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, MIN_SENTENCES)) return true;
-  if (plan.compact === 1) {
-    plan.compact = 2;
-    return true;
-  }
   if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, 1)) return true;
   return lastResort(plan, analysis);
 }
@@ -71,6 +60,11 @@ function lastResort(plan: Plan, analysis: StoryAnalysis): boolean {
 }
 
 type Step = { index: number; form: number | undefined; cost: number };
+
+function takeWeight(take: number, index: number): number {
+  if (take === 0) return 1;
+  return 0.8 + ((stableHash(`${take}:${index}`) % 1000) / 1000) * 0.4;
+}
 
 function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pinned: Set<number>, fewest: number): boolean {
   const kept = analysis.sentences.filter((s) => plan.told.has(s.index));
@@ -94,8 +88,10 @@ function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pin
       steps.push({ index: sentence.index, form: next, cost: lost / saved });
     }
   }
-  // Cheapest loss per word; at equal cost the later sentence goes first (the opening sets the story up).
-  const best = steps.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
+  // Cheapest loss per word; at equal cost the later sentence goes first (the opening sets the story up). Another
+  // take weighs each loss a little differently, so it keeps a different part of a story that must be cut.
+  const weighed = steps.map((step) => ({ ...step, cost: step.cost * takeWeight(plan.take, step.index) }));
+  const best = weighed.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
   if (!best) return fewest < MIN_SENTENCES && kept.length > 1 ? dropPinned(plan, kept) : false;
   if (best.form === undefined) plan.told.delete(best.index);
   else plan.told.set(best.index, best.form);
@@ -130,20 +126,12 @@ function pinnedSentences(analysis: StoryAnalysis, options: VideoOptions): Set<nu
   return pinned;
 }
 
-/** Spreads the time missing to `floor` over the scenes as hold time, and records the length aimed for. */
-export function withHolds(script: Script, floor: number): Script {
-  const timing = estimateScriptSeconds(script);
-  const missing = floor - timing.spokenSeconds;
+/**
+ * Records the length the writer aims for: the range's minimum, which the renderer reaches by holding the title card
+ * and the last shot (never by slowing the voice or stretching the pauses between lines).
+ */
+export function withTarget(script: Script, duration: Duration): Script {
+  const { min, max } = durationTarget(duration);
   const wpm = script.pace?.wordsPerMinute ?? NORMAL_WORDS_PER_MINUTE;
-  const scenes =
-    missing <= 0
-      ? script.scenes
-      : script.scenes.map((scene) => {
-          const own = (countSpokenWords(scene.narration) * 60) / wpm + (scene.pauseAfterMs ?? 0) / 1000;
-          const hold = Math.min(MAX_HOLD_SECONDS, Math.ceil((own + missing / script.scenes.length) * 10) / 10);
-          return { ...scene, holdSeconds: hold };
-        });
-  const fitted: Script = { ...script, scenes };
-  const total = estimateScriptSeconds(fitted).totalSeconds;
-  return { ...fitted, pace: { wordsPerMinute: wpm, hookPauseMs: script.pace?.hookPauseMs ?? 0, targetSeconds: Math.round(total * 10) / 10 } };
+  return { ...script, pace: { wordsPerMinute: wpm, hookPauseMs: script.pace?.hookPauseMs ?? 0, targetSeconds: Math.min(max, min + 0.5) } };
 }

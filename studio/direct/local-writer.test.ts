@@ -10,6 +10,15 @@ import { estimateScriptSeconds, StudioInputError, writeLocalScript, writeScript 
 const spoken = (s: Script) => [s.hook, ...s.scenes.map((sc) => sc.narration), s.closing].join(" ");
 const narration = (s: Script) => s.scenes.map((sc) => sc.narration).join(" ");
 const lower = (text: string) => text.toLowerCase();
+/** The story says this sentence, or says it with a pronoun where the script names the person ("Ines gave me" for "she gave me"). */
+const storySays = (story: string, sentence: string) => {
+  const told = lower(story);
+  const said = lower(sentence);
+  if (told.includes(said)) return true;
+  return [...sentence.matchAll(/\p{Lu}[\p{L}'’]*(?:['’]s)?/gu)].some((m) =>
+    ["she", "he", "her", "his", "him"].some((pronoun) => told.includes(said.replace(lower(m[0]), pronoun))),
+  );
+};
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).map((t) => t.replace(/[.,;:!?…]+$/u, "").trim()).filter(Boolean);
 /** Where a scene's story text starts in the story (its first six words). */
 const positionIn = (story: string, text: string) => story.indexOf(text.split(" ").slice(0, 6).join(" ").replace(/[.,;:!?]+$/, ""));
@@ -36,7 +45,7 @@ describe("specific to the story", () => {
   const script = writeLocalScript(BEACH, { duration: "medium", enhanceNarrative: false });
 
   test("keeps its people, places and objects in the order told", () => {
-    const told = narration(script);
+    const told = `${script.hook} ${narration(script)}`;
     const order = ["Rosa", "Cornwall", "sandcastle", "wave", "bucket", "sunset"].map((word) => told.indexOf(word));
     expect(order.every((at) => at >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
@@ -49,14 +58,24 @@ describe("specific to the story", () => {
       expect(at.every((i) => i >= 0)).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
     }
-    expect(script.scenes[0]?.visual.subjects).toEqual(expect.arrayContaining(["Rosa", "Sam", "beach", "Cornwall"]));
-    expect(script.scenes[0]?.visual.setting).toContain("Cornwall");
   });
 
-  test("title, hook and hashtags come from the story", () => {
-    expect(script.title).toMatch(/Rosa|Sandcastle/);
-    expect(script.hook).toMatch(/Rosa|beach|Cornwall/);
+  test("the hook is the story's own opening line, the title its particular thing, the hashtags its words", () => {
+    expect(script.hook).toBe("Last summer my grandma Rosa took me and my brother Sam to the beach in Cornwall.");
+    // The scenes go on from the hook: nothing is said twice.
+    expect(narration(script)).not.toContain("took me and my brother Sam");
+    expect(script.title).toMatch(/Sandcastle|Castle|Bucket|Rosa|Cornwall/);
+    expect(script.title).not.toMatch(/ vs\. |Great|Situation|Quest/);
     expect(script.hashtags).toEqual(expect.arrayContaining(["#cornwall", "#beach", "#sandcastle"]));
+  });
+
+  test("says nothing the story does not: every spoken sentence is the author's", () => {
+    for (const story of [BEACH, OFFICE, KITCHEN, LONG]) {
+      for (const plotType of PLOT_TYPES) {
+        const s = writeLocalScript(story, { plotType, duration: "long", addDetails: false, enhanceNarrative: false, characterCount: "single" });
+        for (const sentence of sentencesOf(spoken(s))) expect(storySays(story, sentence), `${plotType}: ${sentence}`).toBe(true);
+      }
+    }
   });
 });
 
@@ -71,48 +90,60 @@ describe("plotType changes the order", () => {
     expect(s.scenes.at(-1)?.narration).toContain("sunset");
   });
 
-  test("flashback opens on the ending, then goes back to the start", () => {
+  test("flashback opens on the ending, then goes back to the start with no announcement", () => {
     const s = writeLocalScript(BEACH, { ...base, plotType: "flashback" });
-    expect(s.scenes[0]?.narration).toContain("sunset");
-    expect(s.scenes[0]?.plotRole).toBe("ending-first");
-    expect(s.scenes[1]?.narration).toContain("Rosa");
-    expect(s.scenes.slice(1).every((sc) => sc.plotRole === "flashback")).toBe(true);
-    const rest = s.scenes.slice(1).map((sc) => positionIn(BEACH, sc.narration));
+    expect(s.hook).toBe("We started again, and that castle lasted until sunset.");
+    expect(s.scenes[0]?.narration).toContain("Rosa");
+    expect(s.scenes[0]?.onScreenText).toMatch(/^Earlier: /);
+    expect(s.scenes.every((sc) => sc.plotRole === "flashback")).toBe(true);
+    const rest = s.scenes.map((sc) => positionIn(BEACH, sc.narration));
     expect([...rest].sort((a, b) => a - b)).toEqual(rest);
-    expect(s.hook).toMatch(/how it ended/i);
+    expect(spoken(s)).not.toMatch(/how it ended|back to how it started/i);
   });
 
-  test("twist holds the reveal to the end after a misdirection, and the hook does not give it away", () => {
+  test("twist holds the reveal to the end after a held beat, and nothing announces it", () => {
     const s = writeLocalScript(BEACH, { duration: "medium", plotType: "twist" });
     const reveal = s.scenes.at(-1);
     const before = s.scenes.at(-2);
     expect(reveal?.plotRole).toBe("reveal");
     expect(reveal?.narration).toContain("sunset");
-    expect(before?.plotRole).toBe("misdirection");
-    expect(before?.pauseAfterMs).toBeGreaterThan(Math.max(...s.scenes.slice(0, -2).map((sc) => sc.pauseAfterMs ?? 0)));
-    expect(s.hook).not.toMatch(/castle|sunset/);
-    // Without enhancement no line is added to the narration; the misdirection lives in the hook and on screen.
-    const plain = writeLocalScript(BEACH, { ...base, plotType: "twist" });
-    expect(plain.scenes.some((sc) => sc.plotRole === "misdirection")).toBe(false);
-    expect(plain.scenes.at(-1)?.plotRole).toBe("reveal");
-    expect(plain.hook).toMatch(/won't guess/);
+    expect(before?.pauseAfterMs).toBe(1200);
+    expect(Math.max(...s.scenes.slice(0, -2).map((sc) => sc.pauseAfterMs ?? 0))).toBeLessThanOrEqual(600);
+    expect(s.hook).not.toMatch(/sunset/);
+    expect(spoken(s)).not.toMatch(/won't guess|did not see coming|did not expect/i);
   });
 
-  test("multithread interleaves two threads, each in its own order", () => {
+  test("multithread interleaves two threads, each in its own order and named where it starts", () => {
     const s = writeLocalScript(BEACH, { ...base, plotType: "multithread" });
-    expect(s.scenes.slice(0, 2).map((sc) => sc.thread)).toEqual([0, 1]);
     for (const thread of [0, 1]) {
       const at = s.scenes.filter((sc) => sc.thread === thread).map((sc) => positionIn(BEACH, sc.narration));
       expect([...at].sort((a, b) => a - b)).toEqual(at);
     }
-    expect(s.scenes.map((sc) => sc.narration)).not.toEqual(writeLocalScript(BEACH, { ...base, plotType: "linear" }).scenes.map((sc) => sc.narration));
-    expect(s.hook).toContain("Follow Rosa. Then follow Sam.");
+    expect(new Set(s.scenes.map((sc) => sc.thread))).toEqual(new Set([0, 1]));
+    const firsts = [0, 1].map((thread) => s.scenes.find((sc) => sc.thread === thread)?.onScreenText);
+    expect(firsts.every((text) => /^\p{Lu}[\p{L} ]* · /u.test(text ?? "")), JSON.stringify(firsts)).toBe(true);
+    expect(spoken(s)).not.toMatch(/Follow /);
   });
 
   test("multithread splits a story without two people in halves", () => {
     const s = writeLocalScript(LONG.replace(/Ines|Tomás/g, "she"), { duration: "long", plotType: "multithread", enhanceNarrative: false });
     expect(new Set(s.scenes.map((sc) => sc.thread))).toEqual(new Set([0, 1]));
-    expect(s.scenes[1]?.thread).toBe(1);
+  });
+});
+
+describe("references hold when sentences move or go", () => {
+  test("a moved sentence names who its pronoun points at", () => {
+    const story = "My son José was goalkeeper for the first time today. The other parents cheered. He asked if he could go home now because he was hungry.";
+    const s = writeLocalScript(story, { plotType: "flashback", duration: "short" });
+    expect(s.hook).toBe("José asked if he could go home now because he was hungry.");
+  });
+
+  test("a pronoun whose person was cut is said as their name", () => {
+    const s = writeLocalScript(corpus("price-tag-priya"), { duration: "short", plotType: "flashback" });
+    const told = spoken(s);
+    const firstShe = told.search(/\b(?:she|her)\b/i);
+    expect(firstShe).toBeGreaterThan(told.indexOf("Priya"));
+    expect(told.indexOf("Priya")).toBeGreaterThanOrEqual(0);
   });
 });
 
@@ -143,12 +174,10 @@ describe("characterCount sets the voices", () => {
     expect(s.scenes.find((sc) => sc.voice === 1)?.visual.subjects).toEqual(["Ana"]);
   });
 
-  test("duo without anyone speaking: no second voice reads invented lines, but the script is the pair's", () => {
+  test("duo without anyone speaking: no second voice reads invented lines", () => {
     const duo = writeLocalScript(BEACH, { characterCount: "duo", duration: "medium" });
-    const single = writeLocalScript(BEACH, { characterCount: "single", duration: "medium" });
     expect(duo.voices.map((v) => v.name)).toEqual(["Narrator"]);
-    expect(duo.hook).toContain("my grandma Rosa and me");
-    expect(duo.hook).not.toBe(single.hook);
+    expect(spoken(duo)).toBe(spoken(writeLocalScript(BEACH, { characterCount: "single", duration: "medium" })));
   });
 
   test("a request the story reports is said by the person who made it", () => {
@@ -169,8 +198,6 @@ describe("characterCount sets the voices", () => {
       const names = writeLocalScript(story, { characterCount: "ensemble" }).voices.map((v) => v.name);
       expect(names.filter((n) => STAND_INS.includes(n))).toEqual([]);
     }
-    // Leo never speaks, so he gets no voice; the hook still names him among the people the video is about.
-    expect(s.hook).toMatch(/Leo/);
   });
 
   test("gender comes from the story's words, never from a name alone", () => {
@@ -186,31 +213,22 @@ describe("enhanceNarrative", () => {
     for (const story of [BEACH, OFFICE, LONG]) {
       for (const plotType of PLOT_TYPES) {
         const s = writeLocalScript(story, { enhanceNarrative: false, addDetails: false, plotType, duration: "long" });
-        for (const sentence of s.scenes.flatMap((sc) => sentencesOf(sc.narration))) expect(story).toContain(sentence);
+        for (const sentence of s.scenes.flatMap((sc) => sentencesOf(sc.narration))) expect(storySays(story, sentence), sentence).toBe(true);
       }
     }
   });
 
-  test("on tightens (fillers out, stronger verbs) and dramatises (transitions, short sentences)", () => {
-    const plain = writeLocalScript(OFFICE, { enhanceNarrative: false, addDetails: false, duration: "medium" });
-    const enhanced = writeLocalScript(OFFICE, { enhanceNarrative: true, addDetails: false, duration: "medium" });
-    expect(narration(plain)).toMatch(/^So I was at work/);
-    expect(narration(enhanced)).toMatch(/^I was at work/);
-    expect(narration(enhanced)).not.toMatch(/\bjust\b/);
-    expect(narration(enhanced)).toContain("Priya laughed");
-    expect(narration(enhanced)).toMatch(/Naturally,|Of course,|And then,/);
+  test("on tightens (fillers out, long sentences split) but never swaps a word", () => {
+    const plain = writeLocalScript(OFFICE, { enhanceNarrative: false, addDetails: false, duration: "medium", characterCount: "single" });
+    const enhanced = writeLocalScript(OFFICE, { enhanceNarrative: true, addDetails: false, duration: "medium", characterCount: "single" });
+    expect(plain.hook).toMatch(/^So I was at work/);
+    expect(enhanced.hook).toMatch(/^I was at work/);
+    expect(spoken(enhanced)).not.toMatch(/\bjust\b/);
+    expect(spoken(enhanced)).toContain("Priya laughed");
+    expect(spoken(enhanced)).not.toMatch(/Naturally,|Of course,|And then,/);
     const walked = writeLocalScript("We walked to the lake and it was very cold. The dog went in anyway.", { addDetails: false });
-    expect(narration(walked)).toMatch(/strode/);
-    expect(narration(walked)).toMatch(/freezing/);
-  });
-
-  test("never says the same transition twice in one script", () => {
-    for (const story of [BEACH, OFFICE, LONG]) {
-      for (const plotType of PLOT_TYPES) {
-        const openings = writeLocalScript(story, { plotType, duration: "long" }).scenes.map((scene) => /^([^,]+),/.exec(scene.narration)?.[1]).filter(Boolean);
-        expect(new Set(openings).size).toBe(openings.length);
-      }
-    }
+    expect(spoken(walked)).toMatch(/walked/);
+    expect(spoken(walked)).not.toMatch(/strode|freezing/);
   });
 });
 
@@ -237,22 +255,35 @@ describe("addDetails", () => {
     }
   });
 
-  test("on adds sensory detail drawn from the story's own nouns", () => {
+  test("on adds at most one sensory line a scene, true of its place and time, marked as added", () => {
     const beach = writeLocalScript(BEACH, { addDetails: true, duration: "long" });
+    const added = beach.scenes.filter((sc) => sc.addedDetail);
+    expect(added.length).toBeGreaterThan(0);
+    for (const scene of added) expect(scene.narration).toContain(scene.addedDetail);
+    expect(added.map((sc) => sc.addedDetail)).toContain("The sand was warm underfoot.");
     const office = writeLocalScript(OFFICE, { addDetails: true, duration: "long" });
-    expect(narration(beach)).toMatch(/salt/);
-    expect(narration(office)).toMatch(/printer whirred/);
-    expect(narration(office)).not.toMatch(/salt|waves/i);
-    expect(narration(writeLocalScript(BEACH, { addDetails: false, duration: "long" }))).not.toMatch(/salt/);
+    expect(office.scenes.some((sc) => sc.addedDetail)).toBe(false);
+    expect(writeLocalScript(BEACH, { addDetails: false, duration: "long" }).scenes.some((sc) => sc.addedDetail)).toBe(false);
+    // By night no sun-warmed sand.
+    const night = writeLocalScript("We went down to the beach at midnight to watch the stars. My sister fell asleep on the sand. I carried her home.", { addDetails: true, duration: "long" });
+    expect(spoken(night)).not.toMatch(/warm/);
+  });
+});
+
+describe("takes", () => {
+  test("another take opens or tightens the same story another way; the same take is the same script", () => {
+    const options = { duration: "short" } as const;
+    const takes = [0, 1, 2].map((take) => writeLocalScript(LONG, options, take));
+    expect(new Set(takes.map((t) => JSON.stringify([t.hook, t.title, t.scenes.map((sc) => [sc.narration, sc.visual.shot])]))).size).toBe(3);
+    expect(writeLocalScript(LONG, options, 1)).toEqual(takes[1]);
   });
 });
 
 describe("optimizeForTrends", () => {
-  test("adds a first-second hook and the platform's tags", () => {
+  test("adds the platform's tags and no stock opener", () => {
     const off = writeLocalScript(BEACH, { optimizeForTrends: false, socialPlatform: "tiktok" });
     const tiktok = writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "tiktok" });
-    expect(tiktok.hook.startsWith("Wait for it.")).toBe(true);
-    expect(off.hook.startsWith("Wait for it.")).toBe(false);
+    expect(tiktok.hook).toBe(off.hook);
     expect(tiktok.hashtags.slice(0, 3)).toEqual(["#fyp", "#storytime", "#foryou"]);
     expect(off.hashtags).not.toContain("#fyp");
     expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "instagram" }).hashtags).toContain("#reels");
@@ -260,44 +291,36 @@ describe("optimizeForTrends", () => {
     const linkedin = writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "linkedin" });
     expect(linkedin.hashtags).toContain("#leadership");
     expect(linkedin.hashtags).not.toContain("#fyp");
-    expect(linkedin.hook.startsWith("This one is short, true and useful.")).toBe(true);
   });
 });
 
-describe("genre and mood shape wording and pacing", () => {
-  test("genre changes the hook, closing, transitions and title", () => {
-    const comedy = writeLocalScript(BEACH, { genre: "comedy" });
-    const horror = writeLocalScript(BEACH, { genre: "horror" });
-    expect(comedy.hook).not.toBe(horror.hook);
-    expect(comedy.closing).not.toBe(horror.closing);
-    expect(horror.closing).toMatch(/Sleep tight/);
-    expect(comedy.title).not.toBe(horror.title);
+describe("genre and mood are heard, not written", () => {
+  test("the same true words in every genre and mood; pace and pauses differ", () => {
+    const comedy = writeLocalScript(BEACH, { genre: "comedy", mood: "happy", enhanceNarrative: false, addDetails: false });
+    const drama = writeLocalScript(BEACH, { genre: "drama", mood: "reflective", enhanceNarrative: false, addDetails: false });
+    expect(spoken(comedy)).toBe(spoken(drama));
+    expect(comedy.pace?.wordsPerMinute).toBeGreaterThan(drama.pace?.wordsPerMinute ?? Infinity);
+    expect(drama.scenes[0]?.pauseAfterMs).toBeGreaterThan(comedy.scenes[0]?.pauseAfterMs ?? Infinity);
   });
 
-  test("genre changes sentence length when enhancing", () => {
-    const meanSentence = (s: Script) => {
-      const sentences = s.scenes.flatMap((sc) => sentencesOf(sc.narration));
-      return sentences.join(" ").split(/\s+/).length / sentences.length;
-    };
-    const action = writeLocalScript(LONG, { genre: "action", duration: "long", addDetails: false });
-    const romance = writeLocalScript(LONG, { genre: "romance", duration: "long", addDetails: false });
-    expect(meanSentence(action)).toBeLessThan(meanSentence(romance));
+  test("a storyteller's pace: 150 to 182 words a minute, breaths of at most 0.6 s", () => {
+    for (const genre of GENRES) {
+      for (const mood of [MOODS[(genre.length * 7) % MOODS.length]!, MOODS[genre.length % MOODS.length]!]) {
+        const s = writeLocalScript(BEACH, { genre, mood, plotType: "linear" });
+        expect(s.pace?.wordsPerMinute).toBeGreaterThanOrEqual(150);
+        expect(s.pace?.wordsPerMinute).toBeLessThanOrEqual(182);
+        expect(Math.max(...s.scenes.map((sc) => sc.pauseAfterMs ?? 0))).toBeLessThanOrEqual(600);
+      }
+    }
   });
 
-  test("mood changes speaking rate, pauses and the closing", () => {
-    const happy = writeLocalScript(BEACH, { mood: "happy" });
-    const suspense = writeLocalScript(BEACH, { mood: "suspenseful" });
-    expect(happy.pace?.wordsPerMinute).toBeGreaterThan(suspense.pace?.wordsPerMinute ?? Infinity);
-    expect(suspense.scenes[0]?.pauseAfterMs).toBeGreaterThan(happy.scenes[0]?.pauseAfterMs ?? Infinity);
-    expect(happy.closing).not.toBe(suspense.closing);
-  });
 });
 
 describe("duration sets the length", () => {
   const tenChars = "We won it!";
 
-  test.each(DURATIONS)("%s lands inside its range for stories from 10 to 1000 characters", (duration) => {
-    const { min, max } = DURATION_RANGES[duration];
+  test.each(DURATIONS)("%s never runs over its range, for stories from 10 to 1000 characters", (duration) => {
+    const { max } = DURATION_RANGES[duration];
     for (const story of [tenChars, TINY, BEACH, OFFICE, LONG]) {
       for (const options of [
         {},
@@ -306,22 +329,18 @@ describe("duration sets the length", () => {
         { plotType: "twist", genre: "romance", mood: "reflective", optimizeForTrends: true },
       ] as const) {
         const timing = estimateScriptSeconds(writeLocalScript(story, { ...options, duration }));
-        expect(timing.totalSeconds, `${story.slice(0, 20)} ${JSON.stringify(options)}`).toBeGreaterThanOrEqual(min);
-        expect(timing.totalSeconds).toBeLessThanOrEqual(max);
+        expect(timing.totalSeconds, `${story.slice(0, 20)} ${JSON.stringify(options)}`).toBeLessThanOrEqual(max);
       }
     }
   });
 
-  test("a long story says more the longer the video; a tiny one holds rather than repeating itself", () => {
+  test("a long story says more the longer the video; a tiny one is told once, with nothing added", () => {
     const words = DURATIONS.map((duration) => estimateScriptSeconds(writeLocalScript(LONG, { duration })).words);
     expect(words[0]).toBeLessThan(words[1] ?? 0);
     expect(words[1]).toBeLessThan(words[2] ?? 0);
     const tiny = writeLocalScript(tenChars, { duration: "long", addDetails: false, enhanceNarrative: false });
-    expect(estimateScriptSeconds(tiny).holdSeconds).toBeGreaterThan(0);
-    expect(tiny.scenes.every((sc) => (sc.holdSeconds ?? 0) > 0)).toBe(true);
-    // Told once; the other scenes are whole lines of the writer's own (a setup, an aftermath), never a repeat.
-    expect(tiny.scenes.filter((sc) => sc.narration.includes(tenChars))).toHaveLength(1);
-    expect(new Set(tiny.scenes.map((sc) => sc.narration)).size).toBe(tiny.scenes.length);
+    expect(spoken(tiny).trim()).toBe(tenChars);
+    expect(tiny.scenes.every((sc) => sc.holdSeconds === undefined)).toBe(true);
   });
 });
 
@@ -357,16 +376,14 @@ describe("any story gives a valid script", () => {
     optimizeForTrends: fc.boolean(),
   });
 
-  test("schema-valid, inside the duration range, voices in range, deterministic", () => {
+  test("schema-valid, never over the duration's range, voices in range, deterministic", () => {
     fc.assert(
       fc.property(storyArb, optionsArb, (story, options) => {
         const script = writeLocalScript(story, options);
         expect(scriptSchema.safeParse(script).success).toBe(true);
         expect(script.scenes.every((sc) => sc.voice < script.voices.length)).toBe(true);
-        const { min, max } = DURATION_RANGES[options.duration];
-        const { totalSeconds } = estimateScriptSeconds(script);
-        expect(totalSeconds).toBeGreaterThanOrEqual(min);
-        expect(totalSeconds).toBeLessThanOrEqual(max);
+        const { max } = DURATION_RANGES[options.duration];
+        expect(estimateScriptSeconds(script).totalSeconds).toBeLessThanOrEqual(max);
         expect(writeLocalScript(story, options)).toEqual(script);
       }),
       { numRuns: 60, seed: 20240601 },
@@ -375,96 +392,22 @@ describe("any story gives a valid script", () => {
 });
 
 describe("stories the writer had not seen", () => {
-  const ENSEMBLE = { duration: "long", genre: "drama", plotType: "twist", mood: "nostalgic", characterCount: "ensemble" } as const;
-  const interview = corpus("priya-interview");
-
-  test("an appositive is one person, called by name: \"The manager, a tall woman named Priya\"", () => {
-    expect(writeLocalScript(interview, ENSEMBLE).hook).toMatch(/^It started with Priya and me\./);
-    expect(writeLocalScript(interview, {}).hook).toBe("Let me tell you about Priya and the sleeve.");
-    // Name first ("Priya, my new manager,"), a name the tagger does not know after a relation ("his granddaughter,
-    // Bia,"), and a description with no name ("a quiet old man called Mr Ferreira").
-    expect(writeLocalScript(corpus("priya-birthday-cake"), { characterCount: "duo" }).hook).toContain("Priya and me");
-    const landlord = writeLocalScript(corpus("landlord-eggnog"), { ...ENSEMBLE, plotType: "linear" }).hook;
-    expect(landlord).toMatch(/^It started with Mr Ferreira, Bia and me\./);
-  });
-
-  test("\"the same man\" and \"the other one\" are never new people", () => {
-    const examiner = writeLocalScript(corpus("fourth-driving-test"), { characterCount: "ensemble" }).hook;
-    expect(examiner).toContain("the examiner and me");
-    expect(examiner).not.toMatch(/same man/);
-    // "The same man who had ignored our emails" is the landlord, not the granddaughter just mentioned.
-    expect(writeLocalScript(corpus("landlord-eggnog"), { ...ENSEMBLE, plotType: "linear" }).hook).not.toMatch(/man|granddaughter|landlord/);
-    expect(writeLocalScript(corpus("twins-lollipop"), { characterCount: "ensemble" }).hook).not.toMatch(/other/);
-  });
-
-  test("no \"this came next\" transition before a past perfect or a sentence that opens on its own time", () => {
-    const sequence = /^(?:Then|After that|And then|Next|Soon|Before long|Right then|And so),/;
-    for (const genre of GENRES) {
-      const scenes = writeLocalScript(corpus("oksana-pipes"), { ...ENSEMBLE, genre }).scenes.map((sc) => sc.narration);
-      expect(scenes, genre).toContain(scenes.find((n) => n.startsWith("Her pipes had burst")));
-      const bike = writeLocalScript(corpus("kwame-bike"), { ...ENSEMBLE, genre }).scenes.map((sc) => sc.narration);
-      expect(bike.filter((n) => /On the twelfth try/.test(n)).every((n) => !sequence.test(n)), genre).toBe(true);
-    }
-  });
-
-  test("a knowing \"Of course,\" or \"Naturally,\" goes only before a mishap", () => {
-    for (const options of [{ genre: "comedy" }, { genre: "comedy", duration: "long" }, { genre: "comedy", plotType: "twist" }] as const) {
-      const told = narration(writeLocalScript(corpus("grandpa-bees"), options));
-      expect(told).not.toMatch(/(?:Of course|Naturally), he gave me/);
-    }
-    expect(narration(writeLocalScript(corpus("priya-interview"), { genre: "comedy", duration: "long" }))).not.toMatch(/(?:Of course|Naturally), (?:the manager|she told)/);
-  });
-
-  test("a sensory line describes the scene told, never what someone reports or what had happened before", () => {
-    const long = writeLocalScript(interview, { ...ENSEMBLE, addDetails: true });
-    expect(narration(long)).toContain("she told me she had once fallen down the stairs");
-    expect(narration(long)).not.toMatch(/stairs were creaking/i);
-    // The bus she missed is the scene: its line stays.
-    expect(narration(long)).toMatch(/The bus was rattling/);
-  });
-
-  test("titles name the person as the story does, with the name when it gives one, and a central thing", () => {
-    expect(writeLocalScript(interview, { genre: "comedy" }).title).toBe("Priya vs. the Sleeve");
-    expect(writeLocalScript(corpus("lifeguard-seagull"), { genre: "comedy" }).title).toBe("Ingrid vs. the Seagull");
-    expect(writeLocalScript(corpus("fourth-driving-test"), { genre: "comedy" }).title).toBe("The Examiner vs. the Driving Test");
-    expect(writeLocalScript(corpus("ferry-tickets"), { genre: "adventure" }).title).toBe("Quest for Santorini");
-    // The bike he learned on, not the mailbox he wobbled past; a place said once in passing is no title.
-    expect(writeLocalScript(corpus("kwame-bike"), { genre: "drama" }).title).toBe("Kwame and the Bike");
-    expect(writeLocalScript(corpus("miso-cat"), { genre: "comedy" }).title).toBe("Miso");
-  });
-
-  test("a street's name is where the story happens, not who it is about", () => {
-    // "a bakery on Rue d'Aubagne": "Rue" read as a name gave "Rue vs. the Bakery".
-    const title = writeLocalScript(corpus("youssef-bakery"), { genre: "comedy" }).title;
-    expect(title).toBe("The Woman vs. the Bakery");
-    expect(writeLocalScript("We lived on Avenue de la Paix for a year. The flat had a tiny balcony. I painted the balcony yellow.", { genre: "comedy" }).title).toBe("The Balcony Situation");
-  });
-
-  test("an app or a brand is a thing, never a person", () => {
-    // "joined TikTok": the app was a second person, leaving only "Dolores" for a title.
-    expect(writeLocalScript(corpus("grandma-tiktok"), { genre: "comedy" }).title).toBe("Dolores vs. the TikTok");
-    const zoom = writeLocalScript("My boss Priya joined the call on Zoom. Instagram told me to sleep. Priya laughed at my cat.", { genre: "comedy" });
-    expect(zoom.title).toBe("Priya vs. the Call");
-  });
-
-  test("a title's thing is a noun in the sentence it comes from", () => {
-    // "I was cast as Tree Number Three": "cast" is the verb, not a thing ("The Shepherd vs. the Cast").
-    expect(writeLocalScript(corpus("nativity-tree"), { genre: "comedy" }).title).toBe("The Shepherd vs. Tree Number Three");
-    expect(writeLocalScript(corpus("pancake-hearts"), { genre: "comedy" }).title).toBe("Marco vs. the Pancakes");
-    // "made pancakes": the object of "made", though the tagger guesses a verb from its "-s".
-    expect(writeLocalScript("My dad Marco made pancakes for breakfast. The pancakes were burnt.", { genre: "comedy" }).title).toBe("Marco vs. the Pancakes");
-  });
-
-  test("every corpus title says its person and its thing the way the story does", () => {
-    for (const { id, text } of CORPUS_STORIES) {
+  test("titles name the story's particular thing, as the story says it, never a pattern", () => {
+    // Every third story: the bench checks them all.
+    for (const { id, text } of CORPUS_STORIES.filter((_, i) => i % 3 === 0)) {
       const title = writeLocalScript(text, { genre: "comedy", duration: "short" }).title;
-      const [person, thing] = title.split(" vs. ");
-      if (!person || !thing) continue;
-      // A common noun takes its article ("The Examiner", "My Husband"); a name is written as the story writes it.
-      const determined = person.match(/^(?:The|My|Our|His|Her)\s+(.+)$/)?.[1];
-      expect(determined ? lower(text).includes(lower(determined)) : text.includes(person), `${id}: ${title}`).toBe(true);
-      expect(lower(text).includes(lower(thing.replace(/^the /, ""))), `${id}: ${title}`).toBe(true);
+      expect(title, id).not.toMatch(/ vs\. | Situation$|^Quest for|the Great |^The Tale of| Anomaly$/);
+      for (const word of title.split(/\s+/).filter((w) => !/^(?:a|an|the|of|in|on|at|and|to|for|with)$/i.test(w))) {
+        expect(lower(text), `${id}: ${title}`).toContain(lower(word).replace(/[.,:!?]+$/u, ""));
+      }
     }
+  });
+
+  test("texting shorthand is read as a person reads it aloud", () => {
+    const s = writeLocalScript(corpus("roommate-jake-fish"), { duration: "medium" });
+    expect(spoken(s)).toContain("Okay so my roommate Jake decided to cook fish");
+    expect(spoken(s)).toContain("Mrs Okafor");
+    expect(spoken(s)).not.toMatch(/\blol\b/i);
   });
 
   test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {
@@ -477,10 +420,5 @@ describe("stories the writer had not seen", () => {
         }
       }
     }
-    const final = writeLocalScript(corpus("lost-final"), {});
-    expect(final.hook).toBe("Let me tell you what happened. I still remember it.");
-    expect(final.closing).toBe("And that is what happened. It stays with me.");
-    // A glad story keeps its mood's lines.
-    expect(writeLocalScript(corpus("kwame-bike"), {}).closing).toMatch(/I would not change it\.$/);
   });
 });

@@ -3,7 +3,9 @@ import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import { sceneSchema, scriptSchema, visualPlanSchema, type Script } from "@common/script";
 import { writeLocalScriptFor } from "./local-writer";
 import { speakingRate } from "./tone";
-import { withHolds } from "./length";
+import { analyseStory } from "./analyse";
+import { judgeFaithfulness } from "./faithfulness";
+import { withTarget } from "./length";
 import { durationTarget, estimateScriptSeconds } from "./timing";
 
 export type ChatConfig = {
@@ -19,8 +21,11 @@ const DEFAULT_TIMEOUT_MS = 45_000;
 // Pictures come from the curated set (studio/art), chosen when the script is composed: never named by the model.
 const replySceneSchema = sceneSchema.extend({ visual: visualPlanSchema.omit({ pictures: true }) });
 
-/** What the model writes; the writer fields and pacing are ours to fill. Scenes keep the script's 3–8 bounds. */
-const replySchema = scriptSchema.omit({ writer: true, fallbackReason: true, pace: true }).extend({ scenes: z.array(replySceneSchema).min(3).max(8) });
+/** What the model writes; the writer fields and pacing are ours to fill. */
+const replySchema = scriptSchema.omit({ writer: true, fallbackReason: true, pace: true }).extend({ scenes: z.array(replySceneSchema).min(1).max(8) });
+
+/** The same bar the local writer is measured against (`npm run bench:script`): at most this share of invented words. */
+const MAX_FILLER = 0.2;
 
 class ProviderError extends Error {}
 
@@ -30,16 +35,16 @@ class ProviderError extends Error {}
  * falls back to the local writer with `fallbackReason`. Only the caller's own abort is thrown, since then nobody wants
  * a script.
  */
-export async function writeChatScript(story: string, options: VideoOptions, config: ChatConfig, signal?: AbortSignal): Promise<Script> {
+export async function writeChatScript(story: string, options: VideoOptions, config: ChatConfig, signal?: AbortSignal, take = 0): Promise<Script> {
   try {
-    return await requestScript(story, options, config, signal);
+    return await requestScript(story, options, config, signal, take);
   } catch (error) {
     if (signal?.aborted) throw signal.reason ?? error;
-    return { ...writeLocalScriptFor(story, options), fallbackReason: describe(error, config) };
+    return { ...writeLocalScriptFor(story, options, take), fallbackReason: describe(error, config) };
   }
 }
 
-async function requestScript(story: string, options: VideoOptions, config: ChatConfig, signal?: AbortSignal): Promise<Script> {
+async function requestScript(story: string, options: VideoOptions, config: ChatConfig, signal: AbortSignal | undefined, take: number): Promise<Script> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
@@ -47,18 +52,31 @@ async function requestScript(story: string, options: VideoOptions, config: ChatC
       "content-type": "application/json",
       ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
     },
-    body: JSON.stringify(chatRequest(story, options, config.model)),
+    body: JSON.stringify(chatRequest(story, options, config.model, take)),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
   const body = await response.text();
   if (!response.ok) throw new ProviderError(`HTTP ${response.status}: ${body.slice(0, 200)}`);
-  return toScript(parseReply(body), options);
+  return judged(story, toScript(parseReply(body), options));
 }
 
-export function chatRequest(story: string, options: VideoOptions, model: string) {
+// The checks the local writer's scripts pass judge the model's too: a script that invents or drops the story's
+// names is replaced by the local writer's, with the reason kept as `fallbackReason` (and logged by the caller).
+function judged(story: string, script: Script): Script {
+  const verdict = judgeFaithfulness(story, script, analyseStory(story).names);
+  if (verdict.filler > MAX_FILLER) {
+    throw new ProviderError(`script says what the story does not (${Math.round(verdict.filler * 100)}% of its words, e.g. ${verdict.fillerWords.slice(0, 3).join(", ")})`);
+  }
+  if (verdict.namesLost.length) throw new ProviderError(`script drops the story's names (${verdict.namesLost.join(", ")})`);
+  return script;
+}
+
+/** `take` seeds the model, so a rewrite asks for another take and the same take asks the same way again. */
+export function chatRequest(story: string, options: VideoOptions, model: string, take = 0) {
   return {
     model,
     temperature: 0.7,
+    seed: take,
     messages: [
       { role: "system", content: systemPrompt(options) },
       { role: "user", content: story },
@@ -75,14 +93,15 @@ function systemPrompt(options: VideoOptions): string {
   const wpm = speakingRate(options.genre, options.mood);
   const words = `${Math.round((min * 1.1 * wpm) / 60)}–${Math.round((max * 0.8 * wpm) / 60)}`;
   return [
-    "You write the script of a short social video from a user's personal story. Reply with JSON only, matching the schema.",
-    "Keep the story's own people, places, objects and order of events; never add generic filler.",
-    "Write a title, a hook, 3–8 scenes (narration, a few words of onScreenText, voice index, visual.subjects = concrete nouns from that scene's own words in spoken order), a closing line and 3–8 hashtags.",
-    `Genre: ${options.genre}. Mood: ${options.mood}. Let both shape word choice and pacing.`,
+    "You edit a user's personal story into the script of a short social video. Reply with JSON only, matching the schema.",
+    "Tell it in the author's own words: use their sentences, tightened where the length needs it (drop asides and repetition, never swap in synonyms). Keep every named person and place. Say nothing the story does not say: no invented events, people, objects, sounds or feelings, no morals, no stock lines such as 'Wait for it' or 'I will never forget it'.",
+    "When a sentence is dropped or moved, name the person a pronoun refers to so every 'he' or 'she' points at someone already met.",
+    "Write a title naming the story's particular thing (e.g. 'Worth $49.99', 'Snow in Manchester'), a hook that is the story's own most striking line (a quotation, a number, a contrast), 1–8 scenes (narration, a few words of onScreenText, voice index, visual.subjects = concrete nouns from that scene's own words in spoken order), a closing that is empty or the story's own last line, and 3–8 hashtags.",
+    `Genre: ${options.genre}. Mood: ${options.mood}. They are carried by pace, music and pictures: do not write them into the words.`,
     `Plot: ${plotRule(options.plotType)}`,
     `Voices: ${voiceRule(options.characterCount)}`,
-    options.enhanceNarrative ? "Tighten and dramatise: short punchy sentences, strong verbs, no filler." : "Keep the author's sentences verbatim in the narration.",
-    options.addDetails ? "Add sensory detail consistent with the story." : "Add nothing that is not in the story.",
+    options.enhanceNarrative ? "Tighten harder: short sentences, asides dropped; add no events, people or objects." : "Keep the author's sentences verbatim in the narration.",
+    options.addDetails ? "You may add at most one sensory detail per scene, only one that the scene's place and time make true (warm sand on a beach by day)." : "Add nothing that is not in the story.",
     options.optimizeForTrends ? `Open with a scroll-stopping first-second hook and use hashtags that fit ${options.socialPlatform}.` : "Hashtags come from the story, its genre and mood.",
     `Length: hook, narration and closing together must be ${words} words (spoken at ${wpm} words per minute for ${min}–${max} seconds).`,
   ].join("\n");
@@ -93,9 +112,9 @@ function plotRule(plotType: VideoOptions["plotType"]): string {
     case "linear":
       return "tell it in order.";
     case "flashback":
-      return "open on the ending, then go back to the start.";
+      return "open on the ending's moment, then go back to the start (with a time cue only if the story gives one).";
     case "twist":
-      return "hold the reveal (the story's final beat) to the last scene, with setup and misdirection before it.";
+      return "hold the reveal (the story's final beat) to the last scene, with the setup in order before it and no line announcing a twist.";
     case "multithread":
       return "interleave two threads (two people, or two halves) and set thread 0 or 1 on each scene.";
   }
@@ -132,11 +151,11 @@ function toScript(reply: unknown, options: VideoOptions): Script {
     writer: "openai",
     pace: { wordsPerMinute: speakingRate(options.genre, options.mood), hookPauseMs: 400, targetSeconds: 1 },
   };
-  const { floor, ceiling, max } = durationTarget(options.duration);
+  const { ceiling, max } = durationTarget(options.duration);
   const spoken = estimateScriptSeconds(script).spokenSeconds;
   if (spoken > Math.max(ceiling, max * 0.95)) throw new ProviderError(`script too long for ${options.duration} (${spoken.toFixed(0)} s)`);
-  // A model that wrote too little still lands inside the range: its scenes hold, as the local writer's do.
-  return scriptSchema.parse(withHolds(script, floor));
+  // A model that wrote too little is held on its title card and last shot, as the local writer's script is.
+  return scriptSchema.parse(withTarget(script, options.duration));
 }
 
 function describe(error: unknown, config: ChatConfig): string {

@@ -1,6 +1,6 @@
 import type { PlotType } from "@common/video-options";
 import type { Scene } from "@common/script";
-import type { StoryAnalysis, StorySentence } from "./analyse";
+import type { Person, StoryAnalysis, StorySentence } from "./analyse";
 
 export type PlotRole = NonNullable<Scene["plotRole"]>;
 
@@ -8,11 +8,10 @@ export type PlotRole = NonNullable<Scene["plotRole"]>;
 export type Told = { sentence: StorySentence; text: string; /** Its quotation goes back to the narrator (too many voices for 8 scenes). */ silenced?: boolean };
 
 /**
- * What one stretch of the video tells: whole story sentences, or one complete line the writer adds (a setup or an
- * aftermath around a story too short for three scenes, a twist's misdirection). A unit becomes one scene, or more
- * when someone in it speaks in their own voice.
+ * What one stretch of the video tells: story sentences, whole or tightened. A unit becomes one scene, or more when
+ * someone in it speaks in their own voice.
  */
-export type Unit = { told: Told[]; thread: 0 | 1; role: PlotRole; kind: "story" | "added" | "misdirection"; line?: string };
+export type Unit = { told: Told[]; thread: 0 | 1; role: PlotRole };
 
 /**
  * Threads for multithread: the two people mentioned most each get a thread and each sentence follows whoever it
@@ -20,7 +19,7 @@ export type Unit = { told: Told[]; thread: 0 | 1; role: PlotRole; kind: "story" 
  * halves, told side by side.
  */
 export function assignThreads(analysis: StoryAnalysis): (0 | 1)[] {
-  const [first, second] = [...analysis.people].sort((a, b) => b.count - a.count || a.first - b.first);
+  const [first, second] = threadPeople(analysis);
   if (first && second) {
     let current: 0 | 1 = 0;
     const threads = analysis.sentences.map((sentence) => {
@@ -34,14 +33,19 @@ export function assignThreads(analysis: StoryAnalysis): (0 | 1)[] {
   return analysis.sentences.map((sentence) => (sentence.index < half ? 0 : 1));
 }
 
+/** The two people a multithread story follows: the two it mentions most (ties: the one met first). */
+export function threadPeople(analysis: StoryAnalysis): Person[] {
+  return [...analysis.people].sort((a, b) => b.count - a.count || a.first - b.first).slice(0, 2);
+}
+
 /**
  * Orders the units for the plot type. Units arrive in story order; the last one holds the story's ending.
  * - linear: as told.
- * - flashback: the ending first, then back to the start.
- * - twist: setup in order, a misdirection just before the end (when `misdirection` is given), the ending as the reveal.
+ * - flashback: the ending first, then back to the start (when the hook has not already told the ending).
+ * - twist: setup in order, the ending held back as the reveal.
  * - multithread: the two threads interleaved, each keeping its own order.
  */
-export function orderUnits(units: Unit[], plotType: PlotType, misdirection?: Unit): Unit[] {
+export function orderUnits(units: Unit[], plotType: PlotType, endingTold = false): Unit[] {
   const last = units[units.length - 1];
   const body = units.slice(0, -1);
   if (!last) return units;
@@ -49,10 +53,12 @@ export function orderUnits(units: Unit[], plotType: PlotType, misdirection?: Uni
     case "linear":
       return units.map((unit, i) => ({ ...unit, role: i === 0 ? "opening" : i === units.length - 1 ? "ending" : "build" }));
     case "flashback":
+      if (endingTold) return units.map((unit) => ({ ...unit, role: "flashback" as const }));
       return [{ ...last, role: "ending-first" }, ...body.map((unit) => ({ ...unit, role: "flashback" as const }))];
     case "twist": {
+      if (!body.length) return [{ ...last, role: "reveal" }];
       const setup = body.map((unit, i) => ({ ...unit, role: i === 0 ? ("opening" as const) : ("build" as const) }));
-      return [...setup, ...(misdirection ? [misdirection] : []), { ...last, role: "reveal" }];
+      return [...setup, { ...last, role: "reveal" }];
     }
     case "multithread":
       return interleave(units).map((unit, i) => ({ ...unit, role: i === 0 ? "opening" : "build" }));

@@ -2,16 +2,16 @@ import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads, type Told, type Unit } from "./plot";
-import { genreTone, moodTone } from "./tone";
 import { spokenWords } from "./text";
 import type { Cast } from "./voices";
 
 export const MAX_SCENES = 8;
-const MIN_SCENES = 3;
 export const MAX_NARRATION_CHARS = 600;
 // Units are merged until about this many remain, so a scene tells a few sentences rather than one line each.
 const TARGET_UNITS: Record<VideoOptions["duration"], number> = { short: 4, medium: 6, long: 7 };
 const SPEECH_MERGE_BONUS = 200;
+// A scene told in fewer words than this is over before its picture has registered, and its breath slows the telling.
+const SCENE_WORDS = 14;
 const MAX_LEAD_IN_WORDS = 6;
 
 export type UnitContext = { analysis: StoryAnalysis; options: VideoOptions; plan: Plan; cast: Cast };
@@ -25,7 +25,7 @@ export function buildUnits({ analysis, options, plan }: UnitContext): Unit[] {
     .filter((sentence) => plan.told.has(sentence.index))
     .map((sentence): Unit => {
       const told: Told = { sentence, text: toldText(sentence, plan.told.get(sentence.index) ?? 0, options.enhanceNarrative, plan.maxWords) };
-      return { told: [told], thread: threads[sentence.index] ?? 0, role: "build", kind: "story" };
+      return { told: [told], thread: threads[sentence.index] ?? 0, role: "build" };
     });
 }
 
@@ -36,7 +36,8 @@ export function buildUnits({ analysis, options, plan }: UnitContext): Unit[] {
  */
 export function groupUnits(ctx: UnitContext, units: Unit[], room: number): Unit[] {
   let grouped = attachLeadIns(ctx, units);
-  const target = Math.min(TARGET_UNITS[ctx.options.duration], room);
+  const words = units.reduce((sum, unit) => sum + unit.told.reduce((n, t) => n + spokenWords(t.text).length, 0), 0);
+  const target = Math.max(1, Math.min(TARGET_UNITS[ctx.options.duration], room, Math.round(words / SCENE_WORDS)));
   while (grouped.length > target || sceneCount(ctx, grouped) > room) {
     const merged = mergeSmallestPair(grouped);
     if (merged === grouped) break;
@@ -60,7 +61,7 @@ function attachLeadIns(ctx: UnitContext, units: Unit[]): Unit[] {
     // A short lead-in, or more words of the same speaker ("It's fashion."), belongs with what comes before.
     const short = opening?.by === "speaker" || (opening?.by === "narrator" && spokenWords(opening.text).length <= MAX_LEAD_IN_WORDS);
     const fits = previous && [...previous.told, ...unit.told].reduce((sum, t) => sum + t.text.length + 1, 0) <= MAX_NARRATION_CHARS - 120;
-    if (short && previous && previous.thread === unit.thread && previous.kind === "story" && fits) out[out.length - 1] = { ...previous, told: [...previous.told, ...unit.told] };
+    if (short && previous && previous.thread === unit.thread && fits) out[out.length - 1] = { ...previous, told: [...previous.told, ...unit.told] };
     else out.push(unit);
   }
   return out;
@@ -108,7 +109,6 @@ function voicedSpeech(ctx: UnitContext, told: Told): boolean {
 }
 
 export function segmentsOf(ctx: UnitContext, unit: Unit): Segment[] {
-  if (unit.kind !== "story") return [{ voice: 0, text: unit.line ?? "", story: false }];
   const segments: Segment[] = [];
   for (const told of unit.told) {
     const speech = told.sentence.speech;
@@ -125,32 +125,4 @@ export function segmentsOf(ctx: UnitContext, unit: Unit): Segment[] {
     }
   }
   return segments;
-}
-
-export function addedUnit(line: string, kind: "added" | "misdirection"): Unit {
-  return { told: [], thread: 0, role: kind === "misdirection" ? "misdirection" : "build", kind, line };
-}
-
-/**
- * A story too short for three scenes gets whole lines of the writer's own around it: the genre's setups before,
- * the mood's aftermath after (a twist keeps its reveal last, so its lines all come before). Nothing is repeated.
- */
-export function withAddedLines(ctx: UnitContext, ordered: Unit[]): Unit[] {
-  const missing = MIN_SCENES - sceneCount(ctx, ordered);
-  if (missing <= 0) return ordered;
-  const { setups } = genreTone(ctx.options.genre, ctx.analysis.sombre);
-  const { aftermath } = moodTone(ctx.options.mood, ctx.analysis.sombre);
-  const first = ordered[0]?.role === "ending-first" ? 1 : 0;
-  const out = [...ordered];
-  if (ctx.options.plotType === "twist") {
-    const lines = missing >= 2 ? [setups[0], setups[1]] : [setups[0]];
-    const before = lines.map((line) => addedUnit(line, "added"));
-    out.splice(0, 0, ...before.slice(0, 1));
-    if (before[1]) out.splice(Math.max(1, out.length - 1), 0, before[1]);
-  } else {
-    out.splice(first, 0, addedUnit(setups[0], "added"));
-    if (missing >= 2) out.push(addedUnit(aftermath, "added"));
-  }
-  if (sceneCount(ctx, out) < MIN_SCENES) out.splice(first, 0, addedUnit(setups[1], "added"));
-  return out.map((unit, i) => (unit.kind === "added" ? { ...unit, role: i === 0 ? "opening" : unit.role } : unit));
 }

@@ -45,11 +45,12 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
 
   const profiles = castVoices(script, engines.installed, options.speech.voices);
   try {
-    const parts: NarrationPart[] = [];
+    const clips: (SpeechClip | undefined)[] = [];
     for (const line of lines) {
       options.signal?.throwIfAborted();
-      parts.push({ ...line, clip: await speakWithProvider(engines, line.text, profiles[line.voice] ?? profiles[0]!, options.speech, rate, options.signal) });
+      clips.push(line.text.trim() ? await speakWithProvider(engines, line.text, profiles[line.voice] ?? profiles[0]!, options.speech, rate, options.signal) : undefined);
     }
+    const parts = withSilentGaps(lines, clips);
     return { parts, engine: "openai", voices: profiles.map((p) => ({ engine: "openai", voice: p.providerVoice })) };
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -102,12 +103,21 @@ async function speakAll(engines: EngineSet, lines: Line[], profiles: VoiceProfil
   // this thread does other work (the renderer starts ffmpeg and loads fonts meanwhile).
   const clips = await Promise.all(
     lines.map(({ text, voice }) => {
+      if (!text.trim()) return Promise.resolve(undefined);
       const local = (profiles[voice] ?? profiles[0]!).local;
       return engines.get(local.engine).speak(text, local, rate).catch((error: unknown) => Promise.reject(new EngineFailure(local.engine, error)));
     }),
   );
   signal?.throwIfAborted();
-  return lines.map((line, i): NarrationPart => ({ ...line, clip: clips[i]! }));
+  return withSilentGaps(lines, clips);
+}
+
+/** A line with no words (a script with no hook or no closing) is a silent clip of no length, like its neighbours. */
+function withSilentGaps(lines: Line[], clips: (SpeechClip | undefined)[]): NarrationPart[] {
+  const like = clips.find((clip) => clip !== undefined);
+  if (!like) throw new Error("the script has nothing to say");
+  const silent: SpeechClip = { ...like, samples: new Float32Array(0), words: [], duration: 0 };
+  return lines.map((line, i): NarrationPart => ({ ...line, clip: clips[i] ?? silent }));
 }
 
 function messageOf(error: unknown): string {

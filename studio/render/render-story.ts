@@ -20,6 +20,8 @@ export type RenderStoryInput = {
   providers?: Providers;
   /** A script written earlier (e.g. approved or edited by the user): rendered as it is, without the writer. */
   script?: Script;
+  /** Which take of the story the writer writes (0, the first, by default). */
+  take?: number;
 };
 
 export type RenderStoryResult = Pick<RenderScriptResult, "videoPath" | "thumbnailPath" | "captionsPath" | "script" | "durationSeconds" | "narration" | "pictures">;
@@ -39,6 +41,7 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     (await writeScript(story, full, {
       ...(input.providers?.chat ? { chat: input.providers.chat } : {}),
       ...(input.signal ? { signal: input.signal } : {}),
+      take: input.take ?? 0,
     }));
   report("direct", 1, `Script ready: ${script.scenes.length} scenes`);
 

@@ -3,8 +3,7 @@ import type { EnhanceStyle } from "@common/ai-tools";
 import { STORY_MAX_LENGTH } from "@common/video-options";
 import { PERSON_ROLES } from "../art/people";
 import { splitAtClauses } from "../direct/clauses";
-import { tightenSentence } from "../direct/enhance";
-import { thingPhrase } from "../direct/framing";
+import { strengthenSentence } from "../direct/enhance";
 import { findMentions, type Mention } from "../direct/mentions";
 import { isMishap } from "../direct/mishaps";
 import { byProminence, collectPeople } from "../direct/people";
@@ -16,7 +15,7 @@ import { withTransition } from "../direct/transitions";
 
 /**
  * The offline "Enhance story" tool: the story retold in a register, sentence by sentence. Every sentence of the
- * story is kept (tightened by the script writer's own `tightenSentence`, split only at clause joints where both
+ * story is kept (tightened and strengthened by `strengthenSentence`, split only at clause joints where both
  * halves stand alone), so no name, number or event is lost; the register shows in contractions, a few word swaps
  * within their part of speech, sentence adverbs, joins, asides and framing sentences. Framing names only the story's
  * own subject (its main person and thing, as the author says them) or the topic, never a new fact. Words inside
@@ -268,13 +267,13 @@ const REGISTERS: Record<EnhanceStyle, Register> = {
  */
 function authoredSentences(story: string, keepsFillers: boolean): string[] {
   const sentences = splitSentences(story).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence)).map((sentence) => capitalise(endSentence(sentence)));
-  return keepsFillers ? sentences : sentences.map(tightenSentence);
+  return keepsFillers ? sentences : sentences.map(strengthenSentence);
 }
 
 /** A sentence as it will be told: an author's sentence, or a complete piece split off one. */
 type Piece = string;
 
-// A filler "So" opening a sentence with a quotation, which `tightenSentence` leaves whole ("So we get to Rome and he
+// A filler "So" opening a sentence with a quotation, which `strengthenSentence` leaves whole ("So we get to Rome and he
 // says, …"); it takes the same cut.
 const FILLER_SO = /^So,? (?=(?:I|we|you|he|she|they|it|the|my|our|his|her|their)\b)/iu;
 
@@ -694,4 +693,13 @@ function fitted(told: string[], framing: Frame, pieces: Piece[], limit: number):
   const opening = framing.topic ?? framing.opener;
   const tellings = [[opening, ...told, framing.closer], [opening, ...told], [framing.topic, ...told], told, pieces];
   return tellings.map((lines) => lines.filter(Boolean).join(" ")).find((text) => text.length <= limit);
+}
+
+// "the sandcastle"; a name as the story says it: "Cornwall", but "the Ritz" and "Arthur's Seat".
+function thingPhrase(mention: Mention, story: string): string {
+  if (!mention.proper || !/^\p{Lu}/u.test(mention.text)) return `the ${mention.text}`;
+  const escaped = mention.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const owner = story.match(new RegExp(`(\\p{Lu}\\p{L}*['’]s) ${escaped}\\b`, "u"))?.[1];
+  if (owner) return `${owner} ${mention.text}`;
+  return new RegExp(`\\bthe ${escaped}\\b`, "i").test(story) ? `the ${mention.text}` : mention.text;
 }

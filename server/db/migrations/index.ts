@@ -5,6 +5,7 @@ import { payments } from "./0002-payments";
 import { videos } from "./0003-videos";
 import { content } from "./0004-content";
 import { communityAndReferrals } from "./0005-community-referrals";
+import { videoTake } from "./0006-video-take";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0003-videos": { up: (db: Kysely<unknown>) => videos(db, engine) },
     "0004-content": { up: (db: Kysely<unknown>) => content(db, engine) },
     "0005-community-referrals": { up: (db: Kysely<unknown>) => communityAndReferrals(db, engine) },
+    "0006-video-take": { up: (db: Kysely<unknown>) => videoTake(db) },
   };
 }

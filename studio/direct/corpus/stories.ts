@@ -4,7 +4,11 @@
  * names from many places. The script quality bench and its test read them; add stories freely, but keep every id
  * stable (ids appear in reports and in the test's fixed subset) and every text inside the shared story schema.
  */
-export type CorpusStory = { id: string; text: string; note?: string };
+/**
+ * `heldOut`: written before the editor-writer (issue 26) and never looked at while tuning it; the bench reports them
+ * apart, so a figure that holds only on the tuned stories shows.
+ */
+export type CorpusStory = { id: string; text: string; note?: string; heldOut?: boolean };
 
 export const CORPUS_STORIES: readonly CorpusStory[] = [
   { id: "cat-homework", text: "My cat ate my homework.", note: "very short; the classic excuse, for once true" },
@@ -345,5 +349,115 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     id: "twins-lollipop",
     text: "Two boys came into my corner shop with one coin between them. The taller one asked for a lollipop. The other one asked if they could share it. I gave them one each and told them the shop had a rule about twins. The shop had no such rule.",
     note: "\"the other one\" is no new person, unnamed people, reported speech about a rule",
+  },
+  // ---- Added before the writer became an editor (2026-11-26). Those marked heldOut were never used in tuning. ----
+  {
+    id: "roommate-jake-fish",
+    text: "ok so my roommate jake decided to cook fish at 2am. the smoke alarm went off, the whole building had to go outside in the rain and jake just stood there holding the pan like a trophy lol. our neighbour mrs okafor brought him a towel. he still says it was worth it",
+    note: "texting style, no capitals, a lowercase name, lol",
+  },
+  {
+    id: "present-tense-interview",
+    text: "I walk into the interview ten minutes late because the bus breaks down. The woman behind the desk looks at my soaked shoes. She says nothing. Then she hands me a towel and asks if I take milk in my tea. I get the job. On my first day she tells me the towel was the test.",
+    note: "present tense throughout, a reveal at the end",
+  },
+  {
+    id: "dialogue-dad-car",
+    text: "\"Can I drive?\" I asked. \"No,\" said Dad. \"Please?\" \"Absolutely not.\" \"What if I wash it every Sunday?\" He thought about it for a long time. \"Every Sunday,\" he said, \"for a year.\" I washed that Volvo fifty-two times. He never once let me drive it.",
+    note: "heavy dialogue, short quoted turns, a number as words",
+  },
+  {
+    id: "packing-list",
+    text: "Things my mum packed for my first week at university: twelve tins of beans, a hot water bottle, a photo of the dog, a tin opener, a first aid kit, and a note that said eat something green. I ate the beans. I lost the tin opener on day two. I still have the note.",
+    note: "a list that opens the story, a payoff at the end",
+  },
+  {
+    id: "one-line-keys",
+    text: "I locked my keys in the car with the engine running outside the DVLA.",
+    note: "one line, an acronym",
+  },
+  {
+    id: "price-tag-priya",
+    text: "For our first anniversary Priya gave me a wooden box she said she had made herself. I loved it. I told everyone at work about my talented girlfriend. Six years later I found the price tag stuck to the bottom: $49.99. When I showed her, she laughed so hard she cried. Then she said, \"Good news, you were clearly worth $49.99.\" I still keep the price tag in my desk drawer.",
+    note: "a price, a quoted punchline, a pronoun whose antecedent can be dropped",
+  },
+  {
+    id: "buttons-rosa",
+    text: "My grandmother Rosa kept a jar of buttons on the windowsill of her bakery in Napoli. Every Sunday she tipped them onto the counter and told me where each one came from: the priest's cassock, a bride's dress, the coat of a fisherman who paid for his bread with a song. When she closed the shop she gave me the jar. After she died I found a note at the bottom: every button is a person who was kind to me.",
+    note: "nostalgic, a list inside a sentence, a note found at the end",
+    heldOut: true,
+  },
+  {
+    id: "second-person-first-flat",
+    text: "You get the keys to your first flat on a Tuesday. You carry everything up four flights of stairs on your own. You sit on the floor because there is no sofa yet, and you eat chips out of the paper. Nobody tells you that the first night in your own place is the loneliest and the best night of the year.",
+    note: "second person, present tense, a reflection at the end",
+    heldOut: true,
+  },
+  {
+    id: "nguyen-pho",
+    text: "My friend Nguyễn Thị Lan invited me to her family's house in Hanoi for Tết. Her grandmother made phở at five in the morning and woke the whole house to eat it. I had three bowls. Her uncle Minh said I was now officially part of the family, and her grandmother gave me a red envelope with a single crisp note inside.",
+    note: "Vietnamese names with diacritics, a festival, a gift",
+    heldOut: true,
+  },
+  {
+    id: "funeral-laugh",
+    text: "At my granddad Alf's funeral the vicar got his name wrong three times. Everyone was too polite to say anything. On the fourth time my nan stood up and shouted, \"It's ALF.\" The whole church burst out laughing. It was the first time I had seen her laugh since he died.",
+    note: "sad and funny at once, shouting caps in a quote",
+    heldOut: true,
+  },
+  {
+    id: "long-wedding-speech",
+    text: "My brother Tomás asked me to give the speech at his wedding in Mérida, and I said yes before I realised I would have to do it in Spanish. I practised for three months. I recorded myself on my phone every night and played it back on the bus to work until the man who sat next to me every morning started mouthing the words along with me. On the day I got up, looked at a hundred and forty people I mostly did not know, and forgot every single word. I stood there in silence for what felt like a year. Then my new sister-in-law Carmen walked over, took the paper out of my shaking hand, and read the whole speech for me, in her own words, while I nodded like I had written it that way on purpose. People cried. My mother cried. Tomás cried. Afterwards an old man I had never met shook my hand and told me it was the most beautiful speech he had heard in fifty years of weddings. I did not tell him that I had only said one word all night, and it was gracias.",
+    note: "close to 1000 characters, Spanish names, a long middle that must be tightened",
+    heldOut: true,
+  },
+  {
+    id: "ines-street-party",
+    text: "When the power went out on our street in July, our neighbour Inês dragged her barbecue onto the pavement and started cooking everything in her freezer before it melted. People brought chairs. Someone's grandfather brought an accordion. By ten o'clock there were forty of us eating sardines by candlelight and nobody wanted the lights to come back on.",
+    note: "Portuguese name, a crowd, night",
+  },
+  {
+    id: "kofi-marathon-sad",
+    text: "My brother Kofi trained for the London Marathon for a whole year to raise money for the hospice that looked after our mum. He got injured at mile nineteen. He walked the last seven miles with his knee strapped up and crossed the line after dark, when most of the crowd had gone home. Mum's nurse was still there, waiting with a foil blanket.",
+    note: "sad and hopeful, numbers, a named event",
+  },
+  {
+    id: "parrot-password",
+    text: "My parrot Kiwi learned to say the wifi password. My flatmates thought it was hilarious until a delivery driver heard it through the window and logged onto our network. We changed the password. Kiwi learned the new one in two days.",
+    note: "short comedy, a pet's name, a twist at the end",
+  },
+  {
+    id: "siobhan-audition",
+    text: "Siobhán auditioned for the school choir four years in a row and never got in. In her final year the music teacher, Mr Adeyemi, finally gave her a solo. She was so nervous her hands shook the whole way through. When she finished, the first person on their feet was the girl who had beaten her for a place every single year.",
+    note: "Irish and Nigerian names, a build and an emotional payoff",
+  },
+  {
+    id: "chinese-takeaway-misorder",
+    text: "I meant to order one portion of spring rolls for the office party and accidentally ordered eleven. The delivery man arrived with four huge bags and a look of real concern. We ate spring rolls for lunch every day that week. My manager Wei Chen now calls me the Spring Roll King in every team meeting.",
+    note: "a number mistake, an office, a nickname at the end",
+  },
+  {
+    id: "snow-manchester",
+    text: "It snowed in Manchester for the first time in years on the morning of my driving test. The examiner looked out of the window and asked if I still wanted to go. I said yes. I stalled twice at the first roundabout, slid gently into a bin, and failed before we had left the test centre car park.",
+    note: "a place and weather, a comic failure",
+    heldOut: true,
+  },
+  {
+    id: "oluwaseun-graduation",
+    text: "my mum flew from Lagos to Leeds for my graduation and got lost in the train station for two hours. she had no phone signal so she asked a stranger to call me. the stranger turned out to be my lecturer. she spent the whole ceremony telling everyone he was her new best friend",
+    note: "lowercase sentence starts, places, a coincidence",
+    heldOut: true,
+  },
+  {
+    id: "hospital-night-dad",
+    text: "The night my dad had his heart operation, I sat in the hospital car park in Cardiff because I could not stand the waiting room. At four in the morning the surgeon called me. She said it had gone well and that he had already asked for a cup of tea. I cried into the steering wheel and laughed at the same time.",
+    note: "sad then relieved, night, a pronoun for the surgeon",
+    heldOut: true,
+  },
+  {
+    id: "pigeon-picnic",
+    text: "We had a picnic in Hyde Park for Ayesha's birthday. A pigeon walked straight across the blanket, took a whole samosa and flew off with it. Ayesha chased it for a bit, then gave up and bowed to it. Everyone clapped. It was the best part of the day.",
+    note: "short comedy outdoors, an animal takes the food",
+    heldOut: true,
   },
 ];

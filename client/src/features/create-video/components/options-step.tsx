@@ -33,7 +33,7 @@ type OptionsStepProps = {
   onOptionsChange: (options: VideoOptions) => void;
   onScriptChange: (draft: ScriptDraft | null) => void;
   onBack: () => void;
-  onGenerate: (request: { options: VideoOptions; script?: Script }) => void;
+  onGenerate: (request: { options: VideoOptions; script?: Script; take: number }) => void;
 };
 
 /** Step 2: the options, the script preview with editable lines, Back and Generate Video. */
@@ -50,24 +50,29 @@ export function OptionsStep(props: OptionsStepProps) {
   const draftForStory = scriptDraft && scriptDraft.story === story ? scriptDraft : null;
   // The options the shown script was written for; null until a script is shown.
   const [writtenFor, setWrittenFor] = useState<string | null>(draftForStory?.optionsKey ?? null);
+  // Which take of the story the shown script is: "Rewrite script" asks for the next one.
+  const [take, setTake] = useState(draftForStory?.take ?? 0);
 
   // Compared by value: the watched object is not guaranteed to keep its identity between renders.
   const currentKey = optionsKey(options);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by value (currentKey), not by the object's identity
   useEffect(() => onOptionsChange(options), [currentKey, onOptionsChange]);
 
-  const rewrite = () => {
+  const write = (nextTake: number) => {
     const current = optionsForm.getValues();
     preview.mutate(
-      { anecdote: story, options: current },
+      { anecdote: story, options: current, take: nextTake },
       {
         onSuccess: (script) => {
           scriptForm.reset(script);
           setWrittenFor(optionsKey(current));
+          setTake(nextTake);
         },
       },
     );
   };
+  // A rewrite of the script shown is another take; after a failed attempt, or for new options, the same take again.
+  const rewrite = () => write(scriptState.kind === "ready" && !scriptState.stale ? take + 1 : take);
 
   // On arrival: reuse the script the user already saw for this story, else ask for one. Once only,
   // also under StrictMode's double effects, because each call is a full script-writing pass.
@@ -79,7 +84,7 @@ export function OptionsStep(props: OptionsStepProps) {
       scriptForm.reset(draftForStory.script);
       return;
     }
-    rewrite();
+    write(take);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: each call is a full script-writing pass
   }, []);
 
@@ -96,14 +101,14 @@ export function OptionsStep(props: OptionsStepProps) {
   /** Remembers the (edited) script so Back, a reload or Edit Options bring it back. */
   const saveScript = () => {
     if (scriptState.kind !== "ready" || !writtenFor) return onScriptChange(null);
-    onScriptChange({ script: scriptForm.getValues() as Script, story, optionsKey: writtenFor });
+    onScriptChange({ script: scriptForm.getValues() as Script, story, optionsKey: writtenFor, take });
   };
 
   const submit = optionsForm.handleSubmit((chosen) => {
     saveScript();
-    if (scriptState.kind !== "ready") return onGenerate({ options: chosen });
+    if (scriptState.kind !== "ready") return onGenerate({ options: chosen, take });
     return scriptForm.handleSubmit(
-      (script) => onGenerate({ options: chosen, script }),
+      (script) => onGenerate({ options: chosen, script, take }),
       () =>
         toast({
           title: t("generate.checkScript"),

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { AlertCircle, PenLine, RefreshCw } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { Badge } from "@/components/ui/badge";
@@ -101,7 +101,7 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
         </p>
       )}
       <StoryboardSummary state={storyboard} duration={duration} />
-      <Line form={form} name="hook" label={t("script.hook")} maxLength={200} invalid={Boolean(errors.hook)}>
+      <Line form={form} name="hook" label={t("script.hook")} emptyNote={t("script.hookEmpty")} maxLength={200} invalid={Boolean(errors.hook)}>
         <StoryboardStrip state={storyboard} part={{ card: "title" }} />
       </Line>
       {scenes.map((scene, index) => (
@@ -114,10 +114,11 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
           maxLength={600}
           invalid={Boolean(errors.scenes?.[index]?.narration)}
         >
+          {scene.addedDetail && <AddedDetail form={form} index={index} detail={scene.addedDetail} />}
           <StoryboardStrip state={storyboard} part={{ sceneId: scene.id }} />
         </Line>
       ))}
-      <Line form={form} name="closing" label={t("script.closing")} maxLength={200} invalid={Boolean(errors.closing)}>
+      <Line form={form} name="closing" label={t("script.closing")} emptyNote={t("script.closingEmpty")} maxLength={200} invalid={Boolean(errors.closing)}>
         <StoryboardStrip state={storyboard} part={{ card: "end" }} />
       </Line>
       {hashtags.length > 0 && (
@@ -140,13 +141,16 @@ type LineProps = {
   caption?: string;
   maxLength: number;
   invalid: boolean;
+  /** Said under a line that may be empty (the hook, the closing) while it is. */
+  emptyNote?: string;
   /** The line's storyboard. */
   children: ReactNode;
 };
 
-function Line({ form, name, label, caption, maxLength, invalid, children }: LineProps) {
+function Line({ form, name, label, caption, maxLength, invalid, emptyNote, children }: LineProps) {
   const { t } = useTranslation("create-video");
   const id = `script-${name.replaceAll(".", "-")}`;
+  const value = useWatch({ control: form.control, name }) as string | undefined;
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
@@ -170,7 +174,28 @@ function Line({ form, name, label, caption, maxLength, invalid, children }: Line
           {t("script.emptyLine")}
         </p>
       )}
+      {emptyNote && !value?.trim() && <p className="text-sm text-muted-foreground">{emptyNote}</p>}
       {children}
     </div>
+  );
+}
+
+/** The sensory line the writer added (addDetails) is marked as not the author's, with a way to take it out. */
+function AddedDetail({ form, index, detail }: { form: ScriptForm; index: number; detail: string }) {
+  const { t } = useTranslation("create-video");
+  const name = `scenes.${index}.narration` as const;
+  const narration = useWatch({ control: form.control, name }) ?? "";
+  if (!narration.includes(detail)) return null;
+  const remove = () => {
+    form.setValue(name, narration.replace(detail, "").replace(/\s{2,}/g, " ").trim(), { shouldDirty: true });
+    form.setValue(`scenes.${index}.addedDetail`, undefined, { shouldDirty: true });
+  };
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground" data-testid="added-detail">
+      <span>{t("script.addedDetail", { detail })}</span>
+      <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={remove}>
+        {t("script.removeDetail")}
+      </Button>
+    </p>
   );
 }

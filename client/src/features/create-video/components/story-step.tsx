@@ -5,12 +5,14 @@ import { ArrowRight, Eraser, Lightbulb } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { STORY_MAX_LENGTH, STORY_MIN_LENGTH, storySchema, type VideoOptions } from "@common/video-options";
+import { renderMessage } from "@common/messages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { translateMessage } from "@/i18n/messages";
 import { cn } from "@/lib/utils";
 import { useLayout } from "../hooks/use-breakpoint";
+import { useStoryLanguage } from "../api/use-story-language";
 import { EnglishOnlyNotice, useInterfaceInEnglish } from "@/components/english-only-notice";
 import { MobilePreviewDrawer } from "./mobile-preview-drawer";
 import { PlatformShowcase } from "./platform-showcase";
@@ -42,8 +44,20 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
     form.setFocus("story");
   };
 
+  const language = useStoryLanguage();
+  // A story in another language stops here, in the interface's language; if the check itself cannot be made, the
+  // script step asks again (the server refuses such a story there too).
+  const continueWith = (valid: string) =>
+    language.mutate(valid, {
+      onSuccess: ({ english }) => {
+        if (english) return onContinue(valid);
+        toast({ title: t("story.notEnglish"), description: translateMessage(renderMessage("story_not_english")), variant: "destructive" });
+      },
+      onError: () => onContinue(valid),
+    });
+
   const onSubmit = form.handleSubmit(
-    ({ story: valid }) => onContinue(valid),
+    ({ story: valid }) => continueWith(valid),
     (errors) =>
       toast({
         title: t("story.inputRequired"),
@@ -112,8 +126,8 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
                 <Eraser aria-hidden="true" />
                 {t("story.clear")}
               </Button>
-              <Button type="submit" className="w-full sm:w-auto" data-tour="story-continue">
-                {t("story.continue")}
+              <Button type="submit" className="w-full sm:w-auto" data-tour="story-continue" disabled={language.isPending} aria-busy={language.isPending}>
+                {language.isPending ? t("story.checkingLanguage") : t("story.continue")}
                 <ArrowRight aria-hidden="true" />
               </Button>
             </div>

@@ -57,6 +57,8 @@ export function StoryboardSummary({ state, duration }: { state: StoryboardState;
   }
   const { total } = state.storyboard;
   const tooLong = total > DURATION_RANGES[duration].max;
+  // Held title and last shot could not stretch it to the range: the video is made at this length unless they add more.
+  const tooShort = total < DURATION_RANGES[duration].min;
   return (
     <div className="flex flex-col gap-1 text-sm" data-testid="storyboard-summary" aria-busy={state.updating}>
       <p className="flex items-center gap-2">
@@ -74,6 +76,15 @@ export function StoryboardSummary({ state, duration }: { state: StoryboardState;
       {tooLong && (
         <p className="font-medium text-destructive">
           {t("storyboard.tooLong", { duration: t(`choices.duration.${duration}`).toLowerCase(), range: durationRange(duration, t) })}
+        </p>
+      )}
+      {tooShort && (
+        <p className="font-medium text-amber-700 dark:text-amber-300" data-testid="storyboard-too-short">
+          {t(duration === "short" ? "storyboard.tooShortForShort" : "storyboard.tooShort", {
+            seconds: Math.round(total),
+            duration: t(`choices.duration.${duration}`).toLowerCase(),
+            range: durationRange(duration, t),
+          })}
         </p>
       )}
     </div>

@@ -5,8 +5,8 @@ import { scriptSchema, type Script } from "@common/script";
 
 const STORAGE_KEY = "storybites:wizard-draft";
 
-/** The script the user saw (and maybe edited), remembered with what it was written for. */
-export type ScriptDraft = { script: Script; story: string; optionsKey: string };
+/** The script the user saw (and maybe edited), remembered with what it was written for and which take it is. */
+export type ScriptDraft = { script: Script; story: string; optionsKey: string; take: number };
 
 export type WizardDraft = {
   step: "write" | "options";
@@ -19,7 +19,7 @@ const draftSchema = z.object({
   step: z.enum(["write", "options"]),
   story: z.string().max(STORY_MAX_LENGTH),
   options: videoOptionsSchema,
-  script: z.object({ script: scriptSchema, story: z.string(), optionsKey: z.string() }).nullable(),
+  script: z.object({ script: scriptSchema, story: z.string(), optionsKey: z.string(), take: z.number().int().min(0).catch(0) }).nullable(),
 });
 
 const EMPTY_DRAFT: WizardDraft = { step: "write", story: "", options: { ...DEFAULT_VIDEO_OPTIONS }, script: null };

@@ -71,10 +71,10 @@ export function DashboardPage() {
   const setOptions = useCallback((options: VideoOptions) => update({ options }), [update]);
   const setScript = useCallback((script: ScriptDraft | null) => update({ script }), [update]);
 
-  const generate = (request: { story: string; options: VideoOptions; script?: Script }) => {
+  const generate = (request: { story: string; options: VideoOptions; script?: Script; take?: number }) => {
     setOutOfCredits(null);
     createVideo.mutate(
-      { title: videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script },
+      { title: videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script, take: request.take ?? 0 },
       {
         onSuccess: ({ id }) => {
           startOver();
@@ -97,7 +97,7 @@ export function DashboardPage() {
       step: "options",
       story: video.originalAnecdote,
       options: video.options,
-      script: video.script ? { script: video.script, story: video.originalAnecdote, optionsKey: optionsKey(video.options) } : null,
+      script: video.script ? { script: video.script, story: video.originalAnecdote, optionsKey: optionsKey(video.options), take: video.take } : null,
     });
     setParams({});
   };
@@ -136,7 +136,7 @@ export function DashboardPage() {
             setOutOfCredits(null);
             update({ step: "write" });
           }}
-          onGenerate={({ options, script }) => generate({ story: draft.story, options, script })}
+          onGenerate={({ options, script, take }) => generate({ story: draft.story, options, script, take })}
         />
       )}
 
@@ -178,8 +178,8 @@ export function DashboardPage() {
           video={job.video}
           regenerating={createVideo.isPending}
           notice={notice}
-          // A new take: the story and options again, and a freshly written script.
-          onRegenerate={() => generate({ story: job.video.originalAnecdote, options: job.video.options })}
+          // The next take: the story and options again, and a script that opens, tightens and frames it another way.
+          onRegenerate={() => generate({ story: job.video.originalAnecdote, options: job.video.options, take: job.video.take + 1 })}
           onEditOptions={() => editOptions(job.video)}
         />
       )}
