@@ -10,6 +10,7 @@ import { CORPUS_STORIES, type CorpusStory } from "@studio/direct/corpus/stories"
 import { estimateScriptSeconds, writeLocalScript } from "@studio/direct/index";
 import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "@studio/direct/quality/script-checks";
 import type { Script } from "@common/script";
+import { readAloud } from "@studio/direct/read-aloud";
 import { measureScript, stockSentences, type ScriptMetrics } from "@studio/direct/quality/script-metrics";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };
@@ -46,7 +47,8 @@ function run(story: CorpusStory, set: OptionSet): Run {
     const started = performance.now();
     const script = writeLocalScript(story.text, set.options);
     const written = performance.now();
-    const failures = checkScript(story.text, { duration: set.options.duration ?? DEFAULT_VIDEO_OPTIONS.duration }, script);
+    // Casing is judged against the story as a person reads it aloud ("my roommate jake" → "Jake").
+    const failures = checkScript(readAloud(story.text), { duration: set.options.duration ?? DEFAULT_VIDEO_OPTIONS.duration }, script);
     const addedShare = wordsAdded(story.text, script).share;
     const options = { duration: set.options.duration ?? DEFAULT_VIDEO_OPTIONS.duration, plotType: set.options.plotType ?? DEFAULT_VIDEO_OPTIONS.plotType };
     const metrics = measureScript(story.text, options, script);

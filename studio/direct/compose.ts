@@ -135,15 +135,12 @@ function withNamedReferences(analysis: StoryAnalysis, units: Unit[], hook: Hook)
   const meet = (told: Told) => told.sentence.mentions.filter((m) => m.kind === "person").forEach((m) => met.add(m.key));
   const hookSentence = hook ? analysis.sentences[hook.sentence] : undefined;
   if (hookSentence) meet({ sentence: hookSentence, text: hookSentence.text });
-  const hookPerson = hook ? antecedent(analysis, hook.sentence) : undefined;
-  if (hookPerson) met.add(hookPerson.key);
+  for (const { person } of hook ? antecedents(analysis, hook.sentence) : []) met.add(person.key);
   return units.map((unit) => ({
     ...unit,
     told: unit.told.map((told) => {
-      const person = antecedent(analysis, told.sentence.index);
-      const text = person && !met.has(person.key) && !told.sentence.mentions.some((m) => m.key === person.key) ? namePronoun(told.text, person) : told.text;
+      const text = namedFor(analysis, told.sentence.index, told.text, met);
       meet(told);
-      if (person && text !== told.text) met.add(person.key);
       return text === told.text ? told : { ...told, text };
     }),
   }));
@@ -151,37 +148,75 @@ function withNamedReferences(analysis: StoryAnalysis, units: Unit[], hook: Hook)
 
 // The hook is heard first: a he or she in it is said as the person's name (a flashback's "He asked to go home").
 function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: boolean): string {
-  const sentence = analysis.sentences[hook.sentence]!;
-  const text = toldText(sentence, 0, enhance);
-  const person = antecedent(analysis, hook.sentence);
-  return person && !sentence.mentions.some((m) => m.key === person.key) ? namePronoun(text, person) : text;
+  return namedFor(analysis, hook.sentence, toldText(analysis.sentences[hook.sentence]!, 0, enhance), new Set());
 }
 
-// Who a sentence's he/she points at: the person of that gender the story named last before it.
-function antecedent(analysis: StoryAnalysis, index: number): Person | undefined {
-  const sentence = analysis.sentences[index];
-  if (!sentence) return undefined;
-  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
-  const pronoun = outside.match(/\b(she|her|hers|he|him|his)\b/i)?.[1]?.toLowerCase();
-  if (!pronoun) return undefined;
-  const gender = ["she", "her", "hers"].includes(pronoun) ? "female" : "male";
-  for (let i = index - 1; i >= 0; i--) {
-    const named = [...(analysis.sentences[i]?.mentions ?? [])].reverse().find((m: Mention) => m.kind === "person" && isOnePerson(analysis.people.find((p) => p.key === m.key), gender));
-    if (named) return analysis.people.find((p) => p.key === named.key);
+/** The sentence's text with the first pronoun of each person not met yet (and not named in it) said as their name. */
+function namedFor(analysis: StoryAnalysis, index: number, text: string, met: Set<string>): string {
+  const own = analysis.sentences[index]?.mentions ?? [];
+  let named = text;
+  for (const { person, gender } of antecedents(analysis, index)) {
+    if (met.has(person.key) || own.some((m) => m.key === person.key)) continue;
+    const next = namePronoun(named, person, gender);
+    if (next !== named) met.add(person.key);
+    named = next;
   }
+  return named;
+}
+
+const PRONOUN_GENDERS: Record<string, "female" | "male"> = { she: "female", her: "female", hers: "female", he: "male", him: "male", his: "male" };
+
+// Who a sentence's she/her and he/him point at: for each, the person of that gender the story named last before it.
+function antecedents(analysis: StoryAnalysis, index: number): { person: Person; gender: "female" | "male" }[] {
+  const sentence = analysis.sentences[index];
+  if (!sentence) return [];
+  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
+  const genders = [...new Set((outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) => PRONOUN_GENDERS[p]!))];
+  const chosen = new Set<string>();
+  return genders.flatMap((gender) => {
+    const person = namedBefore(analysis, index, gender, chosen);
+    if (!person) return [];
+    chosen.add(person.key);
+    return [{ person, gender }];
+  });
+}
+
+/**
+ * The person a she or he points at, from the people named before the sentence: the story's own gender for them (the
+ * latest named), else a title's ("Mr Kowalczyk"), else the person of no known gender the story names most (a name
+ * alone, a pet); never one whose title says otherwise, nor one already taken by the sentence's other pronoun.
+ */
+function namedBefore(analysis: StoryAnalysis, index: number, gender: "female" | "male", taken: ReadonlySet<string>): Person | undefined {
+  // "her grandmother gave me…": the people the sentence names are not who its pronouns point at.
+  const own = new Set(analysis.sentences[index]?.mentions.map((m) => m.key));
+  const before: Person[] = [];
+  for (let i = index - 1; i >= 0; i--) {
+    for (const m of [...(analysis.sentences[i]?.mentions ?? [])].reverse()) {
+      const person = m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined;
+      if (person && isOnePerson(person) && !taken.has(person.key) && !own.has(person.key) && !before.includes(person)) before.push(person);
+    }
+  }
+  const unknown = before.filter((p) => p.gender === undefined && titleGender(p) === undefined).sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
+  return before.find((p) => p.gender === gender) ?? before.find((p) => p.gender === undefined && titleGender(p) === gender) ?? unknown[0];
+}
+
+function titleGender(person: Person): "female" | "male" | undefined {
+  if (/^mr\b/i.test(person.name)) return "male";
+  if (/^(?:mrs|ms|miss)\b/i.test(person.name)) return "female";
   return undefined;
 }
 
-// "he" is one man or boy the story named: not "the other parents".
-function isOnePerson(person: Person | undefined, gender: "female" | "male"): boolean {
-  if (!person || person.gender !== gender) return false;
+// "he" is one person the story named: not "the other parents".
+function isOnePerson(person: Person): boolean {
   return person.named || !/s$/i.test(person.phrase.split(/\s+/).pop() ?? "");
 }
 
 type Term = { text: string; pre: string; post: string; tags: string[] };
 
+const PERCEPTION_VERBS = /^(?:see|saw|seen|sees|seeing|watch|watched|hear|heard|made|make|let|help|helped|felt|feel|noticed)$/i;
+
 // The first pronoun outside a quotation becomes the person's name ("she" → "Priya", "her" → "Priya's" or "Priya").
-function namePronoun(text: string, person: Person): string {
+function namePronoun(text: string, person: Person, gender: "female" | "male"): string {
   const name = person.named ? person.name : person.phrase;
   const terms = (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
   let quoted = false;
@@ -191,8 +226,10 @@ function namePronoun(text: string, person: Person): string {
     if (opens) quoted = true;
     const word = term.text.toLowerCase();
     let said = term.text;
-    if (!quoted && !done && /^(?:she|he|her|him|his|hers)$/.test(word)) {
-      const possessive = word === "his" || (word === "her" && term.tags.includes("Possessive") && Boolean(terms[i + 1]?.tags.includes("Noun")));
+    if (!quoted && !done && PRONOUN_GENDERS[word] === gender) {
+      // "her laugh" after "seen" is her laughing: after a verb of seeing, hearing or making, "her" is the object.
+      const perceived = PERCEPTION_VERBS.test(terms[i - 1]?.text ?? "");
+      const possessive = word === "his" || (word === "her" && !perceived && term.tags.includes("Possessive") && Boolean(terms[i + 1]?.tags.includes("Noun")));
       said = possessive ? `${name}'s` : name;
       if (i === 0 || /[.!?]\s*$/.test(terms[i - 1]?.post ?? "")) said = capitalise(said);
       done = true;

@@ -30,6 +30,11 @@ describe("sentences", () => {
   });
 });
 
+test("a single-quoted name before a full stop closes its quotation", () => {
+  const story = "A hen party booked in under the name 'Tequila'. On Thursday the card machine stopped working. We laughed.";
+  expect(splitSentences(story)).toHaveLength(3);
+});
+
 describe("clauses", () => {
   const long = "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house, and I crashed into the hedge twice before he let go.";
 

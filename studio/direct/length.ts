@@ -13,6 +13,8 @@ const MENTION_COST = 1;
 const SENTENCE_COST = 0.75;
 const CLAUSE_COST = 0.25;
 const PINNED_WEIGHT = 3;
+// An overrun of at most this many words is "nearly there": one sentence or clause away.
+const NEARLY_THERE_WORDS = 25;
 // A story keeps at least this many of its own sentences while any can still be shortened instead.
 const MIN_SENTENCES = 3;
 
@@ -29,21 +31,22 @@ export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, ta
   const plan: Plan = { told: new Map(all.map((i) => [i, 0])), details: new Set(options.addDetails ? all : []), compact: 0, take };
   const pinned = pinnedSentences(analysis, options);
   let script = compose(plan);
-  while (estimateScriptSeconds(script).spokenSeconds > ceiling) {
-    if (!shrink(plan, analysis, options, pinned)) break;
+  for (let spoken = estimateScriptSeconds(script).spokenSeconds; spoken > ceiling; spoken = estimateScriptSeconds(script).spokenSeconds) {
+    const excessWords = ((spoken - ceiling) * (script.pace?.wordsPerMinute ?? NORMAL_WORDS_PER_MINUTE)) / 60;
+    if (!shrink(plan, analysis, options, pinned, excessWords)) break;
     script = compose(plan);
   }
   return withTarget(script, options.duration);
 }
 
-function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinned: Set<number>): boolean {
+function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinned: Set<number>, excessWords: number): boolean {
   if (plan.details.size) return plan.details.delete(Math.max(...plan.details));
   if (plan.compact === 0) {
     plan.compact = 1;
     return true;
   }
-  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, MIN_SENTENCES)) return true;
-  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, 1)) return true;
+  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, MIN_SENTENCES, excessWords)) return true;
+  if (shortenStory(plan, analysis, options.enhanceNarrative, pinned, 1, excessWords)) return true;
   return lastResort(plan, analysis);
 }
 
@@ -59,14 +62,14 @@ function lastResort(plan: Plan, analysis: StoryAnalysis): boolean {
   return true;
 }
 
-type Step = { index: number; form: number | undefined; cost: number };
+type Step = { index: number; form: number | undefined; cost: number; lost: number; saved: number };
 
 function takeWeight(take: number, index: number): number {
   if (take === 0) return 1;
   return 0.8 + ((stableHash(`${take}:${index}`) % 1000) / 1000) * 0.4;
 }
 
-function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pinned: Set<number>, fewest: number): boolean {
+function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pinned: Set<number>, fewest: number, excessWords: number): boolean {
   const kept = analysis.sentences.filter((s) => plan.told.has(s.index));
   const textOf = (s: StorySentence, form: number | undefined) => (form === undefined ? "" : toldText(s, form, enhance, plan.maxWords));
   const current = new Map(kept.map((s) => [s.index, textOf(s, plan.told.get(s.index))]));
@@ -85,13 +88,16 @@ function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pin
       // The opening and the ending carry the story's set-up and its point: their clauses go last.
       const weight = pinned.has(sentence.index) ? PINNED_WEIGHT : 1;
       const lost = (loss(analysis, sentence, before, after, [...rest, after].join(" ")) + (next === undefined ? SENTENCE_COST : CLAUSE_COST)) * weight;
-      steps.push({ index: sentence.index, form: next, cost: lost / saved });
+      steps.push({ index: sentence.index, form: next, cost: lost / saved, lost, saved });
     }
   }
   // Cheapest loss per word; at equal cost the later sentence goes first (the opening sets the story up). Another
   // take weighs each loss a little differently, so it keeps a different part of a story that must be cut.
-  const weighed = steps.map((step) => ({ ...step, cost: step.cost * takeWeight(plan.take, step.index) }));
-  const best = weighed.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
+  const weighed = steps.map((step) => ({ ...step, cost: step.cost * takeWeight(plan.take, step.index), lost: step.lost * takeWeight(plan.take, step.index) }));
+  // Nearly there: of the steps that alone bring the script under its length, the one that loses least, so a small
+  // overrun costs an aside, not the story's biggest sentence.
+  const enough = excessWords <= NEARLY_THERE_WORDS ? weighed.filter((step) => step.saved >= excessWords).sort((a, b) => a.lost - b.lost || b.index - a.index)[0] : undefined;
+  const best = enough ?? weighed.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
   if (!best) return fewest < MIN_SENTENCES && kept.length > 1 ? dropPinned(plan, kept) : false;
   if (best.form === undefined) plan.told.delete(best.index);
   else plan.told.set(best.index, best.form);

@@ -303,12 +303,12 @@ describe("genre and mood are heard, not written", () => {
     expect(drama.scenes[0]?.pauseAfterMs).toBeGreaterThan(comedy.scenes[0]?.pauseAfterMs ?? Infinity);
   });
 
-  test("a storyteller's pace: 150 to 182 words a minute, breaths of at most 0.6 s", () => {
+  test("a storyteller's pace: 150 to 176 words a minute, breaths of at most 0.6 s", () => {
     for (const genre of GENRES) {
       for (const mood of [MOODS[(genre.length * 7) % MOODS.length]!, MOODS[genre.length % MOODS.length]!]) {
         const s = writeLocalScript(BEACH, { genre, mood, plotType: "linear" });
         expect(s.pace?.wordsPerMinute).toBeGreaterThanOrEqual(150);
-        expect(s.pace?.wordsPerMinute).toBeLessThanOrEqual(182);
+        expect(s.pace?.wordsPerMinute).toBeLessThanOrEqual(176);
         expect(Math.max(...s.scenes.map((sc) => sc.pauseAfterMs ?? 0))).toBeLessThanOrEqual(600);
       }
     }

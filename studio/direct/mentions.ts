@@ -21,7 +21,8 @@ type Term = { text: string; normal: string; pre: string; post: string; tags: str
 const KIN: Record<string, "female" | "male" | undefined> = {
   grandma: "female", granny: "female", nana: "female", grandmother: "female", mom: "female", mum: "female",
   mother: "female", mama: "female", sister: "female", daughter: "female", wife: "female", aunt: "female",
-  auntie: "female", girlfriend: "female", niece: "female",
+  auntie: "female", aunty: "female", girlfriend: "female", niece: "female", nan: "female", nanna: "female", gran: "female",
+  nonna: "female", stepmum: "female", stepmom: "female", stepdad: "male",
   grandpa: "male", grandad: "male", granddad: "male", grandfather: "male", dad: "male", father: "male",
   papa: "male", brother: "male", son: "male", husband: "male", uncle: "male", boyfriend: "male", nephew: "male",
   granddaughter: "female", grandson: "male",

@@ -24,7 +24,7 @@ const SHORTHAND: Record<string, string> = {
   rn: "right now",
 };
 // Not said at all: a laugh written down is the video's tone, not its words.
-const UNSAID = /(?<![\p{L}\p{N}])(?:lol+|lmao+|rofl|lmfao|xd)(?![\p{L}\p{N}])[!.]*/giu;
+const UNSAID = /\s*(?<![\p{L}\p{N}])(?:lol+|lmao+|rofl|lmfao|xd)(?![\p{L}\p{N}])/giu;
 const EMOJI = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D})+/gu;
 // The tagger's knowledge of first names and places; a kinship word before a name ("uncle Oluwaseun") it also calls a
 // person, and stays as the author wrote it.

@@ -40,7 +40,8 @@ function startsSpeechTag(terms: Term[]): boolean {
 // Single quotes double as apostrophes, so compromise splits inside them: "It said: 'Nearly home." + "Put the kettle
 // on.'" A sentence that opens a single quotation without closing it is joined to the next until it closes.
 const OPENS_SINGLE = /(?:^|[\s:(])'(?=\p{L})/gu;
-const CLOSES_SINGLE = /(?<=[\p{L}.!?,])'(?=\s|$)/gu;
+// "under the name 'Tequila'.": a closing quote may be followed by the sentence's own full stop.
+const CLOSES_SINGLE = /(?<=[\p{L}.!?,])'(?=[\s.,!?;:)]|$)/gu;
 
 function joinOpenSingleQuotes(sentences: string[]): string[] {
   const out: string[] = [];

@@ -19,7 +19,8 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
   fantasy: { wpmShift: 0, pauseShiftMs: 50, maxSentenceWords: 14, revealLabel: "And then:" },
 };
 
-// Storytellers on social video speak at 150–180 words a minute; a reflective telling sits at the slow end.
+// Storytellers on social video speak at 150–180 words a minute; a reflective telling sits at the slow end, and the
+// fastest stays under 180 once the scene's lead-in is counted.
 export const MOOD_TONES: Record<Mood, MoodTone> = {
   happy: { wordsPerMinute: 170, pauseMs: 300, sentenceShift: 0 },
   nostalgic: { wordsPerMinute: 158, pauseMs: 500, sentenceShift: 2 },
@@ -29,7 +30,7 @@ export const MOOD_TONES: Record<Mood, MoodTone> = {
 };
 
 const SLOWEST_WPM = 150;
-const FASTEST_WPM = 182;
+const FASTEST_WPM = 176;
 /** The longest breath between two lines: longer reads as a gap, not a pause (a twist's held beat excepted). */
 export const MAX_PAUSE_MS = 600;
 /** The held beat before a twist's reveal. */

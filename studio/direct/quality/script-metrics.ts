@@ -3,6 +3,7 @@ import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import { storyboard } from "../../storyboard";
 import { contentStems, spokenLines } from "../faithfulness";
+import { readAloud } from "../read-aloud";
 import { checkScript } from "./script-checks";
 
 /**
@@ -40,7 +41,8 @@ export function measureScript(story: string, options: Pick<VideoOptions, "durati
   const kept = [...storyStems].filter((stem) => said.has(stem)).length;
   const fits = (DURATION_RANGES[options.duration].max * FLAG_WORDS_PER_MINUTE) / 60;
   const storyWords = words(story).length;
-  const failures = checkScript(story, { duration: options.duration }, script);
+  // Casing is judged against the story as a person reads it aloud ("my roommate jake" → "Jake").
+  const failures = checkScript(readAloud(story), { duration: options.duration }, script);
   const board = storyboard(script, options);
   const rates = board.scenes.map((scene) => rate(scene.narration, scene.end - scene.start));
   const sceneWords = board.scenes.reduce((sum, scene) => sum + words(scene.narration).length, 0);
@@ -95,6 +97,9 @@ export function stockSentences(scripts: { storyId: string; story: string; script
   return new Map([...seen].filter(([, stories]) => stories.size >= minStories));
 }
 
+// Capitalised to open a sentence, never a name.
+const NOT_NAMES = new Set("the a an and but so then when after before it this that there he she they we i my our his her their its one every last".split(" "));
+
 const PRONOUNS = /\b(she|he|her|him|his|hers|they|them|their)\b/giu;
 const PERSON_WORDS =
   /\b(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|grandma|granny|grandmother|grandad|grandpa|granddad|grandfather|brother|sister|son|daughter|wife|husband|boyfriend|girlfriend|partner|friend|uncle|aunt|aunty|auntie|cousin|niece|nephew|baby|boy|girl|man|woman|men|women|kid|kids|child|children|teacher|manager|boss|doctor|nurse|surgeon|examiner|driver|neighbour|neighbor|roommate|flatmate|flatmates|stranger|lecturer|vicar|priest|parents|people|everyone|team|teammates|twins|family|crowd|waiter|waitress|officer|guard|lady|guy|passenger|someone|somebody|nobody|anyone|everybody|grandmother|grandparents|kuia|examiner|landlord|colleague|colleagues|customer|customers|fisherman|bride|groom|owner|host|chef|boys|girls|audience)\b/iu;
@@ -105,21 +110,25 @@ const PERSON_WORDS =
  */
 export function danglingPronouns(story: string, script: Script): string[] {
   const found: string[] = [];
+  // The story's names: words it only ever writes with a capital ("Amara", also opening a sentence).
+  const all = words(story);
+  const lower = new Set(all.filter((w) => !/^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
+  const names = new Set(all.filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !lower.has(w.toLowerCase()) && !NOT_NAMES.has(w.toLowerCase())));
   let before = "";
   for (const line of spokenLines(script)) {
     for (const sentence of splitLines(line)) {
       const at = sentence.search(PRONOUNS);
       const pronoun = at >= 0;
-      const introduced = hasPerson(`${before} ${sentence.slice(0, Math.max(0, at))}`);
-      if (pronoun && !introduced && storyIntroducesBefore(story, sentence)) found.push(sentence);
+      const introduced = hasPerson(`${before} ${sentence.slice(0, Math.max(0, at))}`, names);
+      if (pronoun && !introduced && storyIntroducesBefore(story, sentence, names)) found.push(sentence);
       before += ` ${sentence}`;
     }
   }
   return found;
 }
 
-function hasPerson(text: string): boolean {
-  if (PERSON_WORDS.test(text) || nlp(text).match("#Person").found) return true;
+function hasPerson(text: string, names: ReadonlySet<string> = new Set()): boolean {
+  if (PERSON_WORDS.test(text) || nlp(text).match("#Person").found || words(text).some((w) => names.has(w))) return true;
   // A name: a capitalised word that does not open its sentence.
   return splitLines(text).some((sentence) => words(sentence).slice(1).some((w) => /^\p{Lu}/u.test(w) && w !== "I"));
 }
@@ -128,11 +137,11 @@ const splitLines = (text: string) => text.split(/(?<=[.!?…]["”]?)\s+/u).filt
 
 // The story named someone before the sentence this one comes from: the author did not leave it dangling. A sentence
 // the story does not have is the writer's, and its pronoun the writer's to answer for.
-function storyIntroducesBefore(story: string, sentence: string): boolean {
+function storyIntroducesBefore(story: string, sentence: string, names: ReadonlySet<string>): boolean {
   const sentences = splitLines(story);
   const own = new Set(words(sentence).map((w) => w.toLowerCase()));
   const overlap = (s: string) => words(s).filter((w) => own.has(w.toLowerCase())).length / Math.max(1, own.size);
   const best = sentences.map((s, i) => ({ i, score: overlap(s) })).sort((a, b) => b.score - a.score)[0];
   if (!best || best.score < 0.5) return true;
-  return hasPerson(sentences.slice(0, best.i).join(" "));
+  return hasPerson(sentences.slice(0, best.i).join(" "), names);
 }

@@ -90,6 +90,11 @@ describe("storyboard", () => {
     expect(text(ready)).not.toContain("longer than");
     const tooLong = summary({ kind: "ready", storyboard: { ...board, total: 34.6 }, updating: false });
     expect(text(tooLong)).toContain("That is longer than a short video");
+    // Too short even with the title card and last shot held: said before the credit is spent.
+    const tooShort = summary({ kind: "ready", storyboard: { ...board, total: 18.2 }, updating: false }, "medium");
+    expect(text(tooShort)).toMatch(/Your story makes about 18 seconds of video; medium videos run 30.60 sec\. Add more of your story, or choose Short\./);
+    expect(text(summary({ kind: "ready", storyboard: { ...board, total: 9.6 }, updating: false }))).toMatch(/Your story makes about 10 seconds of video; short videos run 15.30 sec\./);
+    expect(text(ready)).not.toContain("Your story makes about");
     expect(summary({ kind: "loading" })).toContain('role="status"');
     expect(text(summary({ kind: "empty" }))).toContain("Give every line some words");
     const error = summary({ kind: "error", message: "Scene 1's narration is empty.", onRetry: () => {} });
