@@ -10,7 +10,7 @@ import { CORPUS_STORIES, type CorpusStory } from "@studio/direct/corpus/stories"
 import { estimateScriptSeconds, writeLocalScript } from "@studio/direct/index";
 import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "@studio/direct/quality/script-checks";
 import type { Script } from "@common/script";
-import { readAloud } from "@studio/direct/read-aloud";
+import { readAloud } from "@studio/language/read-aloud";
 import { measureScript, stockSentences, type ScriptMetrics } from "@studio/direct/quality/script-metrics";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };

@@ -4,7 +4,7 @@ import { schedule } from "./compose/pacing";
 import type { SettingKind, Storyboard, TimeOfDay } from "@common/storyboard";
 import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
-import { countSpokenWords } from "./direct/text";
+import { countSpokenWords } from "./language/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
 import type { Script } from "@common/script";

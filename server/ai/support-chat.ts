@@ -4,7 +4,7 @@ import type { Language } from "@common/help";
 import { CHAT_HELP_ARTICLES_MAX, CHAT_RESPONSE_MAX, type ChatLink, type ChatMessage, type SupportChatResponse } from "@common/support-chat";
 import { type HelpLibrary, type HelpMatch, helpTerm } from "../content/help-library";
 import type { HelpArticleFinder, HelpArticleMatch } from "../support/help-article-finder";
-import { splitSentences } from "@studio/direct/sentences";
+import { splitSentences } from "@studio/language/sentences";
 import type { AccountFacts } from "./account-facts";
 import { completeText, fallbackReason, ProviderFailure } from "./chat-completions";
 import type { ChatEndpoint } from "./config";

@@ -1,4 +1,4 @@
-import type { Term } from "./noun-terms";
+import type { Term } from "../language/noun-terms";
 
 /**
  * Figures of speech whose nouns are not in the scene: "over the moon" shows no moon, "raining cats and dogs" no pets.

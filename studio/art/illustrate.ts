@@ -3,7 +3,7 @@ import type { ScenePicture } from "@common/script";
 import { type KnownPerson, readCast, toldAsChild } from "./cast";
 import { pictureId } from "./icons";
 import { sensesOf } from "./lexicon";
-import { endsNounPhrase, quotedTerms, readsAsNoun, type Term } from "./noun-terms";
+import { endsNounPhrase, quotedTerms, readsAsNoun, type Term } from "../language/noun-terms";
 import { idiomTerms } from "./idioms";
 import { PERSON_ROLES } from "./people";
 import { onePerPerson, type Placed } from "./one-per-person";

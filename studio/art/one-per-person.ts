@@ -1,5 +1,5 @@
 import type { ScenePicture } from "@common/script";
-import type { Term } from "./noun-terms";
+import type { Term } from "../language/noun-terms";
 import type { NounSite } from "./sense";
 
 /** A scene's picture with where its word was said, when the narration says it. */

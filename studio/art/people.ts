@@ -1,4 +1,5 @@
 import type { Gender } from "@common/script";
+import { KINSHIP } from "../language/kinship";
 
 /** How old a picture shows someone. */
 export type Age = "baby" | "child" | "adult" | "old";
@@ -34,29 +35,10 @@ const GROUP: Role = { group: true };
 
 /** Words for people, lower case: relations, ages, social roles and professions. */
 export const PERSON_ROLES: Record<string, Role> = {
-  grandma: female("old"), grandmother: female("old"), gran: female("old"), granny: female("old"), grannie: female("old"),
-  nan: female("old"), nana: female("old"), nanna: female("old"), grandmom: female("old"),
-  grandmum: female("old"), gramma: female("old"), grandmama: female("old"), "great-grandmother": female("old"),
-  "great-grandma": female("old"), kuia: female("old"), nonna: female("old"), abuela: female("old"), oma: female("old"),
-  babushka: female("old"), bubbe: female("old"), nani: female("old"), dadi: female("old"), halmoni: female("old"),
-  grandpa: male("old"), grandfather: male("old"), grandad: male("old"), granddad: male("old"), gramps: male("old"),
-  grampa: male("old"), grandpapa: male("old"), "great-grandfather": male("old"), "great-grandpa": male("old"),
-  koro: male("old"), koroua: male("old"), nonno: male("old"), abuelo: male("old"), opa: male("old"), dziadek: male("old"),
-  grandparent: anyone("old"), "old man": male("old"), "old woman": female("old"), "old lady": female("old"),
+  ...kinRoles(),
+  "old man": male("old"), "old woman": female("old"), "old lady": female("old"),
   pensioner: anyone("old"),
-  mum: female("adult"), mom: female("adult"), mother: female("adult"), mama: female("adult"), mam: female("adult"),
-  mammy: female("adult"), mommy: female("adult"), mummy: female("adult"), stepmum: female("adult"), stepmom: female("adult"),
-  stepmother: female("adult"), "mother-in-law": female("adult"), dad: male("adult"), father: male("adult"), papa: male("adult"),
-  daddy: male("adult"), stepdad: male("adult"), stepfather: male("adult"), "father-in-law": male("adult"),
-  parent: anyone("adult"), wife: female("adult"), girlfriend: female("adult"), gf: female("adult"), fiancée: female("adult"),
-  fiancee: female("adult"), husband: male("adult"), boyfriend: male("adult"), bf: male("adult"), fiancé: male("adult"),
-  fiance: male("adult"), partner: anyone("adult"), spouse: anyone("adult"), aunt: female("adult"), auntie: female("adult"),
-  aunty: female("adult"), uncle: male("adult"),
-  brother: male("sibling"), sister: female("sibling"), sibling: anyone("sibling"), cousin: anyone("sibling"),
-  twin: anyone("sibling"), stepbrother: male("sibling"), stepsister: female("sibling"),
-  son: male("offspring"), daughter: female("offspring"), stepson: male("offspring"), stepdaughter: female("offspring"),
-  grandson: male("offspring"), granddaughter: female("offspring"), nephew: male("offspring"), niece: female("offspring"),
-  neice: female("offspring"), eldest: anyone("offspring"), youngest: anyone("offspring"),
+  gf: female("adult"), bf: male("adult"), neice: female("offspring"), eldest: anyone("offspring"), youngest: anyone("offspring"),
   baby: anyone("baby"), newborn: anyone("baby"), infant: anyone("baby"), toddler: anyone("child"), kid: anyone("child"),
   child: anyone("child"), boy: male("child"), girl: female("child"), schoolboy: male("child"), schoolgirl: female("child"),
   man: male("adult"), woman: female("adult"), lady: female("adult"), gentleman: male("adult"), guy: male("adult"),
@@ -158,3 +140,8 @@ export const HONORIFICS: Record<string, Gender> = {
   mr: "male", mrs: "female", ms: "female", mme: "female", madame: "female", monsieur: "male",
   sir: "male", dame: "female", señor: "male", señora: "female", senhor: "male", senhora: "female", herr: "male", frau: "female",
 };
+
+// Family words from the shared list, each drawn at the age its generation tells ("grandma" an old woman).
+function kinRoles(): Record<string, Role> {
+  return Object.fromEntries(Object.entries(KINSHIP).map(([word, kin]) => [word, { ...(kin.gender ? { gender: kin.gender } : {}), age: kin.generation }]));
+}

@@ -1,7 +1,7 @@
 import type { PictureKind } from "@common/script";
 import type { StoryPerson } from "./cast";
 import { sensesOf } from "./lexicon";
-import type { Term } from "./noun-terms";
+import type { Term } from "../language/noun-terms";
 import { HONORIFICS, PERSON_ROLES, personIcon, type Role, type Who } from "./people";
 import { chooseSense, modifierTerms, type NounSite } from "./sense";
 

@@ -1,5 +1,5 @@
 import type { Cue, Sense } from "./lexicon";
-import type { Term } from "./noun-terms";
+import type { Term } from "../language/noun-terms";
 
 /** Where a noun is said: its sentence's terms (and which are quoted), the first word of its phrase and its head. */
 export type NounSite = {

@@ -1,6 +1,6 @@
 import { iconName } from "../art/icons";
 import { illustrateScene, storyContext } from "../art/illustrate";
-import { findMentions } from "../direct/mentions";
+import { findMentions } from "../language/mentions";
 import { withReferredPeople } from "./referred-people";
 import type { Scene, ScenePicture, Script } from "@common/script";
 
@@ -17,13 +17,18 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const lines = [script.hook, ...script.scenes.map((s) => s.narration), script.closing];
   const known = script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }));
   const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
-  const context = own.some((pictures) => !pictures) ? storyContext(lines, known) : {};
+  const hook = script.hook.trim();
+  const context = own.some((pictures) => !pictures) || hook ? storyContext(lines, known) : {};
   const named = script.scenes.map((scene, i) =>
     (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context)).map(({ picture, ...rest }) =>
       picture && iconName(picture) ? { ...rest, picture } : rest,
     ),
   );
-  const pictures = withReferredPeople(named, script.scenes.map((scene) => scene.narration));
+  // The hook is heard over the title card just before the first scene: "We built a sandcastle" after "my grandma
+  // Rosa took me and my brother Sam to the beach" draws them both. Its own pictures are not drawn (the card is).
+  const hookPictures = hook ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context) : [];
+  const narrations = script.scenes.map((scene) => scene.narration);
+  const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations]).slice(1);
   computed.set(script, pictures);
   return pictures;
 }

@@ -1,15 +1,15 @@
 import nlp from "compromise";
-import { shorterForms, splitAtClauses } from "./clauses";
-import { findSpeech, type Speech } from "./dialogue";
-import { findMentions, type Mention } from "./mentions";
-import { withoutReports } from "./narrated";
-import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "./people";
-import { splitSentences } from "./sentences";
-import { isSombre } from "./sentiment";
-import { sentenceTime, type SentenceTime } from "./tense";
-import { capitalise, countSpokenWords, endSentence, stableHash } from "./text";
+import { shorterForms, splitAtClauses } from "../language/clauses";
+import { findSpeech, type Speech } from "../language/dialogue";
+import { findMentions, type Mention } from "../language/mentions";
+import { withoutReports } from "../language/narrated";
+import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "../language/people";
+import { splitSentences } from "../language/sentences";
+import { isSombre } from "../language/sentiment";
+import { sentenceTime, type SentenceTime } from "../language/tense";
+import { capitalise, countSpokenWords, endSentence, stableHash } from "../language/text";
 
-export type { Person } from "./people";
+export type { Person } from "../language/people";
 
 /** Someone's words in a sentence, with the person resolved. */
 export type SentenceSpeech = Speech & { speaker: string };

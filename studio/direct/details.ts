@@ -1,5 +1,5 @@
-import type { Mention } from "./mentions";
-import { narratedPart } from "./narrated";
+import type { Mention } from "../language/mentions";
+import { narratedPart } from "../language/narrated";
 
 /**
  * A sensory sentence keyed by a noun the story itself says: the beach may taste of salt, but only in a story with a

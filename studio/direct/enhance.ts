@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { memo } from "./text";
+import { memo } from "../language/text";
 
 type Term = { text: string; normal: string; pre: string; post: string; tags: string[]; root?: string };
 

@@ -1,6 +1,6 @@
 import type { StorySentence } from "./analyse";
 import { tightenSentence } from "./enhance";
-import { spokenWords } from "./text";
+import { spokenWords } from "../language/text";
 
 /** The knobs the length fitter turns; everything else follows from the story and the options. */
 export type Plan = {

@@ -1,9 +1,9 @@
 import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis, StorySentence } from "./analyse";
-import type { Mention } from "./mentions";
-import { byProminence } from "./people";
-import { countSpokenWords, titleCase } from "./text";
+import type { Mention } from "../language/mentions";
+import { byProminence } from "../language/people";
+import { countSpokenWords, titleCase } from "../language/text";
 
 /**
  * The hook and the title, made from the story itself: never a line from a stock list. The hook is one of the

@@ -1,16 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { analyseStory } from "./analyse";
-import { hasSubjectAndVerb, shorterForms, splitAtClauses } from "./clauses";
-import { findSpeech } from "./dialogue";
+import { hasSubjectAndVerb, shorterForms, splitAtClauses } from "../language/clauses";
+import { findSpeech } from "../language/dialogue";
 import { sensoryDetail } from "./details";
 import { strengthenSentence, tightenSentence } from "./enhance";
-import { findMentions } from "./mentions";
+import { findMentions } from "../language/mentions";
 import { isMishap } from "./mishaps";
-import { narratedPart } from "./narrated";
+import { narratedPart } from "../language/narrated";
 import { shortPhrase } from "./on-screen";
-import { splitSentences } from "./sentences";
-import { isSombre } from "./sentiment";
-import { sentenceTime } from "./tense";
+import { splitSentences } from "../language/sentences";
+import { isSombre } from "../language/sentiment";
+import { sentenceTime } from "../language/tense";
 
 const DANGLING = /\b(?:a|an|the|my|your|our|their|and|but|or|of|to|in|on|at|for|with|from|by)[.!?]?$/i;
 

@@ -3,7 +3,7 @@ import type { Script } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads } from "./plot";
-import { countSpokenWords, stableHash } from "./text";
+import { countSpokenWords, stableHash } from "../language/text";
 import { durationTarget, estimateScriptSeconds, NORMAL_WORDS_PER_MINUTE } from "./timing";
 
 // What losing something costs when the fitter shortens: a name the script would no longer say costs most.

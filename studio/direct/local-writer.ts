@@ -7,7 +7,7 @@ import { fitToDuration } from "./length";
 import { maxSentenceWords } from "./tone";
 import { durationTarget, estimateScriptSeconds } from "./timing";
 import { parseDirectInput } from "./validate";
-import { readAloud } from "./read-aloud";
+import { readAloud } from "../language/read-aloud";
 
 // A story of one or two long sentences is read again split at clause joints into complete sentences, so a hook and
 // scenes of their own can be made from it.

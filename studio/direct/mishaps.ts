@@ -1,5 +1,5 @@
-import { lemmasOf } from "./lemmas";
-import { memo } from "./text";
+import { lemmasOf } from "../language/lemmas";
+import { memo } from "../language/text";
 
 // Words that say something went wrong: "missed", "burst", "spilled", "was stung", "a torn sleeve".
 const MISHAPS = new Set([

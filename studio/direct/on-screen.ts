@@ -1,6 +1,6 @@
 import nlp from "compromise";
-import { clausesOf, hasSubjectAndVerb } from "./clauses";
-import { capitalise, memo, spokenWords } from "./text";
+import { clausesOf, hasSubjectAndVerb } from "../language/clauses";
+import { capitalise, memo, spokenWords } from "../language/text";
 
 type Term = { text: string; normal: string; post?: string; tags: string[] };
 

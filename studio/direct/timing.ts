@@ -1,7 +1,7 @@
 import type { Duration } from "@common/video-options";
 import { DURATION_RANGES } from "@common/video-options";
 import type { Script } from "@common/script";
-import { countSpokenWords } from "./text";
+import { countSpokenWords } from "../language/text";
 
 /**
  * Words per minute assumed at a normal speaking rate when a script names none. Audiobook and explainer narration runs

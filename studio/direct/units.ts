@@ -2,7 +2,7 @@ import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads, type Told, type Unit } from "./plot";
-import { spokenWords } from "./text";
+import { spokenWords } from "../language/text";
 import type { Cast } from "./voices";
 
 export const MAX_SCENES = 8;

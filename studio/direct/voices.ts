@@ -1,7 +1,7 @@
 import type { CharacterCount } from "@common/video-options";
 import type { Voice } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
-import { byProminence, type Gender, type Person } from "./people";
+import { byProminence, type Gender, type Person } from "../language/people";
 
 export type Cast = {
   voices: Voice[];

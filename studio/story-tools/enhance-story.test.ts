@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ENHANCE_STYLES, type EnhanceStyle } from "@common/ai-tools";
 import { STORY_MAX_LENGTH } from "@common/video-options";
 import { analyseStory } from "../direct/analyse";
-import { splitSentences } from "../direct/sentences";
+import { splitSentences } from "../language/sentences";
 import { enhanceStory } from "./enhance-story";
 import { TOOL_STORIES } from "./tool-stories";
 

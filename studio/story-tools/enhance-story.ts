@@ -2,15 +2,15 @@ import nlp from "compromise";
 import type { EnhanceStyle } from "@common/ai-tools";
 import { STORY_MAX_LENGTH } from "@common/video-options";
 import { PERSON_ROLES } from "../art/people";
-import { splitAtClauses } from "../direct/clauses";
+import { splitAtClauses } from "../language/clauses";
 import { strengthenSentence } from "../direct/enhance";
-import { findMentions, type Mention } from "../direct/mentions";
+import { findMentions, type Mention } from "../language/mentions";
 import { isMishap } from "../direct/mishaps";
-import { byProminence, collectPeople } from "../direct/people";
-import { splitSentences } from "../direct/sentences";
-import { isSombre } from "../direct/sentiment";
-import { sentenceTime, type SentenceTime } from "../direct/tense";
-import { capitalise, countSpokenWords, endSentence, pick, spokenWords, stableHash } from "../direct/text";
+import { byProminence, collectPeople } from "../language/people";
+import { splitSentences } from "../language/sentences";
+import { isSombre } from "../language/sentiment";
+import { sentenceTime, type SentenceTime } from "../language/tense";
+import { capitalise, countSpokenWords, endSentence, pick, spokenWords, stableHash } from "../language/text";
 import { withTransition } from "../direct/transitions";
 
 /**

@@ -3,9 +3,9 @@ import { sensesOf } from "../art/lexicon";
 import { PERSON_ROLES } from "../art/people";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind } from "../art/places";
 import { toTag } from "../direct/hashtags";
-import { lemmasOf } from "../direct/lemmas";
-import { findMentions, type Mention } from "../direct/mentions";
-import { splitSentences } from "../direct/sentences";
+import { lemmasOf } from "../language/lemmas";
+import { findMentions, type Mention } from "../language/mentions";
+import { splitSentences } from "../language/sentences";
 
 /**
  * Each platform's conventions, and why:

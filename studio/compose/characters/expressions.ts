@@ -1,5 +1,5 @@
 import type { Mood } from "@common/video-options";
-import { lemmasOf } from "../../direct/lemmas";
+import { lemmasOf } from "../../language/lemmas";
 
 export const EXPRESSIONS = ["happy", "laughing", "calm", "sad", "worried", "scared", "surprised", "angry", "thinking", "loving"] as const;
 export type Expression = (typeof EXPRESSIONS)[number];

@@ -1,4 +1,4 @@
-import { lemmasOf } from "../../direct/lemmas";
+import { lemmasOf } from "../../language/lemmas";
 import type { Person } from "./person";
 
 /** What the body does; only poses react-peeps draws whole bodies for. */

@@ -3,7 +3,7 @@ import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import { storyboard } from "../../storyboard";
 import { contentStems, spokenLines } from "../faithfulness";
-import { readAloud } from "../read-aloud";
+import { readAloud } from "../../language/read-aloud";
 import { checkScript } from "./script-checks";
 
 /**

@@ -1,6 +1,7 @@
 // Who a claim is about: the narrator, a name, a relation ("my grandfather") or a pronoun pointing back to one.
 
 import nlp from "compromise";
+import { kinGenders } from "../../language/kinship";
 import { MONTHS, WEEKDAYS } from "./date-mentions";
 import { SMALL, TENS } from "./numbers";
 import type { StoryContext } from "./story-context";
@@ -10,13 +11,8 @@ type Gender = "female" | "male";
 export type Who = { key: string; label: string; narrator: boolean; gender?: Gender };
 
 const KIN_GENDER: Record<string, Gender | undefined> = {
-  mum: "female", mom: "female", mother: "female", mama: "female", grandma: "female", granny: "female", gran: "female", nan: "female", nana: "female",
-  nanna: "female", grandmother: "female", sister: "female", daughter: "female", wife: "female", aunt: "female", auntie: "female", niece: "female",
-  girlfriend: "female", granddaughter: "female", stepmother: "female", stepmum: "female", stepmom: "female",
-  dad: "male", father: "male", papa: "male", grandpa: "male", grandad: "male", granddad: "male", grandfather: "male", brother: "male", son: "male",
-  husband: "male", uncle: "male", nephew: "male", boyfriend: "male", grandson: "male", stepfather: "male", stepdad: "male",
-  cousin: undefined, friend: undefined, partner: undefined, baby: undefined, twin: undefined, neighbour: undefined, neighbor: undefined,
-  boss: undefined, teacher: undefined,
+  ...kinGenders(),
+  friend: undefined, baby: undefined, neighbour: undefined, neighbor: undefined, boss: undefined, teacher: undefined,
 };
 export const KIN = Object.keys(KIN_GENDER).sort((a, b) => b.length - a.length).join("|");
 export const KIN_TITLE = "Grandpa|Grandma|Granny|Gran|Nana|Nan|Aunt|Auntie|Uncle|Cousin|Grandad|Granddad";

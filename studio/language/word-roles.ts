@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import type { Term } from "../art/noun-terms";
+import type { Term } from "./noun-terms";
 
 type VerbForms = { PastTense?: string; Gerund?: string };
 type VerbTransform = {

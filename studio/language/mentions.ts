@@ -1,5 +1,6 @@
 import nlp from "compromise";
-import { quotedTerms, readsAsNoun } from "../art/noun-terms";
+import { kinGenders } from "./kinship";
+import { quotedTerms, readsAsNoun } from "./noun-terms";
 import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
 import { isBrand, markNamedThings } from "./names-of-things";
 import { isObjectMisreadAsVerb, isPassiveParticiple } from "./word-roles";
@@ -19,16 +20,8 @@ export type Mention = {
 type Term = { text: string; normal: string; pre: string; post: string; tags: string[] };
 
 const KIN: Record<string, "female" | "male" | undefined> = {
-  grandma: "female", granny: "female", nana: "female", grandmother: "female", mom: "female", mum: "female",
-  mother: "female", mama: "female", sister: "female", daughter: "female", wife: "female", aunt: "female",
-  auntie: "female", aunty: "female", girlfriend: "female", niece: "female", nan: "female", nanna: "female", gran: "female",
-  nonna: "female", stepmum: "female", stepmom: "female", stepdad: "male",
-  grandpa: "male", grandad: "male", granddad: "male", grandfather: "male", dad: "male", father: "male",
-  papa: "male", brother: "male", son: "male", husband: "male", uncle: "male", boyfriend: "male", nephew: "male",
-  granddaughter: "female", grandson: "male",
-  cousin: undefined, friend: undefined, boss: undefined, neighbor: undefined, neighbour: undefined,
-  teacher: undefined, coach: undefined, partner: undefined, roommate: undefined, colleague: undefined,
-  coworker: undefined, baby: undefined, kid: undefined, doctor: undefined, nurse: undefined, stranger: undefined,
+  ...kinGenders(),
+  friend: undefined, boss: undefined, neighbor: undefined, neighbour: undefined, teacher: undefined, coach: undefined, roommate: undefined, colleague: undefined, coworker: undefined, baby: undefined, kid: undefined, doctor: undefined, nurse: undefined, stranger: undefined,
 };
 
 // Nouns that say who someone is and so their gender: "a woman named Ines" is a woman, "the same man" a man.

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import type { Term } from "../art/noun-terms";
+import type { Term } from "./noun-terms";
 
 // Apps, sites and brands stories name; compromise knows some as organisations ("YouTube", "Netflix") but not these.
 const BRANDS = new Set([
