@@ -77,7 +77,7 @@ describe("stories", () => {
     expect(script.hook).toContain("my grandma Rosa");
     expect(script.scenes[0]?.visual.setting).toContain("Cornwall");
     // A first scene that only says "we" right after the hook draws the people the hook named.
-    const [first] = scenePictures({ ...script, scenes: [{ ...script.scenes[0]!, narration: "We built a huge sandcastle with a moat.", visual: { subjects: ["sandcastle", "moat"] } }] });
+    const [first] = scenePictures({ ...script, scenes: [{ ...script.scenes[0]!, narration: "We built a huge sandcastle with a moat.", visual: { subjects: ["sandcastle", "moat"], shot: "medium" } }] });
     expect(first!.filter((p) => p.kind === "person").map((p) => name(p.picture))).toEqual(["old-woman", "boy"]);
   });
 

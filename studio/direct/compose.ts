@@ -131,34 +131,53 @@ function onScreenWithName(name: string, text: string): string {
  * their name, as the story gives it ("Then Priya said…").
  */
 function withNamedReferences(analysis: StoryAnalysis, units: Unit[], hook: Hook): Unit[] {
-  const met = new Set<string>();
-  const meet = (told: Told) => told.sentence.mentions.filter((m) => m.kind === "person").forEach((m) => met.add(m.key));
+  // Who a she or a he would be taken for now: the person of that gender the viewer heard named last.
+  const lastSaid = new Map<"female" | "male", string>();
   const hookSentence = hook ? analysis.sentences[hook.sentence] : undefined;
-  if (hookSentence) meet({ sentence: hookSentence, text: hookSentence.text });
-  for (const { person } of hook ? antecedents(analysis, hook.sentence) : []) met.add(person.key);
+  if (hookSentence) {
+    for (const { person, gender } of antecedents(analysis, hookSentence.index)) lastSaid.set(gender, person.key);
+    hear(analysis, hookSentence.index, lastSaid);
+  }
   return units.map((unit) => ({
     ...unit,
     told: unit.told.map((told) => {
-      const text = namedFor(analysis, told.sentence.index, told.text, met);
-      meet(told);
+      const text = namedFor(analysis, told.sentence.index, told.text, lastSaid);
+      hear(analysis, told.sentence.index, lastSaid);
       return text === told.text ? told : { ...told, text };
     }),
   }));
 }
 
-// The hook is heard first: a he or she in it is said as the person's name (a flashback's "He asked to go home").
-function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: boolean): string {
-  return namedFor(analysis, hook.sentence, toldText(analysis.sentences[hook.sentence]!, 0, enhance), new Set());
+// A sentence names people: each becomes who a pronoun of their gender (either, when the story gives none) would mean.
+function hear(analysis: StoryAnalysis, index: number, lastSaid: Map<"female" | "male", string>) {
+  for (const m of analysis.sentences[index]?.mentions ?? []) {
+    const person = m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined;
+    if (!person || !isOnePerson(person)) continue;
+    const gender = person.gender ?? titleGender(person);
+    if (gender) lastSaid.set(gender, person.key);
+    // Someone the story gives no gender (a name alone, a pet) is who a pronoun means only while no one else is.
+    else for (const g of ["female", "male"] as const) if (!lastSaid.has(g)) lastSaid.set(g, person.key);
+  }
 }
 
-/** The sentence's text with the first pronoun of each person not met yet (and not named in it) said as their name. */
-function namedFor(analysis: StoryAnalysis, index: number, text: string, met: Set<string>): string {
-  const own = analysis.sentences[index]?.mentions ?? [];
+// The hook is heard first: a he or she in it is said as the person's name (a flashback's "He asked to go home").
+function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: boolean): string {
+  return namedFor(analysis, hook.sentence, toldText(analysis.sentences[hook.sentence]!, 0, enhance), new Map());
+}
+
+/**
+ * The sentence's text with the first pronoun of each person it points at said as their name, when a viewer would
+ * take that pronoun for someone else (or for no one): the person was cut, comes later, or another of that gender was
+ * named since. A sentence that names someone of that gender itself keeps its pronouns ("Carmen … in her own words").
+ */
+function namedFor(analysis: StoryAnalysis, index: number, text: string, lastSaid: Map<"female" | "male", string>): string {
+  const own = (analysis.sentences[index]?.mentions ?? []).filter((m) => m.kind === "person").map((m) => analysis.people.find((p) => p.key === m.key));
   let named = text;
   for (const { person, gender } of antecedents(analysis, index)) {
-    if (met.has(person.key) || own.some((m) => m.key === person.key)) continue;
+    if (lastSaid.get(gender) === person.key) continue;
+    if (own.some((p) => p && isOnePerson(p) && (p.gender ?? titleGender(p) ?? gender) === gender)) continue;
     const next = namePronoun(named, person, gender);
-    if (next !== named) met.add(person.key);
+    if (next !== named) lastSaid.set(gender, person.key);
     named = next;
   }
   return named;
@@ -206,9 +225,14 @@ function titleGender(person: Person): "female" | "male" | undefined {
   return undefined;
 }
 
-// "he" is one person the story named: not "the other parents".
+// Words for many people or for nobody in particular: never who a "she" or a "he" is.
+const NOT_ONE_PERSON = /^(?:people|everyone|everybody|someone|somebody|anyone|nobody|crowd|family|team|class|audience|staff|police)$/i;
+
+// "he" is one person the story named: not "the other parents", not "people".
 function isOnePerson(person: Person): boolean {
-  return person.named || !/s$/i.test(person.phrase.split(/\s+/).pop() ?? "");
+  const head = person.phrase.split(/\s+/).pop() ?? "";
+  if (NOT_ONE_PERSON.test(head) || NOT_ONE_PERSON.test(person.name)) return false;
+  return person.named || !/s$/i.test(head);
 }
 
 type Term = { text: string; pre: string; post: string; tags: string[] };
@@ -221,23 +245,29 @@ function namePronoun(text: string, person: Person, gender: "female" | "male"): s
   const terms = (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
   let quoted = false;
   let done = false;
+  let changed = false;
   const out = terms.map((term, i) => {
     const opens = /["“]/u.test(term.pre);
     if (opens) quoted = true;
     const word = term.text.toLowerCase();
     let said = term.text;
+    // "He'd" is that pronoun too, but "Mr Kowalczyk'd" is no way to say it: such a sentence keeps its pronouns.
+    const contracted = /^(?:she|he)['’]\p{L}+$/u.test(word) && PRONOUN_GENDERS[word.replace(/['’].*$/u, "")] === gender;
+    if (!quoted && !done && contracted) done = true;
     if (!quoted && !done && PRONOUN_GENDERS[word] === gender) {
       // "her laugh" after "seen" is her laughing: after a verb of seeing, hearing or making, "her" is the object.
       const perceived = PERCEPTION_VERBS.test(terms[i - 1]?.text ?? "");
-      const possessive = word === "his" || (word === "her" && !perceived && term.tags.includes("Possessive") && Boolean(terms[i + 1]?.tags.includes("Noun")));
+      const next = terms[i + 1];
+      const possessive = word === "his" || (word === "her" && !perceived && term.tags.includes("Possessive") && Boolean(next && (next.tags.includes("Noun") || next.text.toLowerCase() === "own")));
       said = possessive ? `${name}'s` : name;
       if (i === 0 || /[.!?]\s*$/.test(terms[i - 1]?.post ?? "")) said = capitalise(said);
       done = true;
+      changed = true;
     }
     if (/["”]/u.test(term.post)) quoted = false;
     return `${term.pre}${said}${term.post}`;
   });
-  return done ? out.join("").trim() : text;
+  return changed ? out.join("").trim() : text;
 }
 
 function lastIndexOf<T>(items: T[], test: (item: T) => boolean): number {
