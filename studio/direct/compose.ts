@@ -175,7 +175,7 @@ function namedFor(analysis: StoryAnalysis, index: number, text: string, lastSaid
   let named = text;
   for (const { person, gender } of antecedents(analysis, index)) {
     if (lastSaid.get(gender) === person.key) continue;
-    if (own.some((p) => p && isOnePerson(p) && (p.gender ?? titleGender(p) ?? gender) === gender)) continue;
+    if (own.some((p) => p && isOnePerson(p) && ((p.gender ?? titleGender(p)) === gender || (p.named && !p.gender && !titleGender(p))))) continue;
     const next = namePronoun(named, person, gender);
     if (next !== named) lastSaid.set(gender, person.key);
     named = next;
