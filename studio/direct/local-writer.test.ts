@@ -243,8 +243,9 @@ describe("addDetails", () => {
   test("off adds no noun the story does not say, whatever the genre, mood, plot or trends", () => {
     for (const story of [BEACH, OFFICE, TINY]) {
       const words = storyWords(story);
-      for (const genre of GENRES) {
-        for (const mood of MOODS) {
+      // Every genre and every mood, each pair's plot type from their names (the words never depend on them).
+      for (const [g, genre] of GENRES.entries()) {
+        for (const mood of [MOODS[g % MOODS.length]!, MOODS[(g + 2) % MOODS.length]!]) {
           const options = { addDetails: false, genre, mood, plotType: PLOT_TYPES[(genre.length + mood.length) % 4], duration: "long" } as const;
           const s = writeLocalScript(story, options);
           const added = nounsOf(spoken(s)).filter((noun) => !inStory(words, noun));
@@ -393,8 +394,8 @@ describe("any story gives a valid script", () => {
 
 describe("stories the writer had not seen", () => {
   test("titles name the story's particular thing, as the story says it, never a pattern", () => {
-    // Every third story: the bench checks them all.
-    for (const { id, text } of CORPUS_STORIES.filter((_, i) => i % 3 === 0)) {
+    // Every sixth story: the bench checks them all.
+    for (const { id, text } of CORPUS_STORIES.filter((_, i) => i % 6 === 0)) {
       const title = writeLocalScript(text, { genre: "comedy", duration: "short" }).title;
       expect(title, id).not.toMatch(/ vs\. | Situation$|^Quest for|the Great |^The Tale of| Anomaly$/);
       for (const word of title.split(/\s+/).filter((w) => !/^(?:a|an|the|of|in|on|at|and|to|for|with)$/i.test(w))) {
