@@ -85,7 +85,7 @@ export const MESSAGES = {
   script_missing: "The storyboard needs the script.",
   script_unreadable: "The script could not be read.",
   script_field_unreadable: "The script's {{field}} is not one the studio can read.",
-  script_too_few_scenes: "A script needs at least {{min}} scenes.",
+  script_too_few_scenes: "A script needs at least one scene.",
   script_too_many_scenes: "A script can have at most {{max}} scenes.",
   script_title_empty: "The title is empty: write something there.",
   script_title_too_long: "The title is too long: keep it to {{max}} characters.",

@@ -30,7 +30,7 @@ export function scriptIssueMessage(issue: Issue): string | undefined {
   if (path[0] !== "script") return undefined;
   const [, part, index, field] = path;
   if (part === undefined) return renderMessage("script_missing");
-  if (part === "scenes" && path.length === 2 && issue.code === "too_small") return renderMessage("script_too_few_scenes", { min: String(issue.minimum) });
+  if (part === "scenes" && path.length === 2 && issue.code === "too_small") return renderMessage("script_too_few_scenes");
   if (part === "scenes" && path.length === 2 && issue.code === "too_big") return renderMessage("script_too_many_scenes", { max: String(issue.maximum) });
   const sceneLine = part === "scenes" && typeof index === "number" ? lineOf(SCENE_LINES, field) : undefined;
   if (sceneLine && issue.code === "too_small") return renderMessage(sceneLine.empty, { scene: Number(index) + 1 });
