@@ -10,7 +10,7 @@ import { showLostNames } from "./lost-names";
 import type { Mention } from "../language/mentions";
 import { shortPhrase, spokenPhrase } from "./on-screen";
 import type { Person } from "../language/people";
-import { orderUnits, threadPeople, type Told, type Unit } from "./plot";
+import { orderUnits, threadPeople, type Unit } from "./plot";
 import { capitalise, spokenWords } from "../language/text";
 import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
 import { buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, type Segment, type UnitContext } from "./units";
