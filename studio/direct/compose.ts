@@ -153,7 +153,7 @@ function hear(analysis: StoryAnalysis, index: number, lastSaid: Map<"female" | "
   for (const m of analysis.sentences[index]?.mentions ?? []) {
     const person = m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined;
     if (!person || !isOnePerson(person)) continue;
-    const gender = person.gender ?? titleGender(person);
+    const gender = genderOf(person);
     if (gender) lastSaid.set(gender, person.key);
     // Someone the story gives no gender (a name alone, a pet) is who a pronoun means only while no one else is.
     else for (const g of ["female", "male"] as const) if (!lastSaid.has(g)) lastSaid.set(g, person.key);
@@ -171,11 +171,15 @@ function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: bo
  * named since. A sentence that names someone of that gender itself keeps its pronouns ("Carmen … in her own words").
  */
 function namedFor(analysis: StoryAnalysis, index: number, text: string, lastSaid: Map<"female" | "male", string>): string {
-  const own = (analysis.sentences[index]?.mentions ?? []).filter((m) => m.kind === "person").map((m) => analysis.people.find((p) => p.key === m.key));
+  const lower = text.toLowerCase();
+  const own = (analysis.sentences[index]?.mentions ?? []).filter((m) => m.kind === "person").map((m) => ({ at: lower.indexOf(m.text.toLowerCase()), person: analysis.people.find((p) => p.key === m.key) }));
   let named = text;
   for (const { person, gender } of antecedents(analysis, index)) {
     if (lastSaid.get(gender) === person.key) continue;
-    if (own.some((p) => p && isOnePerson(p) && ((p.gender ?? titleGender(p)) === gender || (p.named && !p.gender && !titleGender(p))))) continue;
+    // Only someone named before the pronoun is who it means: "When she finished, … the girl" still needs her name.
+    const pronounAt = lower.search(gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/);
+    const namedBefore = own.filter(({ at, person: p }) => at >= 0 && at < pronounAt && p && isOnePerson(p));
+    if (namedBefore.some(({ person: p }) => genderOf(p!) === gender || (p!.named && !genderOf(p!)))) continue;
     const next = namePronoun(named, person, gender);
     if (next !== named) lastSaid.set(gender, person.key);
     named = next;
@@ -215,8 +219,13 @@ function namedBefore(analysis: StoryAnalysis, index: number, gender: "female" | 
       if (person && isOnePerson(person) && !taken.has(person.key) && !own.has(person.key) && !before.includes(person)) before.push(person);
     }
   }
-  const unknown = before.filter((p) => p.gender === undefined && titleGender(p) === undefined).sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
-  return before.find((p) => p.gender === gender) ?? before.find((p) => p.gender === undefined && titleGender(p) === gender) ?? unknown[0];
+  const unknown = before.filter((p) => genderOf(p) === undefined).sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
+  return before.find((p) => genderOf(p) === gender) ?? unknown[0];
+}
+
+// A title says it outright ("Mr Adeyemi" is a man whatever pronoun the story put near him); else the story's words.
+function genderOf(person: Person): "female" | "male" | undefined {
+  return titleGender(person) ?? person.gender;
 }
 
 function titleGender(person: Person): "female" | "male" | undefined {
