@@ -54,10 +54,9 @@ export function estimateScriptSeconds(script: Script): ScriptTiming {
 
 /**
  * What the writer aims for inside each duration's range: the spoken part stays under `ceiling` so a narrator running
- * ~10% slow still fits (the renderer speeds a slower one up), and holds bring the total up to `floor` so one running
- * fast still reaches the minimum.
+ * ~10% slow still fits (the renderer speeds a slower one up).
  */
-export function durationTarget(duration: Duration): { min: number; max: number; floor: number; ceiling: number; target: number } {
+export function durationTarget(duration: Duration): { min: number; max: number; ceiling: number } {
   const { min, max } = DURATION_RANGES[duration];
-  return { min, max, floor: min * 1.15, ceiling: max * 0.9, target: (min + max) / 2 };
+  return { min, max, ceiling: max * 0.9 };
 }

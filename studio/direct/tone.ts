@@ -21,7 +21,7 @@ export const GENRE_TONES: Record<Genre, GenreTone> = {
 
 // Storytellers on social video speak at 150–180 words a minute; a reflective telling sits at the slow end, and the
 // fastest stays under 180 once the scene's lead-in is counted.
-export const MOOD_TONES: Record<Mood, MoodTone> = {
+const MOOD_TONES: Record<Mood, MoodTone> = {
   happy: { wordsPerMinute: 170, pauseMs: 300, sentenceShift: 0 },
   nostalgic: { wordsPerMinute: 158, pauseMs: 500, sentenceShift: 2 },
   suspenseful: { wordsPerMinute: 160, pauseMs: 550, sentenceShift: -2 },

@@ -34,11 +34,6 @@ export const KINSHIP: Readonly<Record<string, Kin>> = {
   grandson: man("offspring"), granddaughter: woman("offspring"), nephew: man("offspring"), niece: woman("offspring"),
 };
 
-/** The gender a family word tells, if any. */
-export function kinGender(word: string): "female" | "male" | undefined {
-  return KINSHIP[word.toLowerCase()]?.gender;
-}
-
 /** Each family word with the gender it tells (undefined when it tells none), for the tables built on top of it. */
 export function kinGenders(): Record<string, "female" | "male" | undefined> {
   return Object.fromEntries(Object.entries(KINSHIP).map(([word, kin]) => [word, kin.gender]));

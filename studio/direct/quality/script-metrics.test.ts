@@ -35,6 +35,8 @@ describe(`the writer on ${STORIES.length} corpus stories × ${OPTION_SETS.length
     expect([...stock.keys()]).toEqual([]);
   });
 
+  // The bench holds every script to its floor exactly; here 0.05 of slack keeps the gate on regressions, not on the
+  // three scripts (of 910) the bench shows within 0.04 under it.
   test("keeps as much of the story as its longest length allows", () => {
     for (const run of runs) expect(run.metrics.coverage, label(run)).toBeGreaterThanOrEqual(run.metrics.coverageFloor - 0.05);
   });
