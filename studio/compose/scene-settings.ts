@@ -2,8 +2,12 @@ import { illustrateScene } from "../art/illustrate";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
 import type { Script } from "@common/script";
 
-/** Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default). */
-export type SceneSetting = { kind: SettingKind; time: TimeOfDay; word?: string };
+/**
+ * Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default).
+ * `seed` draws the place: every scene of a video in the same place has the same one, so its kitchen keeps its
+ * cabinets, floor and furniture from scene to scene.
+ */
+export type SceneSetting = { kind: SettingKind; time: TimeOfDay; word?: string; seed: number };
 
 /** A story that never says where it happens is drawn in a park by day: an open, neutral place for any story. */
 const DEFAULT_KIND: SettingKind = "park";
@@ -34,13 +38,16 @@ export function sceneSettings(script: Script): SceneSetting[] {
   const firstKind = said.find((s) => s.kind)?.kind ?? settingSaid(script.hook).kind ?? DEFAULT_KIND;
   let kind = firstKind;
   let time = settingSaid(script.hook).time ?? "day";
-  const settings = said.map((scene): SceneSetting => {
+  const seeds = new Map<SettingKind, number>();
+  const settings = said.map((scene, index): SceneSetting => {
     // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
     kind = scene.kind === "lake" && URBAN.has(kind) && scene.word && URBAN_WATER.has(scene.word.toLowerCase()) ? kind : (scene.kind ?? kind);
     // "That night … all evening" stays night: an evening after the night is the same one, not a second sunset.
     time = scene.time === "sunset" && time === "night" ? time : (scene.time ?? time);
     // A city by day is its streets; its skyline of lit windows is drawn only at night.
-    return { kind: kind === "city-night" && time !== "night" ? "street" : kind, time, ...(scene.word ? { word: scene.word } : {}) };
+    const drawn = kind === "city-night" && time !== "night" ? "street" : kind;
+    if (!seeds.has(drawn)) seeds.set(drawn, index * 7 + 3);
+    return { kind: drawn, time, seed: seeds.get(drawn)!, ...(scene.word ? { word: scene.word } : {}) };
   });
   computed.set(script, settings);
   return settings;

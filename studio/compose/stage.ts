@@ -39,7 +39,7 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const { layout, kit, palette } = ctx;
   const look = kit.scene;
   const grade = look.grade(palette, setting.time);
-  const seed = index * 7 + 3;
+  const seed = setting.seed;
   const b = backdropFor(layout, setting.time, seed);
   const art = SETTINGS[setting.kind];
   const direction: 1 | -1 = index % 2 === 0 ? 1 : -1;
