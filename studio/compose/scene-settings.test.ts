@@ -62,8 +62,33 @@ describe("scene settings", () => {
   it("draws a city by day as its streets and by night as its skyline", async () => {
     const byDay = await writeScript("We moved to the city in May. I got lost on my first day. A stranger walked me home.", { duration: "short" });
     expect(sceneSettings(byDay)[0]).toMatchObject({ kind: "street", time: "day" });
-    const byNight = await writeScript("We drove into the city at midnight. The lights were everywhere. I could not stop staring.", { duration: "short" });
+    const byNight = await writeScript("We arrived in the city at midnight. The lights were everywhere. I could not stop staring.", { duration: "short" });
     expect(sceneSettings(byNight)[0]).toMatchObject({ kind: "city-night", time: "night" });
+  });
+
+  it("keeps a story in its own shop until it moves, and draws one place the same in every scene", async () => {
+    const script = await writeScript(
+      "My aunt Mei ran a tiny bakery on our street for thirty years. Every morning she baked bread before sunrise. On her last day the whole street queued outside. She closed the shop at noon and cried into her apron.",
+      { duration: "short" },
+    );
+    const settings = sceneSettings(script);
+    expect(settings.map((s) => s.kind)).not.toContain("shop");
+    expect(settings.at(-1)).toMatchObject({ kind: "bakery" });
+    const bakeries = settings.filter((s) => s.kind === "bakery");
+    expect(new Set(bakeries.map((s) => s.seed)).size).toBe(1);
+    const street = settings.find((s) => s.kind === "street");
+    if (street) expect(street.seed).not.toBe(bakeries[0]!.seed);
+  });
+
+  it("puts people where what they do happens: a drive in the car, cooking in the kitchen", async () => {
+    const script = await writeScript(
+      "My brother Paulo is a mechanic. Last spring we drove from Madrid to Lisbon in his old van. We reached Lisbon after midnight and ate grilled sardines by the river.",
+      { duration: "short" },
+    );
+    const settings = sceneSettings(script);
+    const drive = script.scenes.findIndex((scene) => /drove/.test(scene.narration));
+    expect(settings[drive]).toMatchObject({ kind: "car" });
+    expect(settings.at(-1)!.kind).not.toBe("car");
   });
 
   it("sets a story that never says where in a park by day", async () => {

@@ -1,4 +1,8 @@
+import { type Activity, activityOf, happensIn, literally } from "../art/activities";
 import { illustrateScene } from "../art/illustrate";
+import { lemmasOf } from "../language/lemmas";
+import { narratedPart } from "../language/narrated";
+import { splitSentences } from "../language/sentences";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
 import type { Script } from "@common/script";
 
@@ -39,9 +43,13 @@ export function sceneSettings(script: Script): SceneSetting[] {
   let kind = firstKind;
   let time = settingSaid(script.hook).time ?? "day";
   const seeds = new Map<SettingKind, number>();
+  let ownShop: SettingKind | undefined;
   const settings = said.map((scene, index): SceneSetting => {
     // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
-    kind = scene.kind === "lake" && URBAN.has(kind) && scene.word && URBAN_WATER.has(scene.word.toLowerCase()) ? kind : (scene.kind ?? kind);
+    kind = staysIn(kind, scene) ? kind : (scene.kind ?? kind);
+    // "She closed the shop" after the street outside her bakery: the story's own shop, not a supermarket.
+    if (kind === "shop" && SHOP_WORDS.has(scene.word?.toLowerCase() ?? "") && ownShop) kind = ownShop;
+    if (SHOPS.has(kind)) ownShop = kind;
     // "That night … all evening" stays night: an evening after the night is the same one, not a second sunset.
     time = scene.time === "sunset" && time === "night" ? time : (scene.time ?? time);
     // A city by day is its streets; its skyline of lit windows is drawn only at night.
@@ -53,12 +61,34 @@ export function sceneSettings(script: Script): SceneSetting[] {
   return settings;
 }
 
-type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string };
+/** What a line says of where it happens: its place (and the word for it), its time, and an activity that needs a place. */
+// A shop of the story's own ("her bakery") is still where "she closed the shop"; a room of the home is still where
+// "we got home" when the story is already in it.
+const SHOP_WORDS = new Set(["shop", "store"]);
+const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
+const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room"]);
+
+/** Whether a line leaves the story where it is: it names no new place, only the one it is in by another word. */
+function staysIn(kind: SettingKind, said: Said): boolean {
+  const word = said.word?.toLowerCase() ?? "";
+  // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
+  if (said.kind === "lake" && URBAN.has(kind) && URBAN_WATER.has(word)) return true;
+  // Cooking in the bakery, sleeping on the train: what happens can happen where the story already is.
+  if (said.activity && !said.word && happensIn(said.activity, kind)) return true;
+  return said.kind === "living-room" && GENERIC.has(word) && ROOMS.has(kind);
+}
+
+type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string; activity?: Activity };
 
 /** The setting and time a line says, if it says one. */
 export function settingSaid(narration: string, writersSetting?: string): Said {
   const text = narration.replace(NOT_A_PLACE, " ");
-  const nouns = illustrateScene(text, candidates(text));
+  const words = candidates(text);
+  const read = illustrateScene(text, words);
+  // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
+  // where a thing is ("the airport gate", "the hospital corridor") still says where: never a verb there.
+  const compounds = words.filter((w) => PLACE_SETTINGS[w] && !read.some((n) => n.word.toLowerCase() === w) && (w.includes(" ") || placeBeforeNoun(text, w)));
+  const nouns = [...read, ...compounds.map((word) => ({ word }))].sort((a, b) => text.toLowerCase().indexOf(a.word.toLowerCase()) - text.toLowerCase().indexOf(b.word.toLowerCase()));
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
   const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
@@ -69,13 +99,39 @@ export function settingSaid(narration: string, writersSetting?: string): Said {
   const writers = writersSetting ? wordsIn(writersSetting, PLACE_SETTINGS)[0] : undefined;
   // A snowman in the garden makes the garden a snowy one: snow turns any open-air place into the snow scene.
   const chosen = (snow && (!place || OPEN_AIR.has(kindOf(place.word)!)) ? snow : undefined) ?? place ?? cue ?? vehicle;
-  const word = chosen?.word ?? writers;
-  const kind = word ? kindOf(word) : undefined;
   const timeWord = nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ?? wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
-  return {
-    ...(kind ? { kind, word: word! } : {}),
-    ...(timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {}),
-  };
+  const time = timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {};
+  // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
+  // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
+  const activity = activityIn(text);
+  const where = [chosen, cue, vehicle].find((n) => n && activity && happensIn(activity, kindOf(n.word)!));
+  if (activity && !where) return { kind: activity.place, activity, ...time };
+  const word = (activity ? where?.word : chosen?.word) ?? writers;
+  const kind = word ? kindOf(word) : undefined;
+  return { ...(kind ? { kind, word: word! } : {}), ...time, ...(activity ? { activity } : {}) };
+}
+
+/** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
+function activityIn(text: string): Activity | undefined {
+  for (const sentence of splitSentences(text)) {
+    for (const lemma of lemmasOf(literally(narratedPart(sentence)))) {
+      const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next);
+      if (activity) return activity;
+    }
+  }
+  return undefined;
+}
+
+// Place words that are as often something else before a noun: "train tickets", "park bench", "shop window".
+const NOT_ONLY_PLACES = new Set(["train", "stage", "park", "shop", "camp", "trail", "field", "market", "club", "bar", "court", "deck", "dock", "port", "bay", "sand", "square", "estate", "bed", "party", "home", "wood", "house", "sea", "snow", "sky", "clouds", "town", "city", "car", "bus", "van", "cab", "waves", "surf", "peak", "wedding", "concert", "festival", "gig", "circus", "farm", "pool", "gym", "bathroom"]);
+const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escape(word)}\\s+(\\p{Ll}+)`, "iu");
+const NOT_NOUNS = new Set(["and", "or", "but", "with", "to", "in", "on", "at", "for", "of", "by", "from", "when", "while", "as", "that", "was", "is", "were", "had", "has"]);
+
+/** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
+function placeBeforeNoun(text: string, word: string): boolean {
+  if (NOT_ONLY_PLACES.has(word)) return false;
+  const next = FOLLOWING_WORD(word).exec(text)?.[1];
+  return Boolean(next && !NOT_NOUNS.has(next.toLowerCase()));
 }
 
 // Time words that are also other things ("the moon" is a time of day only as a noun in the sentence).

@@ -1,0 +1,43 @@
+import type { SettingKind } from "./places";
+
+/**
+ * What someone does that only happens in some places: driving is in a car, cooking in a kitchen, swimming in water.
+ * `place` is where it is drawn when nothing else in the story says where; `also` the other places it happens in, so a
+ * line that also names one of them ("we swam in the lake", "she baked bread in her bakery") or a story already there
+ * keeps its own place. Verbs are dictionary forms (compromise's roots), so every tense matches.
+ */
+export type Activity = { verbs: readonly string[]; place: SettingKind; also: readonly SettingKind[] };
+
+export const ACTIVITIES: readonly Activity[] = [
+  { verbs: ["drive", "steer", "overtake"], place: "car", also: ["countryside"] },
+  { verbs: ["fly"], place: "airport", also: ["sky"] },
+  { verbs: ["sail"], place: "sea", also: ["harbour", "lake"] },
+  { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach"] },
+  { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
+  { verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"], place: "kitchen", also: ["bakery", "cafe", "garden", "forest"] },
+  { verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"], place: "bedroom", also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"] },
+];
+
+// "lay" is also putting something down ("she lay the table"): only lying somewhere is resting.
+const RESTING_AT = new Set(["in", "on", "down", "awake", "there", "still"]);
+// Flying is travel when it goes somewhere ("flew to Lagos", "flew home"); "the door flew open" and "time flew by" are not.
+const FLOWN_TO = new Set(["to", "from", "home", "back", "abroad", "across", "into", "via", "over", "out"]);
+// Figures of speech with an activity's verb: "it drove me mad", "they cooked up a plan".
+const FIGURATIVE = /\b(?:dr[io]ven?|drives?|driving)\s+(?:me|us|him|her|them|everyone|everybody)\s+(?:mad|crazy|nuts|insane|wild|up the wall|round the bend|to)\b|\bcook(?:ed|ing|s)?\s+up\b|\bsleep(?:ing)? on it\b/gi;
+
+/** A text without the figures of speech that use an activity's verb for something else. */
+export function literally(text: string): string {
+  return text.replace(FIGURATIVE, " ");
+}
+
+/** The activity a word says, as its root and the word after it; undefined when it says none. */
+export function activityOf(root: string, next: string | undefined): Activity | undefined {
+  const activity = ACTIVITIES.find((a) => a.verbs.includes(root));
+  if (!activity) return undefined;
+  if ((root === "lay" || root === "lie") && !RESTING_AT.has(next ?? "")) return undefined;
+  if (root === "fly" && !FLOWN_TO.has(next ?? "")) return undefined;
+  return activity;
+}
+
+/** Whether the activity happens in `kind`. */
+export const happensIn = (activity: Activity, kind: SettingKind) => activity.place === kind || activity.also.includes(kind);
