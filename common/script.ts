@@ -17,6 +17,9 @@ export const voiceSchema = z.object({
 /** What a scene's subject word shows; places and times are never stickers (a place is the scene's setting). */
 export const PICTURE_KINDS = ["person", "animal", "object", "food", "vehicle", "place", "time", "abstract", "unknown"] as const;
 
+/** `who` of the narrator's picture: "we" draws the author with the people they were with. */
+export const NARRATOR_WHO = "Narrator";
+
 export const scenePictureSchema = z.object({
   /** The subject word, as the scene says it ("grandma", "Sam", "flags"). */
   word: z.string().min(1),

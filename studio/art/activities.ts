@@ -4,9 +4,9 @@ import type { SettingKind } from "./places";
  * What someone does that only happens in some places: driving is in a car, cooking in a kitchen, swimming in water.
  * `place` is where it is drawn when nothing else in the story says where; `also` the other places it happens in, so a
  * line that also names one of them ("we swam in the lake", "she baked bread in her bakery") or a story already there
- * keeps its own place. Verbs are dictionary forms (compromise's roots), so every tense matches.
+ * keeps its own place; `anywhereWith` says when it happens wherever the story is (cooking on a fire by the lake). Verbs are dictionary forms (compromise's roots), so every tense matches.
  */
-export type Activity = { verbs: readonly string[]; place: SettingKind; also: readonly SettingKind[] };
+export type Activity = { verbs: readonly string[]; place: SettingKind; also: readonly SettingKind[]; anywhereWith?: RegExp };
 
 export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["drive", "steer", "overtake"], place: "car", also: ["countryside"] },
@@ -14,7 +14,7 @@ export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["sail"], place: "sea", also: ["harbour", "lake"] },
   { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach"] },
   { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
-  { verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"], place: "kitchen", also: ["bakery", "cafe", "garden", "forest"] },
+  { verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"], place: "kitchen", also: ["bakery", "cafe", "garden", "forest"], anywhereWith: /\b(?:(?:camp)?fire|barbecue|bbq|grill|embers)\b/i },
   { verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"], place: "bedroom", also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"] },
 ];
 

@@ -76,9 +76,10 @@ describe("stories", () => {
     });
     expect(script.hook).toContain("my grandma Rosa");
     expect(script.scenes[0]?.visual.setting).toContain("Cornwall");
-    // A first scene that only says "we" right after the hook draws the people the hook named.
+    // A first scene that only says "we" right after the hook draws the narrator (a child: the story is told from
+    // childhood) and the people the hook named.
     const [first] = scenePictures({ ...script, scenes: [{ ...script.scenes[0]!, narration: "We built a huge sandcastle with a moat.", visual: { subjects: ["sandcastle", "moat"], shot: "medium" } }] });
-    expect(first!.filter((p) => p.kind === "person").map((p) => name(p.picture))).toEqual(["old-woman", "boy"]);
+    expect(first!.filter((p) => p.kind === "person").map((p) => name(p.picture))).toEqual(["child", "old-woman", "boy"]);
   });
 
   it("the benchmark's hand-written script, read by the compositor's context: the same people and things", () => {

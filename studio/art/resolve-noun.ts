@@ -2,6 +2,7 @@ import type { PictureKind } from "@common/script";
 import type { StoryPerson } from "./cast";
 import { sensesOf } from "./lexicon";
 import type { Term } from "../language/noun-terms";
+import { genderOfFirstName, isFirstName } from "../language/first-names";
 import { HONORIFICS, PERSON_ROLES, personIcon, type Role, type Who } from "./people";
 import { chooseSense, modifierTerms, type NounSite } from "./sense";
 
@@ -73,7 +74,10 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
   const before = previous && !previous.post.trim() ? plain(previous.normal).replace(/\.$/, "") : undefined;
   const role = member?.role ?? (before && (before in PERSON_ROLES || isAnimal(before)) ? before : undefined);
   const gender = member?.gender ?? (before ? HONORIFICS[before] : undefined);
-  const who: Who = { ...(gender ? { gender } : {}), ...(member?.years !== undefined ? { years: member.years } : {}), modifiers: [...(member?.modifiers ?? []), ...bornIn(site)], childhood: Boolean(facts.childhood) };
+  const said: Who = { ...(gender ? { gender } : {}), ...(member?.years !== undefined ? { years: member.years } : {}), modifiers: [...(member?.modifiers ?? []), ...bornIn(site)], childhood: Boolean(facts.childhood) };
+  // Once the name is known to be someone's, a name the story gives no gender for takes the one it almost always has.
+  const nameGender = gender ? undefined : genderOfFirstName(member?.name ?? subject);
+  const who: Who = nameGender ? { ...said, gender: nameGender } : said;
   if (role && PERSON_ROLES[role]) return person(PERSON_ROLES[role], who);
   const animal = role ? sensesOf(role)?.find((s) => s.kind === "animal") : undefined;
   if (animal) return { kind: "animal", ...(animal.picture ? { icon: animal.picture } : {}) };
@@ -85,8 +89,10 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
   if (previous && ["play", "sing", "hum"].includes(previous.root ?? previous.normal.replace(/ing$|ed$|s$/, ""))) return { kind: "unknown" };
   // "an Allen key": a name right before a common noun describes it.
   const next = terms[head + 1];
-  if (next && !last.post.trim() && !has(last, "Possessive") && has(next, "Noun") && !/^\p{Lu}/u.test(next.text)) return { kind: "unknown" };
-  if (member || gender) return person({}, who);
+  if (next && !last.post.trim() && !has(last, "Possessive") && has(next, "Noun") && /^\p{Ll}/u.test(next.text)) return { kind: "unknown" };
+  // "Oluwaseun won the race": a first name people are given, unless the words before make it a thing ("a red Tesla").
+  const described = previous && ["Determiner", "Adjective"].some((tag) => has(previous, tag));
+  if (member || gender || (isFirstName(subject) && !described)) return person({}, who);
   return ["Person", "FirstName", "Honorific"].some((tag) => has(last, tag)) ? person({}, who) : { kind: "unknown" };
 }
 

@@ -2,7 +2,7 @@ import type { Gender, ScenePicture } from "@common/script";
 import { personFromPicture } from "./characters";
 import { sentenceSaying, wordIndex } from "./sentences";
 
-type Pictured = ScenePicture & { picture: string };
+export type Pictured = ScenePicture & { picture: string };
 
 // Pronouns that point back at someone already in the story. "They" is left out: it as often means the sandcastles.
 const PRONOUN_GENDER: Record<string, Gender | "group"> = {
@@ -21,11 +21,12 @@ const DEATH = /\b(?:died|dies|passed away|funeral|buried|grave|lost (?:her|him)\
 
 /**
  * Each scene's pictures with the people it only refers to: "She laughed" after a scene with grandma draws grandma
- * again, "So we started again" draws those who were there in the scene before. The narrator ("I", "me") is not drawn:
- * the video is seen through their eyes, and the story seldom says who they are to look at. A referred person keeps
- * the word that named them (`who`), so they look the same as where they were named.
+ * again, "So we started again" draws the narrator and those who were there in the scene before. The narrator alone
+ * ("I", "me") is not drawn: the video is seen through their eyes; "we" is them with others, so they are in the
+ * picture, as `narrator` (the author at the age and gender the story gives). A referred person keeps the word that
+ * named them (`who`), so they look the same as where they were named.
  */
-export function withReferredPeople(scenes: readonly ScenePicture[][], narrations: readonly string[]): ScenePicture[][] {
+export function withReferredPeople(scenes: readonly ScenePicture[][], narrations: readonly string[], narrator?: Pictured): ScenePicture[][] {
   let lastCast: Pictured[] = [];
   const lastOf: Partial<Record<Gender, Pictured>> = {};
   return scenes.map((pictures, i) => {
@@ -35,13 +36,16 @@ export function withReferredPeople(scenes: readonly ScenePicture[][], narrations
     const shown = (p: Pictured) => [...cast, ...added].some((c) => sameWho(c, p));
     for (const { word, refers } of pronounsIn(narration)) {
       // The line already shows someone the pronoun can mean: "Grandma handed us her bucket".
+      // "We" always has the narrator in it, and the people of the scene before when the line names nobody else.
+      if (refers === "group" && narrator && !shown(narrator)) added.push({ ...narrator, word });
       const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
       if (named) continue;
       const candidates = refers === "group" ? lastCast : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
       for (const person of candidates) if (!shown(person)) added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
     }
     const all = added.length ? inSaidOrder([...pictures, ...added], narration) : pictures;
-    const people = all.filter(isPictured);
+    // The narrator is in "we" by definition: never who a later "she" or "we" means by having been in a scene.
+    const people = all.filter(isPictured).filter((p) => !narrator || !sameWho(p, narrator));
     const died = (p: Pictured) => DEATH.test(sentenceSaying(narration, p.word) ?? "");
     if (people.length) lastCast = people.filter((p) => !died(p));
     for (const person of people) {

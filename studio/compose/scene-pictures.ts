@@ -1,8 +1,11 @@
-import { iconName } from "../art/icons";
+import { iconName, pictureId } from "../art/icons";
+import { toldAsChild } from "../art/cast";
 import { illustrateScene, storyContext } from "../art/illustrate";
+import { personIcon } from "../art/people";
 import { findMentions } from "../language/mentions";
-import { withReferredPeople } from "./referred-people";
-import type { Scene, ScenePicture, Script } from "@common/script";
+import { collectPeople } from "../language/people";
+import { type Pictured, withReferredPeople } from "./referred-people";
+import { type Gender, NARRATOR_WHO, type Scene, type ScenePicture, type Script } from "@common/script";
 
 const computed = new WeakMap<Script, ScenePicture[][]>();
 
@@ -15,7 +18,7 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const cached = computed.get(script);
   if (cached) return cached;
   const lines = [script.hook, ...script.scenes.map((s) => s.narration), script.closing];
-  const known = script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }));
+  const known = [...knownGenders(lines), ...script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }))];
   const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
   const hook = script.hook.trim();
   const context = own.some((pictures) => !pictures) || hook ? storyContext(lines, known) : {};
@@ -28,7 +31,7 @@ export function scenePictures(script: Script): ScenePicture[][] {
   // Rosa took me and my brother Sam to the beach" draws them both. Its own pictures are not drawn (the card is).
   const hookPictures = hook ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context) : [];
   const narrations = script.scenes.map((scene) => scene.narration);
-  const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations]).slice(1);
+  const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations], narratorPicture(script, toldAsChild(lines.join(" ")))).slice(1);
   computed.set(script, pictures);
   return pictures;
 }
@@ -46,4 +49,20 @@ function saysEvery(narration: string, words: readonly { word: string }[]): boole
 function subjectsSaid(scene: Scene): string[] {
   if (saysEvery(scene.narration, scene.visual.subjects.map((word) => ({ word })))) return scene.visual.subjects;
   return [...new Set((findMentions([scene.narration])[0] ?? []).map((mention) => mention.text))].slice(0, 6);
+}
+
+/**
+ * The people the script names with the gender its own words give them: a relation ("my brother Paulo"), a title, or
+ * the pronouns that follow ("Jen screamed. She…"). They come before the first-name counts the pictures fall back on.
+ */
+function knownGenders(lines: readonly string[]): Array<{ name: string; gender: Gender }> {
+  const said = lines.filter((line) => line.trim());
+  return collectPeople(said, findMentions(said)).flatMap((p) => (p.named && p.gender ? [{ name: p.name, gender: p.gender }] : []));
+}
+
+/** The author as "we" draws them: at the age the story is told from and the gender it gives, else neither. */
+function narratorPicture(script: Script, childhood: boolean): Pictured {
+  const gender = script.voices.find((v) => v.role === "narrator")?.gender;
+  const icon = personIcon({ age: childhood ? "child" : "adult" }, gender ? { gender } : {})!;
+  return { word: "we", kind: "person", picture: pictureId(icon), who: NARRATOR_WHO };
 }

@@ -61,12 +61,12 @@ export function sceneSettings(script: Script): SceneSetting[] {
   return settings;
 }
 
-/** What a line says of where it happens: its place (and the word for it), its time, and an activity that needs a place. */
 // A shop of the story's own ("her bakery") is still where "she closed the shop"; a room of the home is still where
 // "we got home" when the story is already in it.
 const SHOP_WORDS = new Set(["shop", "store"]);
 const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
 const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room"]);
+const WATERS = new Set<SettingKind>(["lake", "sea", "harbour"]);
 
 /** Whether a line leaves the story where it is: it names no new place, only the one it is in by another word. */
 function staysIn(kind: SettingKind, said: Said): boolean {
@@ -74,15 +74,41 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
   if (said.kind === "lake" && URBAN.has(kind) && URBAN_WATER.has(word)) return true;
   // Cooking in the bakery, sleeping on the train: what happens can happen where the story already is.
-  if (said.activity && !said.word && happensIn(said.activity, kind)) return true;
+  if (said.activity && !said.word && (said.anywhere || happensIn(said.activity, kind))) return true;
+  // The shore of the lake the story is at is that lake's.
+  if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
   return said.kind === "living-room" && GENERIC.has(word) && ROOMS.has(kind);
 }
 
-type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string; activity?: Activity };
+/**
+ * What a line says of where it happens: its place (and the word for it), its time, and an activity that needs a place;
+ * `anywhere` when the activity happens wherever the story is ("we cooked sausages on a fire" by the lake).
+ */
+type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string; activity?: Activity; anywhere?: boolean };
 
-/** The setting and time a line says, if it says one. */
+/**
+ * The setting and time a line says, if it says one: the first of its sentences that names a place (a vehicle only
+ * when no sentence does), so a scene starts where its first words are.
+ */
 export function settingSaid(narration: string, writersSetting?: string): Said {
-  const text = narration.replace(NOT_A_PLACE, " ");
+  const said = splitSentences(narration.replace(NOT_A_PLACE, " ")).map(sentenceSaid);
+  const placed = said.find((s) => s.kind && !s.byVehicle) ?? said.find((s) => s.kind);
+  const time = said.find((s) => s.time)?.time;
+  const writers = writersSetting ? wordsIn(writersSetting, PLACE_SETTINGS)[0] : undefined;
+  const where: Said = placed ? placeOf(placed) : writers ? { kind: PLACE_SETTINGS[writers]!, word: writers } : {};
+  return { ...where, ...(time ? { time } : {}) };
+}
+
+const placeOf = ({ kind, word, activity, anywhere }: SentenceSaid): Said => ({
+  ...(kind ? { kind } : {}),
+  ...(word ? { word } : {}),
+  ...(activity ? { activity } : {}),
+  ...(anywhere ? { anywhere } : {}),
+});
+
+type SentenceSaid = Said & { byVehicle?: boolean };
+
+function sentenceSaid(text: string): SentenceSaid {
   const words = candidates(text);
   const read = illustrateScene(text, words);
   // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
@@ -96,7 +122,6 @@ export function settingSaid(narration: string, writersSetting?: string): Said {
   const snow = cues.find((n) => kindOf(n.word) === "snow");
   const cue = cues.find((n) => !VEHICLES.has(kindOf(n.word)!));
   const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
-  const writers = writersSetting ? wordsIn(writersSetting, PLACE_SETTINGS)[0] : undefined;
   // A snowman in the garden makes the garden a snowy one: snow turns any open-air place into the snow scene.
   const chosen = (snow && (!place || OPEN_AIR.has(kindOf(place.word)!)) ? snow : undefined) ?? place ?? cue ?? vehicle;
   const timeWord = nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ?? wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
@@ -105,19 +130,17 @@ export function settingSaid(narration: string, writersSetting?: string): Said {
   // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
   const activity = activityIn(text);
   const where = [chosen, cue, vehicle].find((n) => n && activity && happensIn(activity, kindOf(n.word)!));
-  if (activity && !where) return { kind: activity.place, activity, ...time };
-  const word = (activity ? where?.word : chosen?.word) ?? writers;
-  const kind = word ? kindOf(word) : undefined;
-  return { ...(kind ? { kind, word: word! } : {}), ...time, ...(activity ? { activity } : {}) };
+  if (activity && !where) return { kind: activity.place, activity, ...time, ...(activity.anywhereWith?.test(text) ? { anywhere: true } : {}) };
+  const found = activity ? where : chosen;
+  if (!found) return time;
+  return { kind: kindOf(found.word)!, word: found.word, ...time, ...(activity ? { activity } : {}), ...(found === vehicle ? { byVehicle: true } : {}) };
 }
 
 /** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
-function activityIn(text: string): Activity | undefined {
-  for (const sentence of splitSentences(text)) {
-    for (const lemma of lemmasOf(literally(narratedPart(sentence)))) {
-      const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next);
-      if (activity) return activity;
-    }
+function activityIn(sentence: string): Activity | undefined {
+  for (const lemma of lemmasOf(literally(narratedPart(sentence)))) {
+    const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next);
+    if (activity) return activity;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { AlertCircle, Clock, MapPin } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
+import { NARRATOR_WHO } from "@common/script";
 import type { Storyboard, StoryboardPicture, StoryboardScene } from "@common/videos";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -131,11 +132,11 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
       {pictured.length > 0 ? (
         <ul aria-label={t("storyboard.pictures")} className="flex flex-wrap gap-2">
           {pictured.map(({ word, picture, who }) => (
-            <li key={`${word}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
+            <li key={`${word}-${who ?? ""}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
               <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
               {/* The script's own words: English, as the video is. */}
               <span lang="en" className="max-w-full text-center break-words">
-                {who ? `${word} (${who})` : word}
+                {who ? `${word} (${who === NARRATOR_WHO ? t("storyboard.you") : who})` : word}
               </span>
             </li>
           ))}

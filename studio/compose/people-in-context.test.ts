@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { splitSentences } from "../language/sentences";
+import { findMentions } from "../language/mentions";
+import { NARRATOR_WHO, type Gender, type ScenePicture, type Script, scriptSchema } from "@common/script";
+import { personFromPicture } from "./characters";
+import { scenePictures } from "./scene-pictures";
+
+type Case = { story: string; who: string; gender: Gender | "neutral"; age: "baby" | "child" | "adult" | "old"; narrator?: Gender };
+
+/**
+ * People as stories introduce them, and who a viewer should see: gender from kinship words, titles and the pronouns
+ * that refer to the person first, then from how almost everyone with that first name is (US birth counts); a shared,
+ * rare or unknown name stays neutral. Age from the words, the years the story gives and whether it is told from
+ * childhood. "we" is the narrator (`who` "Narrator") at the age and gender the story gives them.
+ */
+const CASES: Case[] = [
+  // Kinship and titles
+  { story: "My grandma Rosa taught me to knit.", who: "Rosa", gender: "female", age: "old" },
+  { story: "My grandad Bill fixed every bike on our street.", who: "Bill", gender: "male", age: "old" },
+  { story: "My brother Paulo is a mechanic. He fixed the van.", who: "Paulo", gender: "male", age: "adult" },
+  { story: "When I was seven my brother Sam broke his arm.", who: "Sam", gender: "male", age: "child" },
+  { story: "My little sister Ana hid under the table.", who: "Ana", gender: "female", age: "child" },
+  { story: "My aunt Mei ran a bakery.", who: "Mei", gender: "female", age: "adult" },
+  { story: "My uncle Tom took us fishing.", who: "Tom", gender: "male", age: "adult" },
+  { story: "My son Jun started school today.", who: "Jun", gender: "male", age: "child" },
+  { story: "My daughter Yuki rode her bike alone.", who: "Yuki", gender: "female", age: "child" },
+  { story: "My niece Bia sang at the party.", who: "Bia", gender: "female", age: "child" },
+  { story: "Mrs Okafor lived next door.", who: "Okafor", gender: "female", age: "adult" },
+  { story: "Mr Kowalczyk grew tomatoes.", who: "Kowalczyk", gender: "male", age: "adult" },
+  { story: "Señora Ruiz sold us bread.", who: "Ruiz", gender: "female", age: "adult" },
+  { story: "Our neighbour Mrs Nowak knocked at midnight.", who: "Nowak", gender: "female", age: "adult" },
+  { story: "My 82 year old grandma Dolores learned to swim.", who: "Dolores", gender: "female", age: "old" },
+  { story: "My cousin Jordan drove us home. He was tired.", who: "Jordan", gender: "male", age: "adult" },
+  { story: "My cousin Jordan drove us home.", who: "Jordan", gender: "neutral", age: "adult" },
+  { story: "My mum Olga cooked for twelve.", who: "Olga", gender: "female", age: "adult" },
+  { story: "My dad Arjun built the shed.", who: "Arjun", gender: "male", age: "adult" },
+  { story: "My wife Niamh laughed at me.", who: "Niamh", gender: "female", age: "adult" },
+  { story: "My husband Kofi burnt the toast.", who: "Kofi", gender: "male", age: "adult" },
+  { story: "My girlfriend Leilani booked the trip.", who: "Leilani", gender: "female", age: "adult" },
+  { story: "My boyfriend Hamish forgot the tickets.", who: "Hamish", gender: "male", age: "adult" },
+  { story: "My stepmother Siobhán sang in the car.", who: "Siobhán", gender: "female", age: "adult" },
+  // Pronouns that refer to the person win over what the name usually is
+  { story: "Sam came in from the rain. She was soaked to the skin.", who: "Sam", gender: "female", age: "adult" },
+  { story: "Alex called me at midnight. She had missed the last train.", who: "Alex", gender: "female", age: "adult" },
+  { story: "Charlie opened the door. He looked scared.", who: "Charlie", gender: "male", age: "adult" },
+  { story: "I met Robin at the station. She had brought flowers.", who: "Robin", gender: "female", age: "adult" },
+  { story: "Oluwaseun won the race. He could not stop smiling.", who: "Oluwaseun", gender: "male", age: "adult" },
+  { story: "Yuki painted the fence. He got paint everywhere.", who: "Yuki", gender: "male", age: "adult" },
+  // A first name alone: what almost everyone with it is, else neutral
+  { story: "Paulo fixed the engine at the side of the road.", who: "Paulo", gender: "male", age: "adult" },
+  { story: "Tomás carried the boxes upstairs.", who: "Tomás", gender: "male", age: "adult" },
+  { story: "Siobhán missed the bus again.", who: "Siobhán", gender: "female", age: "adult" },
+  { story: "Priya failed her driving test twice.", who: "Priya", gender: "female", age: "adult" },
+  { story: "Aoife found the ring in the sand.", who: "Aoife", gender: "female", age: "adult" },
+  { story: "Chidi taught me chess.", who: "Chidi", gender: "male", age: "adult" },
+  { story: "Ngozi opened the shop at six.", who: "Ngozi", gender: "female", age: "adult" },
+  { story: "Dolores planted roses every spring.", who: "Dolores", gender: "female", age: "adult" },
+  { story: "Jake dropped the cake.", who: "Jake", gender: "male", age: "adult" },
+  { story: "Mateo missed the penalty.", who: "Mateo", gender: "male", age: "adult" },
+  { story: "Ingrid found the lost puppy.", who: "Ingrid", gender: "female", age: "adult" },
+  { story: "Oluwaseun won the race.", who: "Oluwaseun", gender: "neutral", age: "adult" },
+  { story: "Jordan won the race.", who: "Jordan", gender: "neutral", age: "adult" },
+  { story: "Yuki painted the fence.", who: "Yuki", gender: "neutral", age: "adult" },
+  { story: "Casey lent me a coat.", who: "Casey", gender: "neutral", age: "adult" },
+  { story: "Riley waited outside the cinema.", who: "Riley", gender: "neutral", age: "adult" },
+  { story: "Bia, my best friend, sang at the party.", who: "Bia", gender: "neutral", age: "adult" },
+  { story: "Nguyen fixed my phone.", who: "Nguyen", gender: "neutral", age: "adult" },
+  // Ages the story gives
+  { story: "Olga is 76 and still swims in the sea.", who: "Olga", gender: "female", age: "old" },
+  { story: "Bia, who was six, found the kitten.", who: "Bia", gender: "neutral", age: "child" },
+  { story: "José (7) lost his first tooth.", who: "José", gender: "male", age: "child" },
+  { story: "An old man called Mr Ferreira fed the pigeons.", who: "Ferreira", gender: "male", age: "old" },
+  { story: "A nurse named Joy held my hand.", who: "Joy", gender: "female", age: "adult" },
+  { story: "My grandson Leo lost his shoe.", who: "Leo", gender: "male", age: "child" },
+  { story: "My granddaughter Maya drew a horse.", who: "Maya", gender: "female", age: "child" },
+  // "we": the narrator, at the age and gender the story gives
+  { story: "When I was eight my sister Ana and I built a den. We slept in it all night.", who: NARRATOR_WHO, gender: "neutral", age: "child" },
+  { story: "My brother Paulo and I drove to Lisbon. We sang all the way.", who: NARRATOR_WHO, gender: "neutral", age: "adult" },
+  { story: "As a young mum I had no sleep. My husband Kofi and I took turns. We were exhausted.", who: NARRATOR_WHO, gender: "female", age: "adult", narrator: "female" },
+  { story: "My wife Niamh and I got lost in Rome. We laughed about it for years.", who: NARRATOR_WHO, gender: "male", age: "adult", narrator: "male" },
+  { story: "My grandma Rosa took me and my brother Sam to the beach. We built a sandcastle.", who: "Sam", gender: "male", age: "child" },
+];
+
+/** A script that is the story as written, one sentence a scene, as a chat writer's script would be. */
+function scriptOf(story: string, narrator?: Gender): Script {
+  const sentences = splitSentences(story);
+  const mentions = findMentions(sentences);
+  return scriptSchema.parse({
+    title: "Story",
+    hashtags: ["#story", "#family", "#memories"],
+    writer: "local",
+    voices: [{ id: "narrator", name: "Narrator", role: "narrator", ...(narrator ? { gender: narrator } : {}) }],
+    scenes: sentences.map((narration, i) => {
+      const said = [...new Set((mentions[i] ?? []).map((m) => m.text))].slice(0, 6);
+      return { id: `scene-${i + 1}`, narration, onScreenText: "Story", voice: 0, visual: { subjects: said.length ? said : ["story"] } };
+    }),
+  });
+}
+
+describe("who a viewer sees: people in context", () => {
+  it("has at least sixty people", () => expect(CASES.length).toBeGreaterThanOrEqual(60));
+
+  it.each(CASES)("$story → $who: $gender $age", ({ story, who, gender, age, narrator }) => {
+    const pictures = scenePictures(scriptOf(story, narrator)).flat();
+    // "my son Jun" is pictured by its relation word.
+    const named = (p: ScenePicture) => (p.who ?? p.word).toLowerCase().endsWith(who.toLowerCase()) || story.includes(`${p.word} ${who}`);
+    const picture = pictures.find((p) => p.kind === "person" && p.picture && named(p));
+    expect(picture, `no picture of ${who}: ${JSON.stringify(pictures)}`).toBeDefined();
+    const person = personFromPicture(picture!.who ?? picture!.word, picture!.picture);
+    expect({ gender: person.gender ?? "neutral", age: person.age ?? "adult" }).toEqual({ gender, age });
+  });
+});
