@@ -23,6 +23,12 @@ describe("people a line only refers to", () => {
     expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["we=grandma", "we=Sam"], ["Sam"]]);
   });
 
+  it("draws the narrator in every 'we', and never as whom a later 'she' or 'we' means", () => {
+    const me: ScenePicture & { picture: string } = { word: "we", kind: "person", picture: "fluent-emoji-flat:child", who: "Narrator" };
+    const scenes = withReferredPeople([[grandma], [], [], [sam]], ["Grandma came too.", "We dug for hours.", "She laughed.", "Sam and I swam."], me);
+    expect(drawn(scenes)).toEqual([["grandma"], ["We=Narrator", "We=grandma"], ["She=grandma"], ["Sam"]]);
+  });
+
   it("does not add anyone a line already shows, nor a second woman for 'her' beside the one it names", () => {
     const scenes = withReferredPeople([[grandma], [grandma, bucket]], ["Grandma laughed.", "Grandma handed us her old red bucket."]);
     expect(drawn(scenes)).toEqual([["grandma"], ["grandma", "bucket"]]);
