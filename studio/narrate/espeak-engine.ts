@@ -2,8 +2,9 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { EspeakEvent } from "@echogarden/espeak-ng-emscripten";
+import { type Lexicon, NAME_LEXICON, spokenText } from "./lexicon";
 import type { EngineVoice, SpeechClip, SpeechEngine, WordTiming } from "./types";
-import { splitWords, type TextWord } from "./words";
+import type { TextWord } from "./words";
 
 const SAMPLE_RATE = 22_050;
 /** eSpeak's words per minute at a voice pace of 1. */
@@ -54,17 +55,22 @@ export class Espeak implements SpeechEngine {
   private readonly pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
   private nextId = 0;
 
+  /** `lexicon`: what eSpeak is given to say for each written word (names respelled, accents off; see lexicon.ts). */
+  constructor(private readonly lexicon: Lexicon = NAME_LEXICON) {}
+
   /**
    * Speaks `text`. Word timings come from the engine's own events: each "word" event
    * carries the text position of the word it starts, and pause phonemes (empty ids)
-   * mark where a word's sound ends before a comma or full stop.
+   * mark where a word's sound ends before a comma or full stop. eSpeak reads the text with each written word
+   * replaced by what the lexicon says for it; a written word spans all of its spoken words' positions.
    */
   async speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
-    const reply = await this.request({ text, voice: voice.name, rate: Math.round(BASE_WPM * voice.pace * rateFactor), pitch: voice.pitch ?? 50 });
+    const spoken = spokenText(text, this.lexicon);
+    const reply = await this.request({ text: spoken.text, voice: voice.name, rate: Math.round(BASE_WPM * voice.pace * rateFactor), pitch: voice.pitch ?? 50 });
     if (reply.error !== undefined) throw new Error(`eSpeak failed: ${reply.error}`);
     const samples = toFloat(reply.samples);
     const duration = samples.length / SAMPLE_RATE;
-    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(splitWords(text), reply.events, duration), engine: "espeak", voice: voice.name };
+    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(spoken.words, reply.events, duration), engine: "espeak", voice: voice.name };
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { type Lexicon, NAME_LEXICON } from "./lexicon";
 import type { EngineVoice, SpeechClip, SpeechEngine, WordTiming } from "./types";
 import { decodeWav } from "./wav";
 import { speakableText, splitWords } from "./words";
@@ -50,6 +51,9 @@ export class Festival implements SpeechEngine {
   readonly name = "festival";
   private queue: Request[] = [];
 
+  /** `lexicon`: what Festival is given to say for each written word (names respelled, accents off; see lexicon.ts). */
+  constructor(private readonly lexicon: Lexicon = NAME_LEXICON) {}
+
   speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
     return new Promise((resolve, reject) => {
       if (this.queue.length === 0) setImmediate(() => this.flush());
@@ -73,8 +77,9 @@ export class Festival implements SpeechEngine {
     const dir = await mkdtemp(join(tmpdir(), "storybites-festival-"));
     try {
       const at = (file: string) => join(dir, file);
+      const say = (word: string) => this.lexicon.say(word);
       const calls = batch.map((r, i) => {
-        const [text, wav, times] = [speakableText(r.text), at(`${i}.wav`), at(`${i}.txt`)].map(schemeString);
+        const [text, wav, times] = [speakableText(r.text, say), at(`${i}.wav`), at(`${i}.txt`)].map(schemeString);
         return `(storybites-line ${text} ${r.speed.toFixed(4)} ${wav} ${times})`;
       });
       await writeFile(at("narration.scm"), `${PRELUDE}\n${calls.join("\n")}\n`);
@@ -83,7 +88,7 @@ export class Festival implements SpeechEngine {
       const clips = await Promise.all(
         batch.map(async (request, i): Promise<SpeechClip> => {
           const { samples, sampleRate } = decodeWav(await readFile(at(`${i}.wav`)));
-          const words = timeTokens(request.text, await readFile(at(`${i}.txt`), "utf8"));
+          const words = timeTokens(request.text, await readFile(at(`${i}.txt`), "utf8"), say);
           return { samples, sampleRate, duration: samples.length / sampleRate, words, engine: "festival", voice: FESTIVAL_VOICE };
         }),
       );
@@ -101,9 +106,10 @@ export function schemeString(text: string): string {
 
 /**
  * Festival's tokens in order, each with the span of the words read from it ("3.5" → three point five);
- * speakableText made each of the text's words one token, so they pair up by name.
+ * speakableText made each of the text's words one token, or the tokens of what `say` gives for it (a respelled name,
+ * "Siobhán" → "shiv awn"), so they pair up by name: a written word spans its spoken tokens.
  */
-export function timeTokens(text: string, table: string): WordTiming[] {
+export function timeTokens(text: string, table: string, say: (word: string) => string = (word) => word): WordTiming[] {
   const tokens = table
     .split("\n")
     .filter(Boolean)
@@ -114,12 +120,15 @@ export function timeTokens(text: string, table: string): WordTiming[] {
   let cursor = 0;
   let previousEnd = tokens[0]?.start ?? 0;
   return splitWords(text).map(({ text: word }) => {
-    const read = word.replaceAll("’", "'");
-    const at = tokens.findIndex((t, i) => i >= cursor && t.token === read);
+    const [first = "", ...rest] = say(word).replaceAll("’", "'").split(" ");
+    const at = tokens.findIndex((t, i) => i >= cursor && t.token === first);
     // Not read out as itself (never seen so far): it sits where its neighbours meet.
     if (at < 0) return { text: word, start: previousEnd, end: previousEnd };
-    cursor = at + 1;
-    previousEnd = tokens[at]!.end;
-    return { text: word, start: tokens[at]!.start, end: tokens[at]!.end };
+    // The spoken words after the first, as far as they follow it.
+    let last = at;
+    for (const next of rest) if (tokens[last + 1]?.token === next) last++;
+    cursor = last + 1;
+    previousEnd = tokens[last]!.end;
+    return { text: word, start: tokens[at]!.start, end: tokens[last]!.end };
   });
 }

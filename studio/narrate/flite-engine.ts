@@ -4,6 +4,7 @@ import { rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
+import { type Lexicon, NAME_LEXICON } from "./lexicon";
 import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
 import type { EngineVoice, SpeechClip, SpeechEngine } from "./types";
 import { voiceLabel } from "./voices";
@@ -66,16 +67,20 @@ export class Flite implements SpeechEngine {
   readonly name = "flite";
   private processes: FliteProcess[] = [];
 
+  /** `lexicon`: what Flite is given to say for each written word (names respelled, accents off; see lexicon.ts). */
+  constructor(private readonly lexicon: Lexicon = NAME_LEXICON) {}
+
   /**
    * Speaks `text`. Flite reports when each phone ends (`-psdur`) but not which word a phone belongs to,
-   * so each word's own phones are asked of Flite too and the two sequences aligned (phone-timing.ts).
+   * so each word's own phones are asked of Flite too and the two sequences aligned (phone-timing.ts). A name the
+   * lexicon respells is read as its respelling, and its phones (all its spoken words') are the written name's.
    */
   async speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
     const words = splitWords(text).map((w) => w.text);
     const features = ["--setf", `duration_stretch=${(1 / (voice.pace * rateFactor)).toFixed(4)}`];
     if (voice.pitch !== undefined) features.push("--setf", `int_f0_target_mean=${voice.pitch}`);
     const [line, wordPhones] = await Promise.all([
-      this.run(["-voice", voice.name, "-psdur", ...features, "-t", speakableText(text)], true),
+      this.run(["-voice", voice.name, "-psdur", ...features, "-t", speakableText(text, (word) => this.lexicon.say(word))], true),
       this.wordPhones(words, voice.name),
     ]);
     const { samples, sampleRate } = decodeWav(Buffer.from(line.bytes!));
@@ -91,11 +96,14 @@ export class Flite implements SpeechEngine {
 
   /**
    * The phones Flite says for each word on its own (numbers expanded, names guessed by its letter-to-sound
-   * rules): read as a comma-separated list, each word ends at a pause. Should a word come out with a pause
-   * inside or none at all, the list no longer lines up, and the words are asked one by one instead.
+   * rules, or said from the lexicon's respelling): read as a comma-separated list, each word ends at a pause. Should
+   * a word come out with a pause inside or none at all, the list no longer lines up, and the words are asked one by
+   * one instead. Forced alignment of a speech provider's audio uses these too: a hosted voice says a name as it is
+   * said, which the respelling's phones are nearer to than English letter-to-sound rules.
    */
-  async wordPhones(words: string[], voiceName = "slt"): Promise<string[][]> {
-    if (words.length === 0) return [];
+  async wordPhones(written: string[], voiceName = "slt"): Promise<string[][]> {
+    if (written.length === 0) return [];
+    const words = written.map((word) => this.lexicon.say(word));
     const listed = phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", words.join(", ")], false)).stdout);
     if (listed.length === words.length) return listed;
     return Promise.all(words.map(async (word) => phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", word], false)).stdout).flat()));

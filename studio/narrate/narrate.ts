@@ -44,6 +44,9 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
   if (!options.speech) return speakLocally(engines, script, lines, rate, options.signal);
 
   const profiles = castVoices(script, engines.installed, options.speech.voices);
+  // The provider is given each line as written, names and accents and all: a hosted neural voice says "Siobhán" or
+  // "Nguyễn" better from the real spelling than from a respelling made for English letter-to-sound rules (the local
+  // engines respell names themselves, lexicon.ts).
   try {
     const clips: (SpeechClip | undefined)[] = [];
     for (const line of lines) {
