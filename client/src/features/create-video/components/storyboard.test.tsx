@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import i18next from "i18next";
 import "@/i18n";
+import { NARRATOR_WHO } from "@common/script";
 import type { Look, Storyboard, StoryboardScene } from "@common/videos";
 import { clock, SceneStoryboard, StoryboardStrip, StoryboardSummary } from "./storyboard";
 import { StoryPreviewFrame } from "./story-preview-frame";
@@ -48,6 +49,15 @@ describe("storyboard", () => {
     const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
     expect(text(pictures)).toBe("she (grandma) bike");
     expect(text(html)).toContain("No picture: street (the setting), knee");
+  });
+
+  it("names the author 'you' among the people 'we' draws", () => {
+    const we = { ...scene, pictures: [
+      { word: "We", kind: "person" as const, picture: { id: "fluent-emoji-flat:child", name: "child" }, who: NARRATOR_WHO },
+      { word: "We", kind: "person" as const, picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" }, who: "grandma" },
+    ] };
+    const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(renderToStaticMarkup(<SceneStoryboard scene={we} />))![1]!;
+    expect(text(pictures)).toBe("We (you) We (grandma)");
   });
 
   it("says so when a scene has no pictures, and still names the setting it is drawn in", () => {
