@@ -109,4 +109,12 @@ describe("who a viewer sees: people in context", () => {
     const person = personFromPicture(picture!.who ?? picture!.word, picture!.picture);
     expect({ gender: person.gender ?? "neutral", age: person.age ?? "adult" }).toEqual({ gender, age });
   });
+
+  it("draws one person as one person all video long, by whatever word each line calls them", () => {
+    const pictures = scenePictures(scriptOf("My grandma Rosa took me to the beach. Grandma laughed at the waves. Then Rosa swam out to the rocks. She waved at us.")).flat();
+    const people = pictures.filter((p) => p.kind === "person" && p.picture && p.who !== NARRATOR_WHO);
+    expect(people.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(people.map((p) => p.who ?? p.word))).toEqual(new Set(["Rosa"]));
+    expect(new Set(people.map((p) => p.picture))).toEqual(new Set(["fluent-emoji-flat:old-woman"]));
+  });
 });

@@ -1,5 +1,5 @@
 import { iconName, pictureId } from "../art/icons";
-import { toldAsChild } from "../art/cast";
+import { readCast, type StoryPerson, toldAsChild } from "../art/cast";
 import { illustrateScene, storyContext } from "../art/illustrate";
 import { personIcon } from "../art/people";
 import { findMentions } from "../language/mentions";
@@ -22,9 +22,10 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
   const hook = script.hook.trim();
   const context = own.some((pictures) => !pictures) || hook ? storyContext(lines, known) : {};
+  const sameAs = oneName(readCast(lines, known));
   const named = script.scenes.map((scene, i) =>
     (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context)).map(({ picture, ...rest }) =>
-      picture && iconName(picture) ? { ...rest, picture } : rest,
+      sameAs(picture && iconName(picture) ? { ...rest, picture } : rest),
     ),
   );
   // The hook is heard over the title card just before the first scene: "We built a sandcastle" after "my grandma
@@ -65,4 +66,17 @@ function narratorPicture(script: Script, childhood: boolean): Pictured {
   const gender = script.voices.find((v) => v.role === "narrator")?.gender;
   const icon = personIcon({ age: childhood ? "child" : "adult" }, gender ? { gender } : {})!;
   return { word: "we", kind: "person", picture: pictureId(icon), who: NARRATOR_WHO };
+}
+
+/**
+ * Each person pictured by one name all video long, so they keep one look: "grandma" in one scene and "Rosa" in the
+ * next are the same woman when the story said "my grandma Rosa" (and no one else is its grandma).
+ */
+function oneName(cast: readonly StoryPerson[]): (picture: ScenePicture) => ScenePicture {
+  return (picture) => {
+    if (picture.kind !== "person" || picture.who) return picture;
+    const word = picture.word.toLowerCase();
+    const bearers = cast.filter((person) => person.role === word);
+    return bearers.length === 1 ? { ...picture, who: bearers[0]!.name } : picture;
+  };
 }
