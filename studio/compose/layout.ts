@@ -1,6 +1,6 @@
 import type { Rect } from "./geometry";
 
-/** Where things go in a frame, derived from its size, the platform's safe zone and the style's letterbox. */
+/** Where things go in a frame, derived from its size and the platform's safe zone. */
 export type FrameLayout = {
   width: number;
   height: number;
@@ -8,21 +8,21 @@ export type FrameLayout = {
   unit: number;
   portrait: boolean;
   safe: Rect;
-  /** Top and bottom bar height (cinematic), 0 otherwise. */
-  letterbox: number;
   headline: Rect;
   stage: Rect;
   lowerThird: Rect;
   captions: Rect;
 };
 
-export function frameLayout(width: number, height: number, safe: Rect, letterbox: number): FrameLayout {
+/**
+ * No style draws letterbox bars, on any aspect ratio: on a phone they only take screen from the picture (8% top and
+ * bottom on 9:16), and on 16:9 a film look comes as well from the grade, grain and framing. Text keeps to the
+ * platform's safe zone, and the picture runs edge to edge.
+ */
+export function frameLayout(width: number, height: number, safe: Rect): FrameLayout {
   const unit = Math.min(width, height) / 1080;
   const portrait = height / width > 1.15;
-  // Text must clear both the platform's UI and the letterbox bars.
-  const top = Math.max(safe.y, letterbox + Math.round(24 * unit));
-  const bottom = Math.min(safe.y + safe.h, height - letterbox - Math.round(24 * unit));
-  const area: Rect = { x: safe.x, y: top, w: safe.w, h: bottom - top };
+  const area: Rect = { ...safe };
 
   const headlineH = Math.round(area.h * (portrait ? 0.2 : 0.22));
   const captionsH = Math.round(area.h * (portrait ? 0.2 : 0.26));
@@ -33,5 +33,5 @@ export function frameLayout(width: number, height: number, safe: Rect, letterbox
   // The picture may use the full width, platform buttons only cover text-sized things.
   const stageTop = headline.y + headline.h;
   const stage = { x: Math.round(width * 0.06), y: stageTop, w: Math.round(width * 0.88), h: lowerThird.y - stageTop };
-  return { width, height, unit, portrait, safe, letterbox, headline, stage, lowerThird, captions };
+  return { width, height, unit, portrait, safe, headline, stage, lowerThird, captions };
 }

@@ -7,15 +7,15 @@ import type { Layer, LayerKind, Shot, Sprite } from "./types";
 
 /** How much closer the camera is at the end of the shot than at its start: slow enough to read as a drift. */
 const PUSH_IN = 0.06;
-// What a picture scene keeps of the illustrated one: its words and the style's overlay (the cinematic letterbox).
-// The picture takes the place of the ground and the subjects, which would only clutter a photograph.
-const KEPT: ReadonlySet<LayerKind> = new Set(["headline", "lower-third", "caption", "closing", "letterbox"]);
+// What a picture scene keeps of the illustrated one: its words. The picture takes the place of the ground and the
+// subjects, which would only clutter a photograph.
+const KEPT: ReadonlySet<LayerKind> = new Set(["headline", "lower-third", "caption", "closing"]);
 const measure = createCanvas(8, 8).getContext("2d");
 
 /**
  * The hook between hosted pictures and the illustrated scenes: a scene with a picture shows it full-bleed with a slow
  * push-in and a darkening gradient behind the text, instead of the illustrated ground and subjects; its headline or
- * lower third, captions and the style's overlay stay as they are. Without a picture the shot is returned unchanged.
+ * lower third and captions stay as they are. Without a picture the shot is returned unchanged.
  */
 export function withScenePicture(shot: Shot, picture: Picture | undefined, layout: FrameLayout): Shot {
   if (!picture) return shot;

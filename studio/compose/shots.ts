@@ -5,6 +5,8 @@ import type { Rect } from "./geometry";
 import type { FrameLayout } from "./layout";
 import type { Slot } from "./pacing";
 import type { Palette } from "./palette";
+import { clamp } from "./geometry";
+import { HEADLINE_FADE_OUT, type Headline, type HeadlineTiming } from "./headlines";
 import { captionSprite, revealSprite } from "./sprites";
 import { fontOf, type StyleKit } from "./styles/kit";
 import { scenePictures } from "./scene-pictures";
@@ -12,7 +14,7 @@ import { sceneSettings } from "./scene-settings";
 import { sceneStage } from "./stage";
 import { roundRect } from "./styles/paint";
 import { subjectTimes } from "./subjects";
-import type { CaptionPhrase, Layer, Shot, Sprite, TimedWord } from "./types";
+import type { CaptionPhrase, Layer, LayerKind, Shot, Sprite, TimedWord } from "./types";
 
 export type ShotContext = {
   script: Script;
@@ -33,9 +35,13 @@ function groundLayers(ctx: ShotContext): Layer[] {
   return ctx.kit.groundLayers.map((kind) => ({ kind, rect: full(ctx.layout) }));
 }
 
+/** The caption phrases a shot burns in: those that start in it, with captions on. */
+export function ownPhrases(ctx: ShotContext, slot: Slot): CaptionPhrase[] {
+  return ctx.options.includeCaption ? ctx.phrases.filter((p) => p.start >= slot.start && p.start < slot.end) : [];
+}
+
 function captions(ctx: ShotContext, slot: Slot): { sprites: Sprite[]; layers: Layer[] } {
-  if (!ctx.options.includeCaption) return { sprites: [], layers: [] };
-  const own = ctx.phrases.filter((p) => p.start >= slot.start && p.start < slot.end);
+  const own = ownPhrases(ctx, slot);
   if (own.length === 0) return { sprites: [], layers: [] };
   return {
     sprites: [captionSprite(own, ctx.layout.captions, ctx.kit.caption(ctx.palette), ctx.layout.unit, measure)],
@@ -43,12 +49,9 @@ function captions(ctx: ShotContext, slot: Slot): { sprites: Sprite[]; layers: La
   };
 }
 
-function base(ctx: ShotContext, seed: number): Pick<Shot, "paintPlate" | "paintOverlay"> {
+function base(ctx: ShotContext, seed: number): Pick<Shot, "paintPlate"> {
   const { kit, layout, palette } = ctx;
-  return {
-    paintPlate: (c) => kit.paintGround(c, layout, palette, seed),
-    ...(kit.paintOverlay ? { paintOverlay: (c) => kit.paintOverlay!(c, layout) } : {}),
-  };
+  return { paintPlate: (c) => kit.paintGround(c, layout, palette, seed) };
 }
 
 export function titleShot(ctx: ShotContext, slot: Slot): Shot {
@@ -65,38 +68,61 @@ export function titleShot(ctx: ShotContext, slot: Slot): Shot {
   };
 }
 
-export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWords: TimedWord[], speechEnd: number): Shot {
+/** When a scene's headline may enter, and what the captions say meanwhile (see headlines.ts). */
+export function headlineTiming(ctx: ShotContext, slot: Slot): HeadlineTiming {
+  return { from: slot.start + ctx.kit.transition.seconds * 0.5, to: slot.end, captions: ownPhrases(ctx, slot), revealSeconds: ctx.kit.headlineSeconds };
+}
+
+export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWords: TimedWord[], speechEnd: number, headline: Headline | undefined): Shot {
   const { kit, layout, palette, script } = ctx;
-  const scene = script.scenes[index]!;
   // Only subjects with a picture are drawn: places and times set the scene, and a wrong picture is worse than none.
   const drawn = scenePictures(script)[index]!.filter((p): p is ScenePicture & { picture: string } => Boolean(p.picture));
   const times = subjectTimes(drawn.map((p) => p.word), sceneWords, slot.speechAt, speechEnd);
   const setting = sceneSettings(script)[index]!;
   const stage = sceneStage(ctx, setting, drawn, index, (_word, order) => times[order]!, slot);
+  const headlineKind = kit.headlineIn === "lowerThird" ? "lower-third" : "headline";
   const headlineArea = kit.headlineIn === "lowerThird" ? layout.lowerThird : layout.headline;
-  const label = labelFor(script, index);
   const caption = captions(ctx, slot);
-  const headlineStart = slot.start + kit.transition.seconds * 0.5;
   return {
     kind: "scene",
     start: slot.start,
     end: slot.end,
     transition: kit.transition,
     paintPlate: stage.paintPlate,
-    ...(kit.paintOverlay ? { paintOverlay: (c) => kit.paintOverlay!(c, layout) } : {}),
     sprites: [
       ...stage.sprites,
-      revealSprite(kit.headlineIn === "lowerThird" ? "lower-third" : "headline", headlineArea, headlineStart, kit.headlineSeconds, (c, r) =>
-        kit.paintHeadline(c, headlineArea, layout, palette, scene.onScreenText, label, r),
-      ),
+      ...(headline
+        ? [headlineSprite(headlineKind, headlineArea, headline, kit.headlineSeconds, slot.end, (c, r) => kit.paintHeadline(c, headlineArea, layout, palette, headline.line, headline.label, r))]
+        : []),
       ...caption.sprites,
     ],
-    layers: [
-      ...stage.layers,
-      ...(kit.paintOverlay ? [{ kind: "letterbox" as const, rect: full(layout) }] : []),
-      { kind: kit.headlineIn === "lowerThird" ? "lower-third" : "headline", rect: headlineArea, detail: scene.onScreenText },
-      ...caption.layers,
-    ],
+    layers: [...stage.layers, ...(headline ? [{ kind: headlineKind, rect: headlineArea, detail: headlineText(headline) } satisfies Layer] : []), ...caption.layers],
+  };
+}
+
+/** What a headline shows, as one text: its label, then its line. */
+export function headlineText(headline: Pick<Headline, "label" | "line">): string {
+  return [headline.label, headline.line].filter(Boolean).join(" — ");
+}
+
+/**
+ * A headline on screen from `headline.from` to `headline.to`: it enters as the style has it (over `seconds`), holds
+ * still, and when it must leave before the shot ends (a caption is about to say its words) fades out, gone by `to`.
+ */
+function headlineSprite(kind: LayerKind, area: Rect, headline: Headline, seconds: number, shotEnd: number, paint: (ctx: Parameters<Shot["paintPlate"]>[0], reveal: number) => void): Sprite {
+  const reveal = (t: number) => (seconds <= 0 ? 1 : clamp((t - headline.from) / seconds, 0, 1));
+  const leaves = headline.to < shotEnd;
+  const fade = (t: number) => (leaves ? clamp((headline.to - t) / HEADLINE_FADE_OUT, 0, 1) : 1);
+  const frame = (t: number) => Math.round(t * 30);
+  return {
+    kind,
+    bounds: (t) => (t < headline.from || t >= headline.to ? null : area),
+    state: (t) => (t < headline.from ? "waiting" : t >= headline.to ? "gone" : reveal(t) < 1 ? `in:${frame(t)}` : fade(t) < 1 ? `out:${frame(t)}` : "done"),
+    draw(ctx, t) {
+      ctx.globalAlpha = fade(t);
+      paint(ctx, reveal(t));
+      ctx.globalAlpha = 1;
+    },
   };
 }
 
@@ -163,12 +189,4 @@ function chipRows(c: Parameters<Shot["paintPlate"]>[0], tags: string[], maxWidth
     }
   }
   return rows;
-}
-
-function labelFor(script: Script, index: number): string {
-  const scene = script.scenes[index]!;
-  const speaker = script.voices[scene.voice];
-  const where = scene.visual.setting;
-  const parts = [`${String(index + 1).padStart(2, "0")}`, where, speaker && speaker.role === "character" ? speaker.name : undefined].filter(Boolean);
-  return parts.join(" · ");
 }

@@ -9,7 +9,8 @@ import type { Schedule } from "./pacing";
 import { palette } from "./palette";
 import { withScenePicture } from "./picture-scene";
 import { safeZone } from "./safe-zone";
-import { endShot, sceneShot, type ShotContext, titleShot } from "./shots";
+import { sceneHeadlines } from "./headlines";
+import { endShot, headlineTiming, sceneShot, type ShotContext, titleShot } from "./shots";
 import { STYLE_KITS } from "./styles";
 import type { PlacedClip, TimedWord, Timeline } from "./types";
 
@@ -24,7 +25,7 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
   const { width, height } = FRAME_SIZES[options.aspectRatio];
   const kit = STYLE_KITS[options.style];
   const safe = safeZone(options.socialPlatform, width, height);
-  const layout = frameLayout(width, height, safe, Math.round(height * kit.letterbox));
+  const layout = frameLayout(width, height, safe);
   const colours = palette(options.style, options.mood);
 
   const slots = [plan.title, ...plan.scenes, plan.end];
@@ -39,9 +40,12 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
 
   const ctx: ShotContext = { script, options, layout, kit, palette: colours, phrases: allPhrases };
   const frameCount = Math.round(plan.total * FPS);
+  const headlines = sceneHeadlines(script, options.includeCaption, plan.scenes.map((slot) => headlineTiming(ctx, slot)));
   const shots = [
     titleShot(ctx, plan.title),
-    ...plan.scenes.map((slot, i) => withScenePicture(sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0)), pictures[i], layout)),
+    ...plan.scenes.map((slot, i) =>
+      withScenePicture(sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0), headlines[i]), pictures[i], layout),
+    ),
     endShot(ctx, plan.end),
   ];
   const last = shots[shots.length - 1]!;

@@ -44,7 +44,6 @@ export type LayerKind =
   | "shapes"
   | "grain"
   | "vignette"
-  | "letterbox"
   | "title"
   | "headline"
   | "lower-third"
@@ -69,8 +68,6 @@ export type Shot = {
   /** Everything that never moves during the shot, painted once into a still. */
   paintPlate: Paint;
   sprites: Sprite[];
-  /** Painted above the sprites (the cinematic letterbox), cheap enough to repeat for every redrawn region. */
-  paintOverlay?: Paint;
 };
 
 /** A spoken word on the video's clock. */

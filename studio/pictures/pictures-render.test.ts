@@ -104,7 +104,7 @@ describe("a render with hosted pictures where one scene gets its picture and ano
 
   it("shows the illustrated scene where the picture timed out", async () => {
     const shot = result.timeline.shots[2]!;
-    expect(shot.layers.map((l) => l.kind)).toEqual(expect.arrayContaining(["setting", "subject", "headline"]));
+    expect(shot.layers.map((l) => l.kind)).toEqual(expect.arrayContaining(["setting", "subject"]));
     expect(shot.layers.map((l) => l.kind)).not.toContain("picture");
     const frame = await videoFrame(middle(shot));
     expect(differenceFromComposed(frame, middle(shot))).toBeLessThan(6);

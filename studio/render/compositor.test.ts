@@ -111,20 +111,6 @@ describe("the compositor", () => {
       }
   });
 
-  it("keeps only the painted rows of a mostly transparent picture, where they were", () => {
-    const bars = createCanvas(width, height);
-    const ctx = bars.getContext("2d");
-    ctx.fillStyle = "#000";
-    ctx.fillRect(0, 0, width, 3);
-    ctx.fillRect(0, 16, width, 4);
-    const compositor = new Compositor(width, height);
-    const bands = compositor.loadPaintedRows(bars);
-    expect(bands.map((band) => ({ top: band.top, rows: band.bitmap.height }))).toEqual([
-      { top: 0, rows: 3 },
-      { top: 16, rows: 4 },
-    ]);
-  });
-
   it("reuses a picture's room when a redrawn one fits, and starts over when the shot ends", () => {
     const compositor = new Compositor(width, height);
     const first = compositor.load(randomCanvas(10, 10, 4));

@@ -63,35 +63,6 @@ export class Compositor {
   }
 
   /**
-   * Copies in only the runs of rows where `canvas` paints anything, each a bitmap with the row it starts at: the
-   * cinematic letterbox is two bands, not a frame of mostly transparent pixels.
-   */
-  loadPaintedRows(canvas: Canvas): Array<{ bitmap: Bitmap; top: number }> {
-    const pixels = this.readBack(canvas);
-    const { width, height } = canvas;
-    const words = new Uint32Array(pixels.buffer, pixels.byteOffset, width * height);
-    const painted = (row: number) => {
-      for (let i = row * width, end = i + width; i < end; i++) if (words[i]! >>> 24) return true;
-      return false;
-    };
-    const bands: Array<{ bitmap: Bitmap; top: number }> = [];
-    for (let row = 0; row < height; ) {
-      if (!painted(row)) {
-        row++;
-        continue;
-      }
-      const top = row;
-      while (row < height && painted(row)) row++;
-      const at = this.arenaEnd;
-      const bytes = pixels.subarray(top * width * 4, row * width * 4);
-      this.arenaEnd = align(at + bytes.length);
-      this.ops.memoryOf(this.arenaEnd).set(bytes, at);
-      bands.push({ bitmap: { at, width, height: row - top, capacity: bytes.length, opaqueRows: opaqueRows(bytes, width, row - top) }, top });
-    }
-    return bands;
-  }
-
-  /**
    * Makes `region` of the frame the pieces laid in order, the first (the shot's plate) replacing what was there. Rows
    * a later piece hides completely (an opaque row of the ground, across the whole region) start from that piece:
    * the sky and the far hills under it are not laid only to be covered.

@@ -1,6 +1,9 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { alignEven, intersection, intersects, mergeRects, type Rect, sameRect, union } from "../compose/geometry";
-import type { Paint, Shot, Sprite, Timeline } from "../compose/types";
+import { frameLayout } from "../compose/layout";
+import { palette } from "../compose/palette";
+import { STYLE_KITS } from "../compose/styles";
+import type { LayerKind, Shot, Sprite, Timeline } from "../compose/types";
 import { collectAll, collectYoung } from "./collect";
 import { type Bitmap, Compositor, type Piece } from "./compositor";
 import { copyFrame, createYuvFrame, crossFade, dimToBlack, type YuvFrame } from "./yuv";
@@ -33,8 +36,8 @@ export class FrameSource {
   private output: YuvFrame;
   private lastChanged = true;
   private compositorMade: Compositor | undefined;
-  /** Each shot's plate and overlay, read back when first needed. */
-  private readonly stills = new Map<Shot, { plate?: Bitmap; overlay?: Band[] }>();
+  /** Each shot's plate, read back when first needed. */
+  private readonly plates = new Map<Shot, Bitmap>();
   /** What a sprite without a ready picture drew last, and for which state and area. */
   private readonly drawn = new Map<Sprite, { key: string; canvas: Canvas; piece: Piece }>();
   private previous: { shot: Shot; sprites: Array<{ bounds: Rect | null; state: string }> } | undefined;
@@ -72,7 +75,6 @@ export class FrameSource {
     };
     this.plateOf(shot);
     await settle();
-    this.overlayOf(shot);
     for (const sprite of shot.sprites) {
       const bounds = sprite.bounds(t);
       if (!bounds) continue;
@@ -112,7 +114,7 @@ export class FrameSource {
   /** Rendering is over: the compositor's memory (tens of megabytes) is let go now, not whenever V8 looks next. */
   close(): void {
     this.compositorMade = undefined;
-    this.stills.clear();
+    this.plates.clear();
     this.drawn.clear();
     collectAll();
   }
@@ -180,7 +182,6 @@ export class FrameSource {
       const piece = this.pieceOf(sprite, t, bounds);
       if (piece) pieces.push(piece);
     }
-    for (const band of this.overlayOf(shot)) pieces.push({ bitmap: band.bitmap, left: 0, top: band.top, alpha: 1 });
     this.compositor.compose(pieces, region);
     this.compositor.toYuv(this.clean, region);
     this.stats.pixels += region.w * region.h;
@@ -213,34 +214,13 @@ export class FrameSource {
 
   /** The shot's still plate, painted and read back on its first frame; Skia's copy is not kept. */
   private plateOf(shot: Shot): Bitmap {
-    const stills = this.stillsOf(shot);
-    if (!stills.plate) {
-      const plate = createCanvas(this.timeline.width, this.timeline.height);
-      shot.paintPlate(plate.getContext("2d"));
-      stills.plate = this.compositor.load(plate);
-    }
-    return stills.plate;
-  }
-
-  /** What the style lays over everything (the letterbox), as bands of painted rows. */
-  private overlayOf(shot: Shot): Band[] {
-    const stills = this.stillsOf(shot);
-    stills.overlay ??= shot.paintOverlay ? this.paintedBands(shot.paintOverlay) : [];
-    return stills.overlay;
-  }
-
-  private paintedBands(paint: Paint): Band[] {
-    const canvas = createCanvas(this.timeline.width, this.timeline.height);
-    paint(canvas.getContext("2d"));
-    return this.compositor.loadPaintedRows(canvas);
-  }
-
-  private stillsOf(shot: Shot): { plate?: Bitmap; overlay?: Band[] } {
-    const known = this.stills.get(shot);
+    const known = this.plates.get(shot);
     if (known) return known;
-    const made = {};
-    this.stills.set(shot, made);
-    return made;
+    const plate = createCanvas(this.timeline.width, this.timeline.height);
+    shot.paintPlate(plate.getContext("2d"));
+    const bitmap = this.compositor.load(plate);
+    this.plates.set(shot, bitmap);
+    return bitmap;
   }
 
   private paintShot(ctx: SKRSContext2D, shot: Shot, t: number): void {
@@ -251,12 +231,11 @@ export class FrameSource {
       sprite.draw(ctx, t);
       ctx.restore();
     }
-    shot.paintOverlay?.(ctx);
   }
 
   // Frames are rendered in order, so a shot that ended is never drawn again: drop its pictures and sprite art.
   private endShot(shot: Shot): void {
-    this.stills.delete(shot);
+    this.plates.delete(shot);
     for (const sprite of shot.sprites) {
       this.drawn.delete(sprite);
       sprite.release?.();
@@ -265,8 +244,6 @@ export class FrameSource {
     collectAll();
   }
 }
-
-type Band = { bitmap: Bitmap; top: number };
 
 /** The whole pixels a rectangle touches. */
 function outerPixels(rect: Rect): Rect {
@@ -295,4 +272,59 @@ function lazyFrame(timeline: Timeline): YuvFrame {
       return get().v;
     },
   };
+}
+
+// What a cover shows of a scene: its picture, never its words.
+const WORDS: ReadonlySet<LayerKind> = new Set(["headline", "lower-third", "caption", "title", "hashtags", "closing"]);
+
+/**
+ * The video's cover (its thumbnail): the title as the title card sets it, over the first scene's picture (its setting
+ * and people once everyone has entered, or its hosted picture) under a shade of the style's colour. A clean frame:
+ * no caption, headline or lower third, so it is the same with captions on or off, and no word the narration says at
+ * some moment. `shows` lists the kinds of what it drew.
+ */
+export function coverFrame(timeline: Timeline): { canvas: Canvas; shows: LayerKind[] } {
+  const { width, height } = timeline;
+  const canvas = createCanvas(width, height);
+  const ctx = canvas.getContext("2d");
+  const titleShot = timeline.shots[0]!;
+  const scene = timeline.shots.find((shot) => shot.kind === "scene");
+  const shows: LayerKind[] = [];
+  const draw = (sprite: Sprite, t: number) => {
+    if (!sprite.bounds(t)) return;
+    ctx.save();
+    sprite.draw(ctx, t);
+    ctx.restore();
+    if (!shows.includes(sprite.kind)) shows.push(sprite.kind);
+  };
+  const kit = STYLE_KITS[timeline.style];
+  const layout = frameLayout(width, height, timeline.safeZone);
+  const stageMiddle = layout.stage.y + layout.stage.h / 2;
+  // Over a scene the title goes up into the sky, between the top of the safe zone and the horizon (settings put it
+  // about two fifths down the stage), clear of the people standing on the floor.
+  const titleMiddle = scene ? Math.round((layout.safe.y + layout.stage.y + layout.stage.h * 0.4) / 2) : stageMiddle;
+  if (scene) {
+    // The scene's last clean frame: everyone has entered, and the next shot's transition has not begun.
+    const t = Math.max(scene.start, scene.end - 1 / timeline.fps);
+    scene.paintPlate(ctx);
+    for (const sprite of scene.sprites) if (!WORDS.has(sprite.kind)) draw(sprite, t);
+    const rgb = kit.scene.scrim(palette(timeline.style, timeline.mood));
+    const strength = Math.min(0.85, 0.6 * kit.scene.scrimStrength);
+    const reach = layout.stage.h * 0.55;
+    const shade = ctx.createLinearGradient(0, titleMiddle - reach, 0, titleMiddle + reach);
+    shade.addColorStop(0, `rgba(${rgb},0)`);
+    shade.addColorStop(0.3, `rgba(${rgb},${strength})`);
+    shade.addColorStop(0.7, `rgba(${rgb},${strength})`);
+    shade.addColorStop(1, `rgba(${rgb},0)`);
+    ctx.fillStyle = shade;
+    ctx.fillRect(0, titleMiddle - reach, width, reach * 2);
+  } else {
+    titleShot.paintPlate(ctx);
+  }
+  // The title once its entrance has finished, as the title card sets it.
+  const title = titleShot.sprites.find((sprite) => sprite.kind === "title");
+  ctx.translate(0, titleMiddle - stageMiddle);
+  if (title) draw(title, Math.max(titleShot.start, titleShot.end - 0.05));
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  return { canvas, shows };
 }

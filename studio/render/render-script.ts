@@ -14,7 +14,7 @@ import type { Script } from "@common/script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";
-import { FrameSource, type FrameStats } from "./frames";
+import { coverFrame, FrameSource, type FrameStats } from "./frames";
 import type { Report } from "./progress";
 
 export type RenderScriptInput = {
@@ -182,9 +182,11 @@ async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report
   return source.stats;
 }
 
+/**
+ * The cover: the title over the first scene's picture, without captions (see coverFrame). It was a snapshot of the
+ * title card's last moment, and with captions on that moment shows the hook being spoken: a lone word of it ("with")
+ * sat under the title.
+ */
 async function thumbnail(timeline: Timeline): Promise<Buffer> {
-  const title = timeline.shots[0]!;
-  // The title card once its entrance has finished: the title over the style's ground.
-  const source = new FrameSource(timeline);
-  return source.snapshot(Math.max(title.start, title.end - 0.05)).encode("jpeg", 86);
+  return coverFrame(timeline).canvas.encode("jpeg", 86);
 }

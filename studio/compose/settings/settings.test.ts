@@ -14,7 +14,7 @@ describe("settings", () => {
 
   it.each(["9:16", "16:9"] as const)("look different from one another at %s", (ratio) => {
     const [width, height] = ratio === "9:16" ? [270, 480] : [480, 270];
-    const layout = frameLayout(width, height, safeZone("tiktok", width, height), 0);
+    const layout = frameLayout(width, height, safeZone("tiktok", width, height));
     const fingerprints = SETTING_KINDS.map((kind) => {
       const canvas = createCanvas(width, height);
       paintSettingStill(canvas.getContext("2d"), SETTINGS[kind], backdropFor(layout, "day", 3), width);

@@ -16,7 +16,6 @@ function scatter(seed: number, i: number): number {
 export const animated: StyleKit = {
   style: "animated",
   transition: { kind: "fade", seconds: 0.25 },
-  letterbox: 0,
   groundLayers: ["background", "shapes"],
   paintGround(ctx, layout, palette, seed) {
     const { width, height, unit } = layout;
@@ -82,16 +81,19 @@ export const animated: StyleKit = {
   },
   headlineIn: "headline",
   headlineSeconds: 0.5,
-  paintHeadline(ctx, area, layout, palette, text, _label, reveal) {
+  paintHeadline(ctx, area, layout, palette, text, label, reveal) {
     const u = layout.unit;
     const pop = easeOutBack(reveal);
+    // The pill holds the line, or the label alone (a dateline, a name) a size smaller; a label over a line is left
+    // out, as the bouncy pill has room for one thing.
+    const shown = text || label;
     ctx.save();
     ctx.translate(area.x + area.w / 2, area.y + area.h * 0.55);
     ctx.rotate(0.03);
     ctx.scale(pop, pop);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    const fitted = fitText(ctx, text, rounded(700), area.w * 0.82, 2, 78 * u, 34 * u);
+    const fitted = fitText(ctx, shown, rounded(700), area.w * 0.82, 2, (text ? 78 : 56) * u, 30 * u);
     const w = Math.max(...fitted.lines.map((line) => ctx.measureText(line).width)) + 70 * u;
     const h = fitted.lines.length * fitted.size * 1.1 + 44 * u;
     ctx.fillStyle = "#ffffff";

@@ -6,12 +6,14 @@ import { centredLines, paintGrain, paintVignette } from "./paint";
 
 const serif = (weight: number, italic = false) => (size: number) => `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
 
-/** Letterbox, deep palette, film grain, serif titles, a slow push-in on the subjects. */
+/**
+ * Deep graded palette, vignette, film grain, serif titles, a slow push-in on the subjects. No letterbox: on a phone
+ * bars only take screen from the picture, so the film look is the grade, the grain and the framing.
+ */
 export const cinematic: StyleKit = {
   style: "cinematic",
   transition: { kind: "dip", seconds: 0.5 },
-  letterbox: 0.085,
-  groundLayers: ["background", "vignette", "grain", "letterbox"],
+  groundLayers: ["background", "vignette", "grain"],
   paintGround(ctx, layout, palette, seed) {
     const { width, height } = layout;
     const glow = ctx.createRadialGradient(width * 0.5, height * 0.45, 0, width * 0.5, height * 0.45, Math.max(width, height) * 0.75);
@@ -28,11 +30,6 @@ export const cinematic: StyleKit = {
     ctx.fillRect(0, 0, width, height);
     paintVignette(ctx, width, height, 0.7);
     paintGrain(ctx, width, height, 0.22, seed);
-  },
-  paintOverlay(ctx, layout) {
-    ctx.fillStyle = "#000";
-    ctx.fillRect(0, 0, layout.width, layout.letterbox);
-    ctx.fillRect(0, layout.height - layout.letterbox, layout.width, layout.letterbox);
   },
   titleSeconds: 1.2,
   paintTitle(ctx, layout, palette, title, reveal) {
@@ -55,17 +52,32 @@ export const cinematic: StyleKit = {
   headlineSeconds: 0.9,
   paintHeadline(ctx, area, layout, palette, text, label, reveal) {
     const u = layout.unit;
-    ctx.globalAlpha = easeInOut(reveal);
+    const alpha = ctx.globalAlpha;
+    ctx.globalAlpha = alpha * easeInOut(reveal);
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = palette.accent;
-    ctx.font = `600 ${Math.round(24 * u)}px "${FONTS.serif}"`;
-    ctx.fillText(label.toUpperCase().split("").join(" "), area.x + area.w / 2, area.y + area.h * 0.22);
-    const fitted = fitText(ctx, text, serif(400, true), area.w * 0.92, 2, 74 * u, 30 * u);
-    ctx.fillStyle = palette.text;
-    ctx.font = serif(400, true)(fitted.size);
-    centredLines(ctx, fitted.lines, area.x + area.w / 2, area.y + area.h * 0.62, fitted.size * 1.12);
-    ctx.globalAlpha = 1;
+    const cx = area.x + area.w / 2;
+    if (label) {
+      // A dateline alone is set larger, between two short rules, like a film's place card.
+      const size = Math.round((text ? 24 : 30) * u);
+      ctx.fillStyle = palette.accent;
+      ctx.font = `600 ${size}px "${FONTS.serif}"`;
+      const spaced = fitSpaced(ctx, label.toUpperCase(), area.w * 0.84);
+      const y = area.y + area.h * (text ? 0.22 : 0.45);
+      ctx.fillText(spaced, cx, y);
+      if (!text) {
+        const half = ctx.measureText(spaced).width / 2;
+        ctx.fillRect(cx - half - 70 * u, y - u, 48 * u, 2 * u);
+        ctx.fillRect(cx + half + 22 * u, y - u, 48 * u, 2 * u);
+      }
+    }
+    if (text) {
+      const fitted = fitText(ctx, text, serif(400, true), area.w * 0.92, 2, 74 * u, 30 * u);
+      ctx.fillStyle = palette.text;
+      ctx.font = serif(400, true)(fitted.size);
+      centredLines(ctx, fitted.lines, cx, area.y + area.h * (label ? 0.62 : 0.5), fitted.size * 1.12);
+    }
+    ctx.globalAlpha = alpha;
   },
   caption: (palette) => ({
     font: serif(700),
@@ -88,3 +100,9 @@ export const cinematic: StyleKit = {
   },
   titleFace: { family: FONTS.serif, weight: 700 },
 };
+
+/** Letters spaced apart as wide as fits `width` (at most one space between them, none when even that is too wide). */
+function fitSpaced(ctx: Parameters<StyleKit["paintTitle"]>[0], text: string, width: number): string {
+  const spaced = text.split("").join(" ");
+  return ctx.measureText(spaced).width <= width ? spaced : text;
+}

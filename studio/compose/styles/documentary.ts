@@ -11,7 +11,6 @@ const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)
 export const documentary: StyleKit = {
   style: "documentary",
   transition: { kind: "fade", seconds: 0.35 },
-  letterbox: 0,
   groundLayers: ["background", "vignette", "grain"],
   paintGround(ctx, layout, palette, seed) {
     const { width, height, unit } = layout;
@@ -65,14 +64,18 @@ export const documentary: StyleKit = {
     ctx.fillRect(area.x, area.y, 10 * u, barH);
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    ctx.fillStyle = palette.accent;
-    ctx.font = sans(700)(Math.round(22 * u));
-    ctx.fillText(label.toUpperCase(), area.x + 34 * u, area.y + barH * 0.27);
-    const fitted = fitText(ctx, text, typewriter, area.w - 70 * u, 1, 52 * u, 22 * u);
-    const shown = fitted.lines.join(" ").slice(0, Math.round(text.length * clamp(reveal, 0, 1)));
+    // A dateline alone is what the bar types, like a caption card in an archive film.
+    const typed = text || label;
+    if (text && label) {
+      ctx.fillStyle = palette.accent;
+      ctx.font = sans(700)(Math.round(22 * u));
+      ctx.fillText(label.toUpperCase(), area.x + 34 * u, area.y + barH * 0.27);
+    }
+    const fitted = fitText(ctx, typed, typewriter, area.w - 70 * u, 1, (text ? 52 : 46) * u, 22 * u);
+    const shown = fitted.lines.join(" ").slice(0, Math.round(typed.length * clamp(reveal, 0, 1)));
     ctx.fillStyle = palette.text;
     ctx.font = typewriter(fitted.size);
-    ctx.fillText(shown, area.x + 34 * u, area.y + barH * 0.66);
+    ctx.fillText(shown, area.x + 34 * u, area.y + barH * (text && label ? 0.66 : 0.5));
   },
   caption: (palette) => ({
     font: sans(600),

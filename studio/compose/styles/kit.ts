@@ -23,18 +23,19 @@ export type CaptionLook = {
 export type StyleKit = {
   style: Style;
   transition: Transition;
-  /** Letterbox bar height as a share of frame height. */
-  letterbox: number;
   groundLayers: LayerKind[];
   paintGround(ctx: SKRSContext2D, layout: FrameLayout, palette: Palette, seed: number): void;
-  paintOverlay?(ctx: SKRSContext2D, layout: FrameLayout): void;
   /** Title card text; `reveal` runs 0→1 over `titleSeconds`. */
   titleSeconds: number;
   paintTitle(ctx: SKRSContext2D, layout: FrameLayout, palette: Palette, title: string, reveal: number): void;
   /** Where the scene's on-screen text goes, and how it enters. */
   headlineIn: "headline" | "lowerThird";
   headlineSeconds: number;
-  /** `reveal` 0→1; for the typewriter it is the share of characters typed. */
+  /**
+   * The headline's large `text` and small `label` (see compose/headlines.ts); either may be empty, and the other is
+   * then laid out alone. `reveal` 0→1; for the typewriter it is the share of characters typed. Paints at the
+   * context's `globalAlpha` (the headline fading out), never above it.
+   */
   paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
   caption(palette: Palette): CaptionLook;
   /** How the style draws a scene's setting and its people (see stage.ts). */

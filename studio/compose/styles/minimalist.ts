@@ -11,7 +11,6 @@ const sans = (weight: number) => (size: number) => `${weight} ${Math.round(size)
 export const minimalist: StyleKit = {
   style: "minimalist",
   transition: { kind: "fade", seconds: 0.4 },
-  letterbox: 0,
   groundLayers: ["background"],
   paintGround(ctx, layout, palette) {
     ctx.fillStyle = palette.ground[0];
@@ -40,17 +39,26 @@ export const minimalist: StyleKit = {
   paintHeadline(ctx, area, layout, palette, text, label, reveal) {
     const u = layout.unit;
     const x = area.x + 20 * u;
-    ctx.globalAlpha = easeOutCubic(reveal);
+    const alpha = ctx.globalAlpha;
+    ctx.globalAlpha = alpha * easeOutCubic(reveal);
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
-    ctx.fillStyle = palette.accent;
-    ctx.font = sans(600)(22 * u);
-    ctx.fillText(label.toUpperCase(), x, area.y + area.h * 0.18);
-    const fitted = fitText(ctx, text, sans(700), area.w - 40 * u, 2, 64 * u, 28 * u);
-    ctx.fillStyle = palette.text;
-    ctx.font = sans(700)(fitted.size);
-    wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) => ctx.fillText(line, x, area.y + area.h * 0.18 + 44 * u + i * fitted.size * 1.1));
-    ctx.globalAlpha = 1;
+    const top = area.y + area.h * 0.18;
+    if (label) {
+      // Alone, the label is the headline: a little larger, under a short rule in the accent colour.
+      ctx.fillStyle = palette.accent;
+      if (!text) ctx.fillRect(x, top, 72 * u, 8 * u);
+      ctx.font = sans(text ? 600 : 700)((text ? 22 : 48) * u);
+      ctx.fillText(label.toUpperCase(), x, text ? top : top + 32 * u, area.w - 40 * u);
+    }
+    if (text) {
+      const fitted = fitText(ctx, text, sans(700), area.w - 40 * u, 2, 64 * u, 28 * u);
+      ctx.fillStyle = palette.text;
+      ctx.font = sans(700)(fitted.size);
+      const first = label ? top + 44 * u : top;
+      wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) => ctx.fillText(line, x, first + i * fitted.size * 1.1));
+    }
+    ctx.globalAlpha = alpha;
   },
   caption: (palette) => ({
     font: sans(600),

@@ -8,7 +8,7 @@ import type { SettingKind, TimeOfDay } from "../types";
 import { INDOOR_SETTINGS } from ".";
 
 const INDOOR_KINDS: SettingKind[] = ["kitchen", "bakery", "cafe", "shop", "classroom", "office", "hospital", "living-room", "bedroom", "car", "train", "stage", "wedding"];
-const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920), 0);
+const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
 
 const alpha = (canvas: Canvas, x: number, y: number) => canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
 

@@ -6,7 +6,7 @@ import type { Setting, TimeOfDay } from "../types";
 import { OUTDOOR_SETTINGS } from ".";
 
 const KINDS = ["beach", "sea", "harbour", "lake", "street", "city-night", "park", "garden", "forest", "mountains", "snow", "countryside", "sky", "stadium", "airport"] as const;
-const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920), 0);
+const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
 
 function paintAll(setting: Setting, time: TimeOfDay, seed: number) {
   const b = backdropFor(layout, time, seed);
