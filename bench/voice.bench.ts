@@ -10,7 +10,6 @@
  * bare narration over all their words.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,37 +17,20 @@ import { videoOptionsSchema } from "@common/video-options";
 import { CORPUS_STORIES } from "@studio/direct/corpus/stories";
 import { EngineSet, installedEngines } from "@studio/narrate/engines";
 import { narrateScript } from "@studio/narrate/narrate";
-import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, POCKETSPHINX_INSTALL, recognise, recogniseFile } from "@studio/narrate/pocketsphinx";
+import { hasPocketsphinx, POCKETSPHINX_INSTALL, recognise } from "@studio/narrate/pocketsphinx";
 import type { LocalEngineName } from "@studio/narrate/types";
 import { castVoices } from "@studio/narrate/voices";
 import { encodeWav } from "@studio/narrate/wav";
 import { normaliseWords, wordErrorRate } from "@studio/narrate/word-error";
-import { runFfmpeg } from "@studio/render/encode";
 import { renderScript } from "@studio/render/render-script";
 import type { Script } from "@common/script";
 import { ProcessMeter } from "./process-meter";
+import { recognisable, referenceWords, transcribe } from "./recogniser";
 import { BENCH_SCRIPT } from "./studio-fixture";
 
 const SCRIPT: Script = { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } };
 const OPTIONS = videoOptionsSchema.parse({ style: "cinematic", aspectRatio: "9:16", socialPlatform: "tiktok", duration: "medium", mood: "happy" });
-const REFERENCE = recognisable(normaliseWords([SCRIPT.hook, ...SCRIPT.scenes.map((s) => s.narration), SCRIPT.closing].join(" ")));
-
-/**
- * The reference as the recogniser could possibly write it: a compound its dictionary lacks is compared as the
- * two words it does know ("sandcastle" is "sand castle"), or else every mention would count two errors that no
- * voice can avoid.
- */
-function recognisable(words: string[]): string[] {
-  if (!hasPocketsphinx()) return words;
-  const known = new Set(readFileSync(POCKETSPHINX_DICTIONARY, "utf8").split("\n").map((line) => line.slice(0, line.indexOf(" ")).replace(/\(\d+\)$/, "")));
-  return words.flatMap((word) => {
-    if (known.has(word)) return [word];
-    for (let cut = 2; cut <= word.length - 2; cut++) {
-      if (known.has(word.slice(0, cut)) && known.has(word.slice(cut))) return [word.slice(0, cut), word.slice(cut)];
-    }
-    return [word];
-  });
-}
+const REFERENCE = referenceWords(SCRIPT);
 
 async function runEngine(engine: LocalEngineName, dir: string) {
   const meter = new ProcessMeter();
@@ -72,13 +54,6 @@ async function runEngine(engine: LocalEngineName, dir: string) {
     peakMemoryMb: Math.round(meter.peakCombinedMb),
     heard: heard.join(" "),
   };
-}
-
-/** The recogniser's model is 16 kHz mono; the project's ffmpeg converts (and mixes the video's stereo down). */
-async function transcribe(media: string, dir: string): Promise<string[]> {
-  const wav = join(dir, "16k.wav");
-  await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", media, "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", wav]);
-  return (await recogniseFile(wav)).map((w) => w.word);
 }
 
 /** The clips back to back with half a second between them, at the first clip's rate. */

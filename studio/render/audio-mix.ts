@@ -3,36 +3,120 @@ import { join } from "node:path";
 import type { Mood } from "@common/video-options";
 import type { PlacedClip } from "../compose/types";
 import { encodeWav } from "../narrate/wav";
-import { narrationTrack } from "./audio-track";
+import { narrationTrack, type Span, speechSpans } from "./audio-track";
 import { runFfmpeg } from "./encode";
 import { musicSeed, renderMusic } from "./music";
+import { kWeighted, lufs } from "./score/loudness";
 
-// Music sits under the voice: the voice keys a compressor on the music (ducking), and the two are mixed.
-// Measured with the recogniser of `npm run bench:voice` (Flite narration, word error on the finished video): bed at
-// 0.55 with gentle ducking 0.48, bed 0.3 with a speech-band dip 0.43, 0.15 with a deeper dip 0.32, no music 0.20; a
-// deep duck (ratio 20 from a low threshold) with the band dip and the bed at 0.2 gives 0.24: the music fills the
-// gaps between lines and all but leaves while someone speaks, and what remains is kept out of 1.2-5 kHz, where the
-// consonants are.
+// The music is a bed you hear. Between lines it sits BED_UNDER_VOICE under the voice's level while speaking (loudness,
+// K-weighted as the platforms measure it), held PAUSE_DUCK dB lower through the short breaths by a slow duck; on the
+// title and end cards it comes up by CARD_LIFT; under the words a fast duck takes it down to a floor: REST_FLOOR for the
+// bass and the air, BAND_FLOOR for the six octaves the recogniser (and a listener's ear for consonants) works in,
+// 125 Hz-8 kHz.
+// The bed level is set by arithmetic, not by ear: the music is written at a known loudness (music.ts) and the voice's
+// level over its words is measured here, so every mood and every narration engine gets the same bed.
+// Before (a fixed bed volume of 0.2 from an RMS-normalised piece, a ratio-20 duck from a fixed -50 dBFS threshold and a
+// static band dip), the music sat 15 dB under the speech between lines in one video and 34-36 dB in another, all but
+// gone under the words, and the end card was at about -52 dB as the last chord faded (issue 27).
+// Measured by bench:mix (2026-11-26, five short videos, one per mood): music in the pauses 14.7-19.2 dB under the
+// speech, on the title card 11.6-17.4, on the end card 5.0-18.3, under the words 37.7-39.9; -14.0 ±0.1 LUFS,
+// true peak -1.5 to -2.0 dBTP.
+// The recogniser (pocketsphinx on Flite narration) is what limits the bed, and it is not met: its word error on the
+// finished video rises above the bare narration's by 0.09-0.17 (bench:mix), and bench:voice's story goes from 0.24 to
+// 0.33 (0.21 bare; 0.32 with the bed 3 dB lower). On one 67-word story whose bare narration scores 0.24: music in the
+// pauses 25 dB under with a full duck 0.21; 20 dB under 0.28; 18-19 dB under 0.31-0.33; 14.5 dB under 0.33 whether
+// the music under the words is 18 or 34 dB down. What it loses is the music between lines, which the 8-20 dB wanted
+// there does not allow to leave; so the pauses sit at the quiet end of that range and the words keep a deep duck
+// (12-18 dB under them, as asked, cost 0.1 more).
+export const BED_UNDER_VOICE = 14.5;
+const PAUSE_DUCK = 6;
+// With 12 dB under and no lift, the cards measured 14-22 dB under the speech: the title card is the music's sparse
+// intro and its fade-in, and both cards follow a line, under the slow duck's release.
+const CARD_LIFT = 6.5;
+const CARD_RAMP = 0.5;
+const REST_FLOOR = 0.1;
+const BAND_FLOOR = 0.01;
+const BAND = "f=1000:width_type=o:w=6";
+// The fast duck starts 30 dB under the voice's RMS while speaking (well below its quiet syllables, far above silence),
+// clears the first consonant (10 ms) and lets the music up within a breath. The slow one starts 10 dB under and lets
+// go after about a second without words: a 0.3-0.6 s breath stays under it, a card or a held beat comes up.
+const FAST = { below: 30, args: "ratio=20:attack=10:release=250:makeup=1" };
+const SLOW = { below: 10, args: "ratio=20:attack=80:release=1000:makeup=1" };
+
 // Every input is pinned to one sample format, rate and channel layout before the two-input filters: WAV headers
 // carry no layout, and older ffmpeg builds (the npm-shipped fallback is from 2018) refuse to guess one for a
 // sidechain input ("No channel layout for input 1") where current ones do. The music is stereo (its instruments
-// are panned); the voice keys the compressor in mono, at the level its threshold was set for, and is spread to
-// both channels for the mix.
+// are panned); the voice keys the compressors in mono and is copied at full level to both channels for the mix.
 const MONO = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=mono";
 const STEREO = "aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo";
-const MIX =
-  `[0:a]aresample=48000,${MONO},asplit=2[speech][key];` +
-  `[speech]aresample=48000,${STEREO}[voice];` +
-  `[1:a]aresample=48000,${STEREO},equalizer=f=2500:t=o:w=2:g=-12,volume=0.2[bed];` +
-  "[bed][key]sidechaincompress=threshold=0.003:ratio=20:attack=10:release=600:makeup=1[ducked];" +
-  `[voice][ducked]amix=inputs=2:duration=first:dropout_transition=0,${STEREO}`;
 
-// The level TikTok, Instagram and YouTube normalise to anyway, and a peak ceiling of -1.5 dBFS.
+/**
+ * What the mix needs to know of its inputs: the bed's gain (dB), the voice's RMS while speaking (linear), which the
+ * ducks key from, and when the title card ends and the end card starts (seconds).
+ */
+export type MixLevels = { bedGainDb: number; voiceRms: number; titleEnd: number; endStart: number };
+
+/**
+ * The filter graph from the narration (input 0) and the music (input 1). The music first takes the slow duck (its
+ * `mix` keeps the rest dry: a fixed depth), then is split into the band and the rest (an RBJ band-pass and band-reject
+ * of the same centre and width sum back to the input exactly), each fast-ducked to its own floor, and summed again; so
+ * where no one has spoken for a while the bed is the music as written. `stems` ends in two outputs, [voice] and [bed],
+ * for measuring (bench:mix).
+ */
+export function mixGraph(levels: MixLevels, stems = false): string {
+  const key = (duck: { below: number; args: string }) => `threshold=${Math.min(1, Math.max(0.001, levels.voiceRms * 10 ** (-duck.below / 20))).toPrecision(3)}:${duck.args}`;
+  const graph =
+    `[0:a]aresample=48000,${MONO},asplit=4[speech][key0][key1][key2];` +
+    `[speech]pan=stereo|c0=c0|c1=c0,${STEREO}[voice];` +
+    `[1:a]aresample=48000,${STEREO},volume=${levels.bedGainDb.toFixed(2)}dB,${cardLift(levels)}[music];` +
+    `[music][key0]sidechaincompress=${key(SLOW)}:mix=${(1 - 10 ** (-PAUSE_DUCK / 20)).toFixed(3)},${STEREO},asplit=2[full1][full2];` +
+    `[full1]bandreject=${BAND},${STEREO}[rest];[full2]bandpass=${BAND},${STEREO}[band];` +
+    `[rest][key1]sidechaincompress=${key(FAST)}:mix=${1 - REST_FLOOR}[rest_ducked];` +
+    `[band][key2]sidechaincompress=${key(FAST)}:mix=${1 - BAND_FLOOR}[band_ducked];` +
+    // amix halves each input; the two parts of the music are put back at full level.
+    `[rest_ducked][band_ducked]amix=inputs=2:duration=first:dropout_transition=0,volume=2,${STEREO}[bed]`;
+  return stems ? graph : `${graph};[voice][bed]amix=inputs=2:duration=first:dropout_transition=0,${STEREO}`;
+}
+
+/** The cards' lift, ramped over CARD_RAMP inside each card (ffmpeg evaluates it per frame of ~20 ms: no audible steps). */
+function cardLift({ titleEnd, endStart }: MixLevels): string {
+  const lift = (10 ** (CARD_LIFT / 20) - 1).toFixed(3);
+  const t1 = titleEnd.toFixed(3);
+  const t2 = endStart.toFixed(3);
+  return `volume=volume='1+${lift}*max(clip((${t1}-t)/${CARD_RAMP},0,1),clip((t-${t2})/${CARD_RAMP},0,1))':eval=frame`;
+}
+
+// The level TikTok, Instagram and YouTube normalise to anyway, and a sample-peak ceiling of -2 dBFS: the true peak of
+// the final AAC (between samples, and the encoder's overshoot) measured up to 0.5 dB above the limiter's -1.5 dBFS,
+// -1.0 dBTP at worst, where -1 dBTP is the platforms' limit.
 // (ebur128 logs every 100 ms block at info level unless told to log them at verbose.)
 const TARGET_LUFS = -14;
-const PEAK_LIMIT = 0.84;
+const PEAK_LIMIT = 0.79;
 
 export type AudioJob = { narration: PlacedClip[]; mood: Mood; duration: number; dir: string; signal?: AbortSignal };
+
+/** The narration and music files of a job, and the levels to mix them at (bench:mix mixes them again as stems). */
+export type AudioStems = { narrationPath: string; musicPath: string; levels: MixLevels; spans: Span[] };
+
+/**
+ * Writes the narration and the mood's music, and works out the bed's gain: the music's own loudness (reported by
+ * the synthesiser) brought to BED_UNDER_VOICE under the voice's level over its words (measured here, on the track).
+ */
+export async function writeStems(job: AudioJob): Promise<AudioStems> {
+  const narrationPath = join(job.dir, "narration.wav");
+  const musicPath = join(job.dir, "music.wav");
+  const track = narrationTrack(job.narration, job.duration);
+  const spans = speechSpans(job.narration);
+  const spoken = job.narration.map((part) => part.clip.words.map((word) => word.text).join(" ")).join("\n");
+  const [, music] = await Promise.all([
+    writeFile(narrationPath, encodeWav(track.samples, track.sampleRate)),
+    renderMusic({ mood: job.mood, seconds: job.duration, seed: musicSeed(spoken), out: musicPath, ...(job.signal ? { signal: job.signal } : {}) }),
+  ]);
+  const voice = voiceLevels(track.samples, track.sampleRate, spans);
+  // The voice plays on both channels: 3 dB louder than the mono track measures.
+  const bedGainDb = Number.isFinite(music) && Number.isFinite(voice.loudness) ? voice.loudness + 3.01 - BED_UNDER_VOICE - music : 0;
+  return { narrationPath, musicPath, levels: { bedGainDb, voiceRms: voice.rms, ...cards(job.narration, job.duration) }, spans };
+}
 
 /**
  * Writes the narration and the mood's music, then mixes them to AAC in short ffmpeg passes of their
@@ -41,26 +125,22 @@ export type AudioJob = { narration: PlacedClip[]; mood: Mood; duration: number; 
  *
  * Loudness is normalised in two light passes instead of ffmpeg's one-pass `loudnorm`, which
  * resamples to 192 kHz: measure the mix's integrated loudness (ebur128), then apply that gain with a
- * peak limiter while encoding. Same target, a third of the CPU (~0.2 + 1.2 s per 30 s) and half the
- * memory (~60 MB instead of ~130 MB, which matters while x264 and the drawing run alongside).
+ * peak limiter while encoding. Same target, a third of the CPU and half the memory (~60 MB instead of
+ * ~130 MB, which matters while x264 and the drawing run alongside). The split, ducked bed costs
+ * ~0.7 + 1.05 s CPU per 30 s (0.3 + 0.8 s with the single duck and static dip before it), about
+ * +0.65 s against the ~60 s a 36 s video takes to render (bench:voice).
  */
 export async function mixAudio(job: AudioJob): Promise<string> {
-  const narrationPath = join(job.dir, "narration.wav");
-  const musicPath = join(job.dir, "music.wav");
   const out = join(job.dir, "audio.m4a");
-  const track = narrationTrack(job.narration, job.duration);
-  const spoken = job.narration.map((part) => part.clip.words.map((word) => word.text).join(" ")).join("\n");
-  await Promise.all([
-    writeFile(narrationPath, encodeWav(track.samples, track.sampleRate)),
-    renderMusic({ mood: job.mood, seconds: job.duration, seed: musicSeed(spoken), out: musicPath, ...(job.signal ? { signal: job.signal } : {}) }),
-  ]);
+  const { narrationPath, musicPath, levels } = await writeStems(job);
   const inputs = ["-hide_banner", "-nostats", "-i", narrationPath, "-i", musicPath];
+  const graph = mixGraph(levels);
 
-  const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${MIX},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal, "background");
+  const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${graph},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal, "background");
   const gain = TARGET_LUFS - integratedLoudness(measured);
   const args = [
     ...inputs, "-loglevel", "error", "-y",
-    "-filter_complex", `${MIX},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,${STEREO}[aout]`,
+    "-filter_complex", `${graph},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,${STEREO}[aout]`,
     "-map", "[aout]",
     // The fast coder takes half the CPU of the default two-loop search; at 160 kb/s the difference is not audible under speech.
     "-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000",
@@ -76,4 +156,32 @@ function integratedLoudness(log: string): number {
   const values = [...log.matchAll(/I:\s+(-?[\d.]+) LUFS/g)];
   const value = Number(values.at(-1)?.[1]);
   return Number.isFinite(value) && value > -70 ? value : TARGET_LUFS;
+}
+
+/**
+ * When the title card ends and the end card starts, from where the narration is placed: buildTimeline says the first
+ * part (the hook) over the title card and the last (the closing, which may be empty) over the end card, each SCENE_LEAD
+ * after its shot starts. (The shots' own times would be better passed in; see render-script.ts.)
+ */
+function cards(narration: PlacedClip[], duration: number): { titleEnd: number; endStart: number } {
+  const SCENE_LEAD = 0.2;
+  if (narration.length < 3) return { titleEnd: 0, endStart: duration };
+  return { titleEnd: Math.max(0, narration[1]!.start - SCENE_LEAD), endStart: Math.max(0, narration.at(-1)!.start - SCENE_LEAD) };
+}
+
+/** The mono voice's loudness (LUFS, K-weighted) and RMS (linear) over the spans where words are spoken. */
+function voiceLevels(samples: Float32Array, rate: number, spans: Span[]): { loudness: number; rms: number } {
+  const weighted = kWeighted(samples, rate);
+  let power = 0;
+  let weightedPower = 0;
+  let count = 0;
+  for (const span of spans) {
+    const end = Math.min(samples.length, Math.round(span.end * rate));
+    for (let i = Math.max(0, Math.round(span.start * rate)); i < end; i++) {
+      power += samples[i]! * samples[i]!;
+      weightedPower += weighted[i]! * weighted[i]!;
+      count++;
+    }
+  }
+  return count === 0 ? { loudness: -Infinity, rms: 0 } : { loudness: lufs(weightedPower / count), rms: Math.sqrt(power / count) };
 }

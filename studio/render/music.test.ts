@@ -5,8 +5,9 @@ import { join } from "node:path";
 import { BasicSoundBank, SoundBankLoader } from "spessasynth_core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOODS, type Mood } from "@common/video-options";
-import { MUSIC_RATE, musicSeed, renderMusic } from "./music";
+import { MUSIC_LUFS, MUSIC_RATE, musicSeed, renderMusic } from "./music";
 import { arrange } from "./score/arrange";
+import { gatedLoudness, kWeighted } from "./score/loudness";
 import { PALETTES } from "./score/palettes";
 import { midiEvents } from "./score/synth";
 
@@ -24,11 +25,18 @@ let renders = 0;
 /** Renders and reads back the 16-bit stereo WAV: its bytes and its samples scaled to ±1. */
 async function render(mood: Mood, seconds: number, seed: number) {
   const out = join(dir, `${renders++}.wav`);
-  await renderMusic({ mood, seconds, seed, out });
+  const loudness = await renderMusic({ mood, seconds, seed, out });
   const bytes = await readFile(out);
   const pcm = new Int16Array(bytes.buffer, bytes.byteOffset + 44, (bytes.length - 44) / 2);
-  return { bytes, samples: Float32Array.from(pcm, (value) => value / 32768) };
+  return { bytes, loudness, samples: Float32Array.from(pcm, (value) => value / 32768) };
 }
+
+/** The K-weighted, gated loudness (LUFS) of interleaved stereo samples between two times. */
+const loudnessOf = (samples: Float32Array, from: number, to: number) => {
+  const part = samples.subarray(2 * Math.round(from * MUSIC_RATE), 2 * Math.round(to * MUSIC_RATE));
+  const channel = (c: number) => kWeighted(part.filter((_, i) => i % 2 === c), MUSIC_RATE);
+  return gatedLoudness([channel(0), channel(1)], MUSIC_RATE);
+};
 
 const rms = (samples: Float32Array, from = 0, to = samples.length) => {
   let sum = 0;
@@ -72,6 +80,18 @@ describe("music", () => {
     expect(peak).toBeLessThanOrEqual(0.9);
     expect(Math.abs(samples[0]!)).toBeLessThan(0.01);
     expect(Math.abs(samples.at(-1)!)).toBeLessThan(0.01);
+  }, RENDERS_TIMEOUT);
+
+  it("comes out at one loudness whatever the mood, and carries the last seconds (the end card) to the fade", async () => {
+    // The moods furthest apart: drums and ukulele, low pulses and timpani, slow piano over pads.
+    for (const mood of ["happy", "suspenseful", "reflective"] as const) {
+      const { samples, loudness } = await render(mood, 8, 7);
+      // The loudness reported is the file's (the mix sets the bed from it), and every mood reaches the target.
+      expect(Math.abs(loudnessOf(samples, 0, 8) - loudness), mood).toBeLessThan(0.5);
+      expect(Math.abs(loudness - MUSIC_LUFS), mood).toBeLessThan(1);
+      // The two seconds before the fade-out are within 6 LU of the whole piece: a held final chord, not a dying one.
+      expect(loudnessOf(samples, 5, 7), mood).toBeGreaterThan(loudness - 6);
+    }
   }, RENDERS_TIMEOUT);
 
   it("differs by mood: happy is faster than reflective and brighter than suspenseful", async () => {

@@ -12,8 +12,12 @@ export type Arrangement = { bpm: number; tonic: number; minor: boolean; sections
 
 /** Sixteenth steps in a bar of 4/4. */
 const STEPS = 16;
-/** The final chord rings this long before the video ends; the fade-out takes its last part. */
-const TAIL = 3;
+/**
+ * The final chord rings this long before the video ends; the fade-out takes its last part. It lands under the end
+ * card, which the music carries: with 3 s (and a 2 s fade) the end card of a short video was mostly a decaying chord,
+ * 30 dB under the speech where the pauses were 13 (bench:mix, smart-fridge, 2026-11-26); the pad holds it up.
+ */
+const TAIL = 2;
 /** A MIDI channel per part; 9 is General MIDI's drum channel. */
 const KEYS = 0;
 const PAD = 1;
@@ -131,7 +135,7 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
   keysTones(home, tonic, keys.low)
     .slice(0, 5)
     .forEach((key, i) => add(body + (keysStyle === "strum" ? i * 0.014 : 0), ring, KEYS, key, 78, 0));
-  for (const key of padTones(home, tonic, lastEnergy)) add(body, ring, PAD, key, 60, 0);
+  for (const key of padTones(home, tonic, lastEnergy)) add(body, ring, PAD, key, 76, 0);
   if (lastEnergy >= 2) add(body, ring, BASS, placeIn(tonic, 33), 84, 0);
   const homeTones = voicing(home, tonic, 67);
   if (lastEnergy >= palette.leadFrom) add(body, ring, LEAD, homeTones[nearest(homeTones, 74)]!, 66, 0);

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { runInBackground } from "../background";
 import type { Note, Part } from "./arrange";
+import { kWeighting } from "./loudness";
 
 /**
  * The synthesiser runs in a child Node process that exits when the file is written: the SoundFont's
@@ -62,16 +63,34 @@ const job = JSON.parse(readFileSync(0, "utf8"));
   const raw = openSync(rawPath, "w+");
   let at = 0;
   let filled = 0;
-  let power = 0;
   let peak = 0;
+  // Loudness on the way (BS.1770, see loudness.ts): both channels K-weighted by the two biquads the parent sent,
+  // their power summed per 100 ms step, gated at the end.
+  const [shelf, highPass] = job.kWeighting;
+  const state = [new Float64Array(6), new Float64Array(6)];
+  const weigh = (x, s) => {
+    const y = shelf[0] * x + shelf[1] * s[0] + shelf[2] * s[1] - shelf[3] * s[2] - shelf[4] * s[3];
+    const z = highPass[0] * y + highPass[1] * s[2] + highPass[2] * s[3] - highPass[3] * s[4] - highPass[4] * s[5];
+    s[1] = s[0]; s[0] = x; s[3] = s[2]; s[2] = y; s[5] = s[4]; s[4] = z;
+    return z * z;
+  };
+  const step = Math.round(job.rate / 10);
+  const steps = [];
+  let stepPower = 0;
+  let stepCount = 0;
   const flush = () => {
     for (let i = 0; i < filled; i++) {
       const n = at - filled + i;
       const fade = Math.min(1, n / fadeIn, (total - 1 - n) / fadeOut);
       frames[2 * i] = left[i] * fade;
       frames[2 * i + 1] = right[i] * fade;
-      power += frames[2 * i] * frames[2 * i] + frames[2 * i + 1] * frames[2 * i + 1];
       peak = Math.max(peak, Math.abs(frames[2 * i]), Math.abs(frames[2 * i + 1]));
+      stepPower += weigh(frames[2 * i], state[0]) + weigh(frames[2 * i + 1], state[1]);
+      if (++stepCount === step) {
+        steps.push(stepPower / step);
+        stepPower = 0;
+        stepCount = 0;
+      }
     }
     writeSync(raw, frames, 0, filled * 8);
     // The synthesiser adds into its output.
@@ -97,10 +116,18 @@ const job = JSON.parse(readFileSync(0, "utf8"));
   renderTo(total);
   flush();
 
-  // One gain for the whole piece: its RMS brought to the bed level the mix expects, unless that would
-  // push a peak past the ceiling.
-  const rms = Math.sqrt(power / (2 * total));
-  const gain = rms > 0 ? Math.min(job.rms / rms, job.peak / peak) : 0;
+  // One gain for the whole piece: its integrated loudness brought to the level the mix expects, unless that would
+  // push a peak past the ceiling; the loudness it ends at goes back to the parent, which sets the bed from it.
+  const blocks = [];
+  for (let n = 0; n + 4 <= steps.length; n++) blocks.push((steps[n] + steps[n + 1] + steps[n + 2] + steps[n + 3]) / 4);
+  const lufs = (power) => -0.691 + 10 * Math.log10(power);
+  const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const loud = blocks.filter((power) => lufs(power) > -70);
+  const relative = loud.length > 0 ? lufs(mean(loud)) - 10 : 0;
+  const gated = loud.filter((power) => lufs(power) > relative);
+  const loudness = gated.length > 0 ? lufs(mean(gated)) : -Infinity;
+  const gain = Number.isFinite(loudness) ? Math.min(10 ** ((job.loudness - loudness) / 20), job.peak / peak) : 0;
+  process.stdout.write(JSON.stringify({ loudness: gain > 0 ? loudness + 20 * Math.log10(gain) : null }));
   const header = Buffer.alloc(44);
   header.write("RIFF", 0, "ascii");
   header.writeUInt32LE(36 + total * 4, 4);
@@ -139,8 +166,8 @@ export type SynthJob = {
   rate: number;
   fadeIn: number;
   fadeOut: number;
-  /** Target RMS of the whole piece and the ceiling no sample may pass (linear, full scale 1). */
-  rms: number;
+  /** Target integrated loudness of the whole piece (LUFS) and the ceiling no sample may pass (linear, full scale 1). */
+  loudness: number;
   peak: number;
   /** Where the 16-bit stereo WAV goes. */
   out: string;
@@ -148,8 +175,12 @@ export type SynthJob = {
 
 const require = createRequire(import.meta.url);
 
-/** Plays the notes on the SoundFont's instruments and writes a stereo WAV; rejects with the child's error, or the abort reason. */
-export function synthesise(job: SynthJob, signal?: AbortSignal): Promise<void> {
+/**
+ * Plays the notes on the SoundFont's instruments and writes a stereo WAV; resolves to the loudness the piece was
+ * written at (LUFS; below the target when the peak ceiling held it down, -Infinity when silent), rejects with the
+ * child's error, or the abort reason.
+ */
+export function synthesise(job: SynthJob, signal?: AbortSignal): Promise<number> {
   const samples = Math.ceil(job.seconds * job.rate);
   const input = JSON.stringify({
     module: pathToFileURL(require.resolve("spessasynth_core")).href,
@@ -160,7 +191,8 @@ export function synthesise(job: SynthJob, signal?: AbortSignal): Promise<void> {
     rate: job.rate,
     fadeIn: job.fadeIn,
     fadeOut: job.fadeOut,
-    rms: job.rms,
+    loudness: job.loudness,
+    kWeighting: kWeighting(job.rate),
     peak: job.peak,
     out: job.out,
   });
@@ -169,20 +201,22 @@ export function synthesise(job: SynthJob, signal?: AbortSignal): Promise<void> {
     // The child's work is one thread's: without V8's helper threads and with one malloc arena it peaks at
     // ~95 MB instead of ~130 (a 1 MB young generation saves another ~13 MB), at the same CPU time.
     const child = spawn(process.execPath, ["--expose-gc", "--max-semi-space-size=1", "--single-threaded", "-e", CHILD_SOURCE], {
-      stdio: ["pipe", "ignore", "pipe"],
+      stdio: ["pipe", "pipe", "pipe"],
       env: { ...process.env, MALLOC_ARENA_MAX: "1" },
     });
     runInBackground(child.pid);
     const onAbort = () => child.kill("SIGKILL");
     signal?.addEventListener("abort", onAbort, { once: true });
     let stderr = "";
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
     child.stdin.on("error", () => undefined);
     child.on("error", reject);
     child.on("close", (code, killedBy) => {
       signal?.removeEventListener("abort", onAbort);
       if (signal?.aborted) return reject(signal.reason ?? new Error("aborted"));
-      if (code === 0) return resolve();
+      if (code === 0) return resolve((JSON.parse(stdout) as { loudness: number | null }).loudness ?? -Infinity);
       reject(new Error(`music synthesis failed (${killedBy ?? `exit ${code}`}): ${stderr.trim()}`));
     });
     child.stdin.end(input);

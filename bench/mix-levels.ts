@@ -1,0 +1,60 @@
+/** Levels for bench:mix: K-weighted stems read back from ffmpeg, measured over spans of time. */
+import { readFile } from "node:fs/promises";
+import type { Span } from "@studio/render/audio-track";
+import { runFfmpeg } from "@studio/render/encode";
+import { kWeighted, lufs } from "@studio/render/score/loudness";
+
+export const RATE = 48_000;
+
+export type Stereo = { left: Float32Array; right: Float32Array };
+
+/** A 32-bit float WAV as ffmpeg writes it (its data chunk found by walking the chunks), K-weighted per channel. */
+export async function readStereo(path: string): Promise<Stereo> {
+  const bytes = await readFile(path);
+  let offset = 12;
+  while (bytes.toString("ascii", offset, offset + 4) !== "data") offset += 8 + bytes.readUInt32LE(offset + 4);
+  const data = bytes.subarray(offset + 8);
+  const frames = Math.floor(data.length / 8);
+  const left = new Float32Array(frames);
+  const right = new Float32Array(frames);
+  for (let i = 0; i < frames; i++) {
+    left[i] = data.readFloatLE(8 * i);
+    right[i] = data.readFloatLE(8 * i + 4);
+  }
+  return { left: kWeighted(left, RATE), right: kWeighted(right, RATE) };
+}
+
+/** The K-weighted level over the spans (LUFS: both channels' mean square, summed). */
+export function level(audio: Stereo, spans: Span[]): number {
+  let power = 0;
+  let count = 0;
+  for (const span of spans) {
+    const end = Math.min(audio.left.length, Math.round(span.end * RATE));
+    for (let i = Math.max(0, Math.round(span.start * RATE)); i < end; i++) {
+      power += audio.left[i]! ** 2 + audio.right[i]! ** 2;
+      count++;
+    }
+  }
+  return count > 0 ? lufs(power / count) : NaN;
+}
+
+/** The parts of `spans` that none of `cut` covers. */
+export function without(spans: Span[], cut: Span[]): Span[] {
+  let parts = spans.filter((span) => span.end > span.start);
+  for (const hole of cut) {
+    parts = parts.flatMap((part) =>
+      hole.end <= part.start || hole.start >= part.end
+        ? [part]
+        : [{ start: part.start, end: hole.start }, { start: hole.end, end: part.end }].filter((piece) => piece.end - piece.start > 0.01),
+    );
+  }
+  return parts;
+}
+
+/** Integrated loudness and true peak of a file's audio, by ffmpeg's ebur128. */
+export async function loudness(media: string): Promise<{ integrated: number; truePeak: number }> {
+  const log = await runFfmpeg(["-hide_banner", "-nostats", "-loglevel", "info", "-i", media, "-vn", "-filter_complex", "ebur128=peak=true:framelog=verbose", "-f", "null", "-"]);
+  const summary = log.slice(log.lastIndexOf("Summary:"));
+  return { integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]) };
+}
+
