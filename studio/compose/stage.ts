@@ -1,7 +1,8 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import { iconName } from "../art/icons";
 import type { ScenePicture } from "@common/script";
-import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from "./characters";
+import { type Action, actionFor, characterBitmap, expressionFor, type Facing, FLOOR_INSET, type Person, personFromPicture, relativeHeight, type Surroundings } from "./characters";
+import { actionWidth } from "./characters/acting";
+import { holdable, partOfAction, type Placing, placingOf } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { SceneSetting } from "./scene-settings";
 import { sentenceSaying } from "./sentences";
@@ -21,12 +22,19 @@ const MAX_PROPS = 3;
 const STANDING: Record<number, number[]> = { 1: [0.5], 2: [0.3, 0.7], 3: [0.18, 0.5, 0.82] };
 /** Props stand in the gaps: beside one person, between and beside two or three. */
 const PROP_SPOTS: Record<number, number[]> = { 0: [0.5, 0.24, 0.76], 1: [0.8, 0.2, 0.66], 2: [0.5, 0.9, 0.1], 3: [0.34, 0.66, 0.94] };
-/** Size of a prop against a standing adult: things sit in the scene at a believable scale, not as stickers. */
-const PROP_SCALE: Partial<Record<ScenePicture["kind"], number>> = { animal: 0.34, vehicle: 0.55, food: 0.2, object: 0.24, abstract: 0.22, person: 0.22 };
-// Pictures of things that belong in the sky rather than on the floor.
-const IN_THE_SKY = /^(?:sun|sun-with-face|crescent-moon|full-moon|new-moon|star|glowing-star|cloud|rainbow|airplane|small-airplane|helicopter|rocket|bird|dove|eagle|parrot|kite|balloon|fireworks|sparkler|comet|flying-saucer|parachute|snowflake)$/;
 /** People and props stand a little nearer than the scenery behind them: they move with the floor under their feet. */
 const FIGURE_DEPTH = 0.82;
+/** Things too big to stand beside people (a car, a boat, a tree) stand this far back at most, and at most this big. */
+const FAR_DEPTH = 0.34;
+const FAR_LARGEST = 0.8;
+/** A table's top and a counter's against a standing adult; the rooms where things stand on a counter. */
+const TABLE_HEIGHT = 0.4;
+const COUNTER_HEIGHT = 0.5;
+const COUNTERS = new Set(["kitchen", "bakery", "cafe", "shop"]);
+/** Two people in a hug stand this close (centre to centre, against an adult's height), their arms round each other. */
+const HUG_GAP = 0.22;
+/** Sitting on these is on a seat drawn under the person, not on the floor. */
+const SEATS = /\b(?:bench|benches|chair|armchair|seat|seats|sofa|couch|stool|step|steps|window|bus|train|tram|boat|swing|table|desk)\b/i;
 
 type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[]; layers: Layer[] };
 
@@ -82,35 +90,82 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
   const adult = (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
   const people = pictures.filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null).slice(0, MAX_PEOPLE);
-  const things = pictures.filter((p) => p.picture && !people.includes(p)).slice(0, MAX_PROPS);
   const stageX = (share: number) => layout.stage.x + layout.stage.w * share;
-  const figureOffset = (t: number) => offset(FIGURE_DEPTH, t) + Math.round((b.width - layout.width) / 2);
+  const panAt = (depth: number) => (t: number) => offset(depth, t) + Math.round((b.width - layout.width) / 2);
+  const figureOffset = panAt(FIGURE_DEPTH);
+  const bouncy = kit.style === "animated";
   // A face follows what is said about its person: the sentence that names them, else the whole line.
   const narration = ctx.script.scenes[index]!.narration;
   const sentence = (word: string) => sentenceSaying(narration, word) ?? narration;
 
-  const characterSprites = people.map((p, i): Sprite => {
-    const person = personOf(ctx, p);
-    const spots = STANDING[people.length]!;
-    const x = stageX(spots[i]!);
-    const facing = people.length === 1 ? "right" : spots[i]! < 0.5 ? "right" : "left";
+  const cast = castScene(ctx, people, pictures, sentence, setting, art.outdoor);
+  const xs = standingXs(cast.people, layout.stage, adult);
+  const characterSprites = cast.people.map((c, i): Sprite => {
+    const { picture: p, person, action } = c;
     const height = Math.round(adult * relativeHeight(person)!);
+    const x = xs[i]!;
+    const facing = c.facing;
     const line = sentence(p.word);
-    const bitmap = lazy(() => graded(characterBitmap(person, expressionFor(line, ctx.options.mood), poseFor(line, person), height, facing), grade));
+    const around: Surroundings = {
+      adult: Math.round(adult),
+      setting: setting.kind,
+      ...(art.outdoor ? { outdoor: true } : {}),
+      ...(c.held ? { held: { picture: c.held.picture!, size: Math.round(adult * c.heldSize) } } : {}),
+      ...(c.hugs !== undefined ? { partner: c.hugs > i ? ("leads" as const) : ("follows" as const) } : {}),
+      // In a car, the car's own seat is behind them.
+      ...(action === "sitting" && SEATS.test(line) && setting.kind !== "car" ? { seat: true } : {}),
+      ...(c.onCounter.length ? { onCounter: c.onCounter.map((t) => ({ picture: t.picture.picture!, size: Math.round(adult * t.placing.size) })) } : {}),
+    };
+    const bitmap = lazy(() => graded(characterBitmap(person, expressionFor(line, ctx.options.mood), action, height, facing, around), grade));
     // The bitmap leaves room under the feet for the shadow they cast on the floor.
-    return figureSprite("character", bitmap, x, b.floor + Math.round(height * FLOOR_INSET), appearAt(p.word, pictures.indexOf(p)), figureOffset, kit.style === "animated");
+    return figureSprite("character", bitmap, x, b.floor + Math.round(height * FLOOR_INSET), appearAt(p.word, pictures.indexOf(p)), figureOffset, bouncy);
   });
-  const spots = PROP_SPOTS[people.length]!;
-  let floorSpot = 0;
-  const propSprites = things.map((p, i): Sprite => {
-    const sky = IN_THE_SKY.test(iconName(p.picture!) ?? "");
-    const size = Math.round(adult * (sky ? 0.26 : (PROP_SCALE[p.kind] ?? 0.24)));
-    const x = sky ? stageX(i % 2 === 0 ? 0.78 : 0.22) : stageX(spots[floorSpot++ % spots.length]!);
-    // Props stand a little in front of the people, so a dog at someone's feet is not hidden behind their legs.
-    const feet = sky ? layout.stage.y + size * 1.2 : b.floor + Math.round(adult * 0.04);
-    const bitmap = lazy(() => graded(propBitmap(p.picture!, size), grade));
-    return figureSprite("subject", bitmap, x, feet, appearAt(p.word, pictures.indexOf(p)), figureOffset, kit.style === "animated");
-  });
+
+  const appear = (p: ScenePicture) => appearAt(p.word, pictures.indexOf(p));
+  const spots = PROP_SPOTS[cast.people.length]!;
+  let spot = 0;
+  let skySpot = 0;
+  // Props stand a little in front of the people, so a dog at someone's feet is not hidden behind their legs.
+  const front = b.floor + Math.round(adult * 0.04);
+  const farSprites: Sprite[] = [];
+  const propSprites: Sprite[] = [];
+  for (const { picture: p, placing } of cast.props.filter((t) => t.placing.where !== "surface")) {
+    if (placing.where === "sky") {
+      const size = Math.round(adult * placing.size);
+      const x = stageX(skySpot++ % 2 === 0 ? 0.78 : 0.22);
+      propSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, layout.stage.y + size * 1.2, appear(p), figureOffset, bouncy));
+    } else if (placing.where === "far") {
+      // Further back is smaller, and stands higher toward the horizon: seen from eye height, size and height go together.
+      const depth = Math.min(FAR_DEPTH, FAR_LARGEST / placing.size);
+      const size = Math.round(adult * placing.size * depth);
+      const x = stageX(spots[spot++ % spots.length]!);
+      const feet = Math.round(b.horizon + (b.floor - b.horizon) * depth);
+      farSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, feet, appear(p), panAt(FIGURE_DEPTH * depth + (1 - depth) * 0.5), bouncy));
+    } else {
+      const size = Math.round(adult * placing.size);
+      const x = stageX(spots[spot++ % spots.length]!);
+      propSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, front, appear(p), figureOffset, bouncy));
+    }
+  }
+  // Small things and food stand together on one table (a counter in a kitchen, a bakery, a café or a shop).
+  const onTable = cast.props.filter((t) => t.placing.where === "surface");
+  if (onTable.length > 0) {
+    const counter = COUNTERS.has(setting.kind);
+    const top = Math.round(adult * (counter ? COUNTER_HEIGHT : TABLE_HEIGHT));
+    const sizes = onTable.map((t) => Math.round(adult * t.placing.size));
+    const width = Math.round(Math.max(adult * 0.34, sizes.reduce((sum, size) => sum + size * 1.15, 0) + adult * 0.08));
+    const x = stageX(spots[spot++ % spots.length]!);
+    const appears = Math.min(...onTable.map((t) => appear(t.picture)));
+    propSprites.push(figureSprite("subject", lazy(() => graded(surfaceBitmap(width, top, counter, Math.round(adult)), grade)), x, front, appears, figureOffset, bouncy));
+    let left = x - (sizes.reduce((sum, size) => sum + size * 1.15, 0) - sizes[0]! * 0.15) / 2;
+    onTable.forEach((t, i) => {
+      const size = sizes[i]!;
+      const bitmap = lazy(() => graded(propBitmap(t.picture.picture!, size), grade));
+      // The picture's shadow sits on the table top, a little behind its front edge.
+      propSprites.push(figureSprite("subject", bitmap, left + size / 2, front - top + Math.round(adult * 0.015), appear(t.picture), figureOffset, bouncy));
+      left += size * 1.15;
+    });
+  }
 
   return {
     paintPlate: (c) => {
@@ -119,11 +174,11 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
       c.drawImage(paintLayer(art, "sky", b, scratch(b.width, b.height)), offset("sky", shot.start), 0);
       c.filter = "none";
     },
-    sprites: [layerSprite("far"), layerSprite("mid"), ...characterSprites, ...propSprites, layerSprite("near"), finishSprite],
+    sprites: [layerSprite("far"), layerSprite("mid"), ...farSprites, ...characterSprites, ...propSprites, layerSprite("near"), finishSprite],
     layers: [
       { kind: "setting", rect: frame, detail: setting.kind },
-      ...people.map((p): Layer => ({ kind: "character", rect: layout.stage, detail: p.picture! })),
-      ...things.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
+      ...cast.people.map((c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture! })),
+      ...cast.shown.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
     ],
   };
 }
@@ -132,6 +187,158 @@ function personOf(ctx: ShotContext, picture: ScenePicture): Person {
   const who = picture.who ?? picture.word;
   const voice = ctx.script.voices.find((v) => v.name === who);
   return personFromPicture(who, picture.picture, voice?.gender);
+}
+
+type Thing = { picture: ScenePicture; placing: Placing };
+type Cast = {
+  picture: ScenePicture;
+  person: Person;
+  action: Action;
+  facing: Facing;
+  /** The one they hug, drawn next to them: the index in the cast. */
+  hugs?: number;
+  partner: boolean;
+  held?: ScenePicture;
+  heldSize: number;
+  onCounter: Thing[];
+};
+
+/**
+ * Who does what in the scene, and where its things go: each person's action from their sentence; two people in a hug
+ * stand together facing each other; the thing a person holds is in their hand, the food a cook cooks on their
+ * counter, the car a driver drives around them; the rest in the sky, far off, on the floor or on a table (at most
+ * three), and nothing that is part of the room (a door) or too big to stand indoors.
+ */
+function castScene(ctx: ShotContext, people: readonly ScenePicture[], pictures: readonly ScenePicture[], sentence: (word: string) => string, setting: SceneSetting, outdoor: boolean): { people: Cast[]; props: Thing[]; shown: ScenePicture[] } {
+  const inCar = setting.kind === "car";
+  const cast: Cast[] = people.map((picture) => {
+    const person = personOf(ctx, picture);
+    return { picture, person, action: actionFor(sentence(picture.word), person), facing: "right", partner: false, heldSize: 0, onCounter: [] };
+  });
+  const says = (line: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(line);
+  // A car has one driver: the person the sentence names, else the first; the others ride with them (seated inside a
+  // car, beside it outside).
+  const drivers = cast.filter((c) => c.action === "driving");
+  const driver = drivers.find((c) => (c.picture.who ?? c.picture.word) === c.picture.word) ?? drivers[0];
+  for (const c of drivers) if (c !== driver) c.action = inCar ? "sitting" : "standing";
+  // A hug takes two: the person the sentence names with them, else the next person drawn.
+  for (const [i, c] of cast.entries()) {
+    if (c.action !== "hugging" || c.partner) continue;
+    const line = sentence(c.picture.word);
+    const free = cast.filter((o) => o !== c && !o.partner);
+    const other = free.find((o) => says(line, o.picture.word)) ?? free[0];
+    if (!other) continue;
+    c.partner = other.partner = true;
+    other.action = "hugging";
+    c.hugs = cast.indexOf(other);
+    other.hugs = i;
+  }
+  // Partners stand side by side (the one between them steps aside), the first facing right into the hug and the second left.
+  const hugger = cast.findIndex((c) => c.hugs !== undefined);
+  if (hugger >= 0 && Math.abs(cast[hugger]!.hugs! - hugger) > 1) {
+    const [first, second] = [Math.min(hugger, cast[hugger]!.hugs!), Math.max(hugger, cast[hugger]!.hugs!)];
+    [cast[first + 1], cast[second]] = [cast[second]!, cast[first + 1]!];
+    cast.forEach((c, i) => {
+      if (c.hugs !== undefined) c.hugs = i === first ? first + 1 : first;
+    });
+  }
+  const spots = STANDING[cast.length] ?? [];
+  cast.forEach((c, i) => {
+    if (c.hugs !== undefined) c.facing = c.hugs > i ? "right" : "left";
+    else c.facing = cast.length === 1 ? "right" : spots[i]! < 0.5 ? "right" : "left";
+  });
+
+  let things: Thing[] = pictures
+    .filter((p) => p.picture && !people.includes(p))
+    .map((picture) => ({ picture, placing: placingOf(picture.picture!, picture.kind) }))
+    .filter(({ picture, placing }) => placing.where !== "nowhere" && (placing.where !== "far" || outdoor) && !cast.some((c) => partOfAction(picture.picture!, c.action)));
+  const take = (thing: Thing) => (things = things.filter((t) => t !== thing));
+  for (const c of cast) {
+    if (c.action === "holding") {
+      const line = sentence(c.picture.word);
+      const candidates = things.filter((t) => holdable(t.placing));
+      const held = candidates.find((t) => says(line, t.picture.word)) ?? candidates[0];
+      if (held) {
+        c.held = held.picture;
+        c.heldSize = Math.max(0.09, held.placing.size);
+        take(held);
+      }
+    } else if (c.action === "cooking") {
+      c.onCounter = things.filter((t) => t.picture.kind === "food" && t.placing.size <= 0.2).slice(0, 2);
+      c.onCounter.forEach(take);
+    }
+  }
+  const props = things.slice(0, MAX_PROPS);
+  const shown = [...cast.flatMap((c) => [...(c.held ? [c.held] : []), ...c.onCounter.map((t) => t.picture)]), ...props.map((t) => t.picture)];
+  return { people: cast, props, shown };
+}
+
+/**
+ * Where each person stands across the stage: at their spot, beside their partner in a hug, and pushed apart so what
+ * their actions draw round them (a car, a bed, a counter) does not cover the next person, kept inside the stage. When
+ * everything cannot fit side by side (two beds on a phone's frame), they overlap evenly.
+ */
+function standingXs(cast: readonly Cast[], stage: Rect, adult: number): number[] {
+  const spots = STANDING[cast.length]!;
+  const widths = cast.map((c) => actionWidth(c.action, adult, c.partner));
+  const xs = cast.map((c, i) => {
+    const x = stage.x + stage.w * spots[i]!;
+    return c.hugs === undefined ? x : stage.x + (stage.w * (spots[i]! + spots[c.hugs]!)) / 2 + ((c.hugs > i ? -1 : 1) * HUG_GAP * adult) / 2;
+  });
+  const hugging = (i: number) => cast[i]!.hugs === i - 1;
+  const total = widths.reduce((sum, w, i) => sum + (i > 0 && hugging(i) ? 0 : w), 0);
+  const fit = Math.min(1, stage.w / total);
+  const apart = (i: number) => (hugging(i) ? HUG_GAP * adult : ((widths[i - 1]! + widths[i]!) / 2) * fit);
+  for (let i = 1; i < xs.length; i++) xs[i] = Math.max(xs[i]!, xs[i - 1]! + apart(i));
+  const last = xs.length - 1;
+  xs[last] = Math.min(xs[last]!, stage.x + stage.w - (widths[last]! / 2) * fit);
+  for (let i = last - 1; i >= 0; i--) xs[i] = Math.min(xs[i]!, xs[i + 1]! - apart(i + 1));
+  xs[0] = Math.max(xs[0]!, stage.x + (widths[0]! / 2) * fit);
+  for (let i = 1; i < xs.length; i++) xs[i] = Math.max(xs[i]!, xs[i - 1]! + apart(i));
+  return xs.map(Math.round);
+}
+
+/** A table (or a counter) `width` wide with its top `top` pixels above the floor line, for small things to stand on. */
+function surfaceBitmap(width: number, top: number, counter: boolean, adult: number): Canvas {
+  const pad = Math.ceil(adult * 0.03);
+  const canvas = createCanvas(width + pad * 2, top + pad);
+  const c = canvas.getContext("2d");
+  const line = Math.max(1, adult * 0.006);
+  c.fillStyle = "rgba(0,0,0,0.22)";
+  c.beginPath();
+  c.ellipse(canvas.width / 2, top, width * 0.55, pad * 0.7, 0, 0, Math.PI * 2);
+  c.fill();
+  c.strokeStyle = "#1f1d24";
+  c.lineWidth = line;
+  const board = Math.max(3, Math.round(adult * 0.035));
+  if (counter) {
+    c.fillStyle = "#e9e2d4";
+    c.beginPath();
+    c.roundRect(pad, board, width, top - board, adult * 0.01);
+    c.fill();
+    c.stroke();
+    c.beginPath();
+    c.moveTo(pad + width / 2, board * 2.5);
+    c.lineTo(pad + width / 2, top - board);
+    c.stroke();
+    c.fillStyle = "#8a8f96";
+    for (const side of [-1, 1]) c.fillRect(pad + width / 2 + side * adult * 0.04 - adult * 0.006, board * 3, adult * 0.012, adult * 0.07);
+  } else {
+    c.fillStyle = "#6e4a2e";
+    const leg = Math.max(2, adult * 0.028);
+    for (const x of [pad + width * 0.08, pad + width * 0.92 - leg]) {
+      c.beginPath();
+      c.rect(x, board, leg, top - board);
+      c.fill();
+      c.stroke();
+    }
+  }
+  c.fillStyle = counter ? "#b9a48a" : "#9a6a43";
+  c.beginPath();
+  c.roundRect(pad * 0.4, 0, width + pad * 1.2, board, board * 0.3);
+  c.fill();
+  c.stroke();
+  return canvas;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Expression } from "./expressions";
 import { headReach, paintFigure } from "./figure";
 import { type Look, lookOf } from "./looks";
 import type { Person } from "./person";
-import type { Pose } from "./poses";
+import { actOut, type Surroundings } from "./acting";
+import type { Action } from "./poses";
 import type { Box } from "./rasterise";
 import { type Facing, stage } from "./staging";
 import { bodyFor } from "./wardrobe";
@@ -23,14 +24,14 @@ const CACHE_LIMIT = 12;
 const cache = new Map<string, Canvas>();
 
 /**
- * The person as a transparent bitmap `heightPx` tall: standing, they reach from its top to the floor line
- * `FLOOR_INSET` above its bottom edge (the shadow spreads below), and other poses are drawn at the same scale (a
- * sitting figure fills less of it). Centred across, facing right unless told; cached by everything that changes the
- * picture.
+ * The person doing `action` as a transparent bitmap `heightPx` tall: standing, they reach from its top to the floor
+ * line `FLOOR_INSET` above its bottom edge (the shadow spreads below), and other actions are drawn at the same scale
+ * (a sitting figure fills less of it, a driver's car and a sleeper's bed make it wider). Centred across, facing right
+ * unless told; cached by everything that changes the picture.
  */
-export function characterBitmap(person: Person, expression: Expression, pose: Pose, heightPx: number, facing: Facing = "right"): Canvas {
+export function characterBitmap(person: Person, expression: Expression, action: Action, heightPx: number, facing: Facing = "right", around: Surroundings = {}): Canvas {
   const height = Math.max(16, Math.round(heightPx));
-  const key = JSON.stringify([person.id, person.gender, person.age, person.role, expression, pose, height, facing]);
+  const key = JSON.stringify([person.id, person.gender, person.age, person.role, expression, action, height, facing, around]);
   const known = cache.get(key);
   if (known) {
     // Most recently used last, so the oldest is the one dropped.
@@ -38,14 +39,14 @@ export function characterBitmap(person: Person, expression: Expression, pose: Po
     cache.set(key, known);
     return known;
   }
-  const bitmap = drawCharacter(lookOf(person), expression, pose, height, facing);
+  const bitmap = drawCharacter(lookOf(person), expression, action, height, facing, around);
   cache.set(key, bitmap);
   if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   return bitmap;
 }
 
-function drawCharacter(look: Look, expression: Expression, pose: Pose, height: number, facing: Facing): Canvas {
-  const body = bodyFor(look, pose, expression);
+function drawCharacter(look: Look, expression: Expression, action: Action, height: number, facing: Facing, around: Surroundings): Canvas {
+  const body = bodyFor(look, action, expression);
   const frame = bodyFrame(body);
   const floor = height - Math.round(height * FLOOR_INSET);
   const head = headReach(look);
@@ -62,7 +63,10 @@ function drawCharacter(look: Look, expression: Expression, pose: Pose, height: n
 
   const shadowX = ((frame.feetCentre + frame.centre) / 2 - view.x) * scale;
   const shadowHalfWidth = (Math.max(frame.footSpan / 2, (frame.right - frame.left) * 0.32) + 60) * scale;
-  return stage(figure, { x: shadowX, y: floor, rx: shadowHalfWidth, ry: height * FLOOR_INSET }, outline, facing);
+  const toPixel = (x: number, y: number) => ({ x: (x - view.x) * scale, y: (y - view.y) * scale });
+  const shadow = { x: shadowX, y: floor, rx: shadowHalfWidth, ry: height * FLOOR_INSET };
+  const acted = actOut(action, body, { figure, floor, toPixel, shadow }, look, around);
+  return stage(acted.canvas, acted.shadow, outline, facing, acted.under);
 }
 
 function shrink(canvas: Canvas, width: number, height: number): Canvas {

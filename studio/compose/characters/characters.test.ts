@@ -1,6 +1,6 @@
 import type { Canvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, poseFor, relativeHeight } from ".";
+import { actionFor, characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, relativeHeight } from ".";
 
 const pixels = (canvas: Canvas) => canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
 const alphaAt = (canvas: Canvas, x: number, y: number) => canvas.getContext("2d").getImageData(x, y, 1, 1).data[3]!;
@@ -72,20 +72,112 @@ describe("expressionFor", () => {
   });
 });
 
-describe("poseFor", () => {
+describe("actionFor", () => {
   const person: Person = { id: "grandma", gender: "female", age: "old" };
+  const named = (id: string) => personFromPicture(id, undefined);
 
   it("walks, points, sits or crosses arms as the sentence says", () => {
-    expect(poseFor("She walked along the pier.", person)).toBe("walking");
-    expect(poseFor("Grandma went to the market.", person)).toBe("walking");
-    expect(poseFor("Grandma showed me how to knit.", person)).toBe("pointing");
-    expect(poseFor("She sat on the bench.", person)).toBe("sitting");
-    expect(poseFor("She folded her arms and waited.", person)).toBe("arms-crossed");
-    expect(poseFor("It went well.", person)).toBe("standing");
+    expect(actionFor("She walked along the pier.", person)).toBe("walking");
+    expect(actionFor("Grandma went to the market.", person)).toBe("walking");
+    expect(actionFor("Grandma showed me how to knit.", person)).toBe("pointing");
+    expect(actionFor("She sat on the bench.", person)).toBe("sitting");
+    expect(actionFor("She folded her arms and waited.", person)).toBe("arms-crossed");
+    expect(actionFor("It went well.", person)).toBe("standing");
   });
 
   it("reads the clause about the person when the sentence is about two", () => {
-    expect(poseFor("Grandma watched as I ran to the gate.", person)).toBe("standing");
+    expect(actionFor("Grandma watched as I ran to the gate.", person)).toBe("standing");
+    expect(actionFor("I laughed while Grandma baked the bread.", person)).toBe("cooking");
+    expect(actionFor("Grandma and Sam walked to the shops.", named("Grandma"))).toBe("walking");
+  });
+
+  it("reads the main verb in any tense, not a noun of the same spelling", () => {
+    expect(actionFor("Lena drives a taxi at night.", named("Lena"))).toBe("driving");
+    expect(actionFor("Lena has been steering the boat since dawn.", named("Lena"))).toBe("driving");
+    expect(actionFor("Omar roasted a chicken for us.", named("Omar"))).toBe("cooking");
+    expect(actionFor("Omar chopped the onions in silence.", named("Omar"))).toBe("cooking");
+    expect(actionFor("Ines napped on the train home.", named("Ines"))).toBe("lying");
+    expect(actionFor("Ines lay awake listening to the storm.", named("Ines"))).toBe("lying");
+    expect(actionFor("Ines laid the table for six.", named("Ines"))).toBe("standing");
+    expect(actionFor("Ben paddled out past the breakers.", named("Ben"))).toBe("swimming");
+    expect(actionFor("Ben dived for cover behind the van.", named("Ben"))).toBe("standing");
+    expect(actionFor("Auntie cuddled the new puppy.", named("Auntie"))).toBe("hugging");
+    expect(actionFor("A big wave knocked Tom over.", named("Tom"))).toBe("standing");
+    expect(actionFor("Tom waved at the bus driver.", named("Tom"))).toBe("waving");
+    expect(actionFor("Mum twirled round the kitchen.", named("Mum"))).toBe("dancing");
+    expect(actionFor("Mum jogged round the park at six.", named("Mum"))).toBe("running");
+    expect(actionFor("Mum ran the corner shop for thirty years.", named("Mum"))).toBe("standing");
+    expect(actionFor("Dad chased the dog down the beach.", named("Dad"))).toBe("running");
+    expect(actionFor("Dad strolled to the harbour after lunch.", named("Dad"))).toBe("walking");
+    expect(actionFor("Dad came home late.", named("Dad"))).toBe("walking");
+    expect(actionFor("Dad caught the last bus home.", named("Dad"))).toBe("sitting");
+    expect(actionFor("Dad rode the tram to work.", named("Dad"))).toBe("sitting");
+    expect(actionFor("Dad picked up the baby.", named("Dad"))).toBe("holding");
+    expect(actionFor("Dad handed me the keys.", named("Dad"))).toBe("holding");
+    expect(actionFor("Dad held his breath.", named("Dad"))).toBe("standing");
+    expect(actionFor("Miss Hale taught us to read.", named("Miss Hale"))).toBe("pointing");
+    expect(actionFor("Miss Hale refused to leave.", named("Miss Hale"))).toBe("arms-crossed");
+    expect(actionFor("Miss Hale stood by the door.", named("Miss Hale"))).toBe("standing");
+  });
+
+  it("does not show what the sentence denies", () => {
+    expect(actionFor("Dad never danced.", named("Dad"))).toBe("standing");
+    expect(actionFor("Dad didn't drive that day.", named("Dad"))).toBe("standing");
+  });
+
+  it("keeps an action to whoever does it, except a hug, which takes two", () => {
+    expect(actionFor("Dad drove Sam to school.", named("Sam"))).toBe("standing");
+    expect(actionFor("Dad drove Sam to school.", named("Dad"))).toBe("driving");
+    expect(actionFor("Mum hugged Sam at the gate.", named("Sam"))).toBe("hugging");
+    expect(actionFor("Sam danced with Grandpa.", named("Grandpa"))).toBe("dancing");
+  });
+
+  it("takes the sentence's main verb for we", () => {
+    expect(actionFor("We cooked dinner together.", named("we"))).toBe("cooking");
+    expect(actionFor("After lunch we swam in the sea.", named("we"))).toBe("swimming");
+    expect(actionFor("Mum drove us to the lake.", named("we"))).toBe("driving");
+  });
+});
+
+describe("characterBitmap actions", () => {
+  const rosa = personFromPicture("Rosa", picture("woman"));
+  const opaqueRows = (canvas: Canvas) => {
+    const data = pixels(canvas);
+    const rows = new Set<number>();
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 200) rows.add(Math.floor((i - 3) / 4 / canvas.width));
+    return rows;
+  };
+
+  it("keeps the person's height and floor line in every action", () => {
+    for (const action of ["running", "driving", "cooking", "lying", "swimming", "waving", "dancing", "hugging"] as const) {
+      const bitmap = characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 });
+      expect(bitmap.height).toBe(240);
+    }
+  });
+
+  it("draws a car round a driver, a bed under a sleeper and a counter before a cook, wider than the person", () => {
+    const standing = characterBitmap(rosa, "happy", "standing", 240);
+    for (const action of ["driving", "lying", "cooking"] as const) {
+      expect(characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 }).width).toBeGreaterThan(standing.width * 1.3);
+    }
+  });
+
+  it("lays a sleeper down: nothing in the top half of the bitmap", () => {
+    const lying = characterBitmap(rosa, "calm", "lying", 240, "right", { adult: 250 });
+    expect([...opaqueRows(lying)].every((row) => row > 240 * 0.4)).toBe(true);
+  });
+
+  it("shows a swimmer's head above the water and none of their legs", () => {
+    const swimming = characterBitmap(rosa, "happy", "swimming", 240);
+    const rows = [...opaqueRows(swimming)];
+    expect(rows.some((row) => row < 240 * 0.8)).toBe(true);
+    expect(Math.min(...rows)).toBeGreaterThan(240 * 0.5);
+  });
+
+  it("draws what is held in the hand", () => {
+    const empty = characterBitmap(rosa, "happy", "holding", 240);
+    const jar = characterBitmap(rosa, "happy", "holding", 240, "right", { held: { picture: picture("jar"), size: 30 } });
+    expect(Buffer.from(pixels(jar)).equals(Buffer.from(pixels(empty)))).toBe(false);
   });
 });
 

@@ -2,5 +2,6 @@
 export { characterBitmap, FLOOR_INSET } from "./character-bitmap";
 export { type Expression, EXPRESSIONS, expressionFor } from "./expressions";
 export { type Person, personFromPicture, relativeHeight } from "./person";
-export { type Pose, POSES, poseFor } from "./poses";
+export { type Action, ACTIONS, actionFor } from "./poses";
 export type { Facing } from "./staging";
+export type { Surroundings } from "./acting";

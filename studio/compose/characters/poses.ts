@@ -1,38 +1,162 @@
-import { lemmasOf } from "../../language/lemmas";
+import nlp from "compromise";
+import { memo } from "../../language/text";
 import type { Person } from "./person";
 
-/** What the body does; only poses react-peeps draws whole bodies for. */
-export const POSES = ["standing", "walking", "pointing", "arms-crossed", "sitting"] as const;
-export type Pose = (typeof POSES)[number];
+/** What a person is shown doing: the main verb of what the narration says about them, drawn with their body. */
+export const ACTIONS = [
+  "standing",
+  "walking",
+  "running",
+  "sitting",
+  "driving",
+  "cooking",
+  "hugging",
+  "waving",
+  "dancing",
+  "holding",
+  "lying",
+  "swimming",
+  "pointing",
+  "arms-crossed",
+] as const;
+export type Action = (typeof ACTIONS)[number];
 
-// Going somewhere is walking only when it says where to ("went to the shop", "came home"): "it went well" is not.
-const MOVING = new Set(["walk", "run", "arrive", "stroll", "wander", "hurry", "rush", "march", "jog", "hike", "dash", "step", "leave"]);
-const GOING = new Set(["go", "come"]);
-const PLACES_GONE_TO = new Set(["to", "into", "home", "back", "out", "off", "up", "down", "over", "across", "along", "through", "in", "inside", "outside", "away"]);
-const SHOWING = new Set(["show", "explain", "teach", "point", "present", "demonstrate", "lecture", "instruct", "describe", "announce", "guide"]);
-const SITTING = new Set(["sit", "seated", "kneel", "squat", "perch"]);
-const HOLDING_OUT = new Set(["wait", "refuse", "insist", "stubborn", "sulk", "impatient", "unimpressed"]);
+// Verbs by the action they show, as dictionary forms. Only verbs: "a wave", "the show" and "a long drive" are nouns.
+const VERBS: Record<Exclude<Action, "standing">, readonly string[]> = {
+  driving: ["drive", "steer"],
+  cooking: ["cook", "bake", "fry", "stir", "boil", "chop", "roast", "grill", "simmer", "saute", "knead", "barbecue", "flip", "peel"],
+  lying: ["sleep", "nap", "doze", "snooze", "lie"],
+  swimming: ["swim", "paddle", "snorkel", "surf", "float", "bathe"],
+  hugging: ["hug", "embrace", "cuddle"],
+  waving: ["wave"],
+  dancing: ["dance", "twirl", "boogie", "waltz", "tango", "jive", "spin"],
+  running: ["run", "sprint", "race", "dash", "chase", "jog", "bolt", "rush", "hurry", "scramble", "flee"],
+  walking: ["walk", "wander", "stroll", "march", "hike", "amble", "stride", "trek", "arrive", "step", "tiptoe", "limp", "roam"],
+  sitting: ["sit", "kneel", "squat", "perch", "sail", "row", "ride"],
+  holding: ["hold", "carry", "bring", "buy", "hand", "give", "grab", "clutch", "fetch", "lift", "offer", "deliver"],
+  pointing: ["show", "explain", "teach", "point", "demonstrate", "lecture", "instruct", "describe", "announce", "guide", "present"],
+  "arms-crossed": ["wait", "refuse", "insist", "sulk", "queue"],
+};
+const ACTION_OF = new Map<string, Action>(Object.entries(VERBS).flatMap(([action, verbs]) => verbs.map((verb) => [verb, action as Action] as const)));
+
+// Words that show the action without a verb of it: "asleep", "seated", "in bed".
+const STATES: Record<string, Action> = { asleep: "lying", seated: "sitting", aboard: "sitting" };
+// Going somewhere is walking only when it says where to ("went to the shop", "came home", "flew to Lagos"): "it went well" is not.
+const GOING = new Set(["go", "come", "fly", "return", "travel", "get", "move", "climb", "head", "leave", "set"]);
+const WHERE_TO = new Set(["to", "into", "home", "back", "out", "off", "up", "down", "over", "across", "along", "through", "in", "inside", "outside", "away", "onto", "towards", "toward", "around", "round"]);
+// Taking or riding a train or a bus is sitting in it.
+const SEATED_IN = new Set(["train", "bus", "tram", "coach", "ferry", "boat", "plane", "flight", "taxi", "cab", "subway", "tube", "metro", "underground", "sleeper", "gondola", "cable", "carriage"]);
+const TAKING = new Set(["take", "catch", "board", "ride", "get"]);
+// "ran the bakery", "ran out of milk": running a business, running out, is no race.
+const RUN_AS_MANAGE = new Set(["shop", "business", "bakery", "cafe", "café", "company", "restaurant", "pub", "farm", "hotel", "store", "school", "place", "club", "office", "kitchen", "bath", "tap", "water", "out", "into", "late"]);
+// Diving is swimming when it is into water, not "dived for cover".
+const WATER = new Set(["water", "pool", "sea", "lake", "river", "ocean", "wave", "waves", "surf", "bay", "pond", "deep", "end", "into", "in", "off"]);
+// A hold that is not in the hands: "hold on", "held her breath", "held back".
+const NOT_HELD = new Set(["on", "back", "tight", "still", "onto", "out"]);
+const HELD_IN = new Set(["breath", "tongue", "nerve", "grudge", "meeting", "party", "record", "view", "office"]);
+// Lying down, not laying something: "lay in bed", "lay awake"; "laid the table" is no rest.
+const LYING_DOWN = new Set(["in", "on", "down", "awake", "still", "there", "back", "asleep", "flat", "under", "beside", "around", "across", "curled", "low", "ill", "sick", "for", "all", "until", "till"]);
+const LYING_FORMS = new Set(["lie", "lies", "lay", "lying", "lain"]);
+// "Mum hugged Sam": the one hugged is in the hug too; "Dad drove Sam" is Dad's driving, not Sam's.
+const SHARED = new Set<Action>(["hugging", "dancing"]);
+const ALONGSIDE = new Set(["with", "and", "beside", "alongside"]);
 // "crossed her arms", "folded his arms"; crossing a road is not.
 const FOLDING = new Set(["cross", "fold"]);
 
 // A sentence can tell what two people do ("Grandma watched as I ran"): the clause naming the person says theirs.
-const CLAUSE_BREAK = /[,;:]|\b(?:and|but|while|as|when|then|until|because)\b/i;
+const CLAUSE_BREAK = /[,;:]|\b(?:and|but|while|as|when|then|until|because|before|after|so|whilst)\b/i;
+const WE = new Set(["we", "us"]);
 
+type Term = { normal: string; root: string; tags: readonly string[] };
+
+const termsOf = memo((text: string): Term[] => {
+  const doc = nlp(text);
+  doc.compute("root");
+  return (doc.json() as { terms: Array<{ normal: string; root?: string; tags: string[] }> }[])
+    .flatMap((s) => s.terms)
+    .map((t) => ({ normal: t.normal, root: t.root ?? t.normal, tags: t.tags }));
+});
+
+const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const NEGATIONS = new Set(["not", "never", "no", "n't", "didn't", "wasn't", "couldn't", "wouldn't"]);
 
-function clausesAbout(sentence: string, person: Person): string {
-  const name = new RegExp(`\\b${escapeRegExp(person.id)}\\b`, "i");
-  const naming = sentence.split(CLAUSE_BREAK).filter((clause) => clause && name.test(clause));
-  return naming.length > 0 ? naming.join(". ") : sentence;
+/** The words that name the person: their name or word, else the pronoun that stands for them. */
+function namesOf(person: Person): RegExp[] {
+  const id = plain(person.id);
+  if (WE.has(id)) return [/\b(?:we|us)\b/i];
+  const names = [new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(id)}(?![\\p{L}])`, "iu")];
+  if (person.gender === "female") names.push(/\b(?:she|her)\b/i);
+  else if (person.gender === "male") names.push(/\b(?:he|him)\b/i);
+  return names;
 }
 
-/** The pose the sentence gives the person: walking, pointing (showing, explaining), sitting, arms crossed (waiting, refusing), else standing. */
-export function poseFor(sentence: string, person: Person): Pose {
-  const words = lemmasOf(clausesAbout(sentence, person)).filter((word) => !word.negated);
-  const says = (set: ReadonlySet<string>) => words.some((word) => set.has(word.root));
-  if (says(SITTING)) return "sitting";
-  if (says(MOVING) || words.some((word) => GOING.has(word.root) && word.next !== undefined && PLACES_GONE_TO.has(word.next))) return "walking";
-  if (says(SHOWING)) return "pointing";
-  if (says(HOLDING_OUT) || (says(FOLDING) && words.some((word) => word.root === "arm"))) return "arms-crossed";
+/** The clauses about the person: those naming them (with the next one when theirs has no verb: "Grandma and Sam walked"), else the whole sentence. */
+function clausesAbout(sentence: string, person: Person): string[] {
+  const clauses = plain(sentence).split(CLAUSE_BREAK).filter((clause) => clause && clause.trim());
+  for (const name of namesOf(person)) {
+    const naming = clauses.flatMap((clause, i) => {
+      if (!name.test(clause)) return [];
+      const hasVerb = termsOf(clause).some((t) => t.tags.includes("Verb") && !t.tags.includes("Copula"));
+      return hasVerb || !clauses[i + 1] ? [clause] : [`${clause} ${clauses[i + 1]}`];
+    });
+    if (naming.length > 0) return naming;
+  }
+  return [plain(sentence)];
+}
+
+/** The action a word shows where it stands in its clause, if any. */
+function actionAt(terms: readonly Term[], i: number): Action | undefined {
+  const term = terms[i]!;
+  const next = terms[i + 1]?.normal;
+  const after = terms.slice(i + 1, i + 4).map((t) => t.normal);
+  const state = STATES[term.normal];
+  if (state) return state;
+  if (term.normal === "bed" && terms[i - 1]?.normal === "in") return "lying";
+  // The tagger takes "lay awake" for an adjective: lying down is told by what follows.
+  if (LYING_FORMS.has(term.normal) && next !== undefined && LYING_DOWN.has(next)) return "lying";
+  if (!term.tags.includes("Verb")) return undefined;
+  const root = term.root;
+  if (root === "stand") return "standing";
+  if (TAKING.has(root) && after.some((word) => SEATED_IN.has(word))) return "sitting";
+  if (GOING.has(root)) return next !== undefined && WHERE_TO.has(next) ? "walking" : undefined;
+  if (FOLDING.has(root)) return after.includes("arms") ? "arms-crossed" : undefined;
+  if (root === "dive") return after.some((word) => WATER.has(word)) ? "swimming" : undefined;
+  if (root === "run" && after.some((word) => RUN_AS_MANAGE.has(word))) return undefined;
+  if (root === "hold" && ((next !== undefined && NOT_HELD.has(next)) || after.some((word) => HELD_IN.has(word)))) return undefined;
+  if ((root === "lie" || root === "lay") && (next === undefined || LYING_DOWN.has(next))) return "lying";
+  if (root === "lie" || root === "lay") return undefined;
+  if (root === "pick" || root === "scoop") return next === "up" ? "holding" : undefined;
+  return ACTION_OF.get(root);
+}
+
+/** Where in the clause the person is named, as a term index (-1 when only a pronoun or nothing names them). */
+function nameIndex(terms: readonly Term[], person: Person): number {
+  const words = plain(person.id).split(/\s+/);
+  const last = words[words.length - 1]!;
+  return terms.findIndex((t) => plain(t.normal) === last || plain(t.normal).startsWith(`${last}'`));
+}
+
+/**
+ * What the sentence shows the person doing, from the main verb of the clause about them ("Grandma watched as I ran":
+ * standing): driving, cooking, lying (asleep, in bed), swimming, hugging, waving, dancing, running, walking
+ * (going somewhere), sitting (sat, took the train, sailed), holding (carried, bought, brought), pointing (showing,
+ * explaining), arms crossed (waiting, refusing), else standing. "We" is the narrator with the people with them: the
+ * sentence's main verb. Someone the verb is done to does not do it ("Dad drove Sam"), except a hug or a dance.
+ */
+export function actionFor(sentence: string, person: Person): Action {
+  const we = WE.has(plain(person.id));
+  for (const clause of clausesAbout(sentence, person)) {
+    const terms = termsOf(clause);
+    const named = we ? -1 : nameIndex(terms, person);
+    for (let i = 0; i < terms.length; i++) {
+      const action = actionAt(terms, i);
+      if (!action) continue;
+      if (terms.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.normal) || t.tags.includes("Negative"))) continue;
+      const doneTo = named > i && !ALONGSIDE.has(terms[named - 1]?.normal ?? "") && !ALONGSIDE.has(terms[named - 2]?.normal ?? "");
+      if (doneTo && !SHARED.has(action)) continue;
+      return action;
+    }
+  }
   return "standing";
 }

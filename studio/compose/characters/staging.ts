@@ -10,8 +10,11 @@ const SHADOW_EDGE = "rgba(20, 16, 30, 0)";
 export type Facing = "left" | "right";
 export type Ellipse = { x: number; y: number; rx: number; ry: number };
 
-/** The figure with a light outline `outline` pixels wide and its shadow on the floor, turned to face the way asked. */
-export function stage(figure: Canvas, shadow: Ellipse, outline: number, facing: Facing): Canvas {
+/**
+ * The figure with a light outline `outline` pixels wide and its shadow on the floor (none in the water or a car's
+ * seat), turned to face the way asked; `under` is drawn beneath the outline (the water a swimmer is in).
+ */
+export function stage(figure: Canvas, shadow: Ellipse | null, outline: number, facing: Facing, under?: Canvas): Canvas {
   const { width, height } = figure;
   const staged = createCanvas(width, height);
   const ctx = staged.getContext("2d");
@@ -20,7 +23,8 @@ export function stage(figure: Canvas, shadow: Ellipse, outline: number, facing: 
     ctx.translate(width, 0);
     ctx.scale(-1, 1);
   }
-  paintShadow(ctx, shadow);
+  if (shadow) paintShadow(ctx, shadow);
+  if (under) ctx.drawImage(under, 0, 0);
   ctx.globalAlpha = OUTLINE_ALPHA;
   ctx.drawImage(outlineOf(figure, outline), 0, 0, width, height);
   ctx.globalAlpha = 1;

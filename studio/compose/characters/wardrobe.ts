@@ -1,6 +1,6 @@
 import type { Expression } from "./expressions";
 import type { BodyName } from "./peep-parts";
-import type { Pose } from "./poses";
+import type { Action } from "./poses";
 
 /** What an area of a body's art is, and so which of the person's colours it takes. */
 export type Garment = "skin" | "top" | "bottom";
@@ -10,7 +10,7 @@ type Point = readonly [number, number];
 /** The bodies characters stand in: the "WB" variants (light top, black trousers) so the top carries the person's colour. */
 export type EverydayBody = "ShirtPantsWB" | "BlazerPantsWB" | "EasingWB" | "RestingWB" | "PolkaDots";
 export type Uniform = "Doc" | "DocStethoscope" | "DocProtectiveClothe";
-export type WornBody = EverydayBody | Uniform | "WalkingWB" | "RoboDanceWB" | "CrossedArmsWB" | "OneLegUpWB" | "ClosedLegWB";
+export type WornBody = EverydayBody | Uniform | "WalkingWB" | "RoboDanceWB" | "PointingFingerWB" | "CrossedArmsWB" | "OneLegUpWB" | "ClosedLegWB";
 
 /**
  * A point inside each area of a body's art that takes a colour, in react-peeps' units: read off renders with every
@@ -47,6 +47,10 @@ export const BODY_AREAS: Record<WornBody, Partial<Record<Garment, readonly Point
     skin: [[482, 569], [1017, 1191], [-3, 1375]],
     top: [[382, 1078], [-54, 1191]],
   },
+  PointingFingerWB: {
+    skin: [[480, 520], [480, 640], [1120, 720], [90, 1480]],
+    top: [[400, 1000], [850, 950], [60, 1100]],
+  },
   CrossedArmsWB: {
     skin: [[439, 551], [424, 965]],
     top: [[431, 810], [384, 895], [448, 1222]],
@@ -67,16 +71,31 @@ export const BODY_AREAS: Record<WornBody, Partial<Record<Garment, readonly Point
 // Sitting is on the floor (react-peeps has no chairs): relaxed, or hugging the knees when the moment is hard.
 const HUDDLED: ReadonlySet<Expression> = new Set(["sad", "worried", "scared"]);
 
-/** The body a person wears in a pose: their everyday clothes standing, and a health worker always their uniform, which react-peeps draws standing only. */
-export function bodyFor(clothes: { everyday: EverydayBody; uniform?: Uniform }, pose: Pose, expression: Expression): WornBody & BodyName {
+/**
+ * The body a person wears for an action: their everyday clothes where the body is hidden or still (standing, at the
+ * wheel, at the stove, in bed, in the water), a stride for walking and running, a hand held out for showing, holding
+ * and hugging, a hand raised for waving and dancing. A health worker always wears their uniform, which react-peeps
+ * draws standing only.
+ */
+export function bodyFor(clothes: { everyday: EverydayBody; uniform?: Uniform }, action: Action, expression: Expression): WornBody & BodyName {
   if (clothes.uniform) return clothes.uniform;
-  switch (pose) {
+  switch (action) {
     case "standing":
+    case "driving":
+    case "cooking":
+    case "lying":
+    case "swimming":
       return clothes.everyday;
     case "walking":
+    case "running":
       return "WalkingWB";
     case "pointing":
+    case "holding":
+    case "hugging":
       return "RoboDanceWB";
+    case "waving":
+    case "dancing":
+      return "PointingFingerWB";
     case "arms-crossed":
       return "CrossedArmsWB";
     case "sitting":
