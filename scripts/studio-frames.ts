@@ -1,15 +1,19 @@
 /**
- * Writes frames of every style at 9:16 and 16:9 for three stories (seaside, kitchen, city at night) into
- * docs/studio-frames, from the local writer's own scripts, narrated and laid out as a render would:
- * `npm run frames [-- outDir]`. Each frame is the busiest scene in the story's own setting, after everyone has entered.
- * Also writes the landing page's phone frame (the seaside story, animated).
+ * Writes frames into docs/studio-frames, from the local writer's own scripts, narrated and laid out as a render would:
+ * `npm run frames [-- outDir]`.
+ * - Every style at 9:16 and 16:9 for three stories (seaside, kitchen, city at night): the busiest scene in the
+ *   story's own setting, after everyone has entered. Also the landing page's phone frame (seaside, animated).
+ * - Five stories the studio was never tuned on (`UNSEEN_STORIES`), each in two styles and two shapes: every scene's
+ *   last moment, so who is there, where and doing what can be checked scene by scene against the narration
+ *   (printed beside each frame).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type AspectRatio, STYLES, videoOptionsSchema } from "@common/video-options";
+import { type AspectRatio, type Style, STYLES, type VideoOptions, videoOptionsSchema } from "@common/video-options";
 import { schedule } from "@studio/compose/pacing";
 import { buildTimeline } from "@studio/compose/timeline";
+import type { Timeline } from "@studio/compose/types";
 import { writeScript } from "@studio/direct";
 import { mediaTools } from "@studio/render/ffmpeg";
 import { targetLength } from "@studio/render/fit-duration";
@@ -31,6 +35,45 @@ export const FRAME_STORIES = {
     "gave us two paper hats. We got home at four in the morning, freezing and happy.",
 };
 
+/** Stories written for looking at frames only: no test, list or benchmark of the studio reads them. */
+export const UNSEEN_STORIES: Record<string, { story: string; styles: [Style, Style] }> = {
+  tractor: {
+    story:
+      "The night my daughter Saoirse was born, the snow was so heavy that the ambulance could not reach our village. My husband Liam " +
+      "drove us to the hospital in his tractor. A midwife called Grace met us at the door and held my hand all night. At six in the " +
+      "morning Saoirse arrived, tiny and furious. Liam cried when he held her.",
+    styles: ["cinematic", "documentary"],
+  },
+  paella: {
+    story:
+      "Every Friday my grandfather Mateo cooked paella for the whole family in his tiny kitchen. He stirred the pan with a wooden " +
+      "spoon as big as an oar. My cousins and I set the table in the garden. When he carried the pan outside, everyone cheered. Now I " +
+      "cook it every Friday, and my son Nico sets the table.",
+    styles: ["animated", "minimalist"],
+  },
+  sunrise: {
+    story:
+      "On my sixtieth birthday my daughters Priya and Anjali took me to the coast. We swam in the sea at sunrise, shrieking at the " +
+      "cold. Afterwards we ate hot chips on the pier and watched the fishing boats come in. Anjali hugged me and said it was my turn " +
+      "to be spoiled.",
+    styles: ["documentary", "animated"],
+  },
+  lift: {
+    story:
+      "In my first week at university I missed the last bus home. A woman called Mrs Adeyemi stopped her car and offered me a lift. " +
+      "She drove me all the way across town and talked about her son the whole time. Two years later I met her son Tunde in the " +
+      "library. We have been married for ten years.",
+    styles: ["minimalist", "cinematic"],
+  },
+  "talent-show": {
+    story:
+      "When I was nine, my best friend Kai and I entered the school talent show. We danced to a song from his dad's old records. " +
+      "Halfway through, Kai slipped and fell flat on the stage. The whole hall went silent. Then he jumped up, bowed, and everyone " +
+      "clapped louder than for anyone else.",
+    styles: ["cinematic", "animated"],
+  },
+};
+
 /** The landing page's phone shows a real frame of the studio's, not a drawing of what it might make. */
 const LANDING = { story: "seaside", style: "animated", path: "client/src/features/landing/assets/studio-frame.jpg" };
 
@@ -44,27 +87,55 @@ const { ffmpeg } = mediaTools();
 for (const [name, story] of Object.entries(FRAME_STORIES)) {
   for (const aspectRatio of ["9:16", "16:9"] as AspectRatio[]) {
     for (const style of STYLES) {
-      const options = videoOptionsSchema.parse({ style, aspectRatio, socialPlatform: aspectRatio === "9:16" ? "tiktok" : "youtube", mood: "happy", duration: "short" });
-      const script = await writeScript(story, options);
-      const { narration, lengths } = await narrateToFit(script, options, {});
-      const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
+      const { timeline } = await laidOut(story, optionsFor(style, aspectRatio));
       const scenes = timeline.shots.filter((shot) => shot.kind === "scene");
       const named = scenes.filter((shot) => shot.layers.some((layer) => layer.kind === "setting" && layer.detail === SETTING_OF[name]));
       const candidates = named.length ? named : scenes;
       const busiest = candidates.reduce((best, shot) => (figures(shot) > figures(best) ? shot : best), candidates[0]!);
-      const png = join(outDir, `${name}-${style}-${aspectRatio.replace(":", "x")}.png`);
-      writeFileSync(`${png}.full.png`, new FrameSource(timeline).snapshot(busiest.end - 0.4).toBuffer("image/png"));
-      // Docs frames are downscaled (540 px wide portrait, 960 px wide landscape) to 256 colours to keep the repository small.
-      const scale = aspectRatio === "9:16" ? "540:-2" : "960:-2";
-      execFileSync(ffmpeg, ["-v", "error", "-y", "-i", `${png}.full.png`, "-vf", `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`, png]);
+      const png = writeFrame(timeline, busiest.end - 0.4, join(outDir, `${name}-${style}-${aspectRatio.replace(":", "x")}.png`), aspectRatio);
       if (name === LANDING.story && style === LANDING.style && aspectRatio === "9:16") {
         execFileSync(ffmpeg, ["-v", "error", "-y", "-i", `${png}.full.png`, "-vf", "scale=540:-2", "-q:v", "4", LANDING.path]);
         console.log(LANDING.path);
       }
       rmSync(`${png}.full.png`);
-      console.log(png);
     }
   }
+}
+
+for (const [name, { story, styles }] of Object.entries(UNSEEN_STORIES)) {
+  for (const aspectRatio of ["9:16", "16:9"] as AspectRatio[]) {
+    for (const style of styles) {
+      const { timeline, script } = await laidOut(story, optionsFor(style, aspectRatio));
+      timeline.shots
+        .filter((shot) => shot.kind === "scene")
+        .forEach((shot, i) => {
+          const png = writeFrame(timeline, shot.end - 0.4, join(outDir, `unseen-${name}-${style}-${aspectRatio.replace(":", "x")}-${i + 1}.png`), aspectRatio);
+          rmSync(`${png}.full.png`);
+          const scene = script.scenes[i]!;
+          console.log(`  ${scene.narration}\n  ${shot.layers.filter((l) => ["setting", "character", "subject"].includes(l.kind)).map((l) => `${l.kind}:${l.detail ?? ""}`).join(", ")}`);
+        });
+    }
+  }
+}
+
+function optionsFor(style: Style, aspectRatio: AspectRatio): VideoOptions {
+  return videoOptionsSchema.parse({ style, aspectRatio, socialPlatform: aspectRatio === "9:16" ? "tiktok" : "youtube", mood: "happy", duration: "short" });
+}
+
+async function laidOut(story: string, options: VideoOptions) {
+  const script = await writeScript(story, options);
+  const { narration, lengths } = await narrateToFit(script, options, {});
+  return { script, timeline: buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options) };
+}
+
+/** The frame at `t`, full size beside it (removed by the caller), downscaled to 256 colours to keep the repository small. */
+function writeFrame(timeline: Timeline, t: number, png: string, aspectRatio: AspectRatio): string {
+  writeFileSync(`${png}.full.png`, new FrameSource(timeline).snapshot(t).toBuffer("image/png"));
+  // Docs frames are 540 px wide portrait, 960 px wide landscape.
+  const scale = aspectRatio === "9:16" ? "540:-2" : "960:-2";
+  execFileSync(ffmpeg, ["-v", "error", "-y", "-i", `${png}.full.png`, "-vf", `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`, png]);
+  console.log(png);
+  return png;
 }
 
 function figures(shot: { layers: Array<{ kind: string }> }): number {

@@ -5,8 +5,9 @@ import { KINSHIP } from "../language/kinship";
 export type Age = "baby" | "child" | "adult" | "old";
 
 /**
- * What a word says about a person. `age` "sibling" and "offspring" are settled by the story: a brother is a boy in a
- * story told from childhood and a man otherwise; a son is a boy unless the story gives an adult's age.
+ * What a word says about a person. `age` "sibling" and "offspring" are settled by the story: a brother (or a friend,
+ * a classmate: the author's peers) is a boy in a story told from childhood and a man otherwise; a son is a boy unless
+ * the story gives an adult's age.
  */
 export type Role = {
   gender?: Gender;
@@ -43,11 +44,12 @@ export const PERSON_ROLES: Record<string, Role> = {
   child: anyone("child"), boy: male("child"), girl: female("child"), schoolboy: male("child"), schoolgirl: female("child"),
   man: male("adult"), woman: female("adult"), lady: female("adult"), gentleman: male("adult"), guy: male("adult"),
   bloke: male("adult"), person: anyone("adult"), adult: anyone("adult"), teenager: anyone("adult"), teen: anyone("adult"),
-  friend: anyone("adult"), "best friend": anyone("adult"), mate: anyone("adult"), pal: anyone("adult"), buddy: anyone("adult"),
+  // A friend or classmate is the author's age: a child in a story told from childhood, as a brother is.
+  friend: anyone("sibling"), "best friend": anyone("sibling"), mate: anyone("sibling"), pal: anyone("sibling"), buddy: anyone("sibling"),
   neighbour: anyone("adult"), neighbor: anyone("adult"), colleague: anyone("adult"), coworker: anyone("adult"),
   "co-worker": anyone("adult"), boss: anyone("adult"), manager: anyone("adult"), stranger: anyone("adult"),
-  roommate: anyone("adult"), flatmate: anyone("adult"), housemate: anyone("adult"), classmate: anyone("adult"),
-  teammate: anyone("adult"), passenger: anyone("adult"), customer: anyone("adult"), guest: anyone("adult"),
+  roommate: anyone("adult"), flatmate: anyone("adult"), housemate: anyone("adult"), classmate: anyone("sibling"),
+  teammate: anyone("sibling"), passenger: anyone("adult"), customer: anyone("adult"), guest: anyone("adult"),
   visitor: anyone("adult"), tourist: anyone("adult"), landlord: male("adult"), landlady: female("adult"),
   owner: anyone("adult"), examiner: anyone("adult"), mr: male("adult"), mrs: female("adult"), ms: female("adult"),
   monsieur: male("adult"), madame: female("adult"), señor: male("adult"), señora: female("adult"),

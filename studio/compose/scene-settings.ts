@@ -37,8 +37,13 @@ export function sceneSettings(script: Script): SceneSetting[] {
   const cached = computed.get(script);
   if (cached) return cached;
   // The hook is said over the title card just before the first scene, and is often the story's opening: where it
-  // puts the story is where the first scene starts ("We moved to the city in May." → the first scene's street).
-  const said = script.scenes.map((scene, i) => settingSaid(i === 0 && script.hook ? `${script.hook} ${scene.narration}` : scene.narration, scene.visual.setting));
+  // puts the story is where the first scene starts ("We moved to the city in May." → the street) unless that scene
+  // names a place of its own ("she stopped her car").
+  const said = script.scenes.map((scene, i) => {
+    const own = settingSaid(scene.narration, scene.visual.setting);
+    const named = own.word && !GENERIC.has(own.word.toLowerCase());
+    return i === 0 && script.hook && !named ? settingSaid(`${script.hook} ${scene.narration}`, scene.visual.setting) : own;
+  });
   const firstKind = said.find((s) => s.kind)?.kind ?? settingSaid(script.hook).kind ?? DEFAULT_KIND;
   let kind = firstKind;
   let time = settingSaid(script.hook).time ?? "day";
