@@ -119,7 +119,10 @@ function sentenceSaid(text: string): SentenceSaid {
   // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
   // where a thing is ("the airport gate", "the hospital corridor") still says where: never a verb there.
   const compounds = words.filter((w) => PLACE_SETTINGS[w] && !read.some((n) => n.word.toLowerCase() === w) && (w.includes(" ") || placeBeforeNoun(text, w)));
-  const nouns = [...read, ...compounds.map((word) => ({ word }))].sort((a, b) => text.toLowerCase().indexOf(a.word.toLowerCase()) - text.toLowerCase().indexOf(b.word.toLowerCase()));
+  const lower = text.toLowerCase();
+  const all = [...read, ...compounds.map((word) => ({ word }))].sort((a, b) => lower.indexOf(a.word.toLowerCase()) - lower.indexOf(b.word.toLowerCase()));
+  // "the school talent show" is a talent show: a place word right before another names the place of the second.
+  const nouns = all.filter((n) => !all.some((m) => m !== n && PLACE_SETTINGS[m.word.toLowerCase()] && lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`)));
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
   const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];

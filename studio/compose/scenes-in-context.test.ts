@@ -50,6 +50,7 @@ const CASES: Array<{ line: string; who: string; place: string; action: string }>
   { line: "Grandma waited at the bus stop in the cold.", who: "Grandma", place: "street", action: "arms-crossed" },
   { line: "We flew to Lagos for my cousin's wedding.", who: "we", place: "airport", action: "walking" },
   { line: "Siobhán sailed across the bay in her father's boat.", who: "Siobhán", place: "sea", action: "sitting" },
+  { line: "My best friend Kai and I danced at the school talent show.", who: "Kai", place: "stage", action: "dancing" },
 ];
 
 describe("what a sentence shows: the place and the action", () => {
