@@ -79,7 +79,8 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
     const narrative = unit.told.some((t) => t.sentence.narrative) && unit.role !== "reveal" && unit.role !== "ending-first";
     const detail =
       first && narrative && plan.details.has(first.sentence.index)
-        ? (sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) ?? placeDetail(first.sentence.setting, detailContext, usedDetails))
+        ? (sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) ??
+          placeDetail(first.sentence.setting, unit.told.map((t) => t.text).join(" "), detailContext, usedDetails))
         : undefined;
     // After a whole sentence of the narrator's, never after a lead-in to someone's words ("My husband asked:").
     const detailAt = detail ? lastIndexOf(segments, (s) => s.voice === 0 && Boolean(s.text)) : -1;

@@ -1,3 +1,5 @@
+import { activityOf } from "../art/activities";
+import { lemmasOf } from "../language/lemmas";
 import type { Mention } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
 
@@ -52,6 +54,17 @@ function setIn(sentence: string, place: string): boolean {
   return new RegExp(`\\b(?:at|in|inside|on|around|through)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`, "iu").test(sentence);
 }
 
+// On the way somewhere, people are in the car, the plane or the boat, not yet there: "Liam drove us to the hospital in
+// his tractor" smells of no hospital corridor, even in a story set at the hospital.
+const TRAVEL_PLACES = new Set(["car", "airport", "sea"]);
+
+function travelsTo(sentence: string, place: string): boolean {
+  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const going = new RegExp(`\\b(?:to|towards|into)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`, "iu");
+  if (!going.test(sentence)) return false;
+  return lemmasOf(sentence).some((lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""));
+}
+
 export type DetailContext = { night: boolean; present: boolean; /** Places the story's opening names, lower case. */ settings: Set<string> };
 
 /**
@@ -68,6 +81,7 @@ export function sensoryDetail(sentence: string, mentions: Mention[], context: De
     if (!sense || used.has(sense.line) || (sense.day && context.night) || denied(sentence, noun)) continue;
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
     if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase())) continue;
+    if (mention.kind === "place" && travelsTo(sentence, mention.text)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }
@@ -87,11 +101,11 @@ function inTense(line: string, present: boolean): string {
  * The sensory line of the place a scene is set in (the story's last named place carried on: "at the beach", then
  * "We built a sandcastle"), when that place makes one true at this time of day.
  */
-export function placeDetail(setting: string | undefined, context: DetailContext, used: Set<string>): string | undefined {
+export function placeDetail(setting: string | undefined, sentence: string, context: DetailContext, used: Set<string>): string | undefined {
   for (const place of (setting ?? "").toLowerCase().split(/,\s*/u)) {
     const head = place.split(/\s+/).pop() ?? place;
     const sense = SENSES[head] ?? SENSES[head.replace(/(?<=[^s])s$/, "")];
-    if (!sense || used.has(sense.line) || (sense.day && context.night)) continue;
+    if (!sense || used.has(sense.line) || (sense.day && context.night) || travelsTo(sentence, head)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }

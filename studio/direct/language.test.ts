@@ -247,6 +247,12 @@ describe("time and scene", () => {
     expect(detail("The stairs had collapsed years before.")).toBeUndefined();
     expect(detail("We ran down the stairs.")).toBeUndefined();
     expect(detail("We spent the whole day at the beach.")).toBe("The sand was warm underfoot.");
+    // On the way there, not there yet, even in a story set at the hospital.
+    const atHospital = { ...context, settings: new Set(["hospital"]) };
+    const onTheWay = "My husband Liam drove us to the hospital in his tractor.";
+    expect(sensoryDetail(onTheWay, findMentions([onTheWay])[0] ?? [], atHospital, new Set())).toBeUndefined();
+    const there = "We waited at the hospital all night.";
+    expect(sensoryDetail(there, findMentions([there])[0] ?? [], atHospital, new Set())).toBe("The corridor was sharp with the smell of disinfectant.");
     expect(sensoryDetail("We walked on the beach at midnight.", findMentions(["We walked on the beach at midnight."])[0] ?? [], { ...context, night: true }, new Set())).toBeUndefined();
   });
 
