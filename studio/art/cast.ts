@@ -60,6 +60,8 @@ function patterns(): Array<{ re: RegExp; read: (m: RegExpMatchArray) => Found }>
     // "Olga is 76", "Bia, who was six", "José (7)"
     { re: new RegExp(String.raw`${NAME},?\s+(?:who\s+)?(?:is|was|turned)\s+${NUMBER}\b${NOT_AN_AGE}`, "gu"), read: (m) => ({ name: m[1] as string, years: m[2] }) },
     { re: new RegExp(String.raw`${NAME}\s*\((\d{1,3})\)`, "gu"), read: (m) => ({ name: m[1] as string, years: m[2] }) },
+    // "the night my daughter Saoirse was born": a baby wherever the story shows her that night.
+    { re: new RegExp(String.raw`${NAME}\s+(?:was|were)\s+born\b(?!\s+(?:in|on)\s+\d)`, "gu"), read: (m) => ({ name: m[1] as string, years: "0" }) },
   ];
   return patternList;
 }

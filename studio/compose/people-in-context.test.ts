@@ -73,6 +73,8 @@ const CASES: Case[] = [
   { story: "A nurse named Joy held my hand.", who: "Joy", gender: "female", age: "adult" },
   { story: "My grandson Leo lost his shoe.", who: "Leo", gender: "male", age: "child" },
   { story: "My granddaughter Maya drew a horse.", who: "Maya", gender: "female", age: "child" },
+  // A baby is drawn as a baby, whoever it is: the picture shows no gender.
+  { story: "The night my daughter Saoirse was born it snowed. At six Saoirse arrived, tiny and furious.", who: "Saoirse", gender: "neutral", age: "baby" },
   // "we": the narrator, at the age and gender the story gives
   { story: "When I was eight my sister Ana and I built a den. We slept in it all night.", who: NARRATOR_WHO, gender: "neutral", age: "child" },
   { story: "My brother Paulo and I drove to Lisbon. We sang all the way.", who: NARRATOR_WHO, gender: "neutral", age: "adult" },
