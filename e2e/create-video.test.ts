@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import { launchBrowser, newPage, seriousA11yViolations, uniqueAccount } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -33,12 +32,6 @@ async function register(page: Page) {
   return account;
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-}
 
 const badge = (page: Page) => page.getByRole("banner").getByTestId("credits-balance");
 const percentShown = async (page: Page) =>
@@ -157,13 +150,13 @@ describe("creating a video in a real browser", () => {
       const page = await newPage(browser, baseURL, width);
       await register(page);
       await page.getByLabel("What happened?").fill(STORY);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel(/^Scene 1/).waitFor({ timeout: 30_000 });
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.goto("/profile");
       await page.getByText("No videos yet").waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.context().close();
     });
   }

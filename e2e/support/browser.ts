@@ -40,11 +40,28 @@ export function uniqueAccount() {
   return { username: tag, email: `${tag}@example.com`, password: "secret-pass-1" };
 }
 
+/**
+ * axe-core's serious and critical findings on the page once its animations have ended: a toast caught
+ * half-faded in has the contrast of a half-transparent toast, which is not what a reader sees.
+ */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
 /** axe-core finds nothing serious or critical on the page as it is now; `where` names it in a failure. */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(blocking.map((v) => `${where}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect((await seriousA11yViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
 /** A page of a new, signed-in account (1 credit), registered through the API. */
