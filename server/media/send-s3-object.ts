@@ -1,27 +1,19 @@
 import type { Readable } from "node:stream";
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  type GetObjectCommandInput,
-  type GetObjectCommandOutput,
-  type HeadObjectCommandOutput,
-  type S3Client,
-} from "@aws-sdk/client-s3";
+import { GetObjectCommand, HeadObjectCommand, type GetObjectCommandInput, type GetObjectCommandOutput, type S3Client } from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../domain-error";
 import { HttpError } from "../http/errors";
+import { parseRange, resolveRange } from "./byte-range";
 import type { SendFileOptions } from "./send-file";
 
 type ObjectAddress = { Bucket: string; Key: string };
 
-const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
-
 /**
- * Streams an S3 object as @fastify/send streams a file: one byte range (a player seeks without downloading the whole
- * video; several ranges get the whole object, as RFC 9110 allows), ETag and Last-Modified with If-None-Match,
- * If-Modified-Since and If-Range. S3 has no If-Range, and S3-compatible services differ on suffix ranges
- * (`bytes=-500`), so for those two the object's size and version are read first (HEAD) and the range is asked for on
- * condition the object is still that version.
+ * Streams an S3 object as sendFile streams a file: one byte range (a player seeks without downloading the whole video),
+ * ETag and Last-Modified with If-None-Match, If-Modified-Since and If-Range. S3 has no If-Range, and S3 and the
+ * services compatible with it answer edge ranges their own ways, so for a range the object's size and version are read
+ * first (HEAD), the range is resolved here by the RFC, and S3 is asked for those bytes on condition the object is still
+ * that version.
  */
 export async function sendS3Object(client: S3Client, address: ObjectAddress, request: FastifyRequest, reply: FastifyReply, options: SendFileOptions) {
   const headers = request.headers;
@@ -32,16 +24,11 @@ export async function sendS3Object(client: S3Client, address: ObjectAddress, req
       : {};
   let object: GetObjectCommandOutput;
   try {
-    const ranged = await resolveRange(client, address, request);
-    object = await getObject(client, { ...address, ...freshness, ...ranged }, ranged.Range ? { ...address, ...freshness } : undefined);
+    object = await getObject(client, { ...address, ...freshness }, request);
   } catch (error) {
     const status = statusOf(error);
     if (status === 304) return reply.status(304).header("etag", etagOf(error)).header("cache-control", "private, max-age=3600").send();
     if (status === 404) throw notFound("file_not_found");
-    if (status === 416) {
-      const head = await client.send(new HeadObjectCommand(address));
-      throw new HttpError(416, { code: "file_range_missing" }, { "content-range": `bytes */${head.ContentLength ?? 0}` });
-    }
     throw error;
   }
   reply
@@ -57,34 +44,19 @@ export async function sendS3Object(client: S3Client, address: ObjectAddress, req
   return reply.send(object.Body as Readable);
 }
 
-/** The Range to ask S3 for, as an absolute `bytes=first-[last]`, or none when If-Range says the client's copy is stale. */
-async function resolveRange(client: S3Client, address: ObjectAddress, request: FastifyRequest): Promise<Pick<GetObjectCommandInput, "Range" | "IfMatch">> {
-  const range = request.headers.range;
-  if (!range || !SINGLE_RANGE.test(range)) return {};
-  const ifRange = request.headers["if-range"];
-  const suffix = range.startsWith("bytes=-");
-  if (!suffix && typeof ifRange !== "string") return { Range: range };
-  const head = await client.send(new HeadObjectCommand(address));
-  if (typeof ifRange === "string" && !isSameVersion(ifRange, head)) return {};
-  const size = head.ContentLength ?? 0;
-  const absolute = suffix ? `bytes=${Math.max(0, size - Number(range.slice("bytes=-".length)))}-` : range;
-  return { Range: absolute, ...(head.ETag ? { IfMatch: head.ETag } : {}) };
-}
-
-/** If-Range holds a strong ETag, or the exact Last-Modified date, of the version the client has. */
-function isSameVersion(ifRange: string, head: HeadObjectCommandOutput): boolean {
-  if (ifRange.startsWith("W/")) return false;
-  if (ifRange.startsWith('"')) return ifRange === head.ETag;
-  const date = httpDate(ifRange);
-  return Boolean(date && head.LastModified && Math.floor(head.LastModified.getTime() / 1000) === Math.floor(date.getTime() / 1000));
-}
-
-/** The range on its version condition; when the object changed in between (412), the whole object instead. */
-async function getObject(client: S3Client, ranged: GetObjectCommandInput, whole?: GetObjectCommandInput): Promise<GetObjectCommandOutput> {
+/** The whole object, or the part of it the request's Range and If-Range resolve to. */
+async function getObject(client: S3Client, whole: GetObjectCommandInput, request: FastifyRequest): Promise<GetObjectCommandOutput> {
+  if (!parseRange(request.headers.range)) return client.send(new GetObjectCommand(whole));
+  // With the freshness conditions, so that a client whose copy is current gets its 304 before any range is looked at.
+  const head = await client.send(new HeadObjectCommand(whole));
+  const range = resolveRange(request.headers, { size: head.ContentLength ?? 0, etag: head.ETag, lastModified: head.LastModified });
+  if (range.status === 416) throw new HttpError(416, { code: "file_range_missing" }, { "content-range": range.contentRange });
+  if (range.status === 200) return client.send(new GetObjectCommand(whole));
   try {
-    return await client.send(new GetObjectCommand(ranged));
+    return await client.send(new GetObjectCommand({ ...whole, Range: `bytes=${range.start}-${range.end}`, ...(head.ETag ? { IfMatch: head.ETag } : {}) }));
   } catch (error) {
-    if (statusOf(error) !== 412 || !whole) throw error;
+    // Replaced since the HEAD (412): the bytes asked for belong to a version that is gone, so the whole new one.
+    if (statusOf(error) !== 412) throw error;
     return client.send(new GetObjectCommand(whole));
   }
 }
