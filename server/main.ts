@@ -3,6 +3,7 @@ import { MissingFfmpegError, mediaTools } from "@studio/render/ffmpeg";
 import { buildApp } from "./app";
 import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
+import { checkFolders } from "./config-folders";
 import { migrateToLatest, openDatabase } from "./db";
 import { createMediaStore } from "./media/create-media-store";
 import { loadSiteContent } from "./content/site-content";
@@ -12,6 +13,7 @@ import { createVideoJobQueue } from "./videos/video-jobs";
 
 async function main() {
   const config = loadConfig();
+  await checkFolders(config);
   const database = openDatabase(config.database);
   await migrateToLatest(database);
   const media = createMediaStore(config.media);
