@@ -38,6 +38,10 @@ export const MESSAGES = {
     one: "Too many failed login attempts. Please wait {{count}} minute and try again.",
     other: "Too many failed login attempts. Please wait {{count}} minutes and try again.",
   },
+  too_many_signups: {
+    one: "Too many sign-up attempts. Please wait {{count}} minute and try again.",
+    other: "Too many sign-up attempts. Please wait {{count}} minutes and try again.",
+  },
 
   // One person doing something too often (server/per-person-limit.ts)
   too_fast_posting: "You are posting too fast. Please wait {{seconds}} seconds and try again.",
@@ -72,7 +76,7 @@ export const MESSAGES = {
   mood_invalid: "Mood must be one of: {{values}}",
   social_platform_invalid: "Social platform must be one of: {{values}}",
   aspect_ratio_invalid: "Aspect ratio must be one of: {{values}}",
-  no_credits: "You have no credits left. Each video uses 1 credit: buy more on the Credits page (/credits) to keep creating videos.",
+  no_credits: "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
   script_too_long_short:
     "Your edited script is too long for a short video: it takes about {{seconds}} seconds and can take at most {{max}}. Shorten some lines or choose a longer duration.",
   script_too_long_medium:

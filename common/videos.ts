@@ -17,18 +17,24 @@ export const TITLE_MAX_LENGTH = 120;
  */
 export const takeSchema = z.number().int().min(0).max(10_000).default(0);
 
+const videoTitleSchema = z
+  .string({ error: renderMessage("video_title_missing") })
+  .trim()
+  .min(1, renderMessage("video_title_missing"))
+  .max(TITLE_MAX_LENGTH, renderMessage("title_too_long", { max: TITLE_MAX_LENGTH }));
+
 export const createVideoRequestSchema = z.object({
-  title: z
-    .string({ error: renderMessage("video_title_missing") })
-    .trim()
-    .min(1, renderMessage("video_title_missing"))
-    .max(TITLE_MAX_LENGTH, renderMessage("title_too_long", { max: TITLE_MAX_LENGTH })),
+  title: videoTitleSchema,
   originalAnecdote: storySchema,
   options: videoOptionsSchema.prefault({}),
   /** The script from /api/process-anecdote, possibly with narration lines edited; rendered as given. */
   script: scriptSchema.optional(),
   take: takeSchema,
 });
+
+/** `PATCH /api/videos/:id`: the owner renames the video (its title is the script's until then). */
+export const renameVideoRequestSchema = z.object({ title: videoTitleSchema });
+export type RenameVideoRequest = z.input<typeof renameVideoRequestSchema>;
 
 export const processAnecdoteRequestSchema = z.object({
   anecdote: storySchema,

@@ -41,7 +41,6 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
       id,
       status: "completed",
       error: null,
-      title: "Video from 5/1/2025",
       videoUrl: `/media/videos/${id}/video.mp4`,
       downloadUrl: `/media/videos/${id}/download`,
       thumbnailUrl: `/media/videos/${id}/thumbnail.jpg`,
@@ -51,6 +50,38 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     });
     expect(details.enhancedScript).toContain(details.script.hook);
     expect(details.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Named by its script, not by the date it was made.
+    expect(details.title).toBe(details.script.title);
+    expect(details.title).not.toMatch(/^Video from/);
+  });
+
+  it("lets the owner rename a video, which names its download; others get 404 and bad titles a message", async () => {
+    const owner = await registerAndSignIn(t.app);
+    const other = await registerAndSignIn(t.app);
+    const { id } = (await post(owner.cookie, newVideo({ script: await editedPreview(owner.cookie) }))).json();
+    const rename = (cookie: string, payload: object) => t.app.inject({ method: "PATCH", url: `/api/videos/${id}`, headers: { cookie }, payload });
+    // While it is made it already carries the title of the script it was made from.
+    const pending = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })).json();
+    expect(pending.title).toBe(pending.script.title);
+    await waitForStatus(t.app, owner.cookie, id, ["completed"]);
+
+    const renamed = await rename(owner.cookie, { title: "  Rosa's Bread Disaster  " });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().title).toBe("Rosa's Bread Disaster");
+    const listed = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie: owner.cookie } })).json();
+    expect(listed[0].title).toBe("Rosa's Bread Disaster");
+    const download = await t.app.inject({ method: "GET", url: `/media/videos/${id}/download`, headers: { cookie: owner.cookie } });
+    expect(download.headers["content-disposition"]).toContain("rosa-s-bread-disaster.mp4");
+
+    expect((await rename(other.cookie, { title: "Mine now" })).statusCode).toBe(404);
+    const blank = await rename(owner.cookie, { title: "   " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/title/i);
+    const long = await rename(owner.cookie, { title: "x".repeat(121) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe("Keep the title to 120 characters or fewer.");
+    const kept = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })).json();
+    expect(kept.title).toBe("Rosa's Bread Disaster");
   });
 
   it("refuses a user with no credits with 402, a way to get credits, and creates nothing", async () => {
@@ -59,7 +90,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     const refused = await post(cookie, newVideo());
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
-      message: "You have no credits left. Each video uses 1 credit: buy more on the Credits page (/credits) to keep creating videos.",
+      message: "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
       code: "no_credits",
     });
     const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie } })).json();

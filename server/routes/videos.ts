@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
   createVideoRequestSchema,
   processAnecdoteRequestSchema,
+  renameVideoRequestSchema,
   storyLanguageRequestSchema,
   type StoryLanguageResponse,
   type CreateVideoResponse,
@@ -40,6 +41,13 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
   app.get("/api/videos/:id", { schema: { params: videoParams } }, async (request): Promise<VideoDetails> => {
     const user = requireUser(request);
     return toVideoDetails(await findOwnedVideo(db, user.id, parseVideoId(request.params.id)));
+  });
+
+  app.patch("/api/videos/:id", { schema: { params: videoParams, body: renameVideoRequestSchema } }, async (request): Promise<VideoDetails> => {
+    const user = requireUser(request);
+    const video = await findOwnedVideo(db, user.id, parseVideoId(request.params.id));
+    await db.updateTable("videos").set({ title: request.body.title, updated_at: new Date().toISOString() }).where("id", "=", video.id).execute();
+    return toVideoDetails({ ...video, title: request.body.title });
   });
 
   app.get("/api/videos/:id/status", { schema: { params: videoParams } }, async (request, reply) => {

@@ -26,7 +26,8 @@ export async function createVideo(db: Db, queue: JobQueue, userId: number, input
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {
         userId,
-        title: input.title,
+        // The script's own title names the video from the start; the finished script's replaces it (render-video.ts).
+        title: input.script?.title.trim() || input.title,
         story: input.originalAnecdote,
         options: input.options,
         script: input.script,

@@ -144,13 +144,14 @@ async function renderAttempt(
     // The video is fine either way; a provider that keeps failing (key, quota, outage) is for the operator to see.
     if (result.pictures?.some((picture) => picture.fallbackReason)) log.warn({ videoId, pictures: result.pictures }, "some scenes fell back to illustrated pictures");
     if (result.script.fallbackReason) log.warn({ videoId, reason: result.script.fallbackReason }, "the local writer wrote the script instead of the chat provider");
-    return await saveResult(db, media, videoId, result);
+    return await saveResult(db, media, video, result);
   } finally {
     await media.removeWorkDir(workDir);
   }
 }
 
-async function saveResult(db: Db, media: MediaStore, videoId: number, result: RenderResult): Promise<JobOutcome> {
+async function saveResult(db: Db, media: MediaStore, video: { id: number; title: string }, result: RenderResult): Promise<JobOutcome> {
+  const videoId = video.id;
   await media.publish(videoId, {
     video: result.videoPath,
     thumbnail: result.thumbnailPath,
@@ -158,7 +159,9 @@ async function saveResult(db: Db, media: MediaStore, videoId: number, result: Re
   });
   const saved = await db
     .updateTable("videos")
-    .set({
+    .set((eb) => ({
+      // The video is called what its script is called, unless its owner renamed it while it was being made.
+      title: eb.case().when("title", "=", video.title).then(result.script.title.trim() || video.title).else(eb.ref("title")).end(),
       status: "completed",
       error: null,
       stage: null,
@@ -169,7 +172,7 @@ async function saveResult(db: Db, media: MediaStore, videoId: number, result: Re
       captions_file: result.captionsPath ? MEDIA_FILES.captions : null,
       duration_seconds: result.durationSeconds,
       updated_at: new Date().toISOString(),
-    })
+    }))
     .where("id", "=", videoId)
     // Failed (and refunded) meanwhile, e.g. by a runner that took over: it stays failed, never both.
     .where("status", "in", UNFINISHED_STATUSES)
