@@ -5,17 +5,21 @@ import fastifyRateLimit from "@fastify/rate-limit";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DbHandle } from "./db";
-import { createLoginThrottle, DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from "./auth/login-throttle";
+import { createLoginThrottle, type AttemptLimit, type LoginThrottleLimits } from "./auth/login-throttle";
+import { createRegistrationThrottle } from "./auth/registration-throttle";
 import { registerErrorHandler } from "./http/error-handler";
 import { HttpError } from "./http/errors";
 import { registerOriginCheck } from "./http/origin-check";
+import { requestLimitStore } from "./http/request-limit-store";
 import { registerSession } from "./http/session";
 import { registerSpa } from "./http/spa";
+import { createLimitCounters } from "./limit-counters";
 import { paymentCspSources } from "./payments/csp";
 import type { JobQueue } from "./jobs/job-queue";
 import { createMediaStore } from "./media/create-media-store";
 import type { MediaStore } from "./media/media-store";
 import { authRoutes } from "./routes/auth";
+import { passwordResetRoutes } from "./routes/password-reset";
 import { creditRoutes } from "./routes/credits";
 import { paymentRoutes } from "./routes/payments";
 import { mediaRoutes } from "./routes/media";
@@ -41,7 +45,7 @@ export type AppOptions = {
   database: DbHandle;
   /** Folder of the built client; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
-  limits?: { login?: LoginThrottleLimits; registerPerMinute?: number; requestsPerMinute?: number };
+  limits?: { login?: LoginThrottleLimits; register?: AttemptLimit; requestsPerMinute?: number };
   /** Where new videos' renders are queued; its runner is started and stopped by the caller (main.ts, tests). */
   jobQueue: JobQueue;
   /** Writes script previews; the studio's writer unless a test replaces it. */
@@ -79,7 +83,10 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
     hsts: config.secureCookies,
   });
   await app.register(fastifyCookie);
+  const counters = await createLimitCounters(config.database);
+  app.addHook("onClose", () => counters.close());
   await app.register(fastifyRateLimit, {
+    store: requestLimitStore(counters),
     max: limits.requestsPerMinute ?? 600,
     timeWindow: "1 minute",
     // The client's files are static and cheap, and one page load fetches dozens of them: counting them let a few
@@ -96,9 +103,10 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(authRoutes, {
     ...deps,
-    loginThrottle: createLoginThrottle(limits.login ?? DEFAULT_LOGIN_LIMITS),
-    registerLimitPerMinute: limits.registerPerMinute ?? 10,
+    loginThrottle: createLoginThrottle(counters, limits.login),
+    registrationThrottle: createRegistrationThrottle(counters, limits.register),
   });
+  await routes.register(passwordResetRoutes, deps);
   await routes.register(creditRoutes, deps);
   await routes.register(paymentRoutes, deps);
   await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
@@ -107,11 +115,12 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(showcaseRoutes, deps);
   await routes.register(resourceRoutes, { ...deps, articles: content.articles });
   await routes.register(supportRoutes, { ...deps, content });
-  await routes.register(communityRoutes, deps);
+  await routes.register(communityRoutes, { ...deps, counters });
   await routes.register(referralRoutes, deps);
-  await routes.register(aiToolRoutes, { tools: new TextTools(config.ai) });
+  await routes.register(aiToolRoutes, { tools: new TextTools(config.ai), counters });
   await routes.register(supportChatRoutes, {
     db: database.db,
+    counters,
     chat: new SupportChat(buildHelpLibrary(content), new HelpArticleFinder(content.help), config.ai.chat),
   });
 

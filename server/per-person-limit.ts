@@ -1,6 +1,7 @@
-import { RateLimiterMemory } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import type { MessageCode } from "@common/messages";
 import { DomainError } from "./domain-error";
+import type { LimitCounter, LimitCounters } from "./limit-counters";
 
 /** What a person is doing too fast, as their message says it: "You are posting too fast…". */
 const TOO_FAST = {
@@ -10,17 +11,24 @@ const TOO_FAST = {
   "sending messages": "too_fast_chat",
 } as const satisfies Record<string, MessageCode>;
 
-/** A limit per person (or per address for a guest), in this process: `points` actions per `seconds`. */
-export function perPersonLimit(points: number, seconds = 60): RateLimiterMemory {
-  return new RateLimiterMemory({ points, duration: seconds });
+type Activity = keyof typeof TOO_FAST;
+
+/** A limit on one activity per person (or per address for a guest). */
+export type PerPersonLimit = { counter: LimitCounter; what: Activity };
+
+/** `points` actions of `what` per `seconds`, counted in `counters`: the same for every process. */
+export function perPersonLimit(counters: LimitCounters, what: Activity, points: number, seconds = 60): PerPersonLimit {
+  return { counter: counters.counter(`person ${what}`, points, seconds), what };
 }
 
 /** Takes one action from `key`'s allowance, or says how long to wait: "You are posting too fast. Please wait 12 seconds…". */
-export async function takeAction(limiter: RateLimiterMemory, key: string | number, what: keyof typeof TOO_FAST): Promise<void> {
+export async function takeAction({ counter, what }: PerPersonLimit, key: string | number): Promise<void> {
   try {
-    await limiter.consume(String(key));
+    await counter.consume(String(key));
   } catch (rejection) {
-    const seconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000);
+    // Anything else is the store failing, not the person.
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.ceil(rejection.msBeforeNext / 1000);
     throw new DomainError("too_many_attempts", { code: TOO_FAST[what], params: { seconds } }, seconds);
   }
 }

@@ -1,14 +1,16 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { DomainError } from "../domain-error";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import type { LimitCounter, LimitCounters } from "../limit-counters";
+import { tooManyAttempts } from "./too-many-attempts";
 
-export type LoginLimit = { attempts: number; windowSeconds: number };
+/** At most `attempts` per `windowSeconds`. */
+export type AttemptLimit = { attempts: number; windowSeconds: number };
 
 /**
  * perAccountAndIp is OWASP's lock-out, scoped to one address so a stranger's failures can't lock the owner out
  * from their own; perIp stops password spraying over many usernames; perAccount is a looser ceiling over all
  * addresses, so a botnet spreading its guesses over many of them still can't guess freely.
  */
-export type LoginThrottleLimits = { perAccountAndIp: LoginLimit; perIp: LoginLimit; perAccount: LoginLimit };
+export type LoginThrottleLimits = { perAccountAndIp: AttemptLimit; perIp: AttemptLimit; perAccount: AttemptLimit };
 
 export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
   perAccountAndIp: { attempts: 5, windowSeconds: 15 * 60 },
@@ -19,14 +21,9 @@ export const DEFAULT_LOGIN_LIMITS: LoginThrottleLimits = {
   perAccount: { attempts: 50, windowSeconds: 60 * 60 },
 };
 
-type Counter = { limiter: RateLimiterMemory; key: string };
+type Counter = { limiter: LimitCounter; key: string };
 /** A point an attempt took from a counter, and when that counter's window ends. */
 type Taken = Counter & { windowEndsAt: number };
-
-function tooMany(msBeforeNext: number) {
-  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
-  return new DomainError("too_many_attempts", { code: "too_many_logins", params: { count: minutes } }, Math.ceil(msBeforeNext / 1000));
-}
 
 const taken = (counter: Counter, res: RateLimiterRes): Taken => ({ ...counter, windowEndsAt: Date.now() + res.msBeforeNext });
 
@@ -49,21 +46,18 @@ async function takeAll(counters: Counter[]): Promise<Taken[]> {
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       await giveBack([...points, taken(counter, refusal)]);
-      throw tooMany(refusal.msBeforeNext);
+      throw tooManyAttempts("too_many_logins", refusal.msBeforeNext);
     }
   }
   return points;
 }
 
-const limiter = (name: string, { attempts, windowSeconds }: LoginLimit) =>
-  new RateLimiterMemory({ keyPrefix: `login-${name}`, points: attempts, duration: windowSeconds });
-
 /**
- * Limits login attempts per account and address, per address, and per account (see LoginThrottleLimits).
- * In-memory: with several server processes each counts on its own, which is stricter than nothing;
- * rate-limiter-flexible offers the same API over PostgreSQL when that matters.
+ * Limits login attempts per account and address, per address, and per account (see LoginThrottleLimits), counted
+ * in `counters`: the same for every process.
  */
-export function createLoginThrottle(limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS) {
+export function createLoginThrottle(counters: LimitCounters, limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS) {
+  const limiter = (name: string, { attempts, windowSeconds }: AttemptLimit) => counters.counter(`login-${name}`, attempts, windowSeconds);
   const byAccountAndIp = limiter("account-ip", limits.perAccountAndIp);
   const byIp = limiter("ip", limits.perIp);
   const byAccount = limiter("account", limits.perAccount);

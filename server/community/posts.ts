@@ -9,12 +9,13 @@ import {
 import { UNUSABLE_PASSWORD_HASH } from "../auth/password";
 import { perPersonLimit, takeAction } from "../per-person-limit";
 import type { Db } from "../db";
+import type { LimitCounters } from "../limit-counters";
 import type { Database } from "../db/schema";
 import { DomainError, notFound } from "../domain-error";
 
-/** Per person, in this process: enough for a real conversation, too few for a spam run. One set per app. */
-export function createCommunityLimits() {
-  return { posts: perPersonLimit(5), comments: perPersonLimit(20) };
+/** Per person: enough for a real conversation, too few for a spam run. One set per app. */
+export function createCommunityLimits(counters: LimitCounters) {
+  return { posts: perPersonLimit(counters, "posting", 5), comments: perPersonLimit(counters, "commenting", 20) };
 }
 export type CommunityLimits = ReturnType<typeof createCommunityLimits>;
 
@@ -122,7 +123,7 @@ export async function createPost(
   author: { id: number },
   input: { title: string; content: string; videoId?: number },
 ): Promise<number> {
-  await takeAction(limits.posts, author.id, "posting");
+  await takeAction(limits.posts, author.id);
   if (input.videoId !== undefined) {
     const video = await db.selectFrom("videos").select(["user_id", "status"]).where("id", "=", input.videoId).executeTakeFirst();
     if (!video || video.user_id !== author.id) throw new DomainError("invalid", { code: "attach_own_video_only" });
@@ -187,7 +188,7 @@ export async function listPostComments(db: Db, postId: number) {
 
 export async function addPostComment(db: Db, limits: CommunityLimits, postId: number, user: { id: number; username: string }, content: string) {
   await assertPostExists(db, postId);
-  await takeAction(limits.comments, user.id, "commenting");
+  await takeAction(limits.comments, user.id);
   const createdAt = new Date().toISOString();
   const id = await db.transaction().execute(async (trx) => {
     const { id: commentId } = await trx

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from "../auth/login-throttle";
+import { DEFAULT_REGISTRATION_LIMIT } from "../auth/registration-throttle";
 import { createTestApp, registerAndSignIn, sessionCookie, testEngines, uniqueUser, type TestApp } from "../test-support/test-app";
 
 // The real limits, but a low account-wide ceiling keeps its test short.
@@ -204,5 +205,40 @@ describe.each(testEngines)("accounts on %s", (engine) => {
     const res = await t.app.inject({ method: "GET", url: "/api/nope" });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBeTruthy();
+  });
+});
+
+describe.each(testEngines)("sign-up attempts on %s", (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(engine, { limits: { register: DEFAULT_REGISTRATION_LIMIT } });
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: object, ip: string) => t.app.inject({ method: "POST", url: "/api/register", remoteAddress: ip, payload });
+
+  it("answers one address probing emails 50 times in an hour, then refuses it with a message in minutes", async () => {
+    const { user } = await registerAndSignIn(t.app);
+    const ip = "10.8.0.1";
+    const probes = await Promise.all(Array.from({ length: DEFAULT_REGISTRATION_LIMIT.attempts }, () => register({ ...uniqueUser(), email: user.email }, ip)));
+    for (const probe of probes) expect(probe.json().code).toBe("email_taken");
+
+    for (const payload of [{ ...uniqueUser(), email: user.email }, uniqueUser()]) {
+      const refused = await register(payload, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        message: "Too many sign-up attempts. Please wait 60 minutes and try again.",
+        code: "too_many_signups",
+        params: { count: 60 },
+      });
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(59 * 60);
+    }
+    expect((await register(uniqueUser(), "10.8.0.2")).statusCode).toBe(201);
+  });
+
+  it("doesn't count a malformed sign-up, which tells nothing about accounts", async () => {
+    const ip = "10.8.1.1";
+    for (let i = 0; i <= DEFAULT_REGISTRATION_LIMIT.attempts; i++) expect((await register({ ...uniqueUser(), email: "not-an-email" }, ip)).statusCode).toBe(400);
+    expect((await register(uniqueUser(), ip)).statusCode).toBe(201);
   });
 });

@@ -2,25 +2,24 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema, type PublicUser } from "@common/auth";
 import { authenticate, registerUser } from "../auth/accounts";
 import type { LoginThrottle } from "../auth/login-throttle";
+import type { RegistrationThrottle } from "../auth/registration-throttle";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
 import { endSession, requireUser, startSession } from "../http/session";
 
-type Deps = { db: Db; config: Config; loginThrottle: LoginThrottle; registerLimitPerMinute: number };
+type Deps = { db: Db; config: Config; loginThrottle: LoginThrottle; registrationThrottle: RegistrationThrottle };
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, loginThrottle, registerLimitPerMinute }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, loginThrottle, registrationThrottle }) => {
   app.get("/api/user", async (request): Promise<PublicUser> => requireUser(request));
 
-  app.post(
-    "/api/register",
-    { schema: { body: registerSchema }, config: { rateLimit: { max: registerLimitPerMinute, timeWindow: "1 minute" } } },
-    async (request, reply) => {
-      const user = await registerUser(db, request.body);
-      await startSession(db, config, request, reply, user.id);
-      return reply.status(201).send(user);
-    },
-  );
+  // Counted once the request is well-formed: only such a one can tell whether an account exists.
+  app.post("/api/register", { schema: { body: registerSchema } }, async (request, reply) => {
+    await registrationThrottle.startAttempt(request.ip);
+    const user = await registerUser(db, request.body);
+    await startSession(db, config, request, reply, user.id);
+    return reply.status(201).send(user);
+  });
 
   app.post("/api/login", { schema: { body: loginSchema } }, async (request, reply): Promise<PublicUser> => {
     const { username } = request.body;

@@ -14,16 +14,17 @@ import {
   togglePostLike,
 } from "../community/posts";
 import type { Db } from "../db";
+import type { LimitCounters } from "../limit-counters";
 import { requireUser } from "../http/session";
 import { parseRecordId } from "../record-id";
 
-type Deps = { db: Db };
+type Deps = { db: Db; counters: LimitCounters };
 
 const params = z.object({ id: z.string() });
 const postId = (raw: string) => parseRecordId(raw, "post_not_found");
 
-export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
-  const limits = createCommunityLimits();
+export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, counters }) => {
+  const limits = createCommunityLimits(counters);
   app.get("/api/community/posts", { schema: { querystring: communityPostsQuerySchema } }, async (request) =>
     listPosts(db, request.query, request.user?.id ?? null),
   );

@@ -51,12 +51,39 @@ export type TestJobsOptions = { renderer?: Renderer; startRunner?: boolean; tuni
 
 export const quietLog = { error: () => {}, warn: () => {} };
 
-export async function createTestApp(
-  engine: TestEngine,
-  options: Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions; env?: NodeJS.ProcessEnv } = {},
-): Promise<TestApp> {
-  const { jobs = {}, env, ...appOptions } = options;
+export type TestAppOptions = Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions; env?: NodeJS.ProcessEnv };
+
+export async function createTestApp(engine: TestEngine, { env, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine, env);
+  const started = await startTestApp(database, options);
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * Another web process on a test database, as a second `npm start` would be: its own connections and memory, only
+ * the database shared. close() leaves the database.
+ */
+export async function createTestAppOn(database: TestDatabase, options: Omit<TestAppOptions, "env"> = {}): Promise<TestApp> {
+  const handle = openDatabase(database.config.database);
+  const started = await startTestApp({ ...database, ...handle }, options);
+  return {
+    ...started,
+    close: async () => {
+      await started.close();
+      await handle.close();
+    },
+  };
+}
+
+/** The app on `database`; close() stops it and leaves the database. */
+async function startTestApp(database: TestDatabase, options: Omit<TestAppOptions, "env">): Promise<TestApp> {
+  const { jobs = {}, ...appOptions } = options;
   const media = appOptions.media ?? createMediaStore(database.config.media);
   const jobQueue =
     appOptions.jobQueue ??
@@ -75,7 +102,7 @@ export async function createTestApp(
     clientDir: appOptions.clientDir ?? null,
     jobQueue,
     media,
-    limits: { registerPerMinute: 1000, requestsPerMinute: 100_000, ...options.limits },
+    limits: { register: { attempts: 1000, windowSeconds: 60 }, requestsPerMinute: 100_000, ...options.limits },
   });
   await app.ready();
   if (jobs.startRunner) await jobQueue.start();
@@ -87,7 +114,6 @@ export async function createTestApp(
       await jobQueue.stop();
       await app.close();
       media.close();
-      await database.dispose();
     },
   };
 }
