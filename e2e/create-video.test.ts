@@ -33,6 +33,17 @@ async function register(page: Page) {
 }
 
 
+/** Buys the 10-credit Meal Deal with the test provider's success card. */
+async function buyMealDeal(page: Page) {
+  await page.goto("/credits");
+  await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Expiry date").fill("12 / 34");
+  await page.getByLabel("CVC").fill("123");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
+}
+
 const badge = (page: Page) => page.getByRole("banner").getByTestId("credits-balance");
 const percentShown = async (page: Page) =>
   Number((await page.getByTestId("progress-percent").textContent({ timeout: 1_000 }))?.replace("%", ""));
@@ -91,6 +102,16 @@ describe("creating a video in a real browser", () => {
       await expect.poll(() => page.getByText("Your video is ready!").first().isVisible()).toBe(true);
       expect(await page.getByTestId("result-script").textContent()).toContain(EDITED_LINE);
       for (const text of ["HD Quality", "AI Enhanced"]) expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+      const videoUrl = new URL(page.url()).pathname + new URL(page.url()).search;
+
+      // Named by its script, not by the date; renamed in place, which also names the download.
+      const title = page.getByTestId("video-title");
+      expect((await title.textContent())?.trim()).not.toMatch(/^(Video from|$)/);
+      await page.getByRole("button", { name: "Rename video" }).click();
+      const titleField = page.getByLabel("Video title");
+      await titleField.fill("Grandma's First Ride");
+      await titleField.press("Enter");
+      await expect.poll(() => title.textContent()).toBe("Grandma's First Ride");
 
       // The video plays: its current time advances.
       await page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true }).click();
@@ -114,20 +135,47 @@ describe("creating a video in a real browser", () => {
       const file = await download.path();
       const head = fs.readFileSync(file).subarray(0, 12);
       expect(head.subarray(4, 8).toString("latin1")).toBe("ftyp");
-      expect(download.suggestedFilename()).toMatch(/\.mp4$/);
+      expect(download.suggestedFilename()).toBe("grandma-s-first-ride.mp4");
 
-      // A second generation with no credit left is refused, with the reason and the way to /credits.
+      // Regenerate asks first, says what a new take changes and what it costs; with no credit left it offers more.
       await page.getByRole("button", { name: "Regenerate" }).click();
-      const notice = page.getByTestId("out-of-credits");
-      await notice.waitFor();
-      expect(await notice.textContent()).toMatch(/no credits left/i);
-      expect(await notice.getByRole("link", { name: "Get more credits" }).getAttribute("href")).toBe("/credits");
-      await expect.poll(() => page.getByText(/Failed to generate video: /).first().isVisible()).toBe(true);
-      await expect.poll(() => badge(page).textContent()).toBe("0 Credits");
+      const dialog = page.getByTestId("regenerate-dialog");
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toMatch(/another opening/);
+      expect(await dialog.textContent()).toMatch(/you have 0 Credits/);
+      expect(await dialog.getByRole("link", { name: "Get more credits" }).getAttribute("href")).toBe("/credits");
+      expect(await dialog.getByRole("button", { name: "Regenerate for 1 credit" }).count()).toBe(0);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
 
-      // The profile lists the video and opens it in the player.
+      // Edit Options goes back to step 2 with this video's lines; at 0 credits Generate is off and says why.
+      const pageErrors: string[] = [];
+      page.on("pageerror", (error) => pageErrors.push(error.message));
+      await page.getByRole("button", { name: "Edit Options" }).click();
+      await expect.poll(() => page.getByLabel(/^Scene 1/).inputValue(), { timeout: 10_000 }).toBe(EDITED_LINE);
+      expect(await page.getByRole("button", { name: "Generate Video" }).isDisabled()).toBe(true);
+      const notice = page.getByTestId("out-of-credits");
+      expect(await notice.textContent()).toMatch(/no credits left/i);
+      expect(await notice.textContent()).not.toContain("(/credits)");
+      expect(await notice.getByRole("link", { name: "Get more credits" }).getAttribute("href")).toBe("/credits");
+      expect(pageErrors).toEqual([]);
+
+      // With credits, Regenerate still asks: keeping the video spends nothing, confirming spends one.
+      await buyMealDeal(page);
+      await page.goto(videoUrl);
+      await page.getByRole("button", { name: "Regenerate" }).click();
+      await expect.poll(() => dialog.textContent()).toMatch(/you have 10 Credits/);
+      await dialog.getByRole("button", { name: "Keep this video" }).click();
+      await dialog.waitFor({ state: "hidden" });
+      await expect.poll(() => badge(page).textContent()).toBe("10 Credits");
+      await page.getByRole("button", { name: "Regenerate" }).click();
+      await dialog.getByRole("button", { name: "Regenerate for 1 credit" }).click();
+      await page.getByTestId("processing-view").waitFor({ timeout: 15_000 });
+      await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("9 Credits");
+
+      // The profile lists the video by its name and opens it in the player.
       await page.goto("/profile");
-      const card = page.getByTestId("profile-video").first();
+      const card = page.getByTestId("profile-video").filter({ hasText: "Grandma's First Ride" });
       await card.waitFor();
       await card.click();
       await page.getByTestId("result-view").waitFor();

@@ -92,6 +92,11 @@ export async function postJson<Schema extends z.ZodType>(url: string, schema: Sc
   return parseAnswer(await apiRequest("POST", url, body), schema);
 }
 
+/** PATCH a payload and read the JSON answer, checked against the shared schema of what the route returns. */
+export async function patchJson<Schema extends z.ZodType>(url: string, schema: Schema, body: unknown): Promise<z.infer<Schema>> {
+  return parseAnswer(await apiRequest("PATCH", url, body), schema);
+}
+
 /**
  * Words for a person about a failed call, in the interface's language, when there are better ones than the caller's
  * generic failure: the server's own, or that its answer could not be understood (the call may well have worked, so

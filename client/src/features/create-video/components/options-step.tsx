@@ -16,7 +16,10 @@ import { useLayout } from "../hooks/use-breakpoint";
 import { useScriptStoryboard } from "../hooks/use-script-storyboard";
 import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
 import { EnglishOnlyNotice } from "@/components/english-only-notice";
+import { ERRORS_NAMESPACE, translateMessage } from "@/i18n/messages";
+import { renderMessage } from "@common/messages";
 import { OptionsFields } from "./options-fields";
+import { OutOfCreditsNotice } from "./out-of-credits-notice";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
 
@@ -42,12 +45,16 @@ export function OptionsStep(props: OptionsStepProps) {
   const { t } = useTranslation("create-video");
   const layout = useLayout();
   const credits = useCredits();
+  // Known to be out of credits: Generate cannot work, so it is off and the way to more credits is shown instead.
+  const broke = credits.data?.credits === 0;
+  const { t: tErrors } = useTranslation(ERRORS_NAMESPACE);
   const optionsForm = useForm({ resolver: zodResolver(optionsFormSchema), defaultValues: props.options });
   const options = useWatch({ control: optionsForm.control }) as VideoOptions;
-  const scriptForm = useForm<ScriptFormValues, unknown, Script>({ resolver: zodResolver(scriptSchema) });
-  const preview = useScriptPreview();
-  // The script the user already saw for this story is shown again on arrival instead of writing a new one.
+  // The script the user already saw for this story is shown again on arrival instead of writing a new one. It is the
+  // form's starting value, not a reset after the first render: that render already shows the script's lines.
   const draftForStory = scriptDraft && scriptDraft.story === story ? scriptDraft : null;
+  const scriptForm = useForm<ScriptFormValues, unknown, Script>({ resolver: zodResolver(scriptSchema), defaultValues: draftForStory?.script });
+  const preview = useScriptPreview();
   // The options the shown script was written for; null until a script is shown.
   const [writtenFor, setWrittenFor] = useState<string | null>(draftForStory?.optionsKey ?? null);
   // Which take of the story the shown script is: "Rewrite script" asks for the next one.
@@ -80,11 +87,7 @@ export function OptionsStep(props: OptionsStepProps) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (draftForStory) {
-      scriptForm.reset(draftForStory.script);
-      return;
-    }
-    write(take);
+    if (!draftForStory) write(take);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival: each call is a full script-writing pass
   }, []);
 
@@ -157,7 +160,7 @@ export function OptionsStep(props: OptionsStepProps) {
         <Card className="p-5 sm:p-7">
           <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} storyboard={storyboard.state} duration={options.duration} />
         </Card>
-        {notice}
+        {notice ?? (broke && <OutOfCreditsNotice message={translateMessage(renderMessage("no_credits"), tErrors)} />)}
         <EnglishOnlyNotice>{t("englishOnly.generate")}</EnglishOnlyNotice>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
           <Button
@@ -175,7 +178,7 @@ export function OptionsStep(props: OptionsStepProps) {
           <p className="text-sm text-muted-foreground sm:ml-auto" data-testid="generate-cost">
             {credits.data ? t("generate.costWithBalance", { count: credits.data.credits }) : t("generate.cost")}
           </p>
-          <Button type="submit" size="lg" disabled={generating} data-tour="options-generate">
+          <Button type="submit" size="lg" disabled={generating || broke} data-tour="options-generate">
             {generating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
             {generating ? t("generate.starting") : t("generate.submit")}
           </Button>

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import i18next from "i18next";
 import { Download, LoaderCircle, RotateCcw, Settings2, Sparkles, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,9 @@ import { toast } from "@/components/ui/use-toast";
 import type { VideoDetails } from "@common/videos";
 import { VideoPlayer } from "@/components/video-player";
 import { useFormatters } from "@/i18n/format";
+import { useCredits } from "@/lib/use-credits";
+import { RegenerateDialog } from "./regenerate-dialog";
+import { VideoTitle } from "./video-title";
 
 type ResultViewProps = {
   video: VideoDetails;
@@ -50,6 +53,8 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
   const { date } = useFormatters();
   const script = video.enhancedScript ?? "";
   const made = date(video.createdAt, "medium");
+  const credits = useCredits();
+  const [confirming, setConfirming] = useState(false);
 
   return (
     // One grid so a phone reads player, actions, script, thumbnail; wide screens put the actions beside the player.
@@ -86,7 +91,7 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
               </Badge>
             )}
           </div>
-          <h2 className="mt-3 font-display text-2xl font-semibold leading-tight">{video.title}</h2>
+          <VideoTitle id={video.id} title={video.title} />
           {made && (
             <p className="mt-1 text-sm text-muted-foreground">
               {t("result.made", { date: made, ratio: video.options.aspectRatio })}
@@ -104,13 +109,14 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
               <Settings2 aria-hidden="true" />
               {t("result.editOptions")}
             </Button>
-            <Button variant="outline" onClick={onRegenerate} disabled={regenerating}>
+            <Button variant="outline" onClick={() => setConfirming(true)} disabled={regenerating}>
               {regenerating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
               {t("result.regenerate")}
             </Button>
           </div>
           <p className="text-xs text-muted-foreground">{t("result.regenerateNote")}</p>
         </div>
+        <RegenerateDialog open={confirming} onOpenChange={setConfirming} credits={credits.data?.credits} onConfirm={onRegenerate} />
       </Card>
 
       <Card className="p-5 sm:p-7 lg:col-start-1 lg:row-start-2">

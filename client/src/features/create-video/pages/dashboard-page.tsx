@@ -74,7 +74,7 @@ export function DashboardPage() {
   const generate = (request: { story: string; options: VideoOptions; script?: Script; take?: number }) => {
     setOutOfCredits(null);
     createVideo.mutate(
-      { title: videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script, take: request.take ?? 0 },
+      { title: request.script?.title ?? videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script, take: request.take ?? 0 },
       {
         onSuccess: ({ id }) => {
           startOver();
