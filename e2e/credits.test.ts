@@ -72,7 +72,16 @@ describe("credits in a real browser", () => {
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await page.getByLabel("Card number").waitFor();
+    // A past expiry date and a two-digit CVC keep Pay Now off, and each field says why once it is left.
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByLabel("Expiry date").fill("01 / 20");
+    await page.getByLabel("CVC").fill("12");
+    await page.getByLabel("Name on card").click();
+    await expect.poll(() => page.getByText("Your card has expired.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Your card's security code is invalid.").isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Pay Now" }).isDisabled()).toBe(true);
     await payWith(page, "4000 0000 0000 0002");
+    expect(await page.getByText("Your card has expired.").count()).toBe(0);
 
     await expect.poll(() => page.getByText("Payment Failed").first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByText("Your card was declined.").first().isVisible()).toBe(true);

@@ -1,3 +1,4 @@
+import { cardCvcProblem, cardExpiryProblem, cardNumberProblem } from "@common/card-checks";
 import type { MessageCode } from "@common/messages";
 
 /**
@@ -15,38 +16,10 @@ export const TEST_CARDS = {
   insufficientFunds: "4000000000009995",
 } as const;
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
-
-/** "MM/YY" or "MM / YYYY"; a card is valid through the last day of its expiry month. */
-function expiryProblem(expiry: string, now: Date): CardRefusal | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!match) return "card_expiry_invalid";
-  const month = Number(match[1]);
-  const year = match[2]!.length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
-  if (month < 1 || month > 12) return "card_expiry_month_invalid";
-  const firstDayAfter = Date.UTC(year, month, 1);
-  if (firstDayAfter <= now.getTime()) return "card_expired";
-  if (year > now.getUTCFullYear() + 50) return "card_expiry_year_invalid";
-  return null;
-}
-
 export function checkTestCard(card: CardDetails, now = new Date()): CardOutcome {
+  const problem = cardNumberProblem(card.cardNumber) ?? cardExpiryProblem(card.expiry, now) ?? cardCvcProblem(card.cvc);
+  if (problem) return { ok: false, refusal: problem };
   const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return { ok: false, refusal: "card_number_invalid" };
-  const expiry = expiryProblem(card.expiry, now);
-  if (expiry) return { ok: false, refusal: expiry };
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) return { ok: false, refusal: "card_cvc_invalid" };
   switch (digits) {
     case TEST_CARDS.success:
       return { ok: true };

@@ -4,7 +4,9 @@ import { type Control, Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { CreditCard } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cardCvcProblem, cardExpiryProblem, cardNumberProblem, type CardFieldProblem } from "@common/card-checks";
 import { type CreditPackage, testPaymentConfirmSchema } from "@common/credit-packages";
+import { renderMessage } from "@common/messages";
 import { TextField } from "@/components/ui/text-field";
 import { useFormatters } from "@/i18n/format";
 import { confirmTestPayment } from "../api/payments";
@@ -26,11 +28,19 @@ const formatExpiry = (value: string) => {
   return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
 };
 
-// The server's schema, plus what makes a card worth sending: Pay Now waits for a full number, expiry and CVC.
+/** A field's shared check as a zod refinement whose message is the one the provider would refuse the card with. */
+const checked = (schema: z.ZodString, problemOf: (value: string) => CardFieldProblem | null) =>
+  schema.superRefine((value, ctx) => {
+    const problem = problemOf(value);
+    if (problem) ctx.addIssue({ code: "custom", message: renderMessage(problem) });
+  });
+
+// The server's schema, plus what makes a card worth sending: Pay Now waits for a number, expiry and CVC that can
+// be right, and each field says what is wrong with it once it has been left.
 const testCardFormSchema = testPaymentConfirmSchema.omit({ clientSecret: true }).extend({
-  cardNumber: testPaymentConfirmSchema.shape.cardNumber.refine((value) => value.replace(/\D/g, "").length >= 12),
-  expiry: testPaymentConfirmSchema.shape.expiry.regex(/^\d{2} \/ \d{2}$/),
-  cvc: testPaymentConfirmSchema.shape.cvc.regex(/^\d{3,4}$/),
+  cardNumber: checked(testPaymentConfirmSchema.shape.cardNumber, cardNumberProblem),
+  expiry: checked(testPaymentConfirmSchema.shape.expiry, (value) => cardExpiryProblem(value)),
+  cvc: checked(testPaymentConfirmSchema.shape.cvc, cardCvcProblem),
   name: z.string().max(100),
 });
 type TestCard = z.infer<typeof testCardFormSchema>;
@@ -117,8 +127,17 @@ function FormattedField({ name, control, format, ...props }: FormattedFieldProps
     <Controller
       name={name}
       control={control}
-      render={({ field }) => (
-        <TextField {...props} name={field.name} ref={field.ref} value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(format(e.target.value))} />
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          // Said once the field is left: while a number is being typed it is not wrong, only unfinished.
+          error={fieldState.isTouched && field.value !== "" ? fieldState.error?.message : undefined}
+          onBlur={field.onBlur}
+          onChange={(e) => field.onChange(format(e.target.value))}
+        />
       )}
     />
   );
