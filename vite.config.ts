@@ -2,12 +2,41 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { Plugin } from "vite";
+
+/**
+ * Writes a brotli and a gzip twin of every text file of the build, at the strongest levels (once, not per request):
+ * the server sends them as they are to browsers that accept them (server/http/spa.ts).
+ */
+function precompress(): Plugin {
+  let outDir = "";
+  return {
+    name: "storybites-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of fs.readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json|txt|webmanifest)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const data = fs.readFileSync(file);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig({
   root: "client",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       "@common": fileURLToPath(new URL("./common", import.meta.url)),

@@ -1,4 +1,6 @@
+import zlib from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
+import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -82,6 +84,9 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
     },
     hsts: config.secureCookies,
   });
+  // API answers are compressed as they go (a fast brotli level: they are small and made per request); the client's
+  // files were compressed once, at build time, and are sent as they are (spa.ts).
+  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
   const counters = await createLimitCounters(config.database);
   app.addHook("onClose", () => counters.close());

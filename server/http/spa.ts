@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       root: clientDir!,
       wildcard: false,
       index: false,
+      // index.html and the assets have .br and .gz twins made at build time (vite.config.ts).
+      preCompressed: true,
       // Hashed asset names never change content, so they can be cached for good.
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

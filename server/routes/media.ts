@@ -14,6 +14,8 @@ import { findPostVideoId } from "../community/posts";
 type Deps = { db: Db; media: MediaStore };
 
 const params = z.object({ id: z.string() });
+// Files are sent byte for byte: byte ranges count bytes of the file itself, and videos and pictures do not shrink.
+const fileRoute = { schema: { params }, compress: false } as const;
 
 const FILE_COLUMNS = { video: "video_file", thumbnail: "thumbnail_file", captions: "captions_file" } as const;
 
@@ -27,22 +29,22 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
     return video;
   }
 
-  app.get("/media/videos/:id/video.mp4", { schema: { params } }, async (request, reply) => {
+  app.get("/media/videos/:id/video.mp4", fileRoute, async (request, reply) => {
     const video = await ownedFile(request, "video");
     return media.serve(request, reply, video.id, "video");
   });
 
-  app.get("/media/videos/:id/download", { schema: { params } }, async (request, reply) => {
+  app.get("/media/videos/:id/download", fileRoute, async (request, reply) => {
     const video = await ownedFile(request, "video");
     return media.serve(request, reply, video.id, "video", { downloadName: `${slugify(video.title)}.mp4` });
   });
 
-  app.get("/media/videos/:id/thumbnail.jpg", { schema: { params } }, async (request, reply) => {
+  app.get("/media/videos/:id/thumbnail.jpg", fileRoute, async (request, reply) => {
     const video = await ownedFile(request, "thumbnail");
     return media.serve(request, reply, video.id, "thumbnail");
   });
 
-  app.get("/media/videos/:id/captions.vtt", { schema: { params } }, async (request, reply) => {
+  app.get("/media/videos/:id/captions.vtt", fileRoute, async (request, reply) => {
     const video = await ownedFile(request, "captions");
     return media.serve(request, reply, video.id, "captions");
   });
@@ -54,12 +56,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
     ["captions.vtt", "captions"],
   ];
   for (const [file, kind] of publicFiles) {
-    app.get(`/media/showcase/:id/${file}`, { schema: { params } }, async (request, reply) => {
+    app.get(`/media/showcase/:id/${file}`, fileRoute, async (request, reply) => {
       const videoId = await findShowcaseVideoId(db, parseRecordId(request.params.id, "example_not_found"));
       return media.serve(request, reply, videoId, kind);
     });
     // A video its author attached to a community post is public through the post, and nothing else of theirs is.
-    app.get(`/media/community/:id/${file}`, { schema: { params } }, async (request, reply) => {
+    app.get(`/media/community/:id/${file}`, fileRoute, async (request, reply) => {
       const videoId = await findPostVideoId(db, parseRecordId(request.params.id, "post_not_found"));
       return media.serve(request, reply, videoId, kind);
     });
