@@ -19,11 +19,24 @@ export type CreditPackage = z.infer<typeof creditPackageSchema>;
 export const creditPackagesResponseSchema = z.record(z.enum(CREDIT_PACKAGE_IDS), creditPackageSchema);
 export type CreditPackagesResponse = z.infer<typeof creditPackagesResponseSchema>;
 
+const SNACK_PACK = { credits: 3, amount: 799 };
+
+/**
+ * How much less a credit costs in `pkg` than in the smallest pack, in whole percent: the badges say what the prices
+ * give ($19.99 for 10 is 25% under $7.99 for 3), not a figure of their own.
+ */
+export function savingsPercent(pkg: Pick<CreditPackage, "amount" | "credits">): number {
+  return Math.round((1 - pkg.amount / pkg.credits / (SNACK_PACK.amount / SNACK_PACK.credits)) * 100);
+}
+
+const MEAL_DEAL = { credits: 10, amount: 1999 };
+const FEAST_PLAN = { credits: 25, amount: 3999 };
+
 /** The price list (core.md §9). The server is the only place that turns a package into a charge. */
 export const CREDIT_PACKAGES: CreditPackagesResponse = {
-  snack_pack: { id: "snack_pack", name: "Snack Pack", credits: 3, amount: 799, badge: null, highlighted: false },
-  meal_deal: { id: "meal_deal", name: "Meal Deal", credits: 10, amount: 1999, badge: "Save 20%", highlighted: true },
-  feast_plan: { id: "feast_plan", name: "Feast Plan", credits: 25, amount: 3999, badge: "Best Value! Save 35%", highlighted: false },
+  snack_pack: { id: "snack_pack", name: "Snack Pack", ...SNACK_PACK, badge: null, highlighted: false },
+  meal_deal: { id: "meal_deal", name: "Meal Deal", ...MEAL_DEAL, badge: `Save ${savingsPercent(MEAL_DEAL)}%`, highlighted: true },
+  feast_plan: { id: "feast_plan", name: "Feast Plan", ...FEAST_PLAN, badge: `Best Value! Save ${savingsPercent(FEAST_PLAN)}%`, highlighted: false },
 };
 
 export const DEFAULT_PACKAGE_ID: CreditPackageId = "meal_deal";

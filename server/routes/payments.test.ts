@@ -33,8 +33,8 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       snack_pack: { name: "Snack Pack", credits: 3, amount: 799, badge: null },
-      meal_deal: { name: "Meal Deal", credits: 10, amount: 1999, badge: "Save 20%", highlighted: true },
-      feast_plan: { name: "Feast Plan", credits: 25, amount: 3999, badge: "Best Value! Save 35%" },
+      meal_deal: { name: "Meal Deal", credits: 10, amount: 1999, badge: "Save 25%", highlighted: true },
+      feast_plan: { name: "Feast Plan", credits: 25, amount: 3999, badge: "Best Value! Save 40%" },
     });
   });
 

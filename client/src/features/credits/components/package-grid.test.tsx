@@ -20,11 +20,11 @@ describe("the package grid", () => {
   afterEach(() => i18next.changeLanguage("en"));
 
   it("shows each package's prices and badge as the price list writes them", () => {
-    expect(texts()).toEqual(expect.arrayContaining(["$19.99", "$2.00", "Save 20%", "Best Value! Save 35%", "Most popular", "10 videos, never expire"]));
+    expect(texts()).toEqual(expect.arrayContaining(["$19.99", "$2.00", "Save 25%", "Best Value! Save 40%", "Most popular", "10 videos, never expire"]));
   });
 
   it("keeps the package names and writes the rest, prices included, in Spanish", async () => {
     await i18next.changeLanguage("es");
-    expect(texts()).toEqual(expect.arrayContaining(["Meal Deal", "19,99 US$", "Ahorra un 20 %", "¡El mejor precio! Ahorra un 35 %", "El más popular"]));
+    expect(texts()).toEqual(expect.arrayContaining(["Meal Deal", "19,99 US$", "Ahorra un 25 %", "¡El mejor precio! Ahorra un 40 %", "El más popular"]));
   });
 });

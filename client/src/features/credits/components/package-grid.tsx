@@ -1,6 +1,6 @@
 import { Check, Sparkles } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import type { CreditPackage, CreditPackageId } from "@common/credit-packages";
+import { savingsPercent, type CreditPackage, type CreditPackageId } from "@common/credit-packages";
 import { Badge } from "@/components/ui/badge";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
@@ -93,7 +93,7 @@ function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; n
         {pkg.badge && (
           <Badge variant={pkg.highlighted ? "default" : "accent"} className="mb-0.5">
             {/* The server's badge is English; the catalogue has each package's in every language. */}
-            {t(`packages.badges.${pkg.id}`, { defaultValue: pkg.badge })}
+            {t(`packages.badges.${pkg.id}`, { defaultValue: pkg.badge, percent: savingsPercent(pkg) })}
           </Badge>
         )}
       </span>
