@@ -29,21 +29,42 @@ export const loginSchema = z.object({
   password,
 });
 
+const email = z.string({ error: REQUIRED }).trim().toLowerCase().email(renderMessage("account_email_invalid")).max(254, renderMessage("account_email_invalid"));
+
 export const registerSchema = z.object({
   username,
-  email: z.string({ error: REQUIRED }).trim().toLowerCase().email(renderMessage("account_email_invalid")).max(254, renderMessage("account_email_invalid")),
+  email,
   password,
   /** The code of the referral link the person came through (`/auth?ref={code}`), if any. */
   referralCode: z.string().trim().max(64).optional(),
 });
 
-export const registerFormSchema = registerSchema
-  .extend({ confirmPassword: z.string({ error: REQUIRED }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT) })
-  .refine((v) => v.password === v.confirmPassword, { message: renderMessage("passwords_do_not_match"), path: ["confirmPassword"] });
+/** A form's second copy of a new password, which only guards typos: the server never receives it. */
+const confirmPassword = z.string({ error: REQUIRED }).min(PASSWORD_MIN, PASSWORD_TOO_SHORT);
+const typedTwiceAlike = (v: { password: string; confirmPassword: string }) => v.password === v.confirmPassword;
+const TYPED_DIFFERENTLY = { message: renderMessage("passwords_do_not_match"), path: ["confirmPassword"] };
+
+export const registerFormSchema = registerSchema.extend({ confirmPassword }).refine(typedTwiceAlike, TYPED_DIFFERENTLY);
+
+/** `POST /api/password-reset`: the email of the account whose password is forgotten. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** `POST /api/password-reset/confirm`: the token from the emailed link and the new password, by registration's rules. */
+export const passwordResetConfirmSchema = z.object({
+  token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(128, renderMessage("password_reset_link_invalid")),
+  password,
+});
+
+export const passwordResetFormSchema = z.object({ password, confirmPassword }).refine(typedTwiceAlike, TYPED_DIFFERENTLY);
+
+/** What both password-reset routes answer when they accept a request: a sentence for the person. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 
 /** What the API answers for a user (`/api/user`, `/api/login`, `/api/register`): never a password hash. */
 export const publicUserSchema = z.object({

@@ -42,6 +42,10 @@ export const MESSAGES = {
     one: "Too many sign-up attempts. Please wait {{count}} minute and try again.",
     other: "Too many sign-up attempts. Please wait {{count}} minutes and try again.",
   },
+  password_reset_requested: "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.",
+  password_reset_link_invalid: "This password reset link is not valid: it may have expired or been used already. Please ask for a new one.",
+  password_reset_done: "Your password has been changed, and every device signed in to your account has been signed out. Please log in with your new password.",
+  password_reset_unavailable: "Password reset by email is not available on this site. Please contact support for help with your account.",
 
   // One person doing something too often (server/per-person-limit.ts)
   too_fast_posting: "You are posting too fast. Please wait {{seconds}} seconds and try again.",
@@ -203,6 +207,9 @@ export const MESSAGES = {
   stripe_not_configured: "Stripe is not configured on this site.",
   stripe_signature_missing: "The Stripe-Signature header is missing.",
   stripe_signature_invalid: "The webhook signature could not be verified.",
+
+  // Community: a comment its author edits or deletes, that does not exist (or is someone else's)
+  comment_not_found: "That comment was not found.",
 } as const satisfies Record<string, Template>;
 
 /** One message: a sentence, or its forms by the number it counts (English needs only `one` and `other`). */

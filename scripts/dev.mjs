@@ -8,7 +8,8 @@ const children = [
   spawn(process.execPath, [...RENDER_HOST.execArgv, path.join(root, "node_modules/tsx/dist/cli.mjs"), "watch", "--clear-screen=false", "server/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, ...RENDER_HOST.env, SERVE_CLIENT: "false" },
+    // Links the server writes (a password reset's, to its log) open the hot-reloading client.
+    env: { PUBLIC_URL: "http://localhost:5173", ...process.env, ...RENDER_HOST.env, SERVE_CLIENT: "false" },
   }),
   spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js")], { cwd: root, stdio: "inherit" }),
 ];

@@ -4,6 +4,7 @@ import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsCo
 import { ConfigError, readEnv } from "@common/env";
 import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "@common/studio-providers";
 import { AI_SECRET_ENV_NAMES, aiEnvSchema, toAiConfig, type AiConfig } from "./ai/config";
+import { MAIL_SECRET_ENV_NAMES, mailConfigProblems, mailEnvSchema, toMailConfig, type MailConfig } from "./mail/config";
 import { MEDIA_SECRET_ENV_NAMES, mediaConfigProblems, mediaEnvSchema, toMediaConfig, type MediaConfig } from "./media/config";
 import { toJobsConfig, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
@@ -41,6 +42,7 @@ const envSchema = z.object({
   ...videoEnvSchema,
   ...mediaEnvSchema,
   ...aiEnvSchema,
+  ...mailEnvSchema,
 });
 
 export type Config = {
@@ -72,9 +74,11 @@ export type Config = {
   studioProviders: StudioProvidersConfig;
   /** Hosted models for the AI Tools and the support chat; none means the offline engines. */
   ai: AiConfig;
+  /** How password reset links are sent: SMTP, the log (development), or not at all (production without SMTP). */
+  mail: MailConfig;
 };
 
-const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES, ...AI_SECRET_ENV_NAMES]);
+const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES, ...AI_SECRET_ENV_NAMES, ...MAIL_SECRET_ENV_NAMES]);
 
 
 /** Reads and validates the environment; every bad value is named with what would fix it. */
@@ -82,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readEnv(envSchema, env, SECRET_NAMES);
   const paymentProblems = paymentConfigProblems(e);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
-  const otherProblems = [...videoConfigProblems(e), ...mediaConfigProblems(e), ...roleProblems(e)];
+  const otherProblems = [...videoConfigProblems(e), ...mediaConfigProblems(e), ...mailConfigProblems(e), ...roleProblems(e)];
   if (otherProblems.length > 0) throw new ConfigError(otherProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   const studioProviders = toStudioProviders(e);
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     showcaseExamples: e.SHOWCASE_EXAMPLES,
     studioProviders,
     ai: toAiConfig(e, studioProviders),
+    mail: toMailConfig(e),
   };
 }
 

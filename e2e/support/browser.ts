@@ -65,12 +65,12 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
 }
 
 /** A page of a new, signed-in account (1 credit), registered through the API. */
-export async function signedUpPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
+export async function signedUpPage(browser: Browser, baseURL: string, width = 1280, account = uniqueAccount()): Promise<Page> {
   const page = await newPage(browser, baseURL, width);
   await page.goto("/auth");
   const status = await page.evaluate(
     async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
-    uniqueAccount(),
+    account,
   );
   expect(status).toBe(201);
   return page;

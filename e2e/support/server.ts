@@ -23,10 +23,10 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 
 /**
  * The real server, as `npm start` runs it, on a free port and an empty data folder (SQLite), serving the built client;
- * `env` adds configuration (a payment provider, say).
+ * `env` adds configuration (a payment provider, say), and its PORT, if any, is the port (for a PUBLIC_URL naming it).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-e2e-"));
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {

@@ -20,6 +20,14 @@ export type SessionsTable = {
   expires_at: string;
 };
 
+export type PasswordResetsTable = {
+  /** SHA-256 of the emailed link's token: a leaked table cannot be used to reset anyone's password. */
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+};
+
 export type CreditEntriesTable = {
   id: Generated<number>;
   user_id: number;
@@ -138,6 +146,7 @@ export type ReferralsTable = {
 export type Database = PaymentTables & {
   users: UsersTable;
   sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
   credit_entries: CreditEntriesTable;
   credit_balances: CreditBalancesTable;
   videos: VideosTable;

@@ -6,6 +6,8 @@ import { NotFoundPage } from "./not-found-page";
 
 // Pages past the landing page load on first visit, so the first paint of "/" stays light.
 const AuthPage = lazy(() => import("@/features/auth/pages/auth-page").then((m) => ({ default: m.AuthPage })));
+// Public: whoever is signed in or not, a reset link has to open.
+const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
 const DashboardPage = lazy(() =>
   import("@/features/create-video/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })),
 );
@@ -66,6 +68,7 @@ export function AppRoutes() {
               <AuthPage />
             </RedirectIfSignedIn>
           </Route>
+          <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/dashboard">
             <RequireAuth>
               <DashboardPage />

@@ -6,6 +6,7 @@ import { videos } from "./0003-videos";
 import { content } from "./0004-content";
 import { communityAndReferrals } from "./0005-community-referrals";
 import { videoTake } from "./0006-video-take";
+import { passwordResets } from "./0007-password-resets";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0004-content": { up: (db: Kysely<unknown>) => content(db, engine) },
     "0005-community-referrals": { up: (db: Kysely<unknown>) => communityAndReferrals(db, engine) },
     "0006-video-take": { up: (db: Kysely<unknown>) => videoTake(db) },
+    "0007-password-resets": { up: (db: Kysely<unknown>) => passwordResets(db) },
   };
 }

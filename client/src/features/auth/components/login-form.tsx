@@ -2,7 +2,7 @@ import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "wouter";
+import { Link, useLocation } from "wouter";
 import { loginSchema } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -34,14 +34,22 @@ export function LoginForm() {
         error={fieldError(errors.username)}
         {...form.register("username")}
       />
-      <TextField
-        id="login-password"
-        label={t("form.password")}
-        type="password"
-        autoComplete="current-password"
-        error={fieldError(errors.password)}
-        {...form.register("password")}
-      />
+      <div className="flex flex-col gap-2">
+        <TextField
+          id="login-password"
+          label={t("form.password")}
+          type="password"
+          autoComplete="current-password"
+          error={fieldError(errors.password)}
+          {...form.register("password")}
+        />
+        <Link
+          href="/reset-password"
+          className="self-end rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {t("form.forgotPassword")}
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
         {login.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
         {login.isPending ? t("form.loggingIn") : t("common:logIn")}

@@ -1,0 +1,16 @@
+import { useMutation } from "@tanstack/react-query";
+import i18next from "i18next";
+import { passwordResetAnswerSchema, type PasswordResetRequest } from "@common/auth";
+import { postJson, serverMessageOf } from "@/lib/api";
+import { toast } from "@/components/ui/use-toast";
+
+/** Asks for a reset link; the server answers the same whether or not an account uses the email. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: PasswordResetRequest) => postJson("/api/password-reset", passwordResetAnswerSchema, input),
+    onError: (error) => {
+      const failed = i18next.t("auth:toast.resetRequestFailed");
+      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
+    },
+  });
+}
