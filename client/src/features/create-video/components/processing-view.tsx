@@ -60,7 +60,7 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
           </span>
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <Clock aria-hidden="true" className="size-4" />
-            {done ? t("done") : remainingTimeLabel(remainingSeconds, t)}
+            {done ? t("done") : remainingTimeLabel(remainingSeconds, percent, t)}
           </span>
         </div>
         <Progress.Root

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { cn } from "@/lib/utils";
 
-const STEPS = ["write", "generate", "preview"] as const;
+const STEPS = ["write", "customize", "preview"] as const;
 
 export type WizardStep = 1 | 2 | 3;
 

@@ -36,20 +36,21 @@ describe("remainingTimeLabel", () => {
     [0, "Almost done"],
     [9.9, "Almost done"],
     [10, "About 10 seconds remaining"],
+    [6, "About 10 seconds remaining", 31],
     [41, "About 40 seconds remaining"],
     [56, "About 55 seconds remaining"],
     [58, "About 1 minute remaining"],
     [89, "About 1 minute remaining"],
     [91, "About 2 minutes remaining"],
     [300, "About 5 minutes remaining"],
-  ])("%s s → %j", (seconds, label) => {
-    expect(remainingTimeLabel(seconds, t)).toBe(label);
+  ])("%s s → %j (at %s%)", (seconds, label, percent = 95) => {
+    expect(remainingTimeLabel(seconds, percent, t)).toBe(label);
   });
 
   it("counts in Spanish too, one minute and several", () => {
     const es = i18next.getFixedT("es", "create-video");
-    expect(remainingTimeLabel(41, es)).toBe("Quedan unos 40 segundos");
-    expect(remainingTimeLabel(89, es)).toBe("Queda alrededor de 1 minuto");
-    expect(remainingTimeLabel(300, es)).toBe("Quedan unos 5 minutos");
+    expect(remainingTimeLabel(41, 50, es)).toBe("Quedan unos 40 segundos");
+    expect(remainingTimeLabel(89, 50, es)).toBe("Queda alrededor de 1 minuto");
+    expect(remainingTimeLabel(300, 50, es)).toBe("Quedan unos 5 minutos");
   });
 });

@@ -15,11 +15,18 @@ export function estimateRemainingSeconds(first: ProgressSample, latest: Progress
   return Math.max(0, 100 - latest.percent) / (gained / elapsedSeconds);
 }
 
-/** "About 40 seconds remaining" under a minute (to 5 s, so it does not flicker), minutes above. */
-export function remainingTimeLabel(seconds: number | null, t: TFunction<"create-video">): string {
+/** From here on a short estimate can be called "almost done": the last stages are the ones a rate predicts well. */
+const ALMOST_DONE_PERCENT = 90;
+
+/**
+ * "About 40 seconds remaining" under a minute (to 5 s, so it does not flicker), minutes above. A render's first
+ * stages move fast and its drawing slowly, so an early rate promises too much: "Almost done" waits for the last
+ * tenth, and until then the shortest estimate said is ten seconds.
+ */
+export function remainingTimeLabel(seconds: number | null, percent: number, t: TFunction<"create-video">): string {
   if (seconds === null) return t("remaining.estimating");
-  if (seconds < 10) return t("remaining.almostDone");
-  const roundedSeconds = Math.round(seconds / 5) * 5;
+  if (seconds < 10 && percent >= ALMOST_DONE_PERCENT) return t("remaining.almostDone");
+  const roundedSeconds = Math.max(10, Math.round(seconds / 5) * 5);
   if (roundedSeconds < 60) return t("remaining.seconds", { seconds: roundedSeconds });
   return t("remaining.minutes", { count: Math.round(seconds / 60) });
 }
