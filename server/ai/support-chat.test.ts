@@ -61,6 +61,21 @@ describe("the offline answer, in the asker's language", () => {
     expect(english.response).toContain("Your latest video, “Mi primer día”, could not be made (The story could not be turned into a script); its credit was returned to your balance.");
   });
 
+  it("answers a question in the language it is asked in, not only the interface's", async () => {
+    const spanish = await ask("¿Cuántos créditos me quedan?", "en", ACCOUNT);
+    expect(spanish.response).not.toMatch(ENGLISH);
+    const english = await ask("How many credits do I have left?", "es", ACCOUNT);
+    expect(english.response).toMatch(/\byou have\b/i);
+  });
+
+  it("tells the asker about their own purchase only when they ask about it, not about paying in general", async () => {
+    for (const [question, language] of [["Payment issues", "en"], ["Problemas con el pago", "es"], ["Problemas con el pago", "en"]] as const) {
+      const { response } = await ask(question, language, ACCOUNT);
+      expect(response, question).not.toMatch(/Your last purchase|Tu última compra/);
+    }
+    expect((await ask("When did I pay?", "en", ACCOUNT)).response).toMatch(/Your last purchase/);
+  });
+
   it("asks a Spanish-speaking guest to sign in, in Spanish", async () => {
     const { response, links } = await ask("¿Dónde están mis créditos?", "es");
     expect(response).toMatch(/^Inicia sesión y podré decirte tu saldo, tus compras y el estado de tus vídeos\.\n\nDel artículo «/u);

@@ -1,9 +1,10 @@
 import type { AnsweredBy } from "@common/ai-tools";
 import { CREDIT_PACKAGES } from "@common/credit-packages";
-import type { Language } from "@common/help";
+import { LANGUAGES, type Language } from "@common/help";
 import { CHAT_HELP_ARTICLES_MAX, CHAT_RESPONSE_MAX, type ChatLink, type ChatMessage, type SupportChatResponse } from "@common/support-chat";
 import { type HelpLibrary, type HelpMatch, helpTerm } from "../content/help-library";
 import type { HelpArticleFinder, HelpArticleMatch } from "../support/help-article-finder";
+import { storyLanguage } from "@studio/direct";
 import { splitSentences } from "@studio/language/sentences";
 import type { AccountFacts } from "./account-facts";
 import { completeText, fallbackReason, ProviderFailure } from "./chat-completions";
@@ -48,9 +49,28 @@ function plainText(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
+/**
+ * "Payment issues" asks how paying works; "when did I pay?" asks about the asker's own purchase. Only the second is
+ * answered with their last purchase, so a purchase question needs a word of the asker's own.
+ */
+const FIRST_PERSON = { en: /\b(my|i|me|i'm|i've|i'd)\b/i, es: /\b(mi|mis|me|yo|compre|pague|quiero|necesito|tengo|hice)\b/ };
+
 function topicsOf(message: string): Topic[] {
   const plain = plainText(message);
-  return (Object.keys(TOPICS.en) as Topic[]).filter((topic) => TOPICS.en[topic].test(message) || TOPICS.es[topic].test(plain));
+  const ownPurchase = FIRST_PERSON.en.test(message) || FIRST_PERSON.es.test(plain);
+  return (Object.keys(TOPICS.en) as Topic[]).filter(
+    (topic) => (TOPICS.en[topic].test(message) || TOPICS.es[topic].test(plain)) && (topic !== "purchase" || ownPurchase),
+  );
+}
+
+/** Fewer words than this say too little to tell their language: the interface's is kept. */
+const MIN_WORDS_TO_DETECT = 3;
+
+/** The question's own language when it is clearly one the chat speaks (someone may type Spanish in the English interface), else the interface's. */
+async function answerLanguage(message: string, interfaceLanguage: Language): Promise<Language> {
+  if ((message.match(/\p{L}+/gu) ?? []).length < MIN_WORDS_TO_DETECT) return interfaceLanguage;
+  const { language } = await storyLanguage(message);
+  return (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : interfaceLanguage;
 }
 
 type PurchaseFacts = { packageName: string; credits: number; money: string; day: string };
@@ -119,7 +139,8 @@ export class SupportChat {
     private readonly chat?: ChatEndpoint,
   ) {}
 
-  async answer(question: ChatQuestion): Promise<SupportChatResponse> {
+  async answer(asked: ChatQuestion): Promise<SupportChatResponse> {
+    const question = { ...asked, language: await answerLanguage(asked.message, asked.language) };
     const matches = this.retrieve(question, (text) => this.library.search(text));
     const articles = this.retrieve(question, (text) => this.helpCenter.find(text, question.language, CHAT_HELP_ARTICLES_MAX));
     const helpArticles = articles.map(({ article }) => ({ id: article.id, title: article.title }));
