@@ -113,11 +113,20 @@ describe("creating a video in a real browser", () => {
       await titleField.press("Enter");
       await expect.poll(() => title.textContent()).toBe("Grandma's First Ride");
 
+      // A 9:16 video fits the window, controls included, without scrolling.
+      const frame = await page.getByTestId("video-player").boundingBox();
+      expect(frame!.y + frame!.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+
       // The video plays: its current time advances.
       await page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true }).click();
       await expect
         .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
         .toBeGreaterThan(0.5);
+      // Playing, the controls step aside once the pointer rests, so they do not cover the burned-in captions.
+      await page.mouse.move(5, 5);
+      await expect
+        .poll(() => page.getByTestId("player-controls").evaluate((controls) => getComputedStyle(controls).opacity), { timeout: 6_000 })
+        .toBe("0");
       // The seek slider works from the keyboard: End jumps to the last second.
       await page.getByRole("slider", { name: "Seek" }).press("End");
       await expect

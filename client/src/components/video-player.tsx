@@ -9,7 +9,14 @@ import { cn } from "@/lib/utils";
 const COPIED_MS = 2000;
 const SEEK_STEP_S = 5;
 
-const RATIOS: Record<AspectRatio, string> = { "9:16": "9 / 16", "16:9": "16 / 9", "1:1": "1 / 1", "4:5": "4 / 5" };
+const RATIOS: Record<AspectRatio, { width: number; height: number }> = {
+  "9:16": { width: 9, height: 16 },
+  "16:9": { width: 16, height: 9 },
+  "1:1": { width: 1, height: 1 },
+  "4:5": { width: 4, height: 5 },
+};
+/** While playing, the controls step aside this long after the pointer stops, so the burned-in captions show. */
+const CONTROLS_IDLE_MS = 2500;
 
 function clock(seconds: number) {
   if (!Number.isFinite(seconds) || seconds < 0) return "0:00";
@@ -58,6 +65,15 @@ export function VideoPlayer({
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const [measured, setMeasured] = useState<{ width: number; height: number } | null>(null);
+  const [pointerIdle, setPointerIdle] = useState(true);
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+
+  const wakeControls = () => {
+    setPointerIdle(false);
+    clearTimeout(idleTimer.current);
+    idleTimer.current = setTimeout(() => setPointerIdle(true), CONTROLS_IDLE_MS);
+  };
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frame.current);
@@ -108,8 +124,14 @@ export function VideoPlayer({
       .catch((error: unknown) => console.error("Copy failed", error));
   };
 
-  const frameRatio = aspectRatio ? RATIOS[aspectRatio] : measured ? `${measured.width} / ${measured.height}` : RATIOS["9:16"];
-  const vertical = aspectRatio ? aspectRatio === "9:16" || aspectRatio === "4:5" : !measured || measured.width < measured.height;
+  const shape = aspectRatio ? RATIOS[aspectRatio] : (measured ?? RATIOS["9:16"]);
+  const vertical = shape.width < shape.height;
+  // The whole frame, controls included, fits the window under the page header and title: a tall video is narrowed.
+  const fitted = {
+    aspectRatio: `${shape.width} / ${shape.height}`,
+    maxWidth: `min(100%,${vertical ? " 26rem," : ""} calc((100dvh - 15rem) * ${(shape.width / shape.height).toFixed(4)}))`,
+  };
+  const controlsHidden = playing && pointerIdle;
   const controlButton =
     "inline-flex size-10 shrink-0 items-center justify-center rounded-full text-white transition-colors hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white";
 
@@ -118,11 +140,13 @@ export function VideoPlayer({
       <div
         ref={frame}
         data-testid="video-player"
-        style={fullscreen ? undefined : { aspectRatio: frameRatio }}
+        style={fullscreen ? undefined : fitted}
+        onPointerMove={wakeControls}
+        onPointerDown={wakeControls}
         className={cn(
           "group relative mx-auto w-full overflow-hidden rounded-3xl bg-[#0d0a08] shadow-xl shadow-black/20",
-          vertical && !fullscreen && "max-w-[min(100%,26rem)]",
           fullscreen && "flex items-center justify-center rounded-none",
+          controlsHidden && "cursor-none",
         )}
       >
         {/* The captions track is below, when the video has one (jsx-a11y cannot see a conditional track). */}
@@ -161,7 +185,14 @@ export function VideoPlayer({
           </button>
         )}
 
-        <div className="absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-3 pb-2 pt-10">
+        <div
+          data-testid="player-controls"
+          className={cn(
+            "absolute inset-x-0 bottom-0 flex flex-col gap-1 bg-gradient-to-t from-black/80 via-black/45 to-transparent px-3 pb-2 pt-10 transition-opacity duration-300",
+            // Keyboard focus keeps them: someone tabbing through must see what they are on.
+            controlsHidden && "opacity-0 has-[:focus-visible]:opacity-100",
+          )}
+        >
           <Slider
             label={t("player.seek")}
             value={time}
