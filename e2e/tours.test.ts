@@ -117,8 +117,6 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
     await page.locator('[data-tour="story-input"]').waitFor();
     await pressTour(page, width);
     await expect.poll(() => stepText(page)).toBe("Step 1 of 4");
-    // The page stays usable under the tour.
-    await page.locator('[data-tour="story-input"]').fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
     for (const step of [2, 3, 4]) {
       await popup(page).getByRole("button", { name: "Next" }).click();
       await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
@@ -127,6 +125,12 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
     }
     // The last step waits for the person to press Continue: no Next.
     expect(await popup(page).getByRole("button", { name: /Next|Finish/ }).count()).toBe(0);
+    // Pressed with no story, Continue says what is missing and the tour stays to guide them on.
+    await page.locator('[data-tour="story-continue"]').click();
+    await page.getByText("Input Required").first().waitFor();
+    await expect.poll(() => stepText(page)).toBe("Step 4 of 4");
+    // The page stays usable under the tour.
+    await page.locator('[data-tour="story-input"]').fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
     await page.locator('[data-tour="story-continue"]').click();
     await page.getByText("Tutorial Completed").first().waitFor();
     await page.locator("#options-look").waitFor();

@@ -30,12 +30,23 @@ export function TourOverlay() {
     if (element) scrollIntoSight(element);
   }, [element]);
 
-  // A step that waits for the person to do something on its element moves on when they do it.
+  // A step that waits for the person to press its element moves on once the press has done its job, which takes its
+  // element off the screen (Continue leaves the story step). A press that is refused (an empty story: "Input
+  // Required") leaves it there, and the step stays to guide them.
   const next = guided?.next;
   useEffect(() => {
     if (!element || !next || step?.requiredAction !== "click") return;
-    element.addEventListener("click", next, { once: true });
-    return () => element.removeEventListener("click", next);
+    const gone = new MutationObserver(() => {
+      if (element.isConnected) return;
+      gone.disconnect();
+      next();
+    });
+    const watch = () => gone.observe(document.body, { childList: true, subtree: true });
+    element.addEventListener("click", watch);
+    return () => {
+      element.removeEventListener("click", watch);
+      gone.disconnect();
+    };
   }, [element, next, step?.requiredAction]);
 
   if (!guided || !step || target.status === "searching") return null;

@@ -7,7 +7,7 @@ export type StepPosition = "center" | "top" | "bottom" | "left" | "right";
  * One step: its words are catalogue keys (`tours.<tour>.<step>.title` and `.content`), its target a CSS selector of an
  * element on the real screen (a `data-tour` attribute or the section's id; none, or not on screen: the popup is
  * centred with no spotlight). A step with `requiredAction` hides Next
- * and advances when the person does it on the target.
+ * and advances when the person does it on the target and it works (the target leaves the screen).
  */
 export type TourStep = { id: string; target?: string; position: StepPosition; requiredAction?: "click" };
 
