@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, seriousA11yViolations, uniqueAccount } from "./support/browser";
+import { isUncovered, launchBrowser, newPage, seriousA11yViolations, uniqueAccount } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -211,6 +211,9 @@ describe("creating a video in a real browser", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel(/^Scene 1/).waitFor({ timeout: 30_000 });
       expect(await seriousA11yViolations(page)).toEqual([]);
+      // Scrolled down to, Generate and its price are not under the floating chat and help buttons.
+      expect(await isUncovered(page, page.getByRole("button", { name: "Generate Video" }))).toBe(true);
+      expect(await isUncovered(page, page.getByTestId("generate-cost"))).toBe(true);
       await page.goto("/profile");
       await page.getByText("No videos yet").waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
 import { expect } from "vitest";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -74,4 +74,24 @@ export async function signedUpPage(browser: Browser, baseURL: string, width = 12
   );
   expect(status).toBe(201);
   return page;
+}
+
+/**
+ * Whether anything is drawn over the element where a person would press or read it: the points near both ends and
+ * the middle of it, once it has been scrolled to as a person scrolls (down the page, with the wheel).
+ */
+export async function isUncovered(page: Page, locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  if (!box) return false;
+  const below = box.y + box.height - (page.viewportSize()?.height ?? 0) + 40;
+  if (below > 0) await page.mouse.wheel(0, below);
+  await page.waitForTimeout(400);
+  return locator.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const y = rect.top + rect.height / 2;
+    return [rect.left + 6, rect.left + rect.width / 2, rect.right - 6].every((x) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (top === element || element.contains(top));
+    });
+  });
 }

@@ -67,7 +67,8 @@ export function Footer() {
   };
 
   return (
-    <footer className="border-t border-border bg-muted/50">
+    // The floating buttons (chat, page help) sit in the bottom corners: the page ends below them, clear of its last line.
+    <footer className="border-t border-border bg-muted/50 pb-20 sm:pb-24">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">

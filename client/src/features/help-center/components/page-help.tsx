@@ -7,6 +7,8 @@ import { articlesForPath, popoverTitle } from "@common/help";
 import { Button } from "@/components/ui/button";
 import { openHelpCenter } from "@/lib/help-center";
 import { useBottomInset } from "@/lib/use-bottom-inset";
+import { cn } from "@/lib/utils";
+import { TUCKED_CLASSES, useTuckedAway } from "@/lib/use-tucked-away";
 import { useHelpCenter } from "../api/use-help-center";
 
 /**
@@ -18,6 +20,7 @@ export function PageHelp() {
   const [location] = useLocation();
   const [open, setOpen] = useState(false);
   const inset = useBottomInset();
+  const tucked = useTuckedAway();
   const help = useHelpCenter();
   const articles = help.data ? articlesForPath(help.data.articles, location) : [];
   if (articles.length === 0) return null;
@@ -34,7 +37,10 @@ export function PageHelp() {
           aria-label={t("pageHelp")}
           title={t("pageHelp")}
           style={{ "--help-inset": `${inset}px` } as CSSProperties}
-          className="fixed bottom-[calc(var(--help-inset)_+_1rem_+_env(safe-area-inset-bottom))] left-4 z-40 inline-flex size-12 items-center justify-center rounded-full border border-border bg-card text-primary shadow-lg shadow-black/15 transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:bottom-[calc(var(--help-inset)_+_1.5rem)] sm:left-6"
+          className={cn(
+            "fixed bottom-[calc(var(--help-inset)_+_1rem_+_env(safe-area-inset-bottom))] left-4 z-40 inline-flex size-12 items-center justify-center rounded-full border border-border bg-card text-primary shadow-lg shadow-black/15 transition-[background-color,transform,opacity] duration-200 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:bottom-[calc(var(--help-inset)_+_1.5rem)] sm:left-6",
+            tucked && !open && TUCKED_CLASSES,
+          )}
         >
           <Lightbulb aria-hidden="true" className="size-5" />
         </button>

@@ -17,6 +17,8 @@ import {
   type DisplayMessage,
 } from "../lib/conversation";
 import { useBottomInset } from "@/lib/use-bottom-inset";
+import { cn } from "@/lib/utils";
+import { TUCKED_CLASSES, useTuckedAway } from "@/lib/use-tucked-away";
 import { ChatPanel } from "./chat-panel";
 
 const PHONE = "(max-width: 639px)";
@@ -33,6 +35,7 @@ export function SupportChatWidget() {
   const [announcement, setAnnouncement] = useState<DisplayMessage | null>(null);
   const send = useSendChatMessage();
   const inset = useBottomInset();
+  const tucked = useTuckedAway();
   const launcher = useRef<HTMLButtonElement>(null);
   const restorer = useRef<HTMLButtonElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -165,7 +168,11 @@ export function SupportChatWidget() {
           aria-label={t("open")}
           onClick={() => setView("open")}
           data-testid="support-chat-launcher"
-          className={`${floating} flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition-[background-color,transform] hover:-translate-y-0.5 hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:size-14`}
+          className={cn(
+            floating,
+            "flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg shadow-primary/30 transition-[background-color,transform,opacity] duration-200 hover:-translate-y-0.5 hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:size-14",
+            tucked && TUCKED_CLASSES,
+          )}
         >
           <MessageCircle aria-hidden="true" className="size-6" />
           {(unread || send.isPending) && <UnreadDot pending={send.isPending} />}
