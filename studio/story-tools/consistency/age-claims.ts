@@ -4,9 +4,8 @@ import { isEventYear, MONTH, SEASONS, YEAR, type YearMention } from "./date-ment
 import { isApprox, NUMBER, numberValue, ORDINAL, ordinalValue, QUALIFIER } from "./numbers";
 import { NAME, resolvePronoun, SUBJECT, SUBJECT_RE, subjectOf, wasFor, type PendingWho, type Who } from "./people";
 import { mentionsRelativeTime, relativeMarkerBefore } from "./relative-time-markers";
-import { clauseOf, isQuoted, lastYearBefore, sentenceOf, thisYearOf, type StoryContext } from "./story-context";
+import { clauseOf, isQuoted, sentenceOf, thisYearOf, type StoryContext } from "./story-context";
 import { after, before, hits, slice, within, type Hit, type Piece, type Span } from "./text-spans";
-import { capital } from "./wording";
 
 export type AgeClaim = Span & {
   who: PendingWho;
@@ -21,6 +20,10 @@ export type AgeClaim = Span & {
   /** How the claim's time reads in an explanation: "in 1993", "now". */
   when?: string;
   kind: "state" | "at" | "birthday" | "born" | "elliptic";
+  /** The year mention that places the claim; `shared` when it names the clause's own time, not "that year" before. */
+  place?: { year: YearMention; shared: boolean };
+  /** "Lena was 9 when I was born": the claim holds at someone's birth. */
+  atBirthOf?: Who;
 };
 /** An age claim whose person is known: a pronoun has been resolved to someone the story names. */
 export type ResolvedAgeClaim = AgeClaim & { who: Who };
@@ -30,16 +33,18 @@ const AGE_STATE_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?:\\s+(?<verb>was|is|am
 const AT_AGE_RE = new RegExp(`(?<![\\p{L}])(?<at>[Aa]t|[Aa]ged)\\s+(?<words>(?:the\\s+)?age\\s+(?:of\\s+)?)?(?:(?<q>${QUALIFIER})\\s+)?(?<n>${NUMBER})\\b`, "gdu");
 const NOT_AGE_AFTER_AT = /^\s*(?::|\.\d|[ap]\.?m\b|o['’]clock|percent|%|in the (?:morning|afternoon|evening)|at night|sharp|hundred|\p{Lu}\p{L})/u;
 const BIRTHDAY_RE = new RegExp(`(?<![\\p{L}])(?:(?<pron>[Mm]y|[Hh]is|[Hh]er)|(?<name>${NAME})['’]s)\\s+(?<n>${ORDINAL})\\s+birthday\\b`, "gdu");
-const BORN_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?:\\s+(?:was|were)|,)\\s+born\\b`, "gdu");
+const BORN_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?:,?\\s+(?:was|were)|,)\\s+born\\b`, "gdu");
 const ELLIPTIC_YEAR = new RegExp(`^(?:in|by)\\s+(${YEAR})`, "u");
-const ELLIPTIC_RE = new RegExp(`^\\s*,?\\s*and\\s+(?<n>${NUMBER})\\s+(?=(?:in|by)\\s+${YEAR}\\b)`, "gdu");
+const ELLIPTIC_RE = new RegExp(`^\\s*,?\\s*and\\s+(?<n>${NUMBER})\\s+(?:(?:years?|yrs?)\\s+old\\s+)?(?=(?:in|by)\\s+${YEAR}\\b)`, "gdu");
 const ADJACENT_YEAR_AFTER = new RegExp(`^(?:\\s+(?:years?|yrs?)\\s+old)?\\s*,?\\s*(?:(?:in|by|during)\\s+(?:(?:the\\s+)?(?:(?:early|late)\\s+)?(?:${SEASONS.join("|")})\\s+(?:of\\s+)?|(?:${MONTH})\\s+)?|\\()(?<year>${YEAR})\\b\\)?`, "gdu");
-const ADJACENT_YEAR_BEFORE = new RegExp(`(?:in|of|during|by)\\s+(?<year>${YEAR})\\s*,?\\s*(?:when\\s+)?$`, "u");
+const ADJACENT_YEAR_BEFORE = new RegExp(`(?:in|of|during|by)\\s+(?<year>${YEAR})\\s*,?\\s*(?:when\\s+)?$`, "gdu");
+const WHEN_BORN = new RegExp(`^\\s*,?\\s*when\\s+${SUBJECT}\\s+(?:was|were)\\s+born\\b`, "gdu");
 const THAT_YEAR = /^\s*,?\s*(?:that|the same)\s+(?:year|summer|spring|autumn|fall|winter)\b|^\s+(?:by then|then|at the time)\b/u;
 
-export function findAgeClaims(ctx: StoryContext): ResolvedAgeClaim[] {
+/** `people`: others the story speaks of elsewhere (an age gap, a school year), whom a later "she" may point back to. */
+export function findAgeClaims(ctx: StoryContext, people: Who[] = []): ResolvedAgeClaim[] {
   const claims = [...stateClaims(ctx), ...atClaims(ctx), ...birthdayClaims(ctx), ...bornClaims(ctx)].filter((c) => !isQuoted(ctx, c)).sort((a, b) => a.start - b.start);
-  const resolved = resolveWho(ctx, claims);
+  const resolved = resolveWho(ctx, claims, people);
   for (const claim of resolved) placeInTime(ctx, claim);
   return [...resolved, ...resolved.flatMap((c) => ellipticClaim(ctx, c))].sort((a, b) => a.start - b.start);
 }
@@ -74,7 +79,7 @@ function atClaims(ctx: StoryContext): AgeClaim[] {
 }
 
 // The person "at 28" is about: the clause's subject, its first pronoun, name or "my …".
-function clauseSubject(ctx: StoryContext, h: Hit): PendingWho | undefined {
+export function clauseSubject(ctx: StoryContext, h: Span): PendingWho | undefined {
   const clause = clauseOf(ctx, h.start);
   for (const candidate of hits(SUBJECT_RE, slice(ctx, clause), clause.start)) {
     if (within(h, candidate)) continue;
@@ -113,8 +118,8 @@ function bornYear(ctx: StoryContext, h: Hit, clause: Span): YearMention | undefi
   return year && (!date || within(date, year) || year.start < date.start) ? year : undefined;
 }
 
-function resolveWho(ctx: StoryContext, claims: AgeClaim[]): ResolvedAgeClaim[] {
-  const known = new Map<string, Who>();
+function resolveWho(ctx: StoryContext, claims: AgeClaim[], people: Who[]): ResolvedAgeClaim[] {
+  const known = new Map<string, Who>(people.filter((p) => !p.narrator).map((p) => [p.key, p]));
   for (const claim of claims) if ("key" in claim.who && !claim.who.narrator) known.set(claim.who.key, claim.who);
   for (const claim of claims) {
     const who = claim.who;
@@ -142,35 +147,48 @@ function placeInTime(ctx: StoryContext, claim: AgeClaim): void {
   const clause = clauseOf(ctx, claim.start);
   const next = hits(ADJACENT_YEAR_AFTER, after(ctx, claim.end, clause.end), claim.end)[0];
   if (next?.groups.year) {
-    Object.assign(claim, { years: [Number(next.groups.year.text), Number(next.groups.year.text)], when: `in ${next.groups.year.text}`, end: claim.kind === "at" || claim.kind === "state" ? next.end : claim.end });
+    placeAt(claim, yearMentionOf(ctx, next.groups.year), true);
+    if (claim.kind === "at" || claim.kind === "state") claim.end = next.end;
     return;
   }
+  const birth = hits(WHEN_BORN, after(ctx, claim.end, clause.end), claim.end)[0];
+  const born = birth && subjectOf(birth.groups);
+  if (born && "key" in born) Object.assign(claim, { atBirthOf: born, when: `when ${born.narrator ? "you were" : `${born.label} was`} born` });
   if (relativeMarkerBefore(ctx, claim, clause)) return;
-  const text = before(ctx, claim.start, clause.start);
-  const previous = text.match(ADJACENT_YEAR_BEFORE)?.groups?.year;
-  const thatYear = THAT_YEAR.test(after(ctx, claim.end, clause.end)) ? lastYearBefore(ctx, claim.start) : undefined;
-  const only = onlyEventYear(ctx, clause, claim) ?? yearOpeningNextSentence(ctx, claim);
-  const year = previous ? Number(previous) : thatYear ?? only;
-  if (year !== undefined) Object.assign(claim, { years: [year, year], when: `in ${year}` });
+  const previous = hits(ADJACENT_YEAR_BEFORE, before(ctx, claim.start, clause.start), clause.start)[0]?.groups.year;
+  const thatYear = THAT_YEAR.test(after(ctx, claim.end, clause.end)) ? ctx.years.filter((y) => y.end <= claim.start).pop() : undefined;
+  const only = onlyEventYear(ctx, clause, claim);
+  const opening = only ? undefined : yearOpeningNextSentence(ctx, claim);
+  if (previous) placeAt(claim, yearMentionOf(ctx, previous), true);
+  else if (thatYear) placeAt(claim, thatYear, false);
+  else if (only) placeAt(claim, only, true);
+  else if (opening) placeAt(claim, opening, false);
 }
 
-const THAT_YEAR_OPENING = new RegExp(`^\\s*(?:That|The same)\\s+(?:year|${SEASONS.join("|")})\\s*(?:\\(|,\\s*|of\\s+)(?<year>${YEAR})\\b`, "u");
+function placeAt(claim: AgeClaim, year: YearMention, shared: boolean): void {
+  Object.assign(claim, { years: [year.year, year.year], when: `in ${year.year}`, place: { year, shared } });
+}
+
+// The story's own mention of a year the patterns found, or the year as a bare mention when the story's list left it out.
+const yearMentionOf = (ctx: StoryContext, piece: Piece): YearMention => ctx.years.find((y) => y.start === piece.start) ?? { ...piece, year: Number(piece.text), lead: "" };
+
+const THAT_YEAR_OPENING = new RegExp(`^\\s*(?:That|The same)\\s+(?:year|${SEASONS.join("|")})\\s*(?:\\(|,\\s*|of\\s+)(?<year>${YEAR})\\b`, "gdu");
 
 // "At sixteen I got a job at the pier. That summer (2004) was the best of my life."
-function yearOpeningNextSentence(ctx: StoryContext, claim: AgeClaim): number | undefined {
+function yearOpeningNextSentence(ctx: StoryContext, claim: AgeClaim): YearMention | undefined {
   const sentence = sentenceOf(ctx, claim.start);
   const next = ctx.sentences[ctx.sentences.indexOf(sentence) + 1];
   if (!next || ctx.years.some((y) => within(sentence, y))) return undefined;
-  const year = slice(ctx, next).match(THAT_YEAR_OPENING)?.groups?.year;
-  return year ? Number(year) : undefined;
+  const year = hits(THAT_YEAR_OPENING, slice(ctx, next), next.start)[0]?.groups.year;
+  return year ? yearMentionOf(ctx, year) : undefined;
 }
 
 // A clause naming one year, not as a birth year nor through "later" or "that year", tells what happened in it.
-function onlyEventYear(ctx: StoryContext, clause: Span, claim: AgeClaim): number | undefined {
+function onlyEventYear(ctx: StoryContext, clause: Span, claim: AgeClaim): YearMention | undefined {
   const text = slice(ctx, clause);
-  if (mentionsRelativeTime(text) || THAT_YEAR.test(text) || /\bborn\b/.test(text)) return undefined;
-  const years = new Set(ctx.years.filter((y) => within(clause, y) && isEventYear(y) && y.start !== claim.number.start).map((y) => y.year));
-  return years.size === 1 ? [...years][0] : undefined;
+  if (mentionsRelativeTime(ctx, clause) || THAT_YEAR.test(text) || /\bborn\b/.test(text)) return undefined;
+  const years = ctx.years.filter((y) => within(clause, y) && isEventYear(y) && y.start !== claim.number.start);
+  return new Set(years.map((y) => y.year)).size === 1 ? years[0] : undefined;
 }
 
 function ellipticClaim(ctx: StoryContext, claim: ResolvedAgeClaim): ResolvedAgeClaim[] {
@@ -181,13 +199,15 @@ function ellipticClaim(ctx: StoryContext, claim: ResolvedAgeClaim): ResolvedAgeC
   const year = h ? ctx.story.slice(h.end).match(ELLIPTIC_YEAR) : null;
   if (!h || !n || age === undefined || !year) return [];
   const end = h.end + year[0].length;
-  return [{ ...claim, start: n.start, end, age, number: n, exact: false, approx: false, present: false, years: [Number(year[1]), Number(year[1])], when: `in ${year[1]}`, kind: "elliptic" }];
+  const mention = yearMentionOf(ctx, { text: year[1] ?? "", start: end - (year[1] ?? "").length, end });
+  return [{ ...claim, start: n.start, end, age, number: n, exact: false, approx: false, present: false, years: [mention.year, mention.year], when: `in ${mention.year}`, place: { year: mention, shared: true }, kind: "elliptic" }];
 }
 
+/** The claim in a few words ("you were 7 in 1990", "Rosa was born in 1931"), for a finding on another. */
 export function describeAgeClaim(claim: ResolvedAgeClaim): string {
-  const subject = claim.who.narrator ? "you" : claim.who.label;
-  if (claim.born) return `${capital(subject)} ${wasFor(claim.who)} born in ${claim.years?.[0]}`;
-  if (claim.present) return `${capital(subject)} ${claim.who.narrator ? "are" : "is"} ${claim.age} now`;
+  const subject = claim.who.label;
+  if (claim.born) return `${subject} ${wasFor(claim.who)} born in ${claim.years?.[0]}`;
+  if (claim.present) return `${subject} ${claim.who.narrator ? "are" : "is"} ${claim.age} now`;
   const verb = claim.exact ? "turned" : wasFor(claim.who);
-  return `${capital(subject)} ${verb} ${claim.age} ${claim.when ?? ""}`.trimEnd();
+  return `${subject} ${verb} ${claim.age} ${claim.when ?? ""}`.trimEnd();
 }

@@ -71,7 +71,8 @@ function personMentions(ctx: StoryContext): PersonMention[] {
     .map((t) => ({ at: t.offset.start, key: t.text.toLowerCase().replace(/[^\p{L}'’-]/gu, ""), ...(t.tags.includes("FemaleName") ? { gender: "female" as const } : t.tags.includes("MaleName") ? { gender: "male" as const } : {}) }));
   const kin = hits(KIN_MENTION_RE, ctx.story)
     .map((h) => ({ at: h.start, ...(subjectKey(h) ? { key: subjectKey(h) } : {}), ...genderOf(h) }));
-  const people = [...named, ...kin].sort((a, b) => a.at - b.at);
+  // "Mum" is both a capitalised word and a relation: the relation knows her gender, so it stands for her.
+  const people = [...named.filter((n) => !kin.some((k) => k.at === n.at)), ...kin].sort((a, b) => a.at - b.at);
   mentionsByStory.set(ctx, people);
   return people;
 }
