@@ -1,13 +1,21 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "wouter";
 import { HelpCenterProvider } from "@/features/help-center/help-center-provider";
 import { SupportChatWidget } from "@/features/support-chat/components/support-chat-widget";
 import { TourOverlay } from "@/features/tours/components/tour-overlay";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { pageTitleKey } from "./page-titles";
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
+  const [location] = useLocation();
+  const titleKey = pageTitleKey(location);
+  const title = titleKey ? `${t(`titles.${titleKey}`)} · StoryBites` : t("titles.home");
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <HelpCenterProvider>
       <div className="flex min-h-dvh flex-col">
