@@ -26,3 +26,7 @@ export const createCommentSchema = z.object({
     .max(COMMENT_MAX_LENGTH, renderMessage("comment_too_long", { max: COMMENT_MAX_LENGTH })),
 });
 export type CreateCommentRequest = z.input<typeof createCommentSchema>;
+
+/** `PATCH /api/community/posts/{id}/comments/{commentId}` (the comment's author only): the new text, checked as a new comment is. */
+export const updateCommentSchema = createCommentSchema;
+export type UpdateCommentRequest = z.input<typeof updateCommentSchema>;

@@ -65,6 +65,13 @@ export const createPostSchema = z.object({
 });
 export type CreatePostRequest = z.input<typeof createPostSchema>;
 
+/**
+ * `PATCH /api/community/posts/{id}` (its author only): the create form's fields, each checked as on create; a field
+ * left out stays as it is, and `videoId: null` takes the video off.
+ */
+export const updatePostSchema = createPostSchema.extend({ videoId: createPostSchema.shape.videoId.unwrap().nullable() }).partial();
+export type UpdatePostRequest = z.input<typeof updatePostSchema>;
+
 /** `POST /api/community/posts/{id}/like` toggles the signed-in person's like. */
 export const postLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 
@@ -80,7 +87,18 @@ export const communityStatsSchema = z.object({
   topContributors: z.array(z.object({ id: z.number().int(), username: z.string(), posts: z.number().int() })),
 });
 
+/** One hashtag where a text has it: `start` and `end` cover the "#" and the word, `topic` is the word lowercased. */
+export type HashtagSpan = { start: number; end: number; topic: string };
+
+/** Every hashtag in a text, in order, repeats included: what a client links in place. */
+export function hashtagSpans(text: string): HashtagSpan[] {
+  return [...text.matchAll(/(^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu)].map((match) => {
+    const start = match.index + match[1]!.length;
+    return { start, end: start + 1 + match[2]!.length, topic: match[2]!.toLowerCase() };
+  });
+}
+
 /** Hashtags in a post's text: "#Travel" and "#travel" are one topic. */
 export function hashtagsOf(text: string): string[] {
-  return [...new Set([...text.matchAll(/(?:^|[^\p{L}\p{N}_&])#([\p{L}\p{N}_]{1,50})/gu)].map((match) => match[1]!.toLowerCase()))];
+  return [...new Set(hashtagSpans(text).map((span) => span.topic))];
 }

@@ -11,7 +11,9 @@ import { perPersonLimit, takeAction } from "../per-person-limit";
 import type { Db } from "../db";
 import type { LimitCounters } from "../limit-counters";
 import type { Database } from "../db/schema";
-import { DomainError, notFound } from "../domain-error";
+import { notFound } from "../domain-error";
+import { assertAttachableVideo } from "./attachable-video";
+import { writePostTopics } from "./post-topics";
 
 /** Per person: enough for a real conversation, too few for a spam run. One set per app. */
 export function createCommunityLimits(counters: LimitCounters) {
@@ -124,19 +126,14 @@ export async function createPost(
   input: { title: string; content: string; videoId?: number },
 ): Promise<number> {
   await takeAction(limits.posts, author.id);
-  if (input.videoId !== undefined) {
-    const video = await db.selectFrom("videos").select(["user_id", "status"]).where("id", "=", input.videoId).executeTakeFirst();
-    if (!video || video.user_id !== author.id) throw new DomainError("invalid", { code: "attach_own_video_only" });
-    if (video.status !== "completed") throw new DomainError("invalid", { code: "attach_unfinished_video" });
-  }
+  if (input.videoId !== undefined) await assertAttachableVideo(db, author.id, input.videoId);
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("community_posts")
       .values({ user_id: author.id, title: input.title, content: input.content, video_id: input.videoId ?? null, created_at: new Date().toISOString() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const topics = hashtagsOf(`${input.title} ${input.content}`);
-    if (topics.length > 0) await trx.insertInto("community_post_topics").values(topics.map((topic) => ({ post_id: id, topic }))).execute();
+    await writePostTopics(trx, id, input);
     return id;
   });
 }

@@ -135,6 +135,136 @@ describe.each(testEngines)("community (%s)", (engine) => {
     expect(sixth.json().message).toMatch(/posting too fast/);
   });
 
+  const send = (method: "PATCH" | "DELETE", url: string, payload?: unknown, cookie?: string) =>
+    t.app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: cookie ? { cookie } : {} });
+  const show = async (id: number, cookie?: string) => t.app.inject({ method: "GET", url: `/api/community/posts/${id}`, headers: cookie ? { cookie } : {} });
+  const stats = async () => (await t.app.inject({ method: "GET", url: "/api/community/stats" })).json();
+  const rowsOf = async (table: "community_comments" | "community_post_likes" | "community_post_topics", postId: number) =>
+    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where("post_id", "=", postId).executeTakeFirstOrThrow()).n);
+
+  it("lets the author edit a post's title, text and video (topics follow, no posting allowance spent); to anyone else it does not exist", async () => {
+    await open();
+    const alice = await registerAndSignIn(t.app);
+    const bob = await registerAndSignIn(t.app);
+    const id = (await post("/api/community/posts", { title: "Fist draft", content: "Sun and sand #travel" }, alice.cookie)).json().id;
+
+    const edited = await send("PATCH", `/api/community/posts/${id}`, { title: "  First draft ", content: " Rain all week <b>#Food</b> " }, alice.cookie);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id, title: "First draft", content: "Rain all week <b>#Food</b>", topics: ["food"], user: { id: alice.user.id } });
+    expect((await show(id)).json()).toMatchObject({ title: "First draft", content: "Rain all week <b>#Food</b>", topics: ["food"] });
+    expect(await titles("?topic=travel")).toEqual([]);
+    expect(await titles("?topic=food")).toEqual(["First draft"]);
+    expect((await stats()).topTopics).toEqual([{ topic: "food", count: 1 }]);
+    // A field left out stays as it was.
+    expect((await send("PATCH", `/api/community/posts/${id}`, { title: "Final" }, alice.cookie)).json()).toMatchObject({ title: "Final", content: "Rain all week <b>#Food</b>" });
+
+    // Someone else's post looks exactly like one that does not exist, and stays as it was.
+    const others = await send("PATCH", `/api/community/posts/${id}`, { title: "Mine now" }, bob.cookie);
+    const missing = await send("PATCH", "/api/community/posts/99999", { title: "Mine now" }, alice.cookie);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual(missing.json());
+    expect(others.json().message).toBe("That post was not found.");
+    expect((await send("PATCH", "/api/community/posts/abc", { title: "x" }, alice.cookie)).statusCode).toBe(404);
+    expect((await send("PATCH", `/api/community/posts/${id}`, { title: "Guest" })).statusCode).toBe(401);
+    expect((await show(id)).json().title).toBe("Final");
+
+    const blank = await send("PATCH", `/api/community/posts/${id}`, { title: "   " }, alice.cookie);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("Please fill in both title and content fields.");
+    expect((await send("PATCH", `/api/community/posts/${id}`, { content: "x".repeat(5001) }, alice.cookie)).json().message).toBe("Keep the post to 5000 characters or fewer.");
+    expect((await send("PATCH", `/api/community/posts/${id}`, { title: 42 }, alice.cookie)).statusCode).toBe(400);
+
+    // Attaching follows the create rules; null takes the video off.
+    const videoId = (await post("/api/videos", { title: "Rain", originalAnecdote: "It rained all week at the beach and we built a fort of towels." }, alice.cookie)).json().id as number;
+    const bobsVideo = (await post("/api/videos", { title: "Bob's", originalAnecdote: "My dog ate the picnic while we were looking at the clouds." }, bob.cookie)).json().id as number;
+    await waitForStatus(t.app, alice.cookie, videoId, ["completed"]);
+    await waitForStatus(t.app, bob.cookie, bobsVideo, ["completed"]);
+    expect((await send("PATCH", `/api/community/posts/${id}`, { videoId: bobsVideo }, alice.cookie)).json().message).toBe("You can only attach one of your own videos.");
+    expect((await send("PATCH", `/api/community/posts/${id}`, { videoId }, alice.cookie)).json()).toMatchObject({ videoId, video: { videoUrl: `/media/community/${id}/video.mp4` } });
+    expect(await titles("?video=with")).toEqual(["Final"]);
+    expect((await send("PATCH", `/api/community/posts/${id}`, { videoId: null }, alice.cookie)).json()).toMatchObject({ videoId: null, video: null });
+    expect(await titles("?video=with")).toEqual([]);
+
+    // Editing is not posting: four more posts use the allowance up, and a fix still goes through.
+    for (let i = 0; i < 4; i += 1) expect((await post("/api/community/posts", { title: `More ${i}`, content: "x" }, alice.cookie)).statusCode).toBe(201);
+    expect((await post("/api/community/posts", { title: "Too many", content: "x" }, alice.cookie)).statusCode).toBe(429);
+    expect((await send("PATCH", `/api/community/posts/${id}`, { title: "Final, really" }, alice.cookie)).statusCode).toBe(200);
+  });
+
+  it("lets the author delete a post, its comments, likes and topics with it, and every count follows; to anyone else it does not exist", async () => {
+    await open();
+    const alice = await registerAndSignIn(t.app);
+    const bob = await registerAndSignIn(t.app);
+    const gone = (await post("/api/community/posts", { title: "Going", content: "Soon gone #travel #rain" }, alice.cookie)).json().id;
+    const kept = (await post("/api/community/posts", { title: "Staying", content: "Here to stay #travel" }, alice.cookie)).json().id;
+    await post(`/api/community/posts/${gone}/like`, {}, bob.cookie);
+    await post(`/api/community/posts/${gone}/comments`, { content: "Nice one" }, bob.cookie);
+    await post(`/api/community/posts/${kept}/comments`, { content: "This one too" }, bob.cookie);
+    expect((await stats()).topTopics).toEqual([{ topic: "travel", count: 2 }, { topic: "rain", count: 1 }]);
+
+    const others = await send("DELETE", `/api/community/posts/${gone}`, undefined, bob.cookie);
+    expect(others.statusCode).toBe(404);
+    expect(others.json()).toEqual((await send("DELETE", "/api/community/posts/99999", undefined, alice.cookie)).json());
+    expect((await send("DELETE", `/api/community/posts/${gone}`)).statusCode).toBe(401);
+    expect((await show(gone)).statusCode).toBe(200);
+
+    const deleted = await send("DELETE", `/api/community/posts/${gone}`, undefined, alice.cookie);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe("");
+    expect((await show(gone)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: `/api/community/posts/${gone}/comments` })).statusCode).toBe(404);
+    expect((await send("DELETE", `/api/community/posts/${gone}`, undefined, alice.cookie)).statusCode).toBe(404);
+    expect([await rowsOf("community_comments", gone), await rowsOf("community_post_likes", gone), await rowsOf("community_post_topics", gone)]).toEqual([0, 0, 0]);
+
+    expect(await titles()).toEqual(["Staying"]);
+    expect((await show(kept)).json()).toMatchObject({ commentsCount: 1 });
+    expect(await stats()).toMatchObject({ posts: 1, topTopics: [{ topic: "travel", count: 1 }], topContributors: [{ username: alice.user.username, posts: 1 }] });
+    expect((await t.app.inject({ method: "GET", url: `/api/community/users/${alice.user.id}` })).json().postCount).toBe(1);
+    expect(await titles("?topic=rain")).toEqual([]);
+  });
+
+  it("lets a comment's author edit and delete it (the post's count and trending score follow); to anyone else, the post's author too, it does not exist", async () => {
+    await open();
+    const alice = await registerAndSignIn(t.app);
+    const bob = await registerAndSignIn(t.app);
+    const id = (await post("/api/community/posts", { title: "Talk to me", content: "about anything" }, alice.cookie)).json().id;
+    const other = (await post("/api/community/posts", { title: "Another", content: "post" }, alice.cookie)).json().id;
+    await post(`/api/community/posts/${id}/like`, {}, bob.cookie);
+    const commentId = (await post(`/api/community/posts/${id}/comments`, { content: "Frist!" }, bob.cookie)).json().id;
+    await post(`/api/community/posts/${id}/comments`, { content: "Thanks" }, alice.cookie);
+    const url = `/api/community/posts/${id}/comments/${commentId}`;
+    const comments = async () => (await t.app.inject({ method: "GET", url: `/api/community/posts/${id}/comments` })).json().map((c: { content: string }) => c.content);
+
+    const edited = await send("PATCH", url, { content: "  First! <i>sorry</i> " }, bob.cookie);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: commentId, content: "First! <i>sorry</i>", user: { id: bob.user.id, username: bob.user.username } });
+    expect(await comments()).toEqual(["First! <i>sorry</i>", "Thanks"]);
+
+    const byPostAuthor = await send("PATCH", url, { content: "Moderated" }, alice.cookie);
+    expect(byPostAuthor.statusCode).toBe(404);
+    expect(byPostAuthor.json().message).toBe("That comment was not found.");
+    expect((await send("PATCH", `/api/community/posts/${other}/comments/${commentId}`, { content: "Moved" }, bob.cookie)).statusCode).toBe(404);
+    expect((await send("PATCH", `/api/community/posts/${id}/comments/x1`, { content: "Nope" }, bob.cookie)).statusCode).toBe(404);
+    expect((await send("PATCH", url, { content: "Guest" })).statusCode).toBe(401);
+    const empty = await send("PATCH", url, { content: "  " }, bob.cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("Please write a comment.");
+    expect((await send("PATCH", url, { content: "x".repeat(1001) }, bob.cookie)).json().message).toBe("Keep comments to 1000 characters or fewer.");
+    expect(await comments()).toEqual(["First! <i>sorry</i>", "Thanks"]);
+
+    expect((await send("DELETE", url, undefined, alice.cookie)).statusCode).toBe(404);
+    expect((await send("DELETE", url)).statusCode).toBe(401);
+    expect((await show(id)).json().commentsCount).toBe(2);
+    const deleted = await send("DELETE", url, undefined, bob.cookie);
+    expect(deleted.statusCode).toBe(204);
+    expect(deleted.body).toBe("");
+    expect(await comments()).toEqual(["Thanks"]);
+    expect((await show(id)).json()).toMatchObject({ commentsCount: 1, likes: 1 });
+    const score = await t.database.db.selectFrom("community_posts").select("trending_score").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Number(score.trending_score)).toBe(1 + 2 * 1);
+    expect((await send("DELETE", url, undefined, bob.cookie)).statusCode).toBe(404);
+  });
+
   it("shows a member's page and the side cards' real figures", async () => {
     await open();
     const alice = await registerAndSignIn(t.app);

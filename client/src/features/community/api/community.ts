@@ -81,7 +81,7 @@ export function useCommunityStats() {
 }
 
 /** Applies one change to a post wherever it is cached: every list page it is on and its own page. */
-function patchPost(queryClient: QueryClient, id: number, patch: (post: CommunityPost) => PostPatch) {
+export function patchPost(queryClient: QueryClient, id: number, patch: (post: CommunityPost) => PostPatch) {
   queryClient.setQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }, (page) => patchPostInPage(page, id, patch));
   queryClient.setQueryData<CommunityPost>(communityKeys.post(id), (post) => (post ? { ...post, ...patch(post) } : post));
 }

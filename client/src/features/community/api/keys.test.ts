@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { postFilters } from "./community";
-import { communityKeys } from "./keys";
+import { communityKeys, exceptPost } from "./keys";
 
 describe("communityKeys", () => {
   it("invalidating the community reaches lists, posts, comments, members and stats", async () => {
@@ -28,6 +28,14 @@ describe("communityKeys", () => {
 
     await queryClient.invalidateQueries({ queryKey: communityKeys.all });
     for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+  });
+
+  it("can reach everything but one post and its comments", async () => {
+    const queryClient = new QueryClient();
+    const keys = [communityKeys.list(postFilters({})), communityKeys.post(1), communityKeys.comments(1), communityKeys.post(2), communityKeys.stats()];
+    for (const key of keys) queryClient.setQueryData(key, {});
+    await queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: exceptPost(1) });
+    expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, false, false, true, true]);
   });
 
   it("gives equal filters one key, however they were written", () => {

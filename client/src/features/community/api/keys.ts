@@ -1,3 +1,4 @@
+import { partialMatchKey, type Query } from "@tanstack/react-query";
 import type { CommunitySort, CommunityVideoFilter } from "@common/community";
 
 /** One post list request: every filter the server applies, with its default when unset (so equal lists share a key). */
@@ -24,3 +25,9 @@ export const communityKeys = {
   user: (id: number) => [...communityKeys.all, "user", id] as const,
   stats: () => [...communityKeys.all, "stats"] as const,
 };
+
+/**
+ * Every community query but one post's own and its comments': what an edit or a delete of that post makes stale. A
+ * deleted post's own query is left alone, so its page does not fetch it again (and flash "not found") on the way out.
+ */
+export const exceptPost = (id: number) => (query: Query) => !partialMatchKey(query.queryKey, communityKeys.post(id));

@@ -74,7 +74,8 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
             <Trans
               t={t}
               i18nKey="videoPicker.noneFinished"
-              components={{ link: <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline" /> }}
+              // Not "link": that is an HTML void element, so the words would land outside it.
+              components={{ dashboard: <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline" /> }}
             />
           </span>
         ) : (

@@ -28,3 +28,9 @@ export function findPostInPages(pages: readonly (CommunityPostPage | undefined)[
   }
   return undefined;
 }
+
+/** The page without a deleted post, one fewer in its total (the same object when the post is not on it). */
+export function withoutPost(page: CommunityPostPage | undefined, id: number): CommunityPostPage | undefined {
+  if (!page?.posts.some((post) => post.id === id)) return page;
+  return { ...page, posts: page.posts.filter((post) => post.id !== id), total: Math.max(0, page.total - 1) };
+}

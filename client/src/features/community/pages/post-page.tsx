@@ -1,9 +1,9 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
-import type { CommunityPost } from "@common/community";
-import { CommentsButton, CommentsSection } from "@/components/comments-section";
+import { hashtagsOf, type CommunityPost } from "@common/community";
+import { CommentsButton } from "@/components/comments-section";
 import { LoadFailedPage } from "@/components/load-failed-page";
 import { MemberAvatar } from "@/components/member-avatar";
 import { MissingPage } from "@/components/missing-page";
@@ -11,16 +11,22 @@ import { TimeAgo } from "@/components/time-ago";
 import { VideoPlayer } from "@/components/video-player";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api";
+import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
-import { useAddComment, usePost, usePostComments } from "../api/community";
+import { usePost, usePostComments } from "../api/community";
+import { PostComments } from "../components/post-comments";
+import { PostEditor } from "../components/post-editor";
 import { PostLikeButton } from "../components/post-like-button";
+import { PostOwnerActions } from "../components/post-owner-actions";
+import { PostText } from "../components/post-text";
 import { TopicLinks } from "../components/topic-links";
 import { recordIdFrom } from "../lib/list-state";
+import { useFocusWhenClosed } from "../lib/use-focus-when-closed";
 
 const backLinkClass =
   "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
-/** /community/posts/{id}: the post, its video, Like and the comments. */
+/** /community/posts/{id}: the post, its video, Like and the comments; its author edits it here and deletes it. */
 export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
   const { t } = useTranslation("community");
   const id = recordIdFrom(params.id);
@@ -54,15 +60,23 @@ export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
 
 function PostDetail({ post }: { post: CommunityPost }) {
   const { t } = useTranslation("community");
+  const { user } = useUser();
   const comments = useRef<HTMLElement>(null);
   const commentList = usePostComments(post.id);
-  const addComment = useAddComment(post.id);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useFocusWhenClosed(editing, editButton);
 
   // A link to /community/posts/{id}#comments lands on the comments once they are on the page.
   useEffect(() => {
     if (window.location.hash === "#comments") comments.current?.scrollIntoView({ block: "start" });
   }, []);
 
+  if (editing) return <PostEditor post={post} onClose={() => setEditing(false)} />;
+
+  const own = user !== null && user.id === post.user.id;
+  // The text's own hashtags are links where they stand; only a title's are listed below it, so none shows twice.
+  const inText = new Set(hashtagsOf(post.content));
   const withVideo = post.video !== null;
   return (
     <article className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")} data-testid="community-post-detail">
@@ -106,23 +120,15 @@ function PostDetail({ post }: { post: CommunityPost }) {
         <div className={cn("flex min-w-0 flex-col gap-6", withVideo && "lg:col-start-2")}>
           {/* Plain text: React escapes it, and the writer's line breaks are kept. */}
           <p className="whitespace-pre-wrap break-words text-base leading-relaxed sm:text-lg" data-testid="post-content">
-            {post.content}
+            <PostText text={post.content} />
           </p>
-          <TopicLinks topics={post.topics} />
+          <TopicLinks topics={post.topics.filter((topic) => !inText.has(topic))} />
           <div className="flex flex-wrap items-center gap-2 border-y border-border py-4" data-testid="post-actions">
             <PostLikeButton post={post} variant="full" />
             <CommentsButton count={post.commentsCount} sectionRef={comments} />
+            {own && <PostOwnerActions post={post} onEdit={() => setEditing(true)} editRef={editButton} />}
           </div>
-          <CommentsSection
-            ref={comments}
-            comments={commentList}
-            addComment={addComment}
-            count={post.commentsCount}
-            guestIntro={t("post.commentsIntro")}
-            placeholder={t("post.commentPlaceholder")}
-            postedDescription={t("post.commentPosted")}
-            authorHref={(author) => `/community/users/${author.id}`}
-          />
+          <PostComments ref={comments} postId={post.id} comments={commentList} count={post.commentsCount} />
         </div>
       </div>
     </article>
