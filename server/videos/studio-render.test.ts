@@ -31,12 +31,13 @@ describe("a real video through the API", () => {
     expect(preview.statusCode).toBe(200);
     const script = preview.json();
     script.scenes[script.scenes.length - 1].narration = "The dog grabbed the first pancake and ran.";
+    script.title = "Pancake Disaster";
 
     const created = await t.app.inject({
       method: "POST",
       url: "/api/videos",
       headers: { cookie },
-      payload: { title: "Pancake Disaster", originalAnecdote: story, options, script },
+      payload: { title: "Video from 5/1/2025", originalAnecdote: story, options, script },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
