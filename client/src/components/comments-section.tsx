@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type Ref, type RefObject } from "react";
+import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LogIn, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -39,16 +39,23 @@ type CommentsSectionProps = {
   authorHref?: (user: Comment["user"]) => string;
   /** The section itself, so a Comment button can bring it into view and focus its first control. */
   ref?: Ref<HTMLElement>;
+  /** The heading, for a feature that moves focus to it (after deleting a comment, whose buttons are gone with it). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** One comment of the list, for a feature that adds to it (its author's own actions); a `CommentItem` by default. */
+  renderComment?: (comment: Comment) => ReactNode;
+  /** What the feature adds after the list (a dialog its comments open). */
+  children?: ReactNode;
 };
 
 /** Comments, oldest first, and the form to add one (signed in) or the way to log in (guest). The feature owns the requests. */
-export function CommentsSection({ comments, addComment, count, guestIntro, placeholder, postedDescription, authorHref, ref }: CommentsSectionProps) {
+export function CommentsSection(props: CommentsSectionProps) {
+  const { comments, addComment, count, guestIntro, placeholder, postedDescription, authorHref, ref, headingRef, renderComment, children } = props;
   const { user, isLoading: sessionLoading } = useUser();
   const { t } = useTranslation("components");
 
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
-      <h2 id="comments-heading" tabIndex={-1} className="flex items-center gap-2 font-display text-2xl font-semibold outline-none">
+      <h2 ref={headingRef} id="comments-heading" tabIndex={-1} className="flex items-center gap-2 font-display text-2xl font-semibold outline-none">
         <MessageCircle aria-hidden="true" className="size-5 text-primary" />
         {t("comments.heading")}
         <span className="rounded-full bg-muted px-2.5 py-0.5 font-sans text-sm font-semibold tabular-nums text-muted-foreground">
@@ -62,7 +69,7 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
         {sessionLoading ? (
           <Skeleton className="h-32 rounded-2xl" />
         ) : user ? (
-          <CommentForm addComment={addComment} placeholder={placeholder} postedDescription={postedDescription} />
+          <NewCommentForm addComment={addComment} placeholder={placeholder} postedDescription={postedDescription} />
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">{guestIntro}</p>
@@ -102,12 +109,18 @@ export function CommentsSection({ comments, addComment, count, guestIntro, place
           </p>
         ) : (
           <ol className="flex flex-col divide-y divide-border" data-testid="comment-list">
-            {comments.data.map((comment) => (
-              <CommentItem key={comment.id} comment={comment} authorHref={authorHref} />
-            ))}
+            {comments.data.map((comment) =>
+              renderComment ? (
+                <Fragment key={comment.id}>{renderComment(comment)}</Fragment>
+              ) : (
+                <CommentItem key={comment.id} comment={comment} authorHref={authorHref} />
+              ),
+            )}
           </ol>
         )}
       </div>
+
+      {children}
     </section>
   );
 }
@@ -139,7 +152,18 @@ export function CommentsButton({ count, sectionRef }: { count: number; sectionRe
   );
 }
 
-function CommentItem({ comment, authorHref }: { comment: Comment; authorHref?: (user: Comment["user"]) => string }) {
+type CommentItemProps = {
+  comment: Comment;
+  /** Where the author's name links to; without it the name is plain text. */
+  authorHref?: (user: Comment["user"]) => string;
+  /** Shown instead of the text (its author editing it in place). */
+  editor?: ReactNode;
+  /** Shown under the text (what its author may do to it). */
+  actions?: ReactNode;
+};
+
+/** One comment: author, time and text. */
+export function CommentItem({ comment, authorHref, editor, actions }: CommentItemProps) {
   return (
     <li className="flex gap-3 py-4 first:pt-0" data-testid="comment">
       <MemberAvatar username={comment.user.username} />
@@ -157,23 +181,90 @@ function CommentItem({ comment, authorHref }: { comment: Comment; authorHref?: (
           )}
           <TimeAgo date={comment.createdAt} className="text-muted-foreground" />
         </p>
-        {/* Plain text: React escapes it, and the line breaks the writer typed are kept. */}
-        <p className="mt-1 whitespace-pre-wrap break-words leading-relaxed">{comment.content}</p>
+        {editor ? (
+          <div className="mt-2">{editor}</div>
+        ) : (
+          // Plain text: React escapes it, and the line breaks the writer typed are kept.
+          <p className="mt-1 whitespace-pre-wrap break-words leading-relaxed">{comment.content}</p>
+        )}
+        {actions ? <div className="-ml-2 mt-1 flex items-center gap-1">{actions}</div> : null}
       </div>
     </li>
   );
 }
 
-type CommentFormProps = { addComment: AddComment; placeholder: string; postedDescription: string };
+type NewCommentFormProps = { addComment: AddComment; placeholder: string; postedDescription: string };
 
-function CommentForm({ addComment, placeholder, postedDescription }: CommentFormProps) {
-  const [text, setText] = useState("");
+/** The form to add a comment: emptied and a toast shown once it is posted. */
+function NewCommentForm({ addComment, placeholder, postedDescription }: NewCommentFormProps) {
+  const { t } = useTranslation("components");
+  const save: SaveComment = (content, { onSuccess, onError }) =>
+    addComment.mutate(
+      { content },
+      {
+        onSuccess: () => {
+          onSuccess();
+          toast({ title: t("comments.posted"), description: postedDescription });
+        },
+        onError,
+      },
+    );
+
+  return (
+    <CommentEditor
+      label={t("comments.label")}
+      placeholder={placeholder}
+      save={save}
+      pending={addComment.isPending}
+      submitLabel={t("comments.post")}
+      pendingLabel={t("comments.posting")}
+      failedText={t("comments.postFailed")}
+      clearOnSuccess
+    />
+  );
+}
+
+/** What the editor needs of a save: a TanStack `mutate` shape, so a failure's words can be shown under the field. */
+export type SaveComment = (content: string, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+
+type CommentEditorProps = {
+  label: string;
+  /** The label read out only (the comment being edited already says what it is). */
+  labelHidden?: boolean;
+  initial?: string;
+  placeholder?: string;
+  save: SaveComment;
+  pending: boolean;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The words when the save fails for a reason the server does not name. */
+  failedText: string;
+  /** Emptied after a save (a new comment); an edit is closed by its owner instead. */
+  clearOnSuccess?: boolean;
+  /** Cancel (and Escape): only an edit has somewhere to go back to. */
+  cancel?: { label: string; onCancel: () => void };
+  /** Puts the cursor in the text: an edit was opened by the person's own Edit, so that is where they meant to go. */
+  focusText?: boolean;
+};
+
+/** A comment's text, checked by the shared schema before it is sent: writing a new one, or editing one's own in place. */
+export function CommentEditor(props: CommentEditorProps) {
+  const { label, labelHidden, initial = "", placeholder, save, pending, submitLabel, pendingLabel, failedText, clearOnSuccess, cancel, focusText = false } = props;
+  const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const countId = `${inputId}-count`;
   const { t } = useTranslation("components");
   const { number } = useFormatters();
+
+  useEffect(() => {
+    if (!focusText || !field.current) return;
+    field.current.focus();
+    // At the end of the text, ready to add to it.
+    field.current.setSelectionRange(field.current.value.length, field.current.value.length);
+  }, [focusText]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -184,34 +275,37 @@ function CommentForm({ addComment, placeholder, postedDescription }: CommentForm
       return;
     }
     setError(null);
-    addComment.mutate(parsed.data, {
+    save(parsed.data.content, {
       onSuccess: () => {
-        setText("");
-        toast({ title: t("comments.posted"), description: postedDescription });
+        if (clearOnSuccess) setText("");
       },
       onError: (failure) => {
-        setError(
-          failure instanceof ApiError && failure.status === 401
-            ? t("comments.sessionEnded")
-            : (serverMessageOf(failure) ?? t("comments.postFailed")),
-        );
+        setError(failure instanceof ApiError && failure.status === 401 ? t("comments.sessionEnded") : (serverMessageOf(failure) ?? failedText));
       },
     });
+  };
+
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !cancel) return;
+    event.preventDefault();
+    cancel.onCancel();
   };
 
   const remaining = COMMENT_MAX_LENGTH - text.length;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-      <label htmlFor={inputId} className="text-sm font-medium">
-        {t("comments.label")}
+      <label htmlFor={inputId} className={cn("text-sm font-medium", labelHidden && "sr-only")}>
+        {label}
       </label>
       <textarea
+        ref={field}
         id={inputId}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
           if (error) setError(null);
         }}
+        onKeyDown={cancelOnEscape}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}
         placeholder={placeholder}
@@ -233,9 +327,16 @@ function CommentForm({ addComment, placeholder, postedDescription }: CommentForm
             {t("comments.charactersLeft", { count: remaining, number: number(remaining) })}
           </p>
         </div>
-        <Button type="submit" size="sm" disabled={addComment.isPending || text.trim().length === 0}>
-          {addComment.isPending ? t("comments.posting") : t("comments.post")}
-        </Button>
+        <div className="flex items-center gap-2">
+          {cancel && (
+            <Button type="button" size="sm" variant="ghost" onClick={cancel.onCancel} disabled={pending}>
+              {cancel.label}
+            </Button>
+          )}
+          <Button type="submit" size="sm" disabled={pending || text.trim().length === 0}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
       </div>
     </form>
   );
