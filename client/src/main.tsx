@@ -5,14 +5,17 @@ import "@fontsource/fraunces/600.css";
 import "@fontsource/fraunces/700.css";
 import "@fontsource/fraunces/600-italic.css";
 import "./index.css";
-import "./i18n";
+import { languageReady } from "./i18n";
 import { App } from "./app/app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Not a top-level await: that would make the bundler split the app into dozens of small files.
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

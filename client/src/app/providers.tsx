@@ -1,15 +1,24 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
-import { Toaster } from "@/components/ui/toaster";
+import { usePageLoaded } from "@/lib/use-page-loaded";
 import { ThemeProvider } from "./theme-provider";
 
+// No page opens with a notification: the toasts' code loads once the page has, not with the first screen. One raised
+// before then waits in the store (use-toast.ts) and shows when it arrives.
+const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
+
 export function Providers({ children }: { children: ReactNode }) {
+  const pageLoaded = usePageLoaded();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         {children}
-        <Toaster />
+        {pageLoaded && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,18 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Route, Switch, useLocation } from "wouter";
 import { LandingPage } from "@/features/landing/pages/landing-page";
 import { PageSpinner, RedirectIfSignedIn, RequireAuth } from "./guards";
+import { lazyPage } from "./lazy-page";
 import { NotFoundPage } from "./not-found-page";
 
 // Pages past the landing page load on first visit, so the first paint of "/" stays light.
 const AuthPage = lazy(() => import("@/features/auth/pages/auth-page").then((m) => ({ default: m.AuthPage })));
 // Public: whoever is signed in or not, a reset link has to open.
 const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
-const DashboardPage = lazy(() =>
-  import("@/features/create-video/pages/dashboard-page").then((m) => ({ default: m.DashboardPage })),
-);
-const CreditsPage = lazy(() => import("@/features/credits/pages/credits-page").then((m) => ({ default: m.CreditsPage })));
-const PaypalCheckoutPage = lazy(() =>
-  import("@/features/credits/pages/paypal-checkout-page").then((m) => ({ default: m.PaypalCheckoutPage })),
-);
-const ProfilePage = lazy(() => import("@/features/profile/pages/profile-page").then((m) => ({ default: m.ProfilePage })));
+const DashboardPage = lazyPage(() => import("@/features/create-video/pages/dashboard-page").then((m) => m.DashboardPage));
+const CreditsPage = lazyPage(() => import("@/features/credits/pages/credits-page").then((m) => m.CreditsPage));
+const PaypalCheckoutPage = lazyPage(() => import("@/features/credits/pages/paypal-checkout-page").then((m) => m.PaypalCheckoutPage));
+const ProfilePage = lazyPage(() => import("@/features/profile/pages/profile-page").then((m) => m.ProfilePage));
 // /referrals is public: the page itself asks a guest to log in (content.md §2).
 const ReferralsPage = lazy(() => import("@/features/referrals/pages/referrals-page").then((m) => ({ default: m.ReferralsPage })));
 // Public pages: about, support, legal, social placeholders.
@@ -39,18 +36,22 @@ const ResourcePlaceholderPage = lazy(() =>
 
 // Community: /community/create needs a session; the list, posts, members and topics are public.
 const CommunityPage = lazy(() => import("@/features/community/pages/community-page").then((m) => ({ default: m.CommunityPage })));
-const CreatePostPage = lazy(() => import("@/features/community/pages/create-post-page").then((m) => ({ default: m.CreatePostPage })));
+const CreatePostPage = lazyPage(() => import("@/features/community/pages/create-post-page").then((m) => m.CreatePostPage));
 const CommunityPostPage = lazy(() => import("@/features/community/pages/post-page").then((m) => ({ default: m.PostPage })));
 const CommunityMemberPage = lazy(() => import("@/features/community/pages/member-page").then((m) => ({ default: m.MemberPage })));
 const CommunityTopicPage = lazy(() => import("@/features/community/pages/topic-page").then((m) => ({ default: m.TopicPage })));
 
 // AI Tools (content.md §2): login required.
-const AiToolsPage = lazy(() => import("@/features/ai-tools/pages/ai-tools-page").then((m) => ({ default: m.AiToolsPage })));
+const AiToolsPage = lazyPage(() => import("@/features/ai-tools/pages/ai-tools-page").then((m) => m.AiToolsPage));
 
 /** A new page starts at the top unless the link points at a section. */
 function ScrollToTopOnNavigate() {
   const [location] = useLocation();
+  const shown = useRef(location);
   useEffect(() => {
+    // The first page is already at the top: scrolling there would only force a layout before the first paint.
+    if (shown.current === location) return;
+    shown.current = location;
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: "instant" });
   }, [location]);
   return null;
@@ -70,27 +71,27 @@ export function AppRoutes() {
           </Route>
           <Route path="/reset-password" component={ResetPasswordPage} />
           <Route path="/dashboard">
-            <RequireAuth>
+            <RequireAuth preload={DashboardPage.preload}>
               <DashboardPage />
             </RequireAuth>
           </Route>
           <Route path="/profile">
-            <RequireAuth>
+            <RequireAuth preload={ProfilePage.preload}>
               <ProfilePage />
             </RequireAuth>
           </Route>
           <Route path="/credits">
-            <RequireAuth>
+            <RequireAuth preload={CreditsPage.preload}>
               <CreditsPage />
             </RequireAuth>
           </Route>
           <Route path="/paypal-checkout">
-            <RequireAuth>
+            <RequireAuth preload={PaypalCheckoutPage.preload}>
               <PaypalCheckoutPage />
             </RequireAuth>
           </Route>
           <Route path="/perplexity-tools">
-            <RequireAuth>
+            <RequireAuth preload={AiToolsPage.preload}>
               <AiToolsPage />
             </RequireAuth>
           </Route>
@@ -117,7 +118,7 @@ export function AppRoutes() {
           {/* Community (content.md §2): only /community/create needs a session. */}
           <Route path="/community" component={CommunityPage} />
           <Route path="/community/create">
-            <RequireAuth>
+            <RequireAuth preload={CreatePostPage.preload}>
               <CreatePostPage />
             </RequireAuth>
           </Route>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Language } from "@common/help";
 import { MESSAGES } from "@common/messages";
-import { type Catalogue, CATALOGUES, NAMESPACES } from "./catalogues";
+import { type Catalogue, ENGLISH, loadCatalogue, NAMESPACES } from "./catalogues";
 import { ERRORS_NAMESPACE } from "./messages";
 
 /** Every message's dotted key with its text. */
@@ -16,10 +17,22 @@ function messages(catalogue: Catalogue, prefix = ""): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
+/** Each language's messages by namespace, loaded as the app loads them (a missing file reads as empty). */
+async function cataloguesOf(language: Language): Promise<Record<string, Catalogue>> {
+  const loaded = await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadCatalogue(language, ns).catch(() => ({}))] as const));
+  return Object.fromEntries(loaded);
+}
+const CATALOGUES = { en: await cataloguesOf("en"), es: await cataloguesOf("es") };
+const FILES = Object.keys(import.meta.glob("./locales/*/*.json"));
+
 describe("the interface's message catalogues", () => {
   it("are loaded, with the same namespaces in English and Spanish", () => {
     expect(NAMESPACES).toContain("common");
-    expect(Object.keys(CATALOGUES.es).sort()).toEqual(Object.keys(CATALOGUES.en).sort());
+    expect(Object.keys(ENGLISH).sort()).toEqual(NAMESPACES);
+    // A Spanish file without its English one would never be loaded.
+    const namespacesOf = (language: string) => FILES.filter((file) => file.startsWith(`./locales/${language}/`)).map((file) => /([^/]+)\.json$/.exec(file)?.[1]);
+    expect(namespacesOf("es").sort()).toEqual(NAMESPACES);
+    expect(namespacesOf("en").sort()).toEqual(NAMESPACES.filter((ns) => ns !== ERRORS_NAMESPACE));
   });
 
   describe.each(NAMESPACES)("namespace %s", (namespace) => {

@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES } from "@common/help";
+import type { Language } from "@common/help";
 import { MESSAGES } from "@common/messages";
 import { ERRORS_NAMESPACE } from "./messages";
 
@@ -9,16 +9,12 @@ export type Catalogue = { [key: string]: string | Catalogue };
 export const DEFAULT_NAMESPACE = "common";
 
 // One JSON file per language and namespace (`locales/es/credits.json`), so each area of the client owns its messages.
-const files = import.meta.glob<Catalogue>("./locales/*/*.json", { eager: true, import: "default" });
+// English is bundled: it is the first paint's language and every other's fallback. Another language is loaded when it
+// is chosen (vite.config.ts puts each one's files in a single chunk), so English readers never download it.
+const englishFiles = import.meta.glob<Catalogue>("./locales/en/*.json", { eager: true, import: "default" });
+const otherFiles = import.meta.glob<Catalogue>(["./locales/*/*.json", "!./locales/en/*.json"], { import: "default" });
 
-function cataloguesOf(language: Language): Record<string, Catalogue> {
-  const out: Record<string, Catalogue> = {};
-  for (const [path, catalogue] of Object.entries(files)) {
-    const match = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (match?.[1] === language && match[2]) out[match[2]] = catalogue;
-  }
-  return out;
-}
+const namespaceOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? path;
 
 /**
  * The registry's English as i18next reads it: a counted message's forms become `code_one` and `code_other`. It is the
@@ -32,12 +28,19 @@ function registryCatalogue(): Catalogue {
   );
 }
 
-/** Every namespace's messages, per language. */
-export const CATALOGUES = Object.fromEntries(LANGUAGES.map((language) => [language, cataloguesOf(language)])) as Record<
-  Language,
-  Record<string, Catalogue>
->;
-CATALOGUES.en[ERRORS_NAMESPACE] = registryCatalogue();
+/** Every namespace's English messages. */
+export const ENGLISH: Record<string, Catalogue> = {
+  ...Object.fromEntries(Object.entries(englishFiles).map(([path, catalogue]) => [namespaceOf(path), catalogue])),
+  [ERRORS_NAMESPACE]: registryCatalogue(),
+};
 
-/** Every namespace name, in either language (the completeness test checks they are the same). */
-export const NAMESPACES = [...new Set(LANGUAGES.flatMap((language) => Object.keys(CATALOGUES[language])))].sort();
+/** Every namespace name (the completeness test checks that each language has the same). */
+export const NAMESPACES = Object.keys(ENGLISH).sort();
+
+/** One namespace of `language`'s messages; fails for a namespace the language has no file for. */
+export async function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  if (language === "en") return ENGLISH[namespace] ?? {};
+  const load = otherFiles[`./locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${language} messages for the namespace ${namespace}`);
+  return load();
+}

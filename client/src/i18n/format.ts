@@ -7,17 +7,30 @@ const LOCALE_OF: Record<Language, string> = { en: "en-US", es: "es-ES" };
 
 export type DateStyle = "short" | "medium" | "long";
 
-/** Numbers, dates and prices in one language's conventions (prices are always US dollars: that is what a card is charged). */
-export function formattersFor(language: Language) {
+/**
+ * Numbers, dates and prices in one language's conventions (prices are always US dollars: that is what a card is charged).
+ * Made once per language: an Intl formatter is costly to create, and every component that formats asks on each render.
+ */
+export function formattersFor(language: Language): Formatters {
+  let formatters = made.get(language);
+  if (!formatters) {
+    formatters = makeFormatters(language);
+    made.set(language, formatters);
+  }
+  return formatters;
+}
+
+function makeFormatters(language: Language) {
   const locale = LOCALE_OF[language];
-  const price = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
-  const number = new Intl.NumberFormat(locale);
+  // Each made on first use: a page that only asks for the locale, or only for numbers, does not wait for the rest.
+  let price: Intl.NumberFormat | undefined;
+  let number: Intl.NumberFormat | undefined;
   return {
     locale,
     /** "1,204" / "1204" (Spanish groups from five digits). */
-    number: (value: number) => number.format(value),
+    number: (value: number) => (number ??= new Intl.NumberFormat(locale)).format(value),
     /** Cents as a price: "$19.99" / "19,99 US$". */
-    price: (cents: number) => price.format(cents / 100),
+    price: (cents: number) => (price ??= new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })).format(cents / 100),
     /** "Nov 24, 2026" / "24 nov 2026" (medium). An unreadable date is empty. */
     date: (date: Date | string, style: DateStyle = "medium") => {
       const parsed = typeof date === "string" ? new Date(date) : date;
@@ -31,7 +44,9 @@ export function formattersFor(language: Language) {
   };
 }
 
-export type Formatters = ReturnType<typeof formattersFor>;
+export type Formatters = ReturnType<typeof makeFormatters>;
+
+const made = new Map<Language, Formatters>();
 
 /** The formatters of the interface's language now; the component renders again when the language changes. */
 export function useFormatters(): Formatters {

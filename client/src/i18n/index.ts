@@ -1,9 +1,8 @@
-import i18next from "i18next";
+import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { Language } from "@common/help";
-import { CATALOGUES, DEFAULT_NAMESPACE, NAMESPACES } from "./catalogues";
+import { DEFAULT_NAMESPACE, ENGLISH, loadCatalogue, NAMESPACES } from "./catalogues";
 import { asLanguage } from "./language";
-
 
 /** Where the chosen language is remembered between visits. */
 const LANGUAGE_STORAGE_KEY = "storybites-language";
@@ -23,7 +22,10 @@ export function currentLanguage(): Language {
   return asLanguage(i18next.resolvedLanguage ?? i18next.language);
 }
 
-/** Switch the interface's language, remember it for the next visit, and say it on the document for screen readers. */
+/**
+ * Switch the interface's language (loading its messages the first time), remember it for the next visit, and say it on
+ * the document for screen readers.
+ */
 export async function setLanguage(language: Language): Promise<void> {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
@@ -40,8 +42,25 @@ function markDocumentLanguage(language: string) {
 
 i18next.on("languageChanged", markDocumentLanguage);
 
-void i18next.use(initReactI18next).init({
-  resources: CATALOGUES,
+/** English is bundled; another language's messages are fetched when it is first chosen (i18next asks per namespace). */
+const lazyCatalogues: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    loadCatalogue(asLanguage(language), namespace).then(
+      (catalogue) => callback(null, catalogue),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * Settles once the language chosen before is loaded (at once for English): the app renders after it, so a returning
+ * Spanish reader never sees the page in English first.
+ */
+export const languageReady = i18next.use(lazyCatalogues).use(initReactI18next).init({
+  resources: { en: ENGLISH },
+  partialBundledLanguages: true,
   ns: NAMESPACES,
   defaultNS: DEFAULT_NAMESPACE,
   lng: initialLanguage(),

@@ -47,7 +47,9 @@ describe("remainingTimeLabel", () => {
     expect(remainingTimeLabel(seconds, percent, t)).toBe(label);
   });
 
-  it("counts in Spanish too, one minute and several", () => {
+  it("counts in Spanish too, one minute and several", async () => {
+    // Spanish is loaded when chosen, not bundled.
+    await i18next.loadLanguages("es");
     const es = i18next.getFixedT("es", "create-video");
     expect(remainingTimeLabel(41, 50, es)).toBe("Quedan unos 40 segundos");
     expect(remainingTimeLabel(89, 50, es)).toBe("Queda alrededor de 1 minuto");

@@ -4,11 +4,12 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { takeTour } from "@/lib/take-tour";
+import { useUser } from "@/lib/use-user";
 import { PhoneMock } from "./phone-mock";
 
 const PROMISES = ["freeCredit", "noCard", "fast"];
 
-export function Hero({ signedIn }: { signedIn: boolean }) {
+export function Hero() {
   const { t } = useTranslation("landing");
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
@@ -35,12 +36,7 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
             {t("hero.text")}
           </p>
           <div className="mt-9 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Button asChild size="lg" className="w-full sm:w-auto" data-tour="landing-start">
-              <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
-                {signedIn ? t("hero.createVideo") : t("hero.getStarted")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <StartButton />
             <Button asChild size="lg" variant="outline" className="w-full sm:w-auto">
               <a href="#how-it-works">
                 <PlayCircle aria-hidden="true" />
@@ -67,5 +63,19 @@ export function Hero({ signedIn }: { signedIn: boolean }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** Sign up, or straight to the studio when signed in: the one part of the hero that waits for the session. */
+function StartButton() {
+  const { t } = useTranslation("landing");
+  const signedIn = useUser().user !== null;
+  return (
+    <Button asChild size="lg" className="w-full sm:w-auto" data-tour="landing-start">
+      <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
+        {signedIn ? t("hero.createVideo") : t("hero.getStarted")}
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }

@@ -1,6 +1,5 @@
 import { Heart, MessageCircle, Mic, Music2, Share2, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { useFormatters } from "@/i18n/format";
 
 import studioFrame from "../assets/studio-frame.jpg";
 
@@ -11,13 +10,12 @@ import studioFrame from "../assets/studio-frame.jpg";
  */
 export function PhoneMock() {
   const { t } = useTranslation("landing");
-  // "12.4K" / "12,4 mil", as a feed writes its counts.
-  const compact = new Intl.NumberFormat(useFormatters().locale, { notation: "compact", maximumFractionDigits: 1 });
   return (
     <div aria-hidden="true" className="relative w-[264px] select-none sm:w-[290px]">
       <div className="rounded-[3rem] bg-[#15110e] p-2.5 shadow-[0_40px_80px_-20px_rgba(80,30,10,0.45)] ring-1 ring-black/10 dark:shadow-[0_40px_80px_-20px_rgba(0,0,0,0.8)] dark:ring-white/10">
         <div className="relative aspect-[9/19] overflow-hidden rounded-[2.4rem] bg-[#2b1630]">
-          <img src={studioFrame} alt="" width={540} height={960} className="absolute inset-0 size-full object-cover" />
+          {/* Below the fold on a phone: fetched when it comes near, not with what the first screen needs. */}
+          <img src={studioFrame} alt="" width={540} height={960} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
 
           {/* Notch and story progress */}
           <div className="absolute left-1/2 top-2.5 h-5 w-24 -translate-x-1/2 rounded-full bg-[#15110e]" />
@@ -31,14 +29,16 @@ export function PhoneMock() {
 
           {/* Right rail */}
           <div className="absolute bottom-28 right-3 flex flex-col items-center gap-4 text-white">
+            {/* Counts as a feed writes them ("12.4K" / "12,4 mil"), written out in the catalogues: a compact Intl
+                formatter would cost the first screen more than the three numbers are worth. */}
             {[
-              { icon: Heart, count: 12_400, fill: true },
-              { icon: MessageCircle, count: 318, fill: false },
-              { icon: Share2, count: 1_200, fill: false },
+              { icon: Heart, count: "likes", fill: true },
+              { icon: MessageCircle, count: "comments", fill: false },
+              { icon: Share2, count: "shares", fill: false },
             ].map(({ icon: Icon, count, fill }) => (
               <span key={count} className="flex flex-col items-center gap-0.5 drop-shadow">
                 <Icon className={fill ? "size-7 fill-[#ff5a5f] text-[#ff5a5f]" : "size-7"} strokeWidth={2} />
-                <span className="text-[10px] font-semibold">{compact.format(count)}</span>
+                <span className="text-[10px] font-semibold">{t(`phone.${count}`)}</span>
               </span>
             ))}
           </div>

@@ -2,9 +2,11 @@ import { ArrowRight, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { useUser } from "@/lib/use-user";
 
-export function SignupCta({ signedIn }: { signedIn: boolean }) {
+export function SignupCta() {
   const { t } = useTranslation("landing");
+  const signedIn = useUser().user !== null;
   const copy = signedIn ? "cta.signedIn" : "cta.guest";
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-28">

@@ -1,18 +1,16 @@
-import { useUser } from "@/lib/use-user";
 import { Features } from "../components/features";
 import { Hero } from "../components/hero";
 import { HowItWorks } from "../components/how-it-works";
 import { SignupCta } from "../components/signup-cta";
 
+/** The session arrives after the first paint: only the parts that depend on it (the call-to-action buttons) ask for it. */
 export function LandingPage() {
-  const { user } = useUser();
-  const signedIn = user !== null;
   return (
     <>
-      <Hero signedIn={signedIn} />
+      <Hero />
       <HowItWorks />
       <Features />
-      <SignupCta signedIn={signedIn} />
+      <SignupCta />
     </>
   );
 }

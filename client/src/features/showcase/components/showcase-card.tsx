@@ -11,9 +11,10 @@ import { PlatformBadge } from "./platform-badge";
 
 /**
  * One example in the gallery. The title's link covers the whole card (a stretched link), so the card is one tab stop
- * and one click target; the Like button sits above it.
+ * and one click target; the Like button sits above it. The first card's picture is the largest thing on a phone's
+ * first screen: `first` fetches it at once and ahead of the rest, where the others wait until they come near.
  */
-export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
+export function ShowcaseCard({ example, first = false }: { example: ShowcaseExample; first?: boolean }) {
   const { t } = useTranslation("showcase");
   const { number } = useFormatters();
   const titleId = `showcase-${example.id}-title`;
@@ -28,7 +29,8 @@ export function ShowcaseCard({ example }: { example: ShowcaseExample }) {
           <img
             src={example.thumbnailUrl}
             alt=""
-            loading="lazy"
+            loading={first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : "auto"}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />
         ) : example.ready ? (

@@ -102,8 +102,8 @@ function ExampleGrid({ examples }: { examples: ShowcaseExample[] }) {
   }
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="showcase-grid">
-      {examples.map((example) => (
-        <ShowcaseCard key={example.id} example={example} />
+      {examples.map((example, i) => (
+        <ShowcaseCard key={example.id} example={example} first={i === 0} />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import i18next from "i18next";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import "@/i18n";
 import { CHAT_MESSAGE_MAX, CHAT_RESPONSE_MAX } from "@common/support-chat";
 import {
@@ -105,6 +105,8 @@ describe("the conversation in sessionStorage", () => {
 });
 
 describe("the interface's own notes", () => {
+  beforeAll(() => i18next.loadLanguages("es"));
+
   it("are said in the interface's language of the moment, whatever it was when they were added", () => {
     const english = i18next.getFixedT("en", "support-chat");
     expect(messageText(GREETING, english)).toBe("Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.");

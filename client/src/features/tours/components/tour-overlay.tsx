@@ -1,9 +1,11 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { createPortal } from "react-dom";
 import { useGuidedTour } from "../hooks/use-guided-tour";
 import { useElementRect, useTourTarget } from "../hooks/use-tour-target";
 import { Spotlight } from "./spotlight";
-import { TourPopup } from "./tour-popup";
+
+// Only a running tour shows it: its code (and the popover's) loads when a tour starts, not with every page.
+const TourPopup = lazy(() => import("./tour-popup").then((m) => ({ default: m.TourPopup })));
 
 /** Below the sticky header. */
 const TOP_MARGIN = 88;
@@ -53,7 +55,9 @@ export function TourOverlay() {
   return createPortal(
     <>
       <Spotlight rect={rect} />
-      <TourPopup key={stepKey} guided={guided} step={step} anchor={rect} />
+      <Suspense fallback={null}>
+        <TourPopup key={stepKey} guided={guided} step={step} anchor={rect} />
+      </Suspense>
     </>,
     document.body,
   );
