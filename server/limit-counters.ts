@@ -25,6 +25,9 @@ export async function createLimitCounters(database: Config["database"]): Promise
   // The library talks to a pg pool and the database handle keeps Kysely's to itself; a few connections do, as each
   // check is one statement.
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  // An idle connection the server drops (a restart, a failover) is replaced by the next query; unheard, the pool's
+  // error event would end the process.
+  pool.on("error", () => {});
   await createTable(pool);
   // Rows whose window ended an hour ago, every five minutes: the library's schedule, but its own timer re-arms forever,
   // even once the pool is closed.
@@ -42,13 +45,20 @@ export async function createLimitCounters(database: Config["database"]): Promise
 
 /**
  * The library's table (its columns, in its order) but with a text key: its varchar(255) refuses a login key, which
- * holds an address and a name of up to 254 characters. Processes starting together may race to create it; the
- * loser's duplicate type error means the table is there.
+ * holds an address and a name of up to 254 characters. Processes starting together would race to create it (and
+ * PostgreSQL's "if not exists" does not stop two at once), so they take turns on an advisory lock.
  */
 async function createTable(pool: pg.Pool) {
+  const client = await pool.connect();
   try {
-    await pool.query(`create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire bigint)`);
+    await client.query("begin");
+    await client.query("select pg_advisory_xact_lock(hashtext($1))", [TABLE]);
+    await client.query(`create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire bigint)`);
+    await client.query("commit");
   } catch (error) {
-    if ((error as { code?: string }).code !== "23505") throw error;
+    await client.query("rollback");
+    throw error;
+  } finally {
+    client.release();
   }
 }
