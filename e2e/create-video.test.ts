@@ -197,7 +197,8 @@ describe("creating a video in a real browser", () => {
     const page = await newPage(browser, baseURL, 390);
     await register(page);
     await page.goto("/profile");
-    await expect.poll(() => page.getByText("No videos yet").isVisible()).toBe(true);
+    // The page's code and the account's (empty) list load first: a busy machine takes more than the poll's 5 s.
+    await page.getByText("No videos yet").waitFor({ timeout: 20_000 });
     await expect.poll(() => page.getByRole("link", { name: "Create your first video" }).isVisible()).toBe(true);
     await page.context().close();
   });
