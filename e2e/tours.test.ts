@@ -120,7 +120,7 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
     for (const step of [2, 3, 4]) {
       await popup(page).getByRole("button", { name: "Next" }).click();
       await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
-      // On a phone the examples and the preview live in the bottom drawer: the step points there, on screen.
+      // On a phone the examples and the preview live in the bottom drawer: the tour opens it for them.
       await expectPopupOnScreenWithFocus(page, width);
     }
     // The last step waits for the person to press Continue: no Next.
@@ -145,6 +145,91 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
     await page.screenshot({ path: path.join(shots, `options-step-4-${width}.png`) });
     await popup(page).getByRole("button", { name: "Finish" }).click();
     await expect.poll(() => storedList(page, "seen-tutorials")).toEqual(["dashboard_intro", "video_options"]);
+    await page.close();
+  });
+});
+
+/**
+ * What the spotlight of a step shows: "ok" when its outline is round the step's element (the first of the selector's
+ * elements that is drawn), on screen, with nothing but the tour's own popup over the middle of what shows of it;
+ * otherwise what is wrong. A spotlight on a collapsed drawer, with the element hidden inside, is "hidden".
+ */
+function spotlightOn(page: Page, selector: string): Promise<string> {
+  return page.evaluate((selector) => {
+    const drawn = (element: Element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
+    const target = [...document.querySelectorAll(selector)].find(drawn);
+    if (!target) return "hidden";
+    const outline = document.querySelector<SVGPathElement>("[data-tour-spotlight]");
+    if (!outline) return "no spotlight";
+    const hole = outline.getBBox();
+    const box = target.getBoundingClientRect();
+    const room = 8;
+    const off = Math.max(Math.abs(hole.x - (box.left - room)), Math.abs(hole.y - (box.top - room)), Math.abs(hole.width - (box.width + 2 * room)), Math.abs(hole.height - (box.height + 2 * room)));
+    if (off > 2) return `spotlight ${off}px away from it`;
+    const top = Math.max(box.top, 0);
+    const bottom = Math.min(box.bottom, window.innerHeight);
+    if (bottom - top < 24) return "off screen";
+    const hit = document
+      .elementsFromPoint(box.left + box.width / 2, (top + bottom) / 2)
+      .find((element) => !element.closest("[data-tour-popup], [data-radix-popper-content-wrapper]"));
+    return hit && target.contains(hit) ? "ok" : `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute("class") ?? ""}">`;
+  }, selector);
+}
+
+/** Steps through the running tour, checking each step's spotlight (null: a centred step with none). */
+async function expectEveryStepShown(page: Page, name: string, targets: (string | null)[]) {
+  for (const [index, target] of targets.entries()) {
+    await expect.poll(() => stepText(page)).toBe(`Step ${index + 1} of 4`);
+    await expectPopupOnScreenWithFocus(page, 390);
+    if (target === null) expect(await page.locator("[data-tour-spotlight]").count()).toBe(0);
+    else await expect.poll(() => spotlightOn(page, target), { message: `${name}, step ${index + 1}` }).toBe("ok");
+    await page.screenshot({ path: path.join(shots, `${name}-step-${index + 1}-390.png`) });
+    if (index < targets.length - 1) await popup(page).getByRole("button", { name: "Next" }).click();
+  }
+}
+
+describe("every tour on a phone", () => {
+  it("spotlights, at every step, an element a person can see at 390 px, opening the wizard's drawer for the steps inside it", async () => {
+    const page = await signedUpPage(browser, baseURL, 390);
+    await page.goto("/");
+    await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
+    await expectEveryStepShown(page, "landing", [null, '[data-tour="landing-start"]', '[data-tour="landing-how"]', '[data-tour="landing-features"]']);
+    await popup(page).getByRole("button", { name: "Finish" }).click();
+
+    await page.goto("/credits");
+    await page.locator('[data-tour="credits-balance"]').waitFor();
+    await pressTour(page, 390);
+    await expectEveryStepShown(page, "credits", ['[data-tour="credits-balance"]', '[data-tour="credits-packages"]', '[data-tour="credits-checkout"]', '[data-tour="credits-history"]']);
+    await popup(page).getByRole("button", { name: "Finish" }).click();
+
+    await page.goto("/dashboard");
+    await page.locator('[data-tour="story-input"]').waitFor();
+    const drawer = page.getByTestId("preview-drawer").getByRole("button", { expanded: true });
+    await pressTour(page, 390);
+    await expectEveryStepShown(page, "dashboard", ['[data-tour="story-input"]', '[data-tour="story-examples"]', '[data-tour="story-preview"]', '[data-tour="story-continue"]']);
+    // The drawer the tour opened for steps 2 and 3 is closed again, and Continue is not under it.
+    expect(await drawer.count()).toBe(0);
+    await page.locator('[data-tour="story-input"]').fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
+    await page.locator('[data-tour="story-continue"]').click();
+    await page.locator("#options-look").waitFor();
+
+    await pressTour(page, 390);
+    await expectEveryStepShown(page, "options", ["#options-look", "#options-story", "#options-platform", '[data-tour="options-generate"]']);
+    await popup(page).getByRole("button", { name: "Finish" }).click();
+    await page.close();
+  });
+
+  it("closes the drawer it opened when the tour is skipped", async () => {
+    const page = await signedUpPage(browser, baseURL, 390);
+    await page.goto("/dashboard");
+    await page.locator('[data-tour="story-input"]').waitFor();
+    await pressTour(page, 390);
+    await popup(page).getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => spotlightOn(page, '[data-tour="story-examples"]')).toBe("ok");
+    // The close button, not Escape: Escape closes the drawer by itself.
+    await popup(page).getByRole("button", { name: "Skip the tour" }).click();
+    await expect.poll(() => popup(page).count()).toBe(0);
+    await expect.poll(() => page.getByTestId("preview-drawer").getByRole("button", { expanded: false }).count()).toBe(1);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CircleHelp, Compass, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
@@ -31,6 +31,8 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
   const logout = useLogout();
   const close = () => setOpen(false);
   const { t } = useTranslation("layout");
+  // Help and Tour open something that takes the focus itself: the closing menu must not pull it back to its button.
+  const handedOff = useRef(false);
 
   return (
     <Sheet open={open} onOpenChange={setOpen}>
@@ -39,7 +41,13 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           <Menu aria-hidden="true" className="!size-6" />
         </Button>
       </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <SheetContent
+        aria-describedby={undefined}
+        onCloseAutoFocus={(event) => {
+          if (handedOff.current) event.preventDefault();
+          handedOff.current = false;
+        }}
+      >
         <SheetTitle>{t("mobileMenu.title")}</SheetTitle>
         {user && (
           <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
@@ -81,6 +89,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
                 <button
                   type="button"
                   onClick={() => {
+                    handedOff.current = true;
                     close();
                     act();
                   }}

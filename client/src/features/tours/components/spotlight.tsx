@@ -18,7 +18,7 @@ export function Spotlight({ rect }: { rect: DOMRect | null }) {
   return (
     <svg aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] size-full">
       <path d={`${screen} ${light}`} fillRule="evenodd" className="fill-black/55" />
-      {rect && <path d={light} className="fill-none stroke-amber-300 stroke-[3]" />}
+      {rect && <path data-tour-spotlight="" d={light} className="fill-none stroke-amber-300 stroke-[3]" />}
     </svg>
   );
 }

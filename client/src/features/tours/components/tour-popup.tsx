@@ -15,13 +15,18 @@ const TALL_SHARE = 0.45;
 type Placement = { anchor: DOMRect; side: "top" | "bottom" | "left" | "right"; offset: number };
 
 /**
- * Where the popup goes: beside its element as the step says (above or below on a narrow screen); over the bottom of
- * the screen for an element too tall to leave room; in the middle of the screen for a step without one.
+ * Where the popup goes: beside its element as the step says (above or below on a narrow screen); for an element too
+ * tall to leave room, over whichever end of the screen it leaves more of (the top for one in a phone's open drawer);
+ * in the middle of the screen for a step without one.
  */
 function placementFor(step: TourStep, rect: DOMRect | null): Placement {
   const { innerWidth: width, innerHeight: height } = window;
   if (!rect || step.position === "center") return { anchor: new DOMRect(width / 2, height / 3, 0, 0), side: "bottom", offset: 0 };
-  if (rect.height > height * TALL_SHARE) return { anchor: new DOMRect(width / 2, height - 16, 0, 0), side: "top", offset: 0 };
+  if (rect.height > height * TALL_SHARE) {
+    return rect.top > height - rect.bottom
+      ? { anchor: new DOMRect(width / 2, 16, 0, 0), side: "bottom", offset: 0 }
+      : { anchor: new DOMRect(width / 2, height - 16, 0, 0), side: "top", offset: 0 };
+  }
   const beside = step.position === "left" || step.position === "right";
   return { anchor: rect, side: beside && width < NARROW_VIEWPORT ? "bottom" : step.position, offset: 16 };
 }

@@ -6,7 +6,8 @@ export type StepPosition = "center" | "top" | "bottom" | "left" | "right";
 /**
  * One step: its words are catalogue keys (`tours.<tour>.<step>.title` and `.content`), its target a CSS selector of an
  * element on the real screen (a `data-tour` attribute or the section's id; none, or not on screen: the popup is
- * centred with no spotlight). A step with `requiredAction` hides Next
+ * centred with no spotlight; in a collapsed panel, such as the wizard's drawer on a phone: the tour opens the panel
+ * first). A step with `requiredAction` hides Next
  * and advances when the person does it on the target and it works (the target leaves the screen).
  */
 export type TourStep = { id: string; target?: string; position: StepPosition; requiredAction?: "click" };
@@ -20,9 +21,6 @@ const step = (id: string, target: string | undefined, position: StepPosition, re
   ...(requiredAction ? { requiredAction } : {}),
 });
 
-/** The wizard's examples and preview: in the side column on a wide screen, in the bottom drawer on a phone. */
-const ON_PHONE_IN_DRAWER = (selector: string) => `${selector}, [data-tour="story-drawer"]`;
-
 /** core.md §4: four tours of four steps, on the routes they explain. */
 export const TOURS: readonly Tour[] = [
   {
@@ -35,7 +33,7 @@ export const TOURS: readonly Tour[] = [
     id: "dashboard_intro",
     route: "/dashboard",
     showOnFirstVisit: true,
-    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", ON_PHONE_IN_DRAWER('[data-tour="story-examples"]'), "top"), step("preview", ON_PHONE_IN_DRAWER('[data-tour="story-preview"]'), "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
+    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", '[data-tour="story-examples"]', "top"), step("preview", '[data-tour="story-preview"]', "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
   },
   {
     id: "video_options",
