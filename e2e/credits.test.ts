@@ -41,7 +41,7 @@ describe("credits in a real browser", () => {
     const page = await signedInOnCredits();
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
     await expect.poll(() => page.getByText("Purchase credits to generate AI videos from your anecdotes").isVisible()).toBe(true);
-    await expect.poll(() => page.getByText("No transaction history yet").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("transaction-history").getByText("Free credit on signup").isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/Test mode: no real charge/).isVisible()).toBe(true);
     // Meal Deal is the default choice.
     expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
@@ -58,9 +58,9 @@ describe("credits in a real browser", () => {
     await expect.poll(() => page.getByText("Payment Successful").first().isVisible(), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("11 Credits");
     await expect.poll(() => page.getByRole("banner").getByText("11 Credits").isVisible()).toBe(true);
-    const history = page.getByTestId("transaction-history");
-    await expect.poll(() => history.getByText("Meal Deal").isVisible()).toBe(true);
-    expect(await history.getByText("$19.99").isVisible()).toBe(true);
+    const newest = page.getByTestId("transaction-history").locator("li").first();
+    await expect.poll(() => newest.getByText("Purchase: Meal Deal").isVisible()).toBe(true);
+    expect(await newest.innerText()).toMatch(/\$19\.99[\s\S]*\+10\s+credits/);
     // Back on the selection, with the selection cleared: checkout now asks for a package.
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     await expect.poll(() => page.getByText("Please Select a Package").first().isVisible()).toBe(true);
@@ -88,7 +88,8 @@ describe("credits in a real browser", () => {
     // Still on the payment step, free to try again or go back.
     expect(await page.getByRole("button", { name: "Pay Now" }).isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Back" }).click();
-    await expect.poll(() => page.getByText("No transaction history yet").isVisible()).toBe(true);
+    // Nothing bought: the free credit is the only entry.
+    await expect.poll(() => page.getByTestId("transaction-history").locator("li").allInnerTexts()).toEqual([expect.stringContaining("Free credit on signup")]);
     expect(await balance(page).textContent()).toBe("1 Credit");
     expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
     await page.context().close();

@@ -1,10 +1,9 @@
 import { sql, type Transaction } from "kysely";
+import type { CreditEntryKind } from "@common/credit-history";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
 
-/** Entry kinds; later work adds kinds, never changes how an entry is applied. */
-export type CreditEntryKind = "signup" | "spend" | "refund" | "purchase" | "referral";
-
+/** One movement of credits. Its kinds are listed in common/ (the history answers with them); new kinds never change how an entry is applied. */
 export type CreditEntry = { userId: number; key: string; kind: CreditEntryKind; delta: number };
 
 export class InsufficientCreditsError extends Error {

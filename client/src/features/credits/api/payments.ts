@@ -3,7 +3,6 @@ import { useCallback } from "react";
 import { cardPaymentResultSchema, paymentIntentSchema, type CreditPackageId } from "@common/credit-packages";
 import { postJson } from "@/lib/api";
 import { creditKeys } from "@/lib/query-keys";
-import { purchaseKeys } from "./keys";
 
 export function createPaymentIntent(packageId: CreditPackageId) {
   return postJson("/api/create-payment-intent", paymentIntentSchema, { packageId });
@@ -21,15 +20,8 @@ export function fulfilPayment(paymentIntentId: string) {
   return postJson("/api/payments/fulfil", cardPaymentResultSchema, { paymentIntentId });
 }
 
-/** After a purchase: the balance (header badge too) and the history are read again. */
+/** After a purchase: the balance (header badge too) and the history, which sits under the balance's key, are read again. */
 export function useRefreshAfterPurchase() {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
-        queryClient.invalidateQueries({ queryKey: purchaseKeys.transactions() }),
-      ]),
-    [queryClient],
-  );
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: creditKeys.all }), [queryClient]);
 }
