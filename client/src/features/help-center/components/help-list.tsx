@@ -2,7 +2,8 @@ import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { HELP_CARD_ARTICLES, HELP_ROW_KEYWORDS, type HelpArticle, type HelpArticleId, type HelpCenter } from "@common/help";
 import { Badge } from "@/components/ui/badge";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import type { HelpTab } from "../lib/help-navigation";
 import { CategoryIcon } from "./category-icon";
 
@@ -14,16 +15,14 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
   const inCategory = (id: string) => help.articles.filter((article) => article.category === id);
   return (
     <Tabs value={tab} onValueChange={(value) => onTab(value as HelpTab)}>
-      <div className="-mx-1 overflow-x-auto px-1 pb-1">
-        <TabsList className="w-max">
-          <TabsTrigger value="all">{t("allCategories")}</TabsTrigger>
-          {help.categories.map((category) => (
-            <TabsTrigger key={category.id} value={category.id}>
-              {category.name}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </div>
+      <ScrollingTabsList value={tab} className="-mx-1" scrollerClassName="px-1 pb-1">
+        <TabsTrigger value="all">{t("allCategories")}</TabsTrigger>
+        {help.categories.map((category) => (
+          <TabsTrigger key={category.id} value={category.id}>
+            {category.name}
+          </TabsTrigger>
+        ))}
+      </ScrollingTabsList>
 
       <TabsContent value="all" className="mt-5">
         <ul className="grid gap-4 sm:grid-cols-2">

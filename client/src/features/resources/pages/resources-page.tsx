@@ -6,7 +6,8 @@ import type { ArticleSummary, ResourceCategory } from "@common/resources";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { cn } from "@/lib/utils";
 import { useArticles } from "../api/resources";
 import { ArticleCard, ArticleCardSkeleton, ArticleTile } from "../components/article-card";
@@ -116,15 +117,13 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
         <div ref={listTop} className="min-w-0 scroll-mt-24">
           <h2 className="font-display text-2xl font-semibold sm:text-3xl">{t("page.articles")}</h2>
           <Tabs value={category ?? "all"} onValueChange={selectTab} className="mt-5">
-            <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-              <TabsList aria-label={t("page.categoriesLabel")} className="w-max">
-                {RESOURCE_TABS.map((tab) => (
-                  <TabsTrigger key={tab} value={tab} className="flex-none">
-                    {t(`categories.${tab}`)}
-                  </TabsTrigger>
-                ))}
-              </TabsList>
-            </div>
+            <ScrollingTabsList value={category ?? "all"} label={t("page.categoriesLabel")} className="-mx-4 sm:mx-0" scrollerClassName="px-4 pb-2 sm:px-0">
+              {RESOURCE_TABS.map((tab) => (
+                <TabsTrigger key={tab} value={tab} className="flex-none">
+                  {t(`categories.${tab}`)}
+                </TabsTrigger>
+              ))}
+            </ScrollingTabsList>
             {RESOURCE_TABS.map((tab) => (
               <TabsContent key={tab} value={tab} className="mt-6">
                 <ArticleResults

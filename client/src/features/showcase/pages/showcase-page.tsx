@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { Button } from "@/components/ui/button";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
+import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/lib/use-user";
 import { useShowcaseList } from "../api/showcase";
 import { EnglishOnlyNotice } from "@/components/english-only-notice";
@@ -39,15 +40,13 @@ export function ShowcasePage() {
           if (tab) setFilter(tab);
         }} className="mt-10">
         {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
-        <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
-          <TabsList aria-label={t("page.filterLabel")} className="w-max">
-            {tabs.map((tab) => (
-              <TabsTrigger key={tab} value={tab} className="flex-none">
-                {tabLabel(tab)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        <ScrollingTabsList value={active} label={t("page.filterLabel")} className="-mx-4 sm:mx-0" scrollerClassName="px-4 pb-2 sm:px-0">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab} className="flex-none">
+              {tabLabel(tab)}
+            </TabsTrigger>
+          ))}
+        </ScrollingTabsList>
 
         {tabs.map((tab) => (
           <TabsContent key={tab} value={tab} className="mt-6">
