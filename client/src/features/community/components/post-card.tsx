@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { CommunityPost } from "@common/community";
 import { MemberAvatar } from "@/components/member-avatar";
+import { PosterImage } from "@/components/poster-image";
 import { TimeAgo } from "@/components/time-ago";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
@@ -60,7 +61,7 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           data-testid="post-video"
         >
           {post.video.thumbnailUrl ? (
-            <img src={post.video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]" />
+            <PosterImage src={post.video.thumbnailUrl} className="transition-transform duration-500 group-hover:scale-[1.04]" />
           ) : (
             <span aria-hidden="true" className="block size-full bg-gradient-to-br from-primary/70 to-ink" />
           )}

@@ -2,6 +2,7 @@ import { AlertTriangle, Clapperboard, LoaderCircle, Play } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { VideoSummary } from "@common/videos";
+import { PosterImage } from "@/components/poster-image";
 import { Badge } from "@/components/ui/badge";
 import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
@@ -20,7 +21,7 @@ export function VideoCard({ video }: { video: VideoSummary }) {
     >
       <div className="relative aspect-video overflow-hidden bg-[#2b1630]">
         {video.thumbnailUrl ? (
-          <img src={video.thumbnailUrl} alt="" className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]" />
+          <PosterImage src={video.thumbnailUrl} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (
           <span className="flex size-full items-center justify-center text-white/70">
             <Clapperboard aria-hidden="true" className="size-10" />

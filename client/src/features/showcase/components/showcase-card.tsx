@@ -2,6 +2,7 @@ import { ArrowRight, Eye, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
+import { PosterImage } from "@/components/poster-image";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
 import { formatDuration } from "../lib/format";
@@ -26,13 +27,7 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-ink">
         {example.ready && example.thumbnailUrl ? (
-          <img
-            src={example.thumbnailUrl}
-            alt=""
-            loading={first ? "eager" : "lazy"}
-            fetchPriority={first ? "high" : "auto"}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-          />
+          <PosterImage src={example.thumbnailUrl} priority={first} className="transition-transform duration-500 group-hover:scale-[1.03]" />
         ) : example.ready ? (
           <div className="size-full bg-gradient-to-br from-primary/70 to-ink" />
         ) : (
