@@ -40,5 +40,8 @@ export const showcaseListSchema = z.array(showcaseExampleSchema);
 /** `POST /api/showcase/{id}/like` toggles the signed-in person's like. */
 export const showcaseLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 
-/** `POST /api/showcase/{id}/views`: counted once per page view. */
+/**
+ * `POST /api/showcase/{id}/views`, sent when the example's video starts playing: one view per viewer (the account, or
+ * a guest's address) and day. Answers the example's views.
+ */
 export const showcaseViewsResponseSchema = z.object({ views: z.number().int() });

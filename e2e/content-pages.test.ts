@@ -67,15 +67,31 @@ describe("content pages in a real browser", () => {
     await page.context().close();
   });
 
-  it("plays a showcase video made by the studio, and counts the view", async () => {
+  it("plays a showcase video made by the studio, and counts a view when it is played, once per viewer", async () => {
     const page = await newPage(browser, baseURL);
-    await page.goto("/showcase");
-    await page.getByRole("tab", { name: "All Examples" }).waitFor();
-    const before = (await (await fetch(`${baseURL}/api/showcase/${exampleId}`)).json()).views as number;
+    const views = async () => (await (await fetch(`${baseURL}/api/showcase/${exampleId}`)).json()).views as number;
+    const label = (count: number) => `${count} ${count === 1 ? "view" : "views"}`;
+    const play = page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true });
+    const played = () => expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const before = await views();
     await page.goto(`/showcase/${exampleId}`);
-    await page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true }).click();
-    await expect.poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
-    await expect.poll(async () => (await (await fetch(`${baseURL}/api/showcase/${exampleId}`)).json()).views, { timeout: 5_000 }).toBe(before + 1);
+    await play.waitFor();
+    // Opening the page is not watching it: nothing is counted, and no "0 views" is shown.
+    await page.waitForTimeout(500);
+    expect(await views()).toBe(before);
+    if (before === 0) expect(await page.getByTestId("example-views").count()).toBe(0);
+    await play.click();
+    await played();
+    await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(() => page.getByTestId("example-views").textContent()).toBe(label(before + 1));
+    // The same viewer again, after a reload: still one view.
+    await page.reload();
+    await play.click();
+    await played();
+    await page.waitForTimeout(500);
+    expect(await views()).toBe(before + 1);
+    await page.goto("/showcase");
+    await expect.poll(() => page.getByTestId("showcase-card").filter({ has: page.locator(`a[href="/showcase/${exampleId}"]`) }).getByTestId("example-views").textContent()).toBe(label(before + 1));
     await page.goto("/showcase/99999");
     await expect.poll(() => page.getByText("Example Not Found").isVisible(), { timeout: 10_000 }).toBe(true);
     await page.context().close();

@@ -22,7 +22,7 @@ function posterSvg([width, height]: readonly [number, number]): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#3b2a4d"/><text x="50%" y="50%" font-size="${width / 11}" fill="#fff" text-anchor="middle" textLength="${width - 20}">The Stranger and the Scarf</text></svg>`;
 }
 
-function example(id: number, shape: keyof typeof SHAPES): ShowcaseExample {
+function example(id: number, shape: keyof typeof SHAPES, views = 0): ShowcaseExample {
   return {
     id,
     title: `A ${shape} example`,
@@ -41,7 +41,7 @@ function example(id: number, shape: keyof typeof SHAPES): ShowcaseExample {
     durationSeconds: 21,
     likes: 0,
     likedByMe: false,
-    views: 0,
+    views,
     commentsCount: 0,
   };
 }
@@ -49,7 +49,8 @@ function example(id: number, shape: keyof typeof SHAPES): ShowcaseExample {
 /** A gallery of one example per shape, with their posters, instead of the server's (which renders only one). */
 async function galleryOfEveryShape(page: Page) {
   const shapes = Object.keys(SHAPES) as (keyof typeof SHAPES)[];
-  await page.route("**/api/showcase", (route) => route.fulfill({ json: shapes.map((shape, i) => example(i + 1, shape)) }));
+  // Watched: the second one, three times.
+  await page.route("**/api/showcase", (route) => route.fulfill({ json: shapes.map((shape, i) => example(i + 1, shape, i === 1 ? 3 : 0)) }));
   await page.route("**/test-posters/*.svg", (route) => {
     const shape = path.basename(new URL(route.request().url()).pathname, ".svg") as keyof typeof SHAPES;
     return route.fulfill({ contentType: "image/svg+xml", body: posterSvg(SHAPES[shape]) });
@@ -99,6 +100,18 @@ describe("the showcase's cards", () => {
     expect(posters).toEqual(Object.keys(SHAPES).map((shape) => ({ title: `A ${shape} example`, shown: 1, fills: true })));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(shots, `posters-${width}.png`), fullPage: true });
+    await page.close();
+  });
+
+  it("show a view count only where a video has been watched, never '0 views'", async () => {
+    const page = await newPage(browser, baseURL, 390);
+    await galleryOfEveryShape(page);
+    await page.goto("/showcase");
+    const cards = page.getByTestId("showcase-card");
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(4);
+    expect(await page.getByText(/\b0 views\b/).count()).toBe(0);
+    expect(await cards.getByTestId("example-views").allTextContents()).toEqual(["3 views"]);
+    expect(await cards.nth(1).getByTestId("example-views").isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -102,6 +102,9 @@ export type ShowcaseExamplesTable = {
 
 export type ShowcaseLikesTable = { example_id: number; user_id: number; created_at: string };
 
+/** Today's viewers of an example: `user:<id>` or `guest:<hash of the address>`; `day` is YYYY-MM-DD (UTC). */
+export type ShowcaseViewsTable = { example_id: number; viewer: string; day: string };
+
 export type ShowcaseCommentsTable = { id: Generated<number>; example_id: number; user_id: number; content: string; created_at: string };
 
 export type NewsletterSubscribersTable = { id: Generated<number>; email: string; created_at: string };
@@ -154,6 +157,7 @@ export type Database = PaymentTables & {
   showcase_examples: ShowcaseExamplesTable;
   showcase_likes: ShowcaseLikesTable;
   showcase_comments: ShowcaseCommentsTable;
+  showcase_views: ShowcaseViewsTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   support_requests: SupportRequestsTable;
   community_posts: CommunityPostsTable;

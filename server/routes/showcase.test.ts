@@ -2,6 +2,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadSiteContent } from "../content/site-content";
 import { seedShowcase } from "../showcase/seed-showcase";
+import { countShowcaseView } from "../showcase/showcase-queries";
+import { viewerKey } from "../showcase/viewer-key";
 import { FAKE_VIDEO_BYTES, fakeRenderer } from "../test-support/fake-renderer";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
 
@@ -102,8 +104,18 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect((await like(alice.cookie)).json()).toEqual({ liked: false, likes: 1 });
     expect((await app.app.inject({ method: "GET", url, headers: { cookie: bob.cookie } })).json()).toMatchObject({ likes: 1, likedByMe: true });
 
-    expect((await app.app.inject({ method: "POST", url: `${url}/views` })).json()).toEqual({ views: 1 });
-    expect((await app.app.inject({ method: "POST", url: `${url}/views` })).json()).toEqual({ views: 2 });
+    // A view is a viewer playing the video: the same guest (address) or account again adds nothing.
+    const view = (options: { cookie?: string; remoteAddress?: string } = {}) =>
+      app.app.inject({ method: "POST", url: `${url}/views`, headers: options.cookie ? { cookie: options.cookie } : {}, remoteAddress: options.remoteAddress ?? "10.30.0.1" });
+    expect((await view()).json()).toEqual({ views: 1 });
+    expect((await view()).json()).toEqual({ views: 1 });
+    expect((await view({ remoteAddress: "10.30.0.2" })).json()).toEqual({ views: 2 });
+    expect((await view({ cookie: alice.cookie })).json()).toEqual({ views: 3 });
+    expect((await view({ cookie: alice.cookie, remoteAddress: "10.30.0.9" })).json()).toEqual({ views: 3 });
+    expect((await view({ cookie: bob.cookie })).json()).toEqual({ views: 4 });
+    expect((await app.app.inject({ method: "POST", url: "/api/showcase/99999/views" })).statusCode).toBe(404);
+    // Stored: another process, or the next start, answers the same count.
+    expect((await app.database.db.selectFrom("showcase_examples").select("views").where("id", "=", example.id).executeTakeFirstOrThrow()).views).toBe(4);
 
     const comment = (cookie: string | undefined, text: string) =>
       app.app.inject({ method: "POST", url: `${url}/comments`, headers: cookie ? { cookie } : {}, payload: { content: text } });
@@ -114,7 +126,7 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect(posted.json()).toMatchObject({ content: "<b>Lovely</b> story", user: { username: alice.user.username } });
     const comments = (await app.app.inject({ method: "GET", url: `${url}/comments` })).json();
     expect(comments.map((c: { content: string }) => c.content)).toEqual(["<b>Lovely</b> story"]);
-    expect((await app.app.inject({ method: "GET", url })).json()).toMatchObject({ views: 2, commentsCount: 1, likedByMe: false });
+    expect((await app.app.inject({ method: "GET", url })).json()).toMatchObject({ views: 4, commentsCount: 1, likedByMe: false });
 
     for (const unknown of ["/api/showcase/99999", "/api/showcase/abc", "/api/showcase/99999/comments"]) {
       const res = await app.app.inject({ method: "GET", url: unknown });
@@ -122,6 +134,20 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
       expect(res.json().message).toBe("That example was not found.");
     }
     expect((await app.app.inject({ method: "POST", url: "/api/showcase/99999/like", headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+  });
+
+  it("counts a viewer once a day, and keeps only the day's viewers (no guest's address past the day)", async () => {
+    const app = await open();
+    await seedShowcase(app.database.db, app.jobQueue, content.showcase.slice(0, 1));
+    const [example] = await waitUntilReady(app, 1);
+    const db = app.database.db;
+    const guest = viewerKey(null, "10.30.1.1");
+    expect(guest).not.toContain("10.30.1.1");
+    expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-01T09:00:00Z"))).toBe(1);
+    expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-01T23:59:00Z"))).toBe(1);
+    expect(await countShowcaseView(db, example.id, viewerKey(7, "10.30.1.1"), new Date("2026-03-01T23:59:30Z"))).toBe(2);
+    expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-02T08:00:00Z"))).toBe(3);
+    expect(await db.selectFrom("showcase_views").selectAll().execute()).toEqual([{ example_id: example.id, viewer: guest, day: "2026-03-02" }]);
   });
 
   it("serves an example's media to anyone, and nothing of its account's other videos", async () => {

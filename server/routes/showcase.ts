@@ -13,6 +13,7 @@ import {
   listShowcaseComments,
   toggleShowcaseLike,
 } from "../showcase/showcase-queries";
+import { viewerKey } from "../showcase/viewer-key";
 
 type Deps = { db: Db };
 
@@ -31,8 +32,9 @@ export const showcaseRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) =
     return toggleShowcaseLike(db, exampleId(request.params.id), user.id);
   });
 
+  // Sent when the video starts playing, not when the page opens: a view is someone watching.
   app.post("/api/showcase/:id/views", { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request) => ({
-    views: await countShowcaseView(db, exampleId(request.params.id)),
+    views: await countShowcaseView(db, exampleId(request.params.id), viewerKey(request.user?.id ?? null, request.ip)),
   }));
 
   app.get("/api/showcase/:id/comments", { schema: { params } }, async (request): Promise<Comment[]> =>

@@ -122,15 +122,28 @@ export async function toggleShowcaseLike(db: Db, id: number, userId: number): Pr
   });
 }
 
-export async function countShowcaseView(db: Db, id: number): Promise<number> {
-  const row = await db
-    .updateTable("showcase_examples")
-    .set({ views: sql`views + 1` })
-    .where("id", "=", id)
-    .returning("views")
-    .executeTakeFirst();
-  if (!row) throw notFound("example_not_found");
-  return Number(row.views);
+/**
+ * Counts a play of the example's video as a view, once per viewer and day (a replay, a reload or a second tab adds
+ * nothing), and answers the example's views. Yesterday's viewers are forgotten here: the day's list is all that
+ * de-duplicating needs, and nothing about a guest is kept longer.
+ */
+export async function countShowcaseView(db: Db, id: number, viewer: string, now = new Date()): Promise<number> {
+  await assertExampleExists(db, id);
+  const day = now.toISOString().slice(0, 10);
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("showcase_views").where("day", "<", day).execute();
+    const added = await trx
+      .insertInto("showcase_views")
+      .values({ example_id: id, viewer, day })
+      .onConflict((conflict) => conflict.columns(["example_id", "viewer"]).doNothing())
+      .returning("viewer")
+      .executeTakeFirst();
+    if (added) {
+      await trx.updateTable("showcase_examples").set({ views: sql`views + 1` }).where("id", "=", id).execute();
+    }
+    const { views } = await trx.selectFrom("showcase_examples").select("views").where("id", "=", id).executeTakeFirstOrThrow();
+    return Number(views);
+  });
 }
 
 export async function listShowcaseComments(db: Db, id: number): Promise<Comment[]> {

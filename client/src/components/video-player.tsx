@@ -36,6 +36,8 @@ type VideoPlayerProps = {
   script: string;
   /** The wizard's local like, save and copy-script row; pages with their own (real) actions turn it off. */
   showActions?: boolean;
+  /** Every time playback starts (the showcase counts a view then). */
+  onPlay?: () => void;
 };
 
 /**
@@ -52,6 +54,7 @@ export function VideoPlayer({
   title,
   script,
   showActions = true,
+  onPlay,
 }: VideoPlayerProps) {
   const { t } = useTranslation("components");
   const frame = useRef<HTMLDivElement>(null);
@@ -158,7 +161,10 @@ export function VideoPlayer({
           preload="metadata"
           playsInline
           onClick={togglePlay}
-          onPlay={() => setPlaying(true)}
+          onPlay={() => {
+            setPlaying(true);
+            onPlay?.();
+          }}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
           onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}

@@ -7,6 +7,7 @@ import { content } from "./0004-content";
 import { communityAndReferrals } from "./0005-community-referrals";
 import { videoTake } from "./0006-video-take";
 import { passwordResets } from "./0007-password-resets";
+import { showcaseViews } from "./0008-showcase-views";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0005-community-referrals": { up: (db: Kysely<unknown>) => communityAndReferrals(db, engine) },
     "0006-video-take": { up: (db: Kysely<unknown>) => videoTake(db) },
     "0007-password-resets": { up: (db: Kysely<unknown>) => passwordResets(db) },
+    "0008-showcase-views": { up: (db: Kysely<unknown>) => showcaseViews(db) },
   };
 }

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useCallback, useRef } from "react";
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { commentListSchema, commentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
 import {
@@ -10,7 +10,6 @@ import {
 } from "@common/showcase";
 import { getJson, postJson } from "@/lib/api";
 import { patchInList, toggledLike, type ExamplePatch } from "../lib/cache";
-import { claimFirstView, releaseView } from "../lib/view-once";
 import { showcaseKeys } from "./keys";
 
 /** Examples render in the background on the server's first start: while any is still being made, ask again this often. */
@@ -72,18 +71,20 @@ export function useToggleLike() {
 }
 
 /**
- * Counts one view when an example's page opens, once per tab (a reload does not count again); the count the server
- * answers goes into the cached example, so the page shows it.
+ * Counts a view when the example's video starts playing: once per page (a pause and play again sends nothing), and the
+ * server counts each viewer once a day. The count it answers goes into the cached example, so the page shows it.
  */
-export function useRecordView(id: number | null) {
+export function useCountView(id: number) {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (id === null || !claimFirstView(id)) return;
-    // Not cancelled on unmount: the claim is taken, so this answer is the only one this tab will get.
+  const sent = useRef(false);
+  return useCallback(() => {
+    if (sent.current) return;
+    sent.current = true;
     postJson(`/api/showcase/${id}/views`, showcaseViewsResponseSchema)
       .then(({ views }) => patchExample(queryClient, id, (example) => ({ views: Math.max(example.views, views) })))
       .catch((error: unknown) => {
-        releaseView(id);
+        // The next play tries again.
+        sent.current = false;
         console.error("Could not record the view", error);
       });
   }, [id, queryClient]);

@@ -72,10 +72,13 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
         </figure>
         <div className="mt-auto flex items-center gap-3 pt-2">
           <ExampleLikeButton example={example} />
-          <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
-            <Eye aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
-          </span>
+          {/* No "0 views" on every new card: a figure only once someone has watched. */}
+          {example.views > 0 && (
+            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
+              <Eye aria-hidden="true" className="size-4" />
+              <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
+            </span>
+          )}
           <span aria-hidden="true" className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
             {t("card.watch")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />

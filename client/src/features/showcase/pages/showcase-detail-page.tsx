@@ -14,7 +14,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
 import { ApiError } from "@/lib/api";
 import { useUser } from "@/lib/use-user";
-import { usePostComment, useRecordView, useShowcaseComments, useShowcaseExample } from "../api/showcase";
+import { useCountView, usePostComment, useShowcaseComments, useShowcaseExample } from "../api/showcase";
 import { BeingMade } from "../components/being-made";
 import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { ExampleLikeButton } from "../components/like-button";
@@ -33,8 +33,6 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
   const { t } = useTranslation("showcase");
   const id = exampleIdOf(params.id);
   const example = useShowcaseExample(id);
-  // Counted once the example is known to exist (the gallery's stand-in copy does not prove it).
-  useRecordView(example.data && !example.isPlaceholderData ? id : null);
 
   if (id === null || (example.isError && example.error instanceof ApiError && example.error.status === 404)) {
     return <ExampleNotFound />;
@@ -62,6 +60,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
   const comments = useRef<HTMLElement>(null);
   const commentList = useShowcaseComments(example.id);
   const addComment = usePostComment(example.id);
+  const countView = useCountView(example.id);
   const created = date(example.createdAt, "long");
 
   return (
@@ -114,6 +113,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               title={example.title}
               script={example.enhancedScript ?? ""}
               showActions={false}
+              onPlay={countView}
             />
           ) : example.ready ? (
             <Card className="mx-auto flex aspect-[9/16] max-w-[min(100%,26rem)] items-center justify-center p-6 text-center text-muted-foreground">
@@ -130,10 +130,13 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
             <CommentsButton count={example.commentsCount} sectionRef={comments} />
             <ShareButton title={example.title} text={example.description} />
           </div>
-          <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
-            <Eye aria-hidden="true" className="size-4" />
-            <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
-          </p>
+          {/* No "0 views": a figure only once someone has watched. */}
+          {example.views > 0 && (
+            <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
+              <Eye aria-hidden="true" className="size-4" />
+              <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
+            </p>
+          )}
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
