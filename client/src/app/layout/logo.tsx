@@ -1,6 +1,8 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { cn } from "@/lib/utils";
+import { useFitsInside } from "./use-fits-inside";
 
 /** The StoryBites mark: a speech bubble (a story) holding a play button (a video). */
 export function LogoMark({ className }: { className?: string }) {
@@ -14,20 +16,30 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ href, className }: { href: string; className?: string }) {
+/**
+ * The mark and the name, linking home. `yieldsRoom`: in a row that runs short of room (a phone's header with a long
+ * balance beside it, in Spanish) the name gives way first and the mark stays, so nothing is pushed off the screen.
+ */
+export function Logo({ href, className, yieldsRoom = false }: { href: string; className?: string; yieldsRoom?: boolean }) {
   const { t } = useTranslation("layout");
+  const nameBox = useRef<HTMLSpanElement>(null);
+  const name = useRef<HTMLSpanElement>(null);
+  const nameFits = useFitsInside(nameBox, name);
   return (
     <Link
       href={href}
       aria-label={t("home")}
       className={cn(
         "inline-flex items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-4 focus-visible:ring-offset-background",
+        yieldsRoom && "min-w-0",
         className,
       )}
     >
-      <LogoMark />
-      <span className="font-display text-xl font-bold tracking-tight">
-        Story<span className="text-primary">Bites</span>
+      <LogoMark className="shrink-0" />
+      <span ref={nameBox} className={cn(yieldsRoom && "min-w-0 overflow-hidden", !nameFits && "invisible")}>
+        <span ref={name} className="block w-max font-display text-xl font-bold tracking-tight">
+          Story<span className="text-primary">Bites</span>
+        </span>
       </span>
     </Link>
   );

@@ -23,7 +23,10 @@ const ACCOUNT_LINKS = [
 const linkClass =
   "flex h-12 items-center rounded-xl px-3 text-base font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
 
-/** Below 768 px the header's links, theme choice and account actions live in this panel. */
+/**
+ * Below 1024 px the header's links, theme choice and account actions live in this panel, and on wider screens when
+ * the header's links do not fit there (the header shows its button then).
+ */
 export function MobileMenu({ user }: { user: PublicUser | null }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -37,7 +40,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("mobileMenu.open")} className="lg:hidden">
+        <Button variant="ghost" size="icon" aria-label={t("mobileMenu.open")}>
           <Menu aria-hidden="true" className="!size-6" />
         </Button>
       </SheetTrigger>
