@@ -111,7 +111,7 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
     loginThrottle: createLoginThrottle(counters, limits.login),
     registrationThrottle: createRegistrationThrottle(counters, limits.register),
   });
-  await routes.register(passwordResetRoutes, deps);
+  await routes.register(passwordResetRoutes, { ...deps, counters });
   await routes.register(creditRoutes, deps);
   await routes.register(paymentRoutes, deps);
   await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });

@@ -137,6 +137,20 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
     }
   });
 
+  it("mails one email at most 3 links an hour, however many addresses ask, and answers the same past that", async () => {
+    const { user } = await registerAndSignIn(t.app);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await askForLink(user.email));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(new Set([`202 ${JSON.stringify({ message: REQUESTED })}`]));
+
+    const links = [];
+    for (let i = 0; i < 3; i++) links.push((await mailbox.nextMailTo(user.email)).resetLink);
+    // The refused asks mail nothing at all; a fourth mail would have come within this wait, as the three did.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailbox.mails.filter((mail) => mail.to.includes(user.email))).toHaveLength(3);
+    expect((await confirm({ token: tokenOf(links[2]), password: "brand-new-secret" })).statusCode).toBe(200);
+  });
+
   it("limits each address: 5 requests for a link and 10 new passwords in 15 minutes", async () => {
     const asker = nextAddress();
     const asked = [];
