@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis, StorySentence } from "./analyse";
+import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
 import { byProminence } from "../language/people";
 import { countSpokenWords, titleCase } from "../language/text";
@@ -110,7 +111,7 @@ function titleCandidates(analysis: StoryAnalysis): string[] {
   const things = centralThings(analysis);
   const thingTitles = (list: Mention[]) =>
     list.slice(0, 2).flatMap((thing) => {
-      const phrase = thingPhrase(thing, analysis);
+      const phrase = ownedPhrase(thingPhrase(thing, analysis), analysis);
       const withPlace = place && !phrase.toLowerCase().includes(place.toLowerCase()) ? `${phrase} in ${place}` : undefined;
       return [withPlace, phrase].filter((title): title is string => Boolean(title && title.length <= MAX_TITLE_CHARS));
     });
@@ -172,6 +173,32 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
       .join(" ");
   }
   return thing.text;
+}
+
+// Each family word with its first letter in either case ("Grandma's", "grandma's").
+const KIN_WORDS = Object.keys(KINSHIP)
+  .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
+  .join("|");
+
+/**
+ * A one-word thing with whose it is, as the story says it ("my bike", "Grandma's pancakes", "my grandfather's
+ * funeral"): a title of one bare noun ("Bike") says little. A "his" or "her" is left out, as it names nobody on its own.
+ */
+function ownedPhrase(phrase: string, analysis: StoryAnalysis): string {
+  if (/\s/u.test(phrase)) return phrase;
+  const thing = `[${phrase[0]!.toUpperCase()}${phrase[0]!.toLowerCase()}]${phrase.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  const owner = new RegExp(`(?<![\\p{L}'’])((?:[Mm]y\\s+|[Oo]ur\\s+)?(?:${KIN_WORDS})['’]s|[Mm]y|[Oo]ur|\\p{Lu}\\p{Ll}+['’]s)\\s+${thing}(?![\\p{L}])`, "u");
+  for (const sentence of analysis.sentences) {
+    const found = owner.exec(sentence.text)?.[1];
+    // A capitalised owner that is neither family nor a name the story knows ("Monday's bread") is not whose it is.
+    if (found && (/^(?:my|our)\b/iu.test(found) || isKinOrPerson(found, analysis))) return `${found} ${phrase}`;
+  }
+  return phrase;
+}
+
+function isKinOrPerson(owner: string, analysis: StoryAnalysis): boolean {
+  const name = owner.replace(/['’]s$/u, "");
+  return name.toLowerCase() in KINSHIP || analysis.people.some((person) => person.named && person.name === name);
 }
 
 const describes = (term: Term) => (term.tags.includes("Adjective") || (isNoun(term) && !term.tags.includes("Pronoun"))) && !term.tags.includes("Possessive") && !term.tags.includes("Determiner") && !term.tags.includes("Value") && !/[,;:]$/.test(term.text);

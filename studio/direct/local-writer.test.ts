@@ -404,6 +404,16 @@ describe("stories the writer had not seen", () => {
     }
   });
 
+  test("a one-word title says whose the thing is when the story does, and only then", () => {
+    const title = (text: string) => writeLocalScript(text, { genre: "drama", duration: "short" }).title;
+    expect(title("Every Sunday Grandma's pancakes were burnt on one side. We ate them anyway. The pancakes were the best part of Sunday.")).toBe("Grandma's Pancakes");
+    expect(title("At my grandfather's funeral my cousin played the harmonica. The funeral was quiet until then. Everyone laughed at his wrong note.")).toBe("My Grandfather's Funeral");
+    expect(title("My bike was stolen twice. The second time, the thief brought the bike back with a note saying sorry.")).toBe("My Bike");
+    // A day's bread is nobody's, and "his" names nobody on its own.
+    expect(title("On Monday's bread run the van broke down. I carried the bread on foot. The bread arrived warm.")).toBe("Bread");
+    expect(title("Tomás lost his phone on the train. A stranger found the phone and called his mum.")).toBe("Phone");
+  });
+
   test("texting shorthand is read as a person reads it aloud", () => {
     const s = writeLocalScript(corpus("roommate-jake-fish"), { duration: "medium" });
     expect(spoken(s)).toContain("Okay so my roommate Jake decided to cook fish");
