@@ -65,7 +65,8 @@ describe("content pages in a real browser", () => {
       await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
     }
     await page.context().close();
-  });
+    // Twenty pages, each with an accessibility scan: about 50 s on a busy 2-core machine.
+  }, 150_000);
 
   it("plays a showcase video made by the studio, and counts a view when it is played, once per viewer", async () => {
     const page = await newPage(browser, baseURL);
@@ -163,10 +164,11 @@ describe("content pages in a real browser", () => {
       expect(hrefs.length).toBeGreaterThan(10);
       for (const href of hrefs) {
         await page.goto(href);
-        await page.waitForLoadState("networkidle");
+        // Every page, the 404 page too, has its heading once its lazily loaded code has run.
+        await page.locator("h1").first().waitFor();
         expect(await page.getByText("404 Page Not Found").count(), href).toBe(0);
       }
       await page.context().close();
     }
-  });
+  }, 120_000);
 });
