@@ -1,8 +1,18 @@
-/** Levels for bench:mix: K-weighted stems read back from ffmpeg, measured over spans of time. */
+/** Levels for bench:mix and bench:mix-shapes: K-weighted stems read back from ffmpeg, measured over spans of time. */
 import { readFile } from "node:fs/promises";
+import type { VideoOptions } from "@common/video-options";
 import type { Span } from "@studio/render/audio-track";
 import { runFfmpeg } from "@studio/render/encode";
 import { kWeighted, lufs } from "@studio/render/score/loudness";
+
+/** One story per mood (the fifth, reflective, too), short videos: the whole bench stays within a few minutes. */
+export const CASES: { story: string; options: Partial<VideoOptions> }[] = [
+  { story: "smart-fridge", options: { mood: "happy", genre: "comedy" } },
+  { story: "grandma-letters", options: { mood: "nostalgic", genre: "drama" } },
+  { story: "basement-noise", options: { mood: "suspenseful", genre: "horror" } },
+  { story: "marathon", options: { mood: "inspirational", genre: "drama" } },
+  { story: "chemo-walks", options: { mood: "reflective", genre: "drama" } },
+];
 
 export const RATE = 48_000;
 

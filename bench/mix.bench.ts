@@ -29,19 +29,8 @@ import type { Span } from "@studio/render/audio-track";
 import { runFfmpeg } from "@studio/render/encode";
 import { targetLength } from "@studio/render/fit-duration";
 import { narrateToFit, renderScript } from "@studio/render/render-script";
-import { level, loudness, RATE, readStereo, without } from "./mix-levels";
+import { CASES, level, loudness, RATE, readStereo, without } from "./mix-levels";
 import { referenceWords, transcribe } from "./recogniser";
-
-/** One story per mood (the fifth, reflective, too), short videos: the whole bench stays within a few minutes. */
-const CASES: { story: string; options: Partial<VideoOptions> }[] = [
-  { story: "smart-fridge", options: { mood: "happy", genre: "comedy" } },
-  { story: "grandma-letters", options: { mood: "nostalgic", genre: "drama" } },
-  { story: "basement-noise", options: { mood: "suspenseful", genre: "horror" } },
-  { story: "marathon", options: { mood: "inspirational", genre: "drama" } },
-  { story: "chemo-walks", options: { mood: "reflective", genre: "drama" } },
-];
-
-
 
 type Row = {
   video: string;
