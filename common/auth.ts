@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "./help";
 import { renderMessage } from "./messages";
 
 export const USERNAME_MIN = 3;
@@ -46,8 +47,11 @@ const TYPED_DIFFERENTLY = { message: renderMessage("passwords_do_not_match"), pa
 
 export const registerFormSchema = registerSchema.extend({ confirmPassword }).refine(typedTwiceAlike, TYPED_DIFFERENTLY);
 
-/** `POST /api/password-reset`: the email of the account whose password is forgotten. */
-export const passwordResetRequestSchema = z.object({ email });
+/**
+ * `POST /api/password-reset`: the email of the account whose password is forgotten, and the language the person
+ * is using, which the mail is written in (English when not given).
+ */
+export const passwordResetRequestSchema = z.object({ email, language: z.enum(LANGUAGES).optional() });
 
 /** `POST /api/password-reset/confirm`: the token from the emailed link and the new password, by registration's rules. */
 export const passwordResetConfirmSchema = z.object({

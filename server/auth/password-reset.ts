@@ -1,4 +1,4 @@
-import type { PasswordResetConfirm } from "@common/auth";
+import type { PasswordResetConfirm, PasswordResetRequest } from "@common/auth";
 import type { Db } from "../db";
 import { DomainError } from "../domain-error";
 import type { ResetLinkDelivery } from "../mail/reset-link-delivery";
@@ -12,7 +12,7 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const linkInvalid = () => new DomainError("invalid", { code: "password_reset_link_invalid" });
 
 /** Mails a reset link to the account that uses `email`, if one does; the caller answers the same either way. */
-export async function mailResetLink(db: Db, delivery: ResetLinkDelivery, email: string): Promise<void> {
+export async function mailResetLink(db: Db, delivery: ResetLinkDelivery, { email, language }: PasswordResetRequest): Promise<void> {
   const now = new Date();
   await db.deleteFrom("password_resets").where("expires_at", "<=", now.toISOString()).execute();
   const user = await findUserByEmail(db, email);
@@ -28,7 +28,7 @@ export async function mailResetLink(db: Db, delivery: ResetLinkDelivery, email: 
     })
     .execute();
   // In the fragment, which browsers never send: the token stays out of every request line and access log.
-  await delivery.deliver(user.email, `${delivery.publicUrl}/reset-password#${token}`);
+  await delivery.deliver(user.email, `${delivery.publicUrl}/reset-password#${token}`, language);
 }
 
 /**

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import type { Language } from "@common/help";
 import type { MailConfig, SmtpServer } from "./config";
 import { resetEmail } from "./reset-email";
 
@@ -7,7 +8,7 @@ type Log = { info: (message: string) => void };
 /** Sends a password reset link to its person; `publicUrl` is where the site is, which every link starts with. */
 export type ResetLinkDelivery = {
   publicUrl: string;
-  deliver(to: string, link: string): Promise<void>;
+  deliver(to: string, link: string, language?: Language): Promise<void>;
   close(): void;
 };
 
@@ -26,8 +27,8 @@ export function resetLinkDelivery(config: MailConfig, log: Log): ResetLinkDelive
       const transport = nodemailer.createTransport(transportOptions(config.server));
       return {
         publicUrl: config.publicUrl,
-        deliver: async (to, link) => {
-          await transport.sendMail({ from: config.from, to, ...resetEmail(link) });
+        deliver: async (to, link, language = "en") => {
+          await transport.sendMail({ from: config.from, to, ...resetEmail(link, language) });
         },
         close: () => transport.close(),
       };

@@ -137,6 +137,19 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
     }
   });
 
+  it("writes the mail in the language the person was using, English when none is given", async () => {
+    const { user } = await registerAndSignIn(t.app);
+    const asked = await t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress: nextAddress(), payload: { email: user.email, language: "es" } });
+    expect(asked.statusCode).toBe(202);
+    const mail = await mailbox.nextMailTo(user.email);
+    expect(mail.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Restablece tu contrase/);
+    expect(mail.raw).toContain("Elegir una contrase");
+    expect(mail.resetLink).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password#`));
+
+    const unknownLanguage = await t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress: nextAddress(), payload: { email: user.email, language: "xx" } });
+    expect(unknownLanguage.statusCode).toBe(400);
+  });
+
   it("mails one email at most 3 links an hour, however many addresses ask, and answers the same past that", async () => {
     const { user } = await registerAndSignIn(t.app);
     const answers = [];

@@ -40,7 +40,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db
       const task = mailsPerEmail
         .consume(request.body.email)
         .then(
-          () => mailResetLink(db, delivery, request.body.email),
+          () => mailResetLink(db, delivery, request.body),
           () => request.log.info("a password reset link was not mailed: that email had its hour's links already"),
         )
         .catch((error: unknown) => request.log.error({ err: error }, "a password reset link could not be mailed"))

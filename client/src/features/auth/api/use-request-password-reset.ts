@@ -7,7 +7,8 @@ import { toast } from "@/components/ui/use-toast";
 /** Asks for a reset link; the server answers the same whether or not an account uses the email. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: PasswordResetRequest) => postJson("/api/password-reset", passwordResetAnswerSchema, input),
+    mutationFn: (input: PasswordResetRequest) =>
+      postJson("/api/password-reset", passwordResetAnswerSchema, { ...input, language: i18next.language.startsWith("es") ? "es" : "en" }),
     onError: (error) => {
       const failed = i18next.t("auth:toast.resetRequestFailed");
       toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
