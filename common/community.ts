@@ -23,7 +23,7 @@ export const communityPostSchema = z.object({
   commentsCount: z.number().int(),
   videoId: z.number().int().nullable(),
   /** The attached video, playable by anyone through the post; null without one. */
-  video: z.object({ thumbnailUrl: z.string().nullable(), title: z.string(), videoUrl: z.string(), captionsUrl: z.string().nullable() }).nullable(),
+  video: z.object({ thumbnailUrl: z.string().nullable(), cardUrl: z.string().nullable(), title: z.string(), videoUrl: z.string(), captionsUrl: z.string().nullable() }).nullable(),
   user: z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable() }),
   likedByMe: z.boolean(),
   /** Hashtags in the title or text, lowercase, without "#". */

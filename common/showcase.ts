@@ -16,6 +16,8 @@ export const showcaseExampleSchema = z.object({
   title: z.string(),
   description: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The cover at card size, for galleries and lists (the full thumbnail for videos made before there were cards). */
+  cardUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
   platformTag: z.enum(SHOWCASE_PLATFORMS),

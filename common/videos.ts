@@ -104,6 +104,8 @@ export const videoDetailsSchema = z.object({
   /** Same file as videoUrl, served as an attachment named after the title. */
   downloadUrl: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
+  /** The cover at card size, for galleries and lists (the full thumbnail for videos made before there were cards). */
+  cardUrl: z.string().nullable(),
   captionsUrl: z.string().nullable(),
   title: z.string(),
   originalAnecdote: z.string(),
@@ -122,6 +124,7 @@ const videoSummarySchema = videoDetailsSchema.pick({
   error: true,
   title: true,
   thumbnailUrl: true,
+  cardUrl: true,
   videoUrl: true,
   createdAt: true,
 });

@@ -28,6 +28,7 @@ function example(id: number, shape: keyof typeof SHAPES, views = 0): ShowcaseExa
     title: `A ${shape} example`,
     description: "A poster of one of the studio's shapes.",
     thumbnailUrl: `/test-posters/${shape}.svg`,
+    cardUrl: `/test-posters/${shape}.svg`,
     videoUrl: `/media/showcase/${id}/video.mp4`,
     captionsUrl: null,
     platformTag: "youtube",

@@ -89,13 +89,20 @@ describe.each(CASES)("render $aspectRatio $style $duration", (c) => {
 });
 
 describe("outputs", () => {
-  it("writes a JPEG thumbnail and WebVTT captions next to the video, and no temporary files", async () => {
+  it("writes a JPEG thumbnail, a card-size copy and WebVTT captions next to the video, and no temporary files", async () => {
     const jpeg = await readFile(storyResult.thumbnailPath);
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const [cover, card] = await Promise.all([probe(storyResult.thumbnailPath), probe(storyResult.cardPath)]);
+    const { width, height } = FRAME_SIZES[CASES[0]!.aspectRatio];
+    expect(cover.video).toMatchObject({ width, height });
+    // The same picture, its longer side 720 pixels, a fraction of the bytes.
+    expect(Math.max(card.video!.width, card.video!.height)).toBe(720);
+    expect(card.video!.width / card.video!.height).toBeCloseTo(width / height, 2);
+    expect((await stat(storyResult.cardPath)).size).toBeLessThan(jpeg.length / 3);
     const vtt = await readFile(storyResult.captionsPath, "utf8");
     expect(vtt.startsWith("WEBVTT")).toBe(true);
     expect(vtt).toMatch(/00:00:\d\d\.\d{3} --> 00:00:\d\d\.\d{3}/);
-    expect((await readdir(join(dir, "story"))).sort()).toEqual(["video.jpg", "video.mp4", "video.vtt"]);
+    expect((await readdir(join(dir, "story"))).sort()).toEqual(["video.card.jpg", "video.jpg", "video.mp4", "video.vtt"]);
     expect((await stat(storyResult.videoPath)).size).toBeGreaterThan(50_000);
   });
 

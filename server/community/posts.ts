@@ -12,6 +12,7 @@ import type { Db } from "../db";
 import type { LimitCounters } from "../limit-counters";
 import type { Database } from "../db/schema";
 import { notFound } from "../domain-error";
+import { cardUrl } from "../videos/video-dto";
 import { assertAttachableVideo } from "./attachable-video";
 import { writePostTopics } from "./post-topics";
 
@@ -39,6 +40,7 @@ function postsQuery(db: Db, viewerId: number | null) {
       "v.id as playable_video_id",
       "v.title as video_title",
       "v.thumbnail_file",
+      "v.card_file",
       "v.captions_file",
       (eb) =>
         eb
@@ -66,6 +68,7 @@ function toPost(row: PostRow): CommunityPost {
       ? {
           title: row.video_title ?? "",
           thumbnailUrl: row.thumbnail_file ? `${media}/thumbnail.jpg` : null,
+          cardUrl: cardUrl(row, media),
           videoUrl: `${media}/video.mp4`,
           captionsUrl: row.captions_file ? `${media}/captions.vtt` : null,
         }

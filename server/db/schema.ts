@@ -61,6 +61,7 @@ export type VideosTable = {
   /** File names inside the video's media folder, set when it completes. */
   video_file: string | null;
   thumbnail_file: string | null;
+  card_file: string | null;
   captions_file: string | null;
   duration_seconds: number | null;
   /** Which take of its story this video is: another take opens, tightens and frames the same story another way. */

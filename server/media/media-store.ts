@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** The files a finished video has, by the names they are served under. */
-export const MEDIA_FILES = { video: "video.mp4", thumbnail: "thumbnail.jpg", captions: "captions.vtt" } as const;
+export const MEDIA_FILES = { video: "video.mp4", thumbnail: "thumbnail.jpg", card: "card.jpg", captions: "captions.vtt" } as const;
 export type MediaKind = keyof typeof MEDIA_FILES;
 
 export const MEDIA_CONTENT_TYPES: Record<MediaKind, string> = {
   video: "video/mp4",
   thumbnail: "image/jpeg",
+  card: "image/jpeg",
   captions: "text/vtt; charset=utf-8",
 };
 

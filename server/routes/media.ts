@@ -17,7 +17,7 @@ const params = z.object({ id: z.string() });
 // Files are sent byte for byte: byte ranges count bytes of the file itself, and videos and pictures do not shrink.
 const fileRoute = { schema: { params }, compress: false } as const;
 
-const FILE_COLUMNS = { video: "video_file", thumbnail: "thumbnail_file", captions: "captions_file" } as const;
+const FILE_COLUMNS = { video: "video_file", thumbnail: "thumbnail_file", card: "card_file", captions: "captions_file" } as const;
 
 export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media }) => {
   /** The owner's video with this file, else 404, also when signed out: nobody learns that someone else's video exists. */
@@ -44,6 +44,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
     return media.serve(request, reply, video.id, "thumbnail");
   });
 
+  app.get("/media/videos/:id/card.jpg", fileRoute, async (request, reply) => {
+    const video = await ownedFile(request, "card");
+    return media.serve(request, reply, video.id, "card");
+  });
+
   app.get("/media/videos/:id/captions.vtt", fileRoute, async (request, reply) => {
     const video = await ownedFile(request, "captions");
     return media.serve(request, reply, video.id, "captions");
@@ -53,6 +58,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media 
   const publicFiles: [string, MediaKind][] = [
     ["video.mp4", "video"],
     ["thumbnail.jpg", "thumbnail"],
+    ["card.jpg", "card"],
     ["captions.vtt", "captions"],
   ];
   for (const [file, kind] of publicFiles) {

@@ -50,6 +50,7 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
       views: 0,
       commentsCount: 0,
       thumbnailUrl: `/media/showcase/${jar.id}/thumbnail.jpg`,
+      cardUrl: `/media/showcase/${jar.id}/card.jpg`,
       videoUrl: `/media/showcase/${jar.id}/video.mp4`,
     });
     expect(jar.originalText).toContain("glass jar of buttons");
@@ -158,6 +159,7 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect(video.statusCode).toBe(206);
     expect(video.rawPayload.equals(FAKE_VIDEO_BYTES.subarray(0, 10))).toBe(true);
     expect((await app.app.inject({ method: "GET", url: example.thumbnailUrl })).headers["content-type"]).toBe("image/jpeg");
+    expect((await app.app.inject({ method: "GET", url: example.cardUrl })).headers["content-type"]).toBe("image/jpeg");
     const { video_id } = await app.database.db.selectFrom("showcase_examples").select("video_id").executeTakeFirstOrThrow();
     expect((await app.app.inject({ method: "GET", url: `/media/videos/${video_id}/video.mp4` })).statusCode).toBe(404);
     expect((await app.app.inject({ method: "GET", url: "/media/showcase/99999/video.mp4" })).statusCode).toBe(404);

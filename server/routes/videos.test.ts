@@ -44,6 +44,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
       videoUrl: `/media/videos/${id}/video.mp4`,
       downloadUrl: `/media/videos/${id}/download`,
       thumbnailUrl: `/media/videos/${id}/thumbnail.jpg`,
+      cardUrl: `/media/videos/${id}/card.jpg`,
       captionsUrl: `/media/videos/${id}/captions.vtt`,
       options: { duration: "short", style: "cinematic", aspectRatio: "16:9" },
       durationSeconds: 20,
@@ -133,7 +134,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: "That video was not found.", code: "video_not_found" });
     }
-    for (const file of ["video.mp4", "download", "thumbnail.jpg", "captions.vtt"]) {
+    for (const file of ["video.mp4", "download", "thumbnail.jpg", "card.jpg", "captions.vtt"]) {
       const url = `/media/videos/${id}/${file}`;
       expect((await t.app.inject({ method: "GET", url, headers: { cookie: other.cookie } })).statusCode, url).toBe(404);
       expect((await t.app.inject({ method: "GET", url })).statusCode, `${url} signed out`).toBe(404);

@@ -6,6 +6,7 @@ import type { Script } from "@common/script";
 import type { VideoOptions } from "@common/video-options";
 import type { Db } from "../db";
 import { notFound } from "../domain-error";
+import { cardUrl } from "../videos/video-dto";
 
 /** Examples and their counts in one query; likedByMe for the signed-in viewer (or nobody). */
 function examplesQuery(db: Db, viewerId: number | null) {
@@ -29,6 +30,7 @@ function examplesQuery(db: Db, viewerId: number | null) {
       "v.enhanced_script",
       "v.video_file",
       "v.thumbnail_file",
+      "v.card_file",
       "v.captions_file",
       "v.duration_seconds",
       (eb) => eb.selectFrom("showcase_likes as l").whereRef("l.example_id", "=", "e.id").select(sql<number>`count(*)`.as("n")).as("likes"),
@@ -56,6 +58,7 @@ function toExample(row: ExampleRow): ShowcaseExample {
     title: row.title,
     description: row.description,
     thumbnailUrl: ready && row.thumbnail_file ? `${base}/thumbnail.jpg` : null,
+    cardUrl: ready ? cardUrl(row, base) : null,
     videoUrl: ready ? `${base}/video.mp4` : null,
     captionsUrl: ready && row.captions_file ? `${base}/captions.vtt` : null,
     platformTag: row.platform_tag as ShowcasePlatform,

@@ -31,12 +31,14 @@ export function fakeRenderer({ failWith, hang, onStart }: FakeRendererOptions = 
     onProgress({ stage: "render", percent: 55, message: "Drawing frames" });
     const videoPath = path.join(outDir, "out.mp4");
     const thumbnailPath = path.join(outDir, "out.jpg");
+    const cardPath = path.join(outDir, "out.card.jpg");
     const captionsPath = path.join(outDir, "out.vtt");
     await fs.writeFile(videoPath, FAKE_VIDEO_BYTES);
     await fs.writeFile(thumbnailPath, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+    await fs.writeFile(cardPath, Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
     await fs.writeFile(captionsPath, "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n");
     onProgress({ stage: "finalize", percent: 99, message: "Finishing" });
-    return { videoPath, thumbnailPath, captionsPath, script: finalScript, durationSeconds: 20 };
+    return { videoPath, thumbnailPath, cardPath, captionsPath, script: finalScript, durationSeconds: 20 };
   };
 }
 

@@ -155,6 +155,7 @@ async function saveResult(db: Db, media: MediaStore, video: { id: number; title:
   await media.publish(videoId, {
     video: result.videoPath,
     thumbnail: result.thumbnailPath,
+    ...(result.cardPath ? { card: result.cardPath } : {}),
     ...(result.captionsPath ? { captions: result.captionsPath } : {}),
   });
   const saved = await db
@@ -169,6 +170,7 @@ async function saveResult(db: Db, media: MediaStore, video: { id: number; title:
       enhanced_script: JSON.stringify(result.script),
       video_file: MEDIA_FILES.video,
       thumbnail_file: MEDIA_FILES.thumbnail,
+      card_file: result.cardPath ? MEDIA_FILES.card : null,
       captions_file: result.captionsPath ? MEDIA_FILES.captions : null,
       duration_seconds: result.durationSeconds,
       updated_at: new Date().toISOString(),

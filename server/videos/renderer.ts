@@ -19,6 +19,8 @@ export type RenderRequest = {
 export type RenderResult = {
   videoPath: string;
   thumbnailPath: string;
+  /** The cover at card size; galleries fall back to the thumbnail without it. */
+  cardPath?: string;
   captionsPath?: string;
   script: Script;
   durationSeconds: number;

@@ -80,6 +80,9 @@ describe("a real video through the API", () => {
 
     const thumb = await t.app.inject({ method: "GET", url: details.thumbnailUrl, headers: { cookie } });
     expect(thumb.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    const card = await t.app.inject({ method: "GET", url: details.cardUrl, headers: { cookie } });
+    expect(card.rawPayload.subarray(0, 2).equals(Buffer.from([0xff, 0xd8]))).toBe(true);
+    expect(card.rawPayload.length).toBeLessThan(thumb.rawPayload.length / 3);
     const captions = await t.app.inject({ method: "GET", url: details.captionsUrl, headers: { cookie } });
     expect(captions.body.startsWith("WEBVTT")).toBe(true);
   });

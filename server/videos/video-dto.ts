@@ -13,8 +13,15 @@ function mediaUrls(row: VideoRow) {
     videoUrl: row.video_file ? `${base}/video.mp4` : null,
     downloadUrl: row.video_file ? `${base}/download` : null,
     thumbnailUrl: row.thumbnail_file ? `${base}/thumbnail.jpg` : null,
+    cardUrl: cardUrl(row, base),
     captionsUrl: row.captions_file ? `${base}/captions.vtt` : null,
   };
+}
+
+/** The card-size cover where the video has one, else its thumbnail. */
+export function cardUrl(row: Pick<VideoRow, "card_file" | "thumbnail_file">, base: string): string | null {
+  if (row.card_file) return `${base}/card.jpg`;
+  return row.thumbnail_file ? `${base}/thumbnail.jpg` : null;
 }
 
 export function toStatusResponse(row: Pick<VideoRow, "status" | "error" | "progress_percent" | "stage">): VideoStatusResponse {
@@ -26,7 +33,7 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
   // A video that did not finish keeps the script its owner edited: trying again, or going back to the options first,
   // starts from their lines, not from a fresh draft.
   const script = finished ?? (row.input_script ? (JSON.parse(row.input_script) as Script) : null);
-  const { videoUrl, downloadUrl, thumbnailUrl, captionsUrl } = mediaUrls(row);
+  const { videoUrl, downloadUrl, thumbnailUrl, cardUrl, captionsUrl } = mediaUrls(row);
   return {
     id: row.id,
     status: row.status as VideoStatus,
@@ -36,6 +43,7 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
     videoUrl,
     downloadUrl,
     thumbnailUrl,
+    cardUrl,
     captionsUrl,
     title: row.title,
     originalAnecdote: row.original_anecdote,
@@ -47,6 +55,6 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
 }
 
 export function toVideoSummary(row: VideoRow): VideoSummary {
-  const { videoUrl, thumbnailUrl } = mediaUrls(row);
-  return { id: row.id, status: row.status as VideoStatus, error: row.error, title: row.title, thumbnailUrl, videoUrl, createdAt: row.created_at };
+  const { videoUrl, thumbnailUrl, cardUrl } = mediaUrls(row);
+  return { id: row.id, status: row.status as VideoStatus, error: row.error, title: row.title, thumbnailUrl, cardUrl, videoUrl, createdAt: row.created_at };
 }

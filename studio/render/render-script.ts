@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { createCanvas } from "@napi-rs/canvas";
 import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
 import { toWebVtt } from "../compose/captions";
 import { naturalLength, schedule } from "../compose/pacing";
@@ -37,6 +38,8 @@ export type RenderScriptInput = {
 export type RenderScriptResult = {
   videoPath: string;
   thumbnailPath: string;
+  /** The cover at card size, for galleries and lists. */
+  cardPath: string;
   captionsPath: string;
   script: Script;
   durationSeconds: number;
@@ -50,7 +53,7 @@ export type RenderScriptResult = {
 // Writers aim at ~155 words per minute; the voice profiles are tuned around that pace.
 const WRITER_WPM = 155;
 
-/** Narrate, compose and render a finished script into an MP4, a JPEG thumbnail and a WebVTT file in `outDir`. */
+/** Narrate, compose and render a finished script into an MP4, a JPEG thumbnail (full size and card size) and a WebVTT file in `outDir`. */
 export async function renderScript(input: RenderScriptInput): Promise<RenderScriptResult> {
   const { script, options, signal } = input;
   const report: Report = input.report ?? (() => undefined);
@@ -91,24 +94,30 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     report("finalize", 0, "Writing thumbnail and captions");
     const videoPath = join(input.outDir, `${base}.mp4`);
     const thumbnailPath = join(input.outDir, `${base}.jpg`);
+    const cardPath = join(input.outDir, `${base}.card.jpg`);
     const captionsPath = join(input.outDir, `${base}.vtt`);
     // While x264 encodes its last frames, the thumbnail and captions are written (into the temporary
     // folder, so a failure after this point leaves nothing behind).
     const thumbnailTemp = join(temp, "thumbnail.jpg");
+    const cardTemp = join(temp, "card.jpg");
     const captionsTemp = join(temp, "captions.vtt");
-    await writeFile(thumbnailTemp, await thumbnail(timeline));
+    const cover = await covers(timeline);
+    await writeFile(thumbnailTemp, cover.thumbnail);
+    await writeFile(cardTemp, cover.card);
     await writeFile(captionsTemp, toWebVtt(timeline.phrases));
     await encoder.finish();
     report("finalize", 0.5, "Joining picture and sound");
     const videoTemp = join(temp, "video.mp4");
     await muxStreams(videoOnly, await audio, timeline.duration, videoTemp, stop.signal);
     await rename(thumbnailTemp, thumbnailPath);
+    await rename(cardTemp, cardPath);
     await rename(captionsTemp, captionsPath);
     await rename(videoTemp, videoPath);
     report("finalize", 1, "Video ready");
     return {
       videoPath,
       thumbnailPath,
+      cardPath,
       captionsPath,
       script,
       durationSeconds: timeline.duration,
@@ -187,6 +196,16 @@ async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report
  * title card's last moment, and with captions on that moment shows the hook being spoken: a lone word of it ("with")
  * sat under the title.
  */
-async function thumbnail(timeline: Timeline): Promise<Buffer> {
-  return coverFrame(timeline).canvas.encode("jpeg", 86);
+async function covers(timeline: Timeline): Promise<{ thumbnail: Buffer; card: Buffer }> {
+  const cover = coverFrame(timeline).canvas;
+  // The card: a gallery on a phone fetches a few dozen kilobytes per video instead of the full frame's few hundred.
+  const scale = CARD_LONG_SIDE / Math.max(cover.width, cover.height);
+  const card = createCanvas(Math.round(cover.width * scale), Math.round(cover.height * scale));
+  const ctx = card.getContext("2d");
+  ctx.imageSmoothingQuality = "high";
+  ctx.drawImage(cover, 0, 0, card.width, card.height);
+  return { thumbnail: await cover.encode("jpeg", 86), card: await card.encode("jpeg", 80) };
 }
+
+/** The card's longer side in pixels: sharp at a phone's full width (about 400 points at 2x) and in desktop grids. */
+const CARD_LONG_SIDE = 720;

@@ -8,6 +8,7 @@ import { communityAndReferrals } from "./0005-community-referrals";
 import { videoTake } from "./0006-video-take";
 import { passwordResets } from "./0007-password-resets";
 import { showcaseViews } from "./0008-showcase-views";
+import { videoCards } from "./0009-video-cards";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0006-video-take": { up: (db: Kysely<unknown>) => videoTake(db) },
     "0007-password-resets": { up: (db: Kysely<unknown>) => passwordResets(db) },
     "0008-showcase-views": { up: (db: Kysely<unknown>) => showcaseViews(db) },
+    "0009-video-cards": { up: (db: Kysely<unknown>) => videoCards(db) },
   };
 }

@@ -60,8 +60,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           className="group relative block aspect-video overflow-hidden rounded-2xl bg-ink focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card sm:row-span-2 sm:aspect-[4/5] sm:self-start"
           data-testid="post-video"
         >
-          {post.video.thumbnailUrl ? (
-            <PosterImage src={post.video.thumbnailUrl} className="transition-transform duration-500 group-hover:scale-[1.04]" />
+          {post.video.cardUrl ? (
+            <PosterImage src={post.video.cardUrl} className="transition-transform duration-500 group-hover:scale-[1.04]" />
           ) : (
             <span aria-hidden="true" className="block size-full bg-gradient-to-br from-primary/70 to-ink" />
           )}

@@ -51,8 +51,8 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
         {chosen && (
           <div className="flex items-center gap-3 rounded-2xl border border-border bg-muted/50 p-2 pr-4 sm:w-64" data-testid="chosen-video">
             <span className="relative block h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-ink">
-              {chosen.thumbnailUrl ? (
-                <img src={chosen.thumbnailUrl} alt="" className="size-full object-cover" />
+              {chosen.cardUrl ? (
+                <img src={chosen.cardUrl} alt="" className="size-full object-cover" />
               ) : (
                 <Film aria-hidden="true" className="absolute inset-0 m-auto size-5 text-white/70" />
               )}

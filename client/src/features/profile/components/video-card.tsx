@@ -20,8 +20,8 @@ export function VideoCard({ video }: { video: VideoSummary }) {
       className="group flex w-full flex-col overflow-hidden rounded-3xl border border-border bg-card shadow-sm shadow-black/[0.03] transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
     >
       <div className="relative aspect-video overflow-hidden bg-[#2b1630]">
-        {video.thumbnailUrl ? (
-          <PosterImage src={video.thumbnailUrl} className="transition-transform duration-300 group-hover:scale-[1.03]" />
+        {video.cardUrl ? (
+          <PosterImage src={video.cardUrl} className="transition-transform duration-300 group-hover:scale-[1.03]" />
         ) : (
           <span className="flex size-full items-center justify-center text-white/70">
             <Clapperboard aria-hidden="true" className="size-10" />

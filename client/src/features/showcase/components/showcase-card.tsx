@@ -26,8 +26,8 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
       className="group relative flex flex-col overflow-hidden rounded-3xl border border-border bg-card text-card-foreground shadow-sm shadow-black/[0.03] transition-[box-shadow,transform] duration-200 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-ink">
-        {example.ready && example.thumbnailUrl ? (
-          <PosterImage src={example.thumbnailUrl} priority={first} className="transition-transform duration-500 group-hover:scale-[1.03]" />
+        {example.ready && example.cardUrl ? (
+          <PosterImage src={example.cardUrl} priority={first} className="transition-transform duration-500 group-hover:scale-[1.03]" />
         ) : example.ready ? (
           <div className="size-full bg-gradient-to-br from-primary/70 to-ink" />
         ) : (
