@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -86,7 +86,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
 
   it("the chat answers a guest from the help content and a member from their own account, and keeps the conversation", async () => {
     const guest = await newPage(browser, baseURL, width);
-    await guest.goto("/");
+    await openLandingPage(guest);
     await guest.getByRole("button", { name: "Open support chat" }).click();
     const chat = guest.getByRole("dialog", { name: "Support chat" });
     await chat.getByText(/Hi! I'm the StoryBites helper/).first().waitFor();

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import { launchBrowser, newPage, openLandingPage, uniqueAccount } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -97,6 +97,32 @@ describe("foundation in a real browser", () => {
     await expect.poll(() => page.getByText("Login failed").first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText("Invalid username or password").first().isVisible()).toBe(true);
     await page.context().close();
+  });
+
+  it("shows the landing page before its scripts run, and the app takes it over as it is, in English and in Spanish", async () => {
+    // Without scripts at all: the page is there.
+    const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto("/");
+    await expect.poll(() => bare.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Turn your story into a video/);
+    await still.close();
+
+    const page = await newPage(browser, baseURL);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error" && !message.text().includes("401")) problems.push(message.text());
+    });
+    await openLandingPage(page);
+    await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
+    // A reader who chose Spanish gets the page drawn afresh in Spanish, not the English one.
+    await page.evaluate(() => localStorage.setItem("storybites-language", "es"));
+    await page.goto("/");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).not.toMatch(/^Turn your story/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
+    // React reports a page that does not match what it would draw (a "hydration" error) on the console.
+    expect(problems).toEqual([]);
   });
 
   it("shows the 404 page for an unknown path", async () => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -19,7 +19,7 @@ const dialog = (page: Page) => page.getByRole("dialog", { name: "Help Center" })
 describe.each([1280, 390])("the Help Center at %i px", (width) => {
   it("opens from the header, searches with every word, reads an article, follows a related one and goes back twice", async () => {
     const page = await newPage(browser, baseURL, width);
-    await page.goto("/");
+    await openLandingPage(page);
     // In the header; on a phone, in the menu.
     if (width < 640) await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Help Center" }).filter({ visible: true }).first().click();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -52,7 +52,7 @@ async function pressTour(page: Page, width: number) {
 describe.each([1280, 390])("the guided tours at %i px", (width) => {
   it("the landing tour runs from Take a Tour to Tutorial Completed, by keyboard, and is remembered as seen", async () => {
     const page = await newPage(browser, baseURL, width);
-    await page.goto("/");
+    await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
     await popup(page).getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
     expect(await stepText(page)).toBe("Step 1 of 4");
@@ -191,7 +191,7 @@ async function expectEveryStepShown(page: Page, name: string, targets: (string |
 describe("every tour on a phone", () => {
   it("spotlights, at every step, an element a person can see at 390 px, opening the wizard's drawer for the steps inside it", async () => {
     const page = await signedUpPage(browser, baseURL, 390);
-    await page.goto("/");
+    await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
     await expectEveryStepShown(page, "landing", [null, '[data-tour="landing-start"]', '[data-tour="landing-how"]', '[data-tour="landing-features"]']);
     await popup(page).getByRole("button", { name: "Finish" }).click();

@@ -64,6 +64,16 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   expect((await seriousA11yViolations(page)).map((violation) => `${where}: ${violation}`)).toEqual([]);
 }
 
+/**
+ * Opens "/" and waits until the app has taken over the landing page, which arrives rendered: a press before then does
+ * nothing. The app's first request, for the session, goes out once it has.
+ */
+export async function openLandingPage(page: Page) {
+  const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/user");
+  await page.goto("/");
+  await session;
+}
+
 /** A page of a new, signed-in account (1 credit), registered through the API. */
 export async function signedUpPage(browser: Browser, baseURL: string, width = 1280, account = uniqueAccount()): Promise<Page> {
   const page = await newPage(browser, baseURL, width);

@@ -11,6 +11,8 @@ import { errorAnswer } from "@common/messages";
 export async function registerSpa(app: FastifyInstance, clientDir: string | null) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
+  // The landing page rendered at build time (scripts/prerender-landing.mjs); the app takes it over once loaded.
+  const hasLanding = hasClient && fs.existsSync(path.join(clientDir!, "landing.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -29,6 +31,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
     if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(errorAnswer({ code: "route_not_found" }));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html", clientDir!);
+    const page = hasLanding && request.url.split("?")[0] === "/" ? "landing.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page, clientDir!, { cacheControl: false });
   });
 }
