@@ -111,9 +111,11 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     expect(await chat.getByTestId("chat-user-message").count()).toBe(2);
 
     // The conversation survives a reload, and an answer's link opens its page.
-    await guest.reload();
+    await openLandingPage(guest, "reload");
     const restored = guest.getByRole("dialog", { name: "Support chat" });
-    if (!(await restored.isVisible())) await guest.getByRole("button", { name: /(Open|Restore) support chat/ }).click();
+    const restorer = guest.getByRole("button", { name: /(Open|Restore) support chat/ });
+    await restored.or(restorer).first().waitFor();
+    if (!(await restored.isVisible())) await restorer.click();
     await seen(guest.getByRole("dialog", { name: "Support chat" }), /How can I pay for credits\?/);
     await guest.getByRole("dialog", { name: "Support chat" }).getByRole("link").first().click();
     await guest.waitForURL((url) => url.pathname !== "/");

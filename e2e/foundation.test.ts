@@ -114,8 +114,19 @@ describe("foundation in a real browser", () => {
       if (message.type() === "error" && !message.text().includes("401")) problems.push(message.text());
     });
     await openLandingPage(page);
+    // What the browser keeps (an open chat, a tour half done) comes back after a reload, over the page as it arrived.
+    const chat = page.getByRole("dialog", { name: "Support chat" });
+    await page.getByRole("button", { name: "Open support chat" }).click();
+    await chat.waitFor();
+    await openLandingPage(page, "reload");
+    await chat.waitFor();
+    await chat.getByRole("button", { name: "Close support chat" }).click();
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
-    await page.getByRole("dialog").getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
+    const tour = page.getByRole("dialog").filter({ hasText: "Step 1 of 4" });
+    await tour.getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
+    await tour.getByRole("button", { name: "Next" }).click();
+    await openLandingPage(page, "reload");
+    await page.getByText("Step 2 of 4").waitFor();
     // A reader who chose Spanish gets the page drawn afresh in Spanish, not the English one.
     await page.evaluate(() => localStorage.setItem("storybites-language", "es"));
     await page.goto("/");

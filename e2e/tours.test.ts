@@ -189,6 +189,7 @@ async function expectEveryStepShown(page: Page, name: string, targets: (string |
 }
 
 describe("every tour on a phone", () => {
+  // Four tours on three pages: longer than a test's minute while the server is still making its showcase example.
   it("spotlights, at every step, an element a person can see at 390 px, opening the wizard's drawer for the steps inside it", async () => {
     const page = await signedUpPage(browser, baseURL, 390);
     await openLandingPage(page);
@@ -217,7 +218,7 @@ describe("every tour on a phone", () => {
     await expectEveryStepShown(page, "options", ["#options-look", "#options-story", "#options-platform", '[data-tour="options-generate"]']);
     await popup(page).getByRole("button", { name: "Finish" }).click();
     await page.close();
-  });
+  }, 120_000);
 
   it("closes the drawer it opened when the tour is skipped", async () => {
     const page = await signedUpPage(browser, baseURL, 390);

@@ -65,12 +65,12 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
 }
 
 /**
- * Opens "/" and waits until the app has taken over the landing page, which arrives rendered: a press before then does
- * nothing. The app's first request, for the session, goes out once it has.
+ * Opens "/" (or reloads it) and waits until the app has taken over the landing page, which arrives rendered: a press
+ * before then does nothing. The app's first request, for the session, goes out once it has.
  */
-export async function openLandingPage(page: Page) {
+export async function openLandingPage(page: Page, how: "open" | "reload" = "open") {
   const session = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/user");
-  await page.goto("/");
+  await (how === "reload" ? page.reload() : page.goto("/"));
   await session;
 }
 

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { HelpCenterProvider } from "@/features/help-center/help-center-provider";
 import { SupportChatWidget } from "@/features/support-chat/components/support-chat-widget";
 import { TourOverlay } from "@/features/tours/components/tour-overlay";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { pageTitleKey } from "./page-titles";
@@ -11,6 +12,7 @@ import { pageTitleKey } from "./page-titles";
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("layout");
   const [location] = useLocation();
+  const hydrated = useHydrated();
   const titleKey = pageTitleKey(location);
   const title = titleKey ? `${t(`titles.${titleKey}`)} · StoryBites` : t("titles.home");
   useEffect(() => {
@@ -30,8 +32,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        {/* Always mounted (content.md §2), so the conversation carries from page to page. */}
-        <SupportChatWidget />
+        {/* Always mounted (content.md §2), so the conversation carries from page to page. It shows the conversation
+            the browser kept, so it is drawn by the browser, not in the prerendered page. */}
+        {hydrated && <SupportChatWidget />}
         <TourOverlay />
       </div>
     </HelpCenterProvider>

@@ -3,6 +3,7 @@ import i18next from "i18next";
 import { useLocation } from "wouter";
 import { toast } from "@/components/ui/use-toast";
 import { onTourRequest, onTutorialsReset } from "@/lib/tours";
+import { useHydrated } from "@/lib/use-hydrated";
 import { tourForRequest } from "../lib/choose-tour";
 import { TOURS, type Tour } from "../lib/tour-definitions";
 import { type ActiveTour, nextStep, previousStep, readTourMemory, skipTour, startTour, tourToAutoStart, writeTourMemory } from "../lib/tour-state";
@@ -47,8 +48,10 @@ export function useGuidedTour(): GuidedTour | null {
 
   // A tour belongs to its page: leaving the page puts it away (its progress stays for the way back). Arriving on a
   // page resumes a tour left there mid-way, or starts its first-visit tour when auto-start is on.
+  // Not while taking over the prerendered landing page: its first render must match it (no tour), the next resumes.
+  const hydrated = useHydrated();
   const [arrivedAt, setArrivedAt] = useState<string | null>(null);
-  if (arrivedAt !== location) {
+  if (hydrated && arrivedAt !== location) {
     setArrivedAt(location);
     const currentTour = tour && tour.route === location ? tour : null;
     if (!currentTour) {
