@@ -296,8 +296,8 @@ function buildIndex() {
 let index: ReturnType<typeof buildIndex> | undefined;
 
 /**
- * The code and values of an English sentence the registry produced (a schema's message, a stored video failure, a
- * string handed to an error), or undefined for any other text.
+ * The code and values of an English sentence the registry produced (a schema's message, a video failure stored
+ * before failures were stored as codes, a string handed to an error), or undefined for any other text.
  */
 export function readMessage(text: string): AnyCodedMessage | undefined {
   index ??= buildIndex();

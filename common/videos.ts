@@ -75,11 +75,18 @@ export type StoryboardResponse = z.infer<typeof storyboardResponseSchema>;
 export type { Look, Storyboard };
 export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "./storyboard";
 
+/**
+ * Why a video failed, as a message code and its values (common/messages.ts), to be said in the person's language;
+ * null unless status is "error".
+ */
+const videoFailureSchema = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable();
+
 /** `GET /api/videos/:id/status`, polled while a video is made. */
 export const videoStatusResponseSchema = z.object({
   status: videoStatusSchema,
-  /** A message for the person, set only when status is "error". */
+  /** A message for the person in English, set only when status is "error". */
   error: z.string().nullable(),
+  failure: videoFailureSchema,
   /** 0-100, from the studio's own progress. */
   progressPercent: z.number(),
   /** The studio stage running now (e.g. "narrate"), "queued" while waiting, null when finished. */
@@ -92,6 +99,7 @@ export const videoDetailsSchema = z.object({
   id: z.number().int(),
   status: videoStatusSchema,
   error: z.string().nullable(),
+  failure: videoFailureSchema,
   /** The finished script as readable text (hook, scenes, closing, hashtags): what "copy script" copies. */
   enhancedScript: z.string().nullable(),
   /**
@@ -122,6 +130,7 @@ const videoSummarySchema = videoDetailsSchema.pick({
   id: true,
   status: true,
   error: true,
+  failure: true,
   title: true,
   thumbnailUrl: true,
   cardUrl: true,

@@ -56,6 +56,9 @@ export type VideosTable = {
   enhanced_script: string | null;
   status: string;
   error: string | null;
+  /** The failure as a message code and its values (JSON), since migration 0010; null on rows failed before. */
+  error_code: string | null;
+  error_params: string | null;
   progress_percent: number;
   stage: string | null;
   /** File names inside the video's media folder, set when it completes. */

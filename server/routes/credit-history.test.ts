@@ -43,7 +43,7 @@ describe.each(testEngines)("credit history API (%s)", (engine) => {
 
     // The history names the video as it is called now.
     expect((await t.app.inject({ method: "PATCH", url: `/api/videos/${videoId}`, payload: { title: "The Oven Fire" }, headers: { cookie } })).statusCode).toBe(200);
-    expect(await failVideo(t.database.db, videoId, "The render failed")).toBe(true);
+    expect(await failVideo(t.database.db, videoId, { code: "video_failed" })).toBe(true);
     const afterRefund = await history(cookie);
     expect(afterRefund.entries.map((e: { kind: string }) => e.kind)).toEqual(["refund", "spend", "signup"]);
     expect(afterRefund.entries[0]).toMatchObject({ kind: "refund", delta: 1, video: { id: videoId, title: "The Oven Fire" } });

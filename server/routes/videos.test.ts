@@ -34,7 +34,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     expect(await credits(cookie)).toBe(0);
 
     const status = await waitForStatus(t.app, cookie, id, ["completed", "error"]);
-    expect(status).toEqual({ status: "completed", error: null, progressPercent: 100, stage: null });
+    expect(status).toEqual({ status: "completed", error: null, failure: null, progressPercent: 100, stage: null });
 
     const details = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie } })).json();
     expect(details).toMatchObject({

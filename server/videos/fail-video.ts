@@ -1,3 +1,4 @@
+import { englishOf, type CodedMessage } from "@common/messages";
 import { applyEntry } from "../credits/ledger";
 import type { Db } from "../db";
 
@@ -9,11 +10,18 @@ export const UNFINISHED_STATUSES = ["pending", "processing", "generating_video"]
  * already failed, and the refund's business key (`refund:<videoId>`) could not be written twice anyway.
  * Returns whether this call failed the video.
  */
-export async function failVideo(db: Db, videoId: number, message: string): Promise<boolean> {
+export async function failVideo(db: Db, videoId: number, message: CodedMessage): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const failed = await trx
       .updateTable("videos")
-      .set({ status: "error", error: message, stage: null, updated_at: new Date().toISOString() })
+      .set({
+        status: "error",
+        error: englishOf(message),
+        error_code: message.code,
+        error_params: message.params ? JSON.stringify(message.params) : null,
+        stage: null,
+        updated_at: new Date().toISOString(),
+      })
       .where("id", "=", videoId)
       .where("status", "in", UNFINISHED_STATUSES)
       .returning("user_id")

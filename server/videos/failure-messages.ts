@@ -1,19 +1,19 @@
-import { renderMessage } from "@common/messages";
+import type { CodedMessage } from "@common/messages";
 import { StudioInputError } from "@studio/direct";
 
-// A failed video's message is stored as its English text; the client reads it back to its code (common/messages.ts)
-// to show it in the person's language, old videos' messages included.
+// A failed video's reason is stored as a message code and its values (error_code, error_params) and translated where
+// it is shown; `error` keeps its English for API readers.
 
 /** For a video whose every attempt was cut off: by a restart, a crash of ours (a full disk, a database error) or both. */
-export const INTERRUPTED_MESSAGE = renderMessage("video_interrupted");
+export const INTERRUPTED_MESSAGE: CodedMessage = { code: "video_interrupted" };
 
-export const TIMED_OUT_MESSAGE = renderMessage("video_timed_out");
+export const TIMED_OUT_MESSAGE: CodedMessage = { code: "video_timed_out" };
 
 /**
  * What the person sees when a render fails. The studio's input errors are written for people; anything else is our
  * problem, so it is logged in full and shown as a plain apology.
  */
-export function failureMessage(error: unknown): string {
-  if (error instanceof StudioInputError) return renderMessage("video_failed_input", { reason: error.message });
-  return renderMessage("video_failed");
+export function failureOf(error: unknown): CodedMessage {
+  if (error instanceof StudioInputError) return { code: "video_failed_input", params: { reason: error.message } };
+  return { code: "video_failed" };
 }

@@ -5,8 +5,9 @@ import type { Db } from "../db";
 import type { VideosTable } from "../db/schema";
 import type { JobOutcome, VideoJobHandler } from "../jobs/job-queue";
 import { MEDIA_FILES, type MediaStore } from "../media/media-store";
+import type { CodedMessage } from "@common/messages";
 import { failVideo, UNFINISHED_STATUSES } from "./fail-video";
-import { failureMessage, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
+import { failureOf, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createProgressWriter } from "./progress-writer";
 import type { Renderer, RenderResult } from "./renderer";
 
@@ -68,7 +69,7 @@ export function createAttemptsExhaustedHandler(deps: GiveUpDeps): (videoId: numb
 }
 
 /** Fails and refunds the video (once, however often this runs), then removes the folders its attempts left behind. */
-async function giveUp({ db, media, log }: GiveUpDeps, videoId: number, message: string) {
+async function giveUp({ db, media, log }: GiveUpDeps, videoId: number, message: CodedMessage) {
   await failVideo(db, videoId, message);
   try {
     await media.removeWorkDirs(videoId);
@@ -137,7 +138,7 @@ async function renderAttempt(
       await progress.settled();
       if (signal.aborted) return "interrupted";
       log.error({ err: error, videoId }, "video render failed");
-      await failVideo(db, videoId, failureMessage(error));
+      await failVideo(db, videoId, failureOf(error));
       return "failed";
     }
     await progress.settled();

@@ -51,7 +51,7 @@ describe("a real video through the API", () => {
       if (Date.now() > deadline) throw new Error(`render did not finish: ${JSON.stringify(status)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    expect(seen.at(-1)).toEqual({ status: "completed", error: null, progressPercent: 100, stage: null });
+    expect(seen.at(-1)).toEqual({ status: "completed", error: null, failure: null, progressPercent: 100, stage: null });
     // Real progress: the percent moved through values between the spec's fixed 30/70/100, in order.
     const percents = seen.map((s) => s.progressPercent);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));

@@ -8,6 +8,7 @@ import { LocalMediaStore } from "../media/local-media-store";
 import { createTestApp, quietLog, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
 import { failVideo } from "./fail-video";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
+import { englishOf } from "@common/messages";
 import { INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createRenderVideoHandler } from "./render-video";
 import type { Renderer } from "./renderer";
@@ -122,7 +123,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     };
     const { cookie, create } = await open({ renderer, startRunner: false });
     const id = await create();
-    expect(await waitForStatus(t.app, cookie, id, ["pending"])).toEqual({ status: "pending", error: null, progressPercent: 0, stage: "queued" });
+    expect(await waitForStatus(t.app, cookie, id, ["pending"])).toEqual({ status: "pending", error: null, failure: null, progressPercent: 0, stage: "queued" });
 
     await t.jobQueue.start();
     const seen = await waitForStatus(t.app, cookie, id, ["processing"]);
@@ -130,6 +131,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     expect(await waitForStatus(t.app, cookie, id, ["generating_video"])).toEqual({
       status: "generating_video",
       error: null,
+      failure: null,
       progressPercent: 42,
       stage: "render",
     });
@@ -149,9 +151,9 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     expect((await settledJob(id)).state).toBe("failed");
 
     // The failure handler running again, even after the status was put back, still refunds only once.
-    expect(await failVideo(t.database.db, id, "again")).toBe(false);
+    expect(await failVideo(t.database.db, id, { code: "video_failed" })).toBe(false);
     await t.database.db.updateTable("videos").set({ status: "processing" }).where("id", "=", id).execute();
-    await failVideo(t.database.db, id, "and again");
+    await failVideo(t.database.db, id, { code: "video_failed" });
     expect(await balance(user.id)).toBe(1);
     expect(await refunds(id)).toHaveLength(1);
     expect(await sumEntries(t.database.db, user.id)).toBe(1);
@@ -163,6 +165,20 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     const status = await waitForStatus(t.app, cookie, id, ["error"]);
     expect(status.error).toContain("The story has no words to narrate.");
     expect(status.error).toContain("refunded");
+    // Stored as a code and its values, for the client to say in the person's language.
+    expect(status.failure).toEqual({ code: "video_failed_input", params: { reason: "The story has no words to narrate." } });
+    const row = await t.database.db.selectFrom("videos").select(["error_code", "error_params"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ error_code: "video_failed_input", error_params: JSON.stringify({ reason: "The story has no words to narrate." }) });
+  });
+
+  it("gives a video failed before failures were stored as codes its code, read back from the English", async () => {
+    const { cookie, create } = await open({ renderer: fakeRenderer({ failWith: new Error("disk full") }), startRunner: true });
+    const id = await create();
+    await waitForStatus(t.app, cookie, id, ["error"]);
+    await t.database.db.updateTable("videos").set({ error_code: null, error_params: null, error: englishOf(TIMED_OUT_MESSAGE) }).where("id", "=", id).execute();
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ error: englishOf(TIMED_OUT_MESSAGE), failure: { code: "video_timed_out" } });
+    await t.database.db.updateTable("videos").set({ error: "Some words no release ever wrote." }).where("id", "=", id).execute();
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ error: "Some words no release ever wrote.", failure: null });
   });
 
   it("retries a job left running by a dead process: it completes and is not refunded", async () => {
@@ -195,7 +211,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     await Promise.all([t.jobQueue.start(), second.start()]);
     await second.stop();
     const status = await waitForStatus(t.app, cookie, id, ["error", "completed"]);
-    expect(status).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
+    expect(status).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
     expect(await refunds(id)).toHaveLength(1);
     expect(await balance(user.id)).toBe(1);
     expect((await job(id)).state).toBe("failed");
@@ -245,12 +261,12 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
       log: quietLog,
       renderer: async (request) => {
         const result = await inner(request);
-        await failVideo(t.database.db, id, "Taken over and failed.");
+        await failVideo(t.database.db, id, { code: "video_interrupted" });
         return result;
       },
     });
     expect(await handler(id, new AbortController().signal)).toBe("failed");
-    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ status: "error", error: "Taken over and failed." });
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ status: "error", failure: { code: "video_interrupted" } });
     expect(await balance(user.id)).toBe(1);
     // Running the job again changes nothing.
     expect(await handler(id, new AbortController().signal)).toBe("failed");
@@ -291,7 +307,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
     await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.media.dir) }), async () => {
-      expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
+      expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
       expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 2, last_error: expect.stringMatching(cause) });
       await expectRefundedOnce(user.id, id);
     });
@@ -323,7 +339,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     await waitForStatus(t.app, cookie, id, ["generating_video"]);
     expect(await workDirs(id)).toHaveLength(1);
 
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: TIMED_OUT_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: englishOf(TIMED_OUT_MESSAGE), failure: TIMED_OUT_MESSAGE });
     expect(hung?.aborted).toBe(true);
     // Not retried: a render that hung once would hang again.
     expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 1 });
@@ -354,7 +370,7 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
 
   it("fails and refunds once a render that outlives its deadline", async () => {
     const { user, cookie, id } = await open(neverSettles, { renderTimeoutMs: 1000 });
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 10_000)).toMatchObject({ status: "error", error: TIMED_OUT_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 10_000)).toMatchObject({ status: "error", error: englishOf(TIMED_OUT_MESSAGE), failure: TIMED_OUT_MESSAGE });
     await sleep(3000);
     expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
   });
@@ -367,7 +383,7 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
       return { ...(await fakeRenderer()(request)), videoPath: path.join(request.outDir, "missing.mp4") };
     };
     const { user, cookie, id } = await open(renderer);
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 20_000)).toMatchObject({ status: "error", error: INTERRUPTED_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 20_000)).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
     await sleep(3000);
     expect(renders).toBe(2);
     expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);

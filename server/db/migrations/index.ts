@@ -9,6 +9,7 @@ import { videoTake } from "./0006-video-take";
 import { passwordResets } from "./0007-password-resets";
 import { showcaseViews } from "./0008-showcase-views";
 import { videoCards } from "./0009-video-cards";
+import { videoFailureCodes } from "./0010-video-failure-codes";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0007-password-resets": { up: (db: Kysely<unknown>) => passwordResets(db) },
     "0008-showcase-views": { up: (db: Kysely<unknown>) => showcaseViews(db) },
     "0009-video-cards": { up: (db: Kysely<unknown>) => videoCards(db) },
+    "0010-video-failure-codes": { up: (db: Kysely<unknown>) => videoFailureCodes(db) },
   };
 }

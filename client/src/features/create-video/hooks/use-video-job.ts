@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "@/components/ui/use-toast";
-import { translateMessage } from "@/i18n/messages";
+import { translateCode } from "@/i18n/messages";
 import { creditKeys } from "@/lib/query-keys";
 import type { VideoDetails, VideoStatus } from "@common/videos";
 import { isFinished, useVideoStatus } from "../api/use-video-status";
@@ -29,8 +29,10 @@ export function useVideoJob(id: string | null): VideoJob | null {
   // Also fetched for a failed video: its story and options are what "Try again" sends.
   const details = useVideo(id, isFinished(current));
   const watched = useRef<string | null>(null);
-  // The server says why a render failed (and that the credit came back); without a reason, a generic one.
-  const failure = status.data?.error ? translateMessage(status.data.error) : t("job.generationFailed");
+  // The server says why a render failed (and that the credit came back), as a code said in the reader's language; its
+  // English where this client does not know the code; without a reason, a generic one.
+  const reason = status.data?.failure;
+  const failure = (reason && translateCode(reason.code, reason.params, t)) ?? status.data?.error ?? t("job.generationFailed");
   const announced = useRef(new Set<string>());
 
   useEffect(() => {
