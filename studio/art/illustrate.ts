@@ -1,4 +1,3 @@
-import nlp from "compromise";
 import type { ScenePicture } from "@common/script";
 import { type KnownPerson, readCast, toldAsChild } from "./cast";
 import { pictureId } from "./icons";
@@ -9,6 +8,7 @@ import { PERSON_ROLES } from "./people";
 import { onePerPerson, type Placed } from "./one-per-person";
 import { apposedSite, formsOf, plain, resolveNoun, type StoryFacts, tokensOf } from "./resolve-noun";
 import type { NounSite } from "./sense";
+import { taggedSentences } from "../language/tagged-terms";
 
 /** What the whole story tells that a single scene may not. */
 export type IllustrateContext = StoryFacts & {
@@ -27,12 +27,10 @@ function capitalisedWords(texts: readonly string[]): Set<string> {
   return new Set(texts.flatMap((text) => [...text.matchAll(/(?<=[\p{Ll},;]\s+)\p{Lu}[\p{L}’'-]*/gu)].map((m) => plain(m[0]))));
 }
 
-type Sentence = { terms: Term[]; quoted: boolean[]; figurative: Set<number> };
+type Sentence = { terms: readonly Term[]; quoted: boolean[]; figurative: Set<number> };
 
 function parse(text: string): Sentence[] {
-  const doc = nlp(text);
-  doc.compute("root");
-  return (doc.json() as { terms: Term[] }[]).map(({ terms }) => ({ terms, quoted: quotedTerms(terms), figurative: idiomTerms(terms) }));
+  return taggedSentences(text).map(({ terms }) => ({ terms, quoted: quotedTerms(terms), figurative: idiomTerms(terms) }));
 }
 
 const storyWordCache = new Map<string, Set<string>>();

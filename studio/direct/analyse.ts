@@ -7,7 +7,8 @@ import { collectPeople, narratorGender, resolvePerson, type Gender, type Person 
 import { splitSentences } from "../language/sentences";
 import { isSombre } from "../language/sentiment";
 import { sentenceTime, type SentenceTime } from "../language/tense";
-import { capitalise, countSpokenWords, endSentence, stableHash } from "../language/text";
+import { capitalise, countSpokenWords, endSentence, memo, stableHash } from "../language/text";
+import { taggedSentences } from "../language/tagged-terms";
 
 export type { Person } from "../language/people";
 
@@ -134,8 +135,6 @@ function rankThings(sentences: StorySentence[]): Mention[] {
     .map((c) => c.mention);
 }
 
-type Term = { text: string; pre: string; post: string; tags: string[] };
-
 const NAME_TAGS = ["Person", "Place", "Organization"];
 // Capitalised but nobody's or nowhere's name: months and days, titles, nationalities, exclamations, acronyms.
 const NOT_NAME_TAGS = ["Date", "Honorific", "Abbreviation", "Demonym", "Expression", "Acronym", "Pronoun"];
@@ -147,7 +146,7 @@ const NOT_NAME_TAGS = ["Date", "Honorific", "Abbreviation", "Demonym", "Expressi
  */
 function properNames(texts: string[]): string[] {
   const names = new Set<string>();
-  for (const sentence of texts.flatMap((text) => nlp(text).json() as { terms: Term[] }[])) {
+  for (const sentence of texts.flatMap((text) => taggedSentences(text))) {
     const words = sentence.terms.filter((t) => /[\p{L}]/u.test(t.text));
     words.forEach((term, i) => {
       const word = term.text.replace(/['’]s$/u, "");
@@ -162,10 +161,10 @@ function properNames(texts: string[]): string[] {
   return [...names];
 }
 
-function isPresentTense(story: string): boolean {
+const isPresentTense = memo((story: string): boolean => {
   const verbs = nlp(story).verbs().json() as { verb?: { grammar?: { tense?: string } } }[];
   const tenses = verbs.map((v) => v.verb?.grammar?.tense);
   const present = tenses.filter((t) => t === "PresentTense").length;
   const past = tenses.filter((t) => t === "PastTense").length;
   return present > past * 2 && present >= 3;
-}
+});

@@ -1,4 +1,3 @@
-import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
 import type { Scene, Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
@@ -15,6 +14,7 @@ import { capitalise, spokenWords } from "../language/text";
 import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
 import { buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, type Segment, type UnitContext } from "./units";
 import { castVoices } from "./voices";
+import { taggedTerms } from "../language/tagged-terms";
 
 // A narrator's lead-in and the quotation after it are one moment: a short breath between them, not a scene pause.
 const SPEECH_PAUSE_MS = 150;
@@ -245,14 +245,12 @@ function isOnePerson(person: Person): boolean {
   return person.named || !/s$/i.test(head);
 }
 
-type Term = { text: string; pre: string; post: string; tags: string[] };
-
 const PERCEPTION_VERBS = /^(?:see|saw|seen|sees|seeing|watch|watched|hear|heard|made|make|let|help|helped|felt|feel|noticed)$/i;
 
 // The first pronoun outside a quotation becomes the person's name ("she" → "Priya", "her" → "Priya's" or "Priya").
 function namePronoun(text: string, person: Person, gender: "female" | "male"): string {
   const name = person.named ? person.name : person.phrase;
-  const terms = (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+  const terms = taggedTerms(text);
   let quoted = false;
   let done = false;
   let changed = false;

@@ -4,7 +4,8 @@ import type { StoryAnalysis, StorySentence } from "./analyse";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
 import { byProminence } from "../language/people";
-import { countSpokenWords, titleCase } from "../language/text";
+import { countSpokenWords, memo, titleCase } from "../language/text";
+import { taggedTerms } from "../language/tagged-terms";
 
 /**
  * The hook and the title, made from the story itself: never a line from a stock list. The hook is one of the
@@ -149,7 +150,7 @@ type Term = { text: string; tags: string[] };
 function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
   const head = thing.text.toLowerCase().split(/\s+/);
   for (const sentence of analysis.sentences) {
-    const terms = (nlp(sentence.text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
+    const terms = taggedTerms(sentence.text);
     const words = terms.map((t) => t.text.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, ""));
     const at = words.findIndex((_, i) => head.every((w, k) => words[i + k] === w));
     if (at < 0) continue;
@@ -204,10 +205,12 @@ function isKinOrPerson(owner: string, analysis: StoryAnalysis): boolean {
 const describes = (term: Term) => (term.tags.includes("Adjective") || (isNoun(term) && !term.tags.includes("Pronoun"))) && !term.tags.includes("Possessive") && !term.tags.includes("Determiner") && !term.tags.includes("Value") && !/[,;:]$/.test(term.text);
 const isNoun = (term: Term) => term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
 
+const placesIn = memo((sentence: string): readonly { text: string }[] => nlp(sentence).match("#Place").json() as { text: string }[]);
+
 // A city, country or region the story names (capitalised), whole: "Hyde Park", not "Hyde".
 function namedPlace(analysis: StoryAnalysis): string | undefined {
   for (const sentence of analysis.sentences) {
-    for (const match of nlp(sentence.text).match("#Place").json() as { text: string }[]) {
+    for (const match of placesIn(sentence.text)) {
       const text = match.text.replace(/(?:['’]s)?[.,;:!?]*$/u, "").trim();
       if (!/^\p{Lu}/u.test(text)) continue;
       const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

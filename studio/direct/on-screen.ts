@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { clausesOf, hasSubjectAndVerb } from "../language/clauses";
 import { capitalise, memo, spokenWords } from "../language/text";
+import { taggedSentences, taggedTerms } from "../language/tagged-terms";
 
 type Term = { text: string; normal: string; post?: string; tags: string[] };
 
@@ -50,7 +51,7 @@ function findShortPhrase(text: string): string {
 }
 
 function firstSentence(text: string): string {
-  return (nlp(text).json() as { text: string }[])[0]?.text ?? text;
+  return taggedSentences(text)[0]?.text ?? text;
 }
 
 function clean(text: string): string {
@@ -77,7 +78,7 @@ function endsUnfinished(phrase: string): boolean {
 // "My mum Ana was teaching me", "Dad came home": the first words that are a sentence by themselves and end on a
 // word that can close one (a noun, a pronoun, an adjective, a past verb like "laughed"; not "was" or "teaching").
 function completeOpening(clause: string): string | undefined {
-  const terms = (nlp(clause).json() as { terms: Term[] }[]).flatMap((s) => s.terms).filter((t) => t.text);
+  const terms = taggedTerms(clause).filter((t) => t.text);
   const words = clause.split(/\s+/);
   // Words and terms line up unless the tagger split a contraction; then the clause gets no opening.
   if (terms.length !== words.length) return undefined;

@@ -1,5 +1,4 @@
-import nlp from "compromise";
-import { memo } from "../language/text";
+import { taggedSentences } from "../language/tagged-terms";
 
 type Term = { text: string; normal: string; post: string; tags: string[] };
 
@@ -11,7 +10,7 @@ const OWN_JOINT = ["Conjunction", "Adverb", "Preposition", "Date", "QuestionWord
 const SUBJECT_START = ["Noun", "Pronoun", "Determiner", "Possessive", "ProperNoun"];
 const KEEP_CAPITAL = ["ProperNoun", "Person", "Place", "Organization", "Acronym"];
 
-const firstTerm = memo((text: string): Term | undefined => ((nlp(text).json() as { terms: Term[] }[])[0]?.terms ?? [])[0]);
+const firstTerm = (text: string): Term | undefined => taggedSentences(text)[0]?.terms[0];
 
 /**
  * Puts a sentence adverb ("Of course,", "Then,") in front of the scene's first sentence when it reads as one

@@ -1,5 +1,7 @@
 import nlp from "compromise";
 import { capitalise, countSpokenWords } from "./text";
+import { taggedTerms } from "./tagged-terms";
+import { memo } from "./text";
 
 type Term = { text: string; normal: string; post: string; tags: string[] };
 
@@ -13,9 +15,7 @@ const FINITE = ["PastTense", "PresentTense", "Modal", "Auxiliary", "Copula", "Fu
 // Leading adverbials longer than this usually carry the main clause too ("When I moved to Lisbon I knew nobody").
 const MAX_LEADING_WORDS = 8;
 
-function termsOf(text: string): Term[] {
-  return (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-}
+const termsOf = taggedTerms;
 
 function isFinite(term: Term): boolean {
   if (!term.tags.includes("Verb")) return false;
@@ -42,7 +42,7 @@ export function hasSubjectAndVerb(text: string): boolean {
  * "When I moved to Lisbon | I knew nobody"). So "when he was stationed in Germany and she was working…" is
  * subordinate as a whole.
  */
-function governedBySubordinator(terms: Term[]): boolean[] {
+function governedBySubordinator(terms: readonly Term[]): boolean[] {
   let inside = false;
   let seenVerb = false;
   return terms.map((term, i) => {
@@ -58,13 +58,13 @@ function governedBySubordinator(terms: Term[]): boolean[] {
 // "after", "before", "since", "until" also head a plain phrase of time ("After forty minutes it lifted").
 const ALSO_PREPOSITIONS = new Set(["after", "before", "since", "until", "till", "as", "once"]);
 
-function opensClause(terms: Term[], at: number): boolean {
+function opensClause(terms: readonly Term[], at: number): boolean {
   if (!ALSO_PREPOSITIONS.has((terms[at] as Term).normal)) return true;
   const phrase = terms.slice(at + 1, at + 5);
   return !phrase.some((t) => ["Value", "Date", "Duration"].some((tag) => t.tags.includes(tag)));
 }
 
-function startsMainClause(terms: Term[], at: number): boolean {
+function startsMainClause(terms: readonly Term[], at: number): boolean {
   const term = terms[at] as Term;
   const previous = terms[at - 1];
   if (!previous || previous.tags.includes("Conjunction") || previous.tags.includes("Preposition")) return false;
@@ -75,7 +75,7 @@ function startsMainClause(terms: Term[], at: number): boolean {
 // Reduced relatives read as verbs by the tagger: "a sergeant called Pike", "a woman named Ines".
 const PARTICIPLES = new Set(["called", "named", "known", "dated", "dressed", "made", "born"]);
 
-function hasMainSubject(terms: Term[], verbAt: number): boolean {
+function hasMainSubject(terms: readonly Term[], verbAt: number): boolean {
   if (PARTICIPLES.has((terms[verbAt] as Term).normal)) return false;
   let at = verbAt - 1;
   while (at >= 0 && (terms[at] as Term).tags.includes("Adverb")) at--;
@@ -103,9 +103,11 @@ function isSubordinator(term: Term): boolean {
 }
 
 /** Clauses as compromise cuts them, verbatim; joined with spaces they give the sentence back. */
+const compromiseClauses = memo((sentence: string): readonly string[] => (nlp(sentence).clauses().out("array") as string[]).map((c) => c.trim()).filter(Boolean));
+
 export function clausesOf(sentence: string): string[] {
-  const clauses = (nlp(sentence).clauses().out("array") as string[]).map((c) => c.trim()).filter(Boolean);
-  return clauses.length ? clauses : [sentence];
+  const clauses = compromiseClauses(sentence);
+  return clauses.length ? [...clauses] : [sentence];
 }
 
 function firstWord(text: string): string {

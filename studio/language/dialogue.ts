@@ -1,7 +1,8 @@
 import nlp from "compromise";
 import { hasSubjectAndVerb } from "./clauses";
 import { isSpeechVerb } from "./speech-verbs";
-import { capitalise } from "./text";
+import { capitalise, memo } from "./text";
+import { taggedTerms } from "./tagged-terms";
 
 type Term = { text: string; normal: string; tags: string[]; pre: string; post: string };
 
@@ -24,12 +25,12 @@ const FIRST_TO_SECOND: Record<string, string> = {
 };
 const THIRD_PERSON = new Set(["he", "him", "his", "she", "her", "hers", "they", "them", "their", "it", "its"]);
 
-function termsOf(text: string): Term[] {
-  return (nlp(text).json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-}
+const termsOf = taggedTerms;
+
+const verbInfinitive = memo((word: string): string => nlp(word).verbs().toInfinitive().text());
 
 function infinitive(term: Term): string {
-  return (nlp(term.text).verbs().toInfinitive().text() || term.normal).toLowerCase();
+  return (verbInfinitive(term.text) || term.normal).toLowerCase();
 }
 
 /** The quoted speech in a sentence, or its reported speech ("Mum told me to slow down"), when it can be voiced apart. */
@@ -101,7 +102,7 @@ function speechTag(text: string, where: "before" | "after"): { who: string; intr
 }
 
 // The words right before the speech verb that name who speaks: "Grandma", "my boss Priya", "he".
-function subjectBefore(terms: Term[], verbAt: number): string | undefined {
+function subjectBefore(terms: readonly Term[], verbAt: number): string | undefined {
   let at = verbAt - 1;
   while (at >= 0 && (terms[at] as Term).tags.includes("Adverb")) at--;
   const head = terms[at];
@@ -115,14 +116,14 @@ function subjectBefore(terms: Term[], verbAt: number): string | undefined {
 }
 
 // Honorifics keep their full stop ("Mr. Patel"); other punctuation after the last word is dropped.
-function joinTerms(terms: Term[]): string {
+function joinTerms(terms: readonly Term[]): string {
   return terms
     .map((t) => (t.tags.includes("Honorific") && t.post.startsWith(".") ? `${t.text}.` : t.text))
     .join(" ");
 }
 
 // Inverted tags: "said Mr. Patel", "shouted my brother".
-function subjectAfter(terms: Term[], verbAt: number): string | undefined {
+function subjectAfter(terms: readonly Term[], verbAt: number): string | undefined {
   const words: Term[] = [];
   for (const term of terms.slice(verbAt + 1)) {
     if (!/Noun|Possessive|Determiner|Honorific|Adjective/.test(term.tags.join(" ")) || term.tags.includes("Pronoun") && !term.tags.includes("Possessive")) break;

@@ -4,6 +4,7 @@ import { quotedTerms, readsAsNoun } from "./noun-terms";
 import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
 import { isBrand, markNamedThings } from "./names-of-things";
 import { isObjectMisreadAsVerb, isPassiveParticiple } from "./word-roles";
+import { taggedSentences } from "./tagged-terms";
 
 export type MentionKind = "person" | "place" | "thing";
 
@@ -157,7 +158,7 @@ function capitalisedWords(texts: readonly string[]): Set<string> {
   const words = new Set<string>();
   // "Ferry was to Sardinia" after "ferry tickets": a word the author also writes in lower case is no name.
   const lower = new Set(texts.flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'-]*/gu) ?? []));
-  for (const sentence of texts.flatMap((text) => nlp(text).json() as { terms: Term[] }[])) {
+  for (const sentence of texts.flatMap((text) => taggedSentences(text))) {
     sentence.terms.forEach((term, i) => {
       if (!/^\p{Lu}\p{Ll}/u.test(term.text) || term.normal === "i" || has(term, "Pronoun") || has(term, "Demonym") || lower.has(term.normal)) return;
       if (i > 0) words.add(term.normal);
@@ -178,7 +179,7 @@ function isUnknownName(term: Term, next: Term[]): boolean {
   return term.post.trim() === "," && described;
 }
 
-function markNames(terms: Term[], names: Set<string>): Term[] {
+function markNames(terms: readonly Term[], names: Set<string>): Term[] {
   return terms.map((term) => (names.has(term.normal) && /^\p{Lu}/u.test(term.text) && !has(term, "ProperNoun") ? { ...term, tags: [...term.tags, "ProperNoun"] } : term));
 }
 
@@ -194,7 +195,7 @@ type Evidence = {
 };
 
 function mentionsIn(text: string, textIndex: number, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames, anaphoric }: Evidence): Mention[] {
-  const sentences = (nlp(text).json() as { terms: Term[] }[]).map((s) => ({ terms: markNamedThings(markNames(s.terms, names)) }));
+  const sentences = taggedSentences(text).map((s) => ({ terms: markNamedThings(markNames(s.terms, names)) }));
   const mentions: Mention[] = [];
   for (const sentence of sentences) {
     const spans: Span[] = [];

@@ -1,5 +1,5 @@
-import nlp from "compromise";
 import { memo } from "./text";
+import { taggedTerms } from "./tagged-terms";
 
 type Term = { text: string; normal: string; post: string; tags: string[]; root?: string };
 
@@ -19,11 +19,7 @@ const FINITE = ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"];
 // How far into a reported clause its verb may come: "said | the bees were", "told me | she had once fallen".
 const REPORTED_SUBJECT_WORDS = 3;
 
-const termsOf = (text: string): Term[] => {
-  const doc = nlp(text);
-  doc.compute("root");
-  return (doc.json() as { terms: Term[] }[]).flatMap((s) => s.terms);
-};
+const termsOf = taggedTerms;
 
 const isFinite = (t: Term | undefined) => Boolean(t && t.tags.includes("Verb") && !t.tags.includes("Gerund") && FINITE.some((tag) => t.tags.includes(tag)));
 const isSubject = (t: Term | undefined) => Boolean(t && (t.tags.includes("Noun") || t.tags.includes("Pronoun")) && !t.tags.includes("Possessive"));
@@ -61,7 +57,7 @@ function visiblePart(sentence: string, withoutPastPerfect: boolean): string {
 }
 
 // A reported clause after this verb: where it starts (this verb's own words stay in the scene, so it starts after).
-function reportedFrom(terms: Term[], at: number): number | undefined {
+function reportedFrom(terms: readonly Term[], at: number): number | undefined {
   const verb = terms[at] as Term;
   const root = verb.root ?? verb.normal;
   if (!verb.tags.includes("Verb") || !REPORTING_VERBS.has(root)) return undefined;
@@ -79,7 +75,7 @@ function reportedFrom(terms: Term[], at: number): number | undefined {
 }
 
 // "her pipes had burst": from the start of the subject of a "had" + participle (not "had to"), when one opens here.
-function pastPerfectFrom(terms: Term[], at: number): number | undefined {
+function pastPerfectFrom(terms: readonly Term[], at: number): number | undefined {
   const had = terms[at] as Term;
   if (had.normal !== "had" || !had.tags.includes("Auxiliary") || terms[at + 1]?.normal === "to") return undefined;
   let start = at;
@@ -91,7 +87,7 @@ const isSubjectWord = (t: Term) => ["Noun", "Determiner", "Adjective", "Possessi
 
 // A new clause of the scene starts here: after a comma or semicolon, or at "and"/"but" followed by a subject and a
 // verb of its own ("…had burst and | water was pouring into her kitchen").
-function endsClause(terms: Term[], at: number): boolean {
+function endsClause(terms: readonly Term[], at: number): boolean {
   const term = terms[at] as Term;
   const previous = terms[at - 1];
   if (previous && /[;]/u.test(previous.post)) return true;

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { taggedSentences } from "./tagged-terms";
 
 /**
  * What a person fixes when reading someone's post aloud, and nothing more: texting shorthand said as words or left
@@ -48,11 +48,9 @@ export function readAloud(story: string): string {
   return capitaliseNames(spoken);
 }
 
-type Term = { text: string; tags: string[] };
-
 function capitaliseNames(text: string): string {
   const lowered = new Set<string>();
-  for (const sentence of nlp(text).json() as { terms: Term[] }[]) {
+  for (const sentence of taggedSentences(text)) {
     sentence.terms.forEach((term, i) => {
       const word = term.text.replace(/[^\p{L}'’-]/gu, "");
       if (!/^\p{Ll}/u.test(word) || word.length < 2 || term.tags.includes("Pronoun")) return;

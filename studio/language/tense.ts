@@ -1,6 +1,4 @@
-import nlp from "compromise";
-
-type Term = { text: string; normal: string; tags: string[] };
+import { taggedTerms } from "./tagged-terms";
 
 const FINITE = ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary", "FutureTense"];
 
@@ -15,7 +13,7 @@ export type SentenceTime = {
 
 /** How a sentence sits in the story's time, for the lines the writer may put next to it. */
 export function sentenceTime(sentence: string, storyPresent: boolean): SentenceTime {
-  const terms = (nlp(sentence).json() as { terms: Term[] }[]).flatMap((s) => s.terms).filter((t) => t.text || t.tags.includes("Verb"));
+  const terms = taggedTerms(sentence).filter((t) => t.text || t.tags.includes("Verb"));
   const verbAt = terms.findIndex((t) => t.tags.includes("Verb") && !t.tags.includes("Gerund") && FINITE.some((tag) => t.tags.includes(tag)));
   const verb = terms[verbAt];
   const past = Boolean(verb && (verb.tags.includes("PastTense") || ["was", "were", "had", "did", "could", "would"].includes(verb.normal)));

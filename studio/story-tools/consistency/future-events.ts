@@ -1,11 +1,11 @@
 // Past events dated in the future
 
-import nlp from "compromise";
 import { isAfter, startOfDay } from "date-fns";
 import { fails, holds, replaced } from "./claims";
 import { isEventYear } from "./date-mentions";
 import { clauseOf, isQuoted, thisYearOf, type StoryContext } from "./story-context";
 import { slice, within, type Piece } from "./text-spans";
+import { taggedTerms } from "../../language/tagged-terms";
 
 // A clause that plans, hopes or counts down is not telling something that already happened.
 const NOT_TOLD_AS_PAST = /\b(?:will|won't|shall|would|could|should|might|may|must|going to|gonna|plan|plans|planned|planning|hope|hoped|hoping|want|wanted|expect|expected|due|scheduled|booked|until|till|by|next|dream|dreamed|dreamt|promise|promised|aim|aimed|intend|intended|if|unless|before|goal|target|predict|predicted|forecast|valid|expires?|runs?)\b|['’](?:ll|d)\b/i;
@@ -35,6 +35,6 @@ function flagIfToldAsPast(ctx: StoryContext, claim: Piece, year: Piece): void {
 }
 
 function toldAsPast(clause: string): boolean {
-  const terms = (nlp(clause).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((s) => s.terms);
+  const terms = taggedTerms(clause);
   return terms.some((t) => t.tags.includes("PastTense") || ["was", "were", "had", "did"].includes(t.normal));
 }

@@ -1,0 +1,27 @@
+import nlp from "compromise";
+import type { Term } from "./noun-terms";
+import { memo } from "./text";
+
+export type TaggedSentence = { readonly text: string; readonly terms: readonly Term[] };
+
+function frozen<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * compromise's reading of a text: its sentences and their tagged terms, roots included. Made once per text and shared,
+ * read-only, by every module that asks: the writer reads the same sentence from a dozen places, and tagging was most
+ * of a script's time.
+ */
+export const taggedSentences = memo((text: string): readonly TaggedSentence[] => {
+  const doc = nlp(text);
+  doc.compute("root");
+  return frozen((doc.json() as { text: string; terms: Term[] }[]).map(({ text: sentence, terms }) => ({ text: sentence, terms })));
+});
+
+/** The tagged terms of a text, all its sentences in order. */
+export const taggedTerms = memo((text: string): readonly Term[] => frozen(taggedSentences(text).flatMap((sentence) => sentence.terms)));
