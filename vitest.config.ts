@@ -24,6 +24,7 @@ export default defineConfig({
     exclude: ["**/node_modules/**", "e2e/**", "dist/**"],
     // Two cores: real renders and password hashing are CPU-bound, so oversubscribing only slows every file.
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

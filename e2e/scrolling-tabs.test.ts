@@ -31,7 +31,7 @@ function wholeInRow(page: Page, name: string): Promise<boolean> {
 
 describe("category tabs that do not fit", () => {
   it("say at 390 px that more tabs exist, bring them in by keyboard, and keep the active tab in view", async () => {
-    const page = await newPage(browser, baseURL, 390);
+    const page = await newPage(browser, baseURL, 390, "full");
     await page.goto("/resources");
     await categories(page).waitFor();
     // The row is cut off at its end, and says so with a button there; nothing is hidden before its start.

@@ -51,7 +51,7 @@ async function pressTour(page: Page, width: number) {
 
 describe.each([1280, 390])("the guided tours at %i px", (width) => {
   it("the landing tour runs from Take a Tour to Tutorial Completed, by keyboard, and is remembered as seen", async () => {
-    const page = await newPage(browser, baseURL, width);
+    const page = await newPage(browser, baseURL, width, "full");
     await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
     await popup(page).getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
