@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -53,7 +53,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     for (const kept of ["Whitby", "1998", "2003"]) expect(enhancedText).toContain(kept);
     await seen(page, /Offline engine/);
     await expectNoSidewaysScroll(page, width, "enhance");
-    await page.screenshot({ path: path.join(shots, `enhance-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `enhance-${width}.png`), fullPage: true });
     await expectNoSeriousA11yViolations(page, "/perplexity-tools enhance");
 
     // Verify facts: the planted age contradiction is found, and the page says no web sources were consulted.
@@ -64,7 +64,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await seen(page, /No web sources were consulted/);
     await seen(page, /14 in 2003/);
     await expectNoSidewaysScroll(page, width, "verify");
-    await page.screenshot({ path: path.join(shots, `verify-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `verify-${width}.png`), fullPage: true });
 
     // Hashtags for Instagram, from the story's own subjects.
     await page.getByRole("tab", { name: "Generate Hashtags" }).click();
@@ -74,7 +74,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await toast(page, "Hashtags generated successfully");
     await seen(page, "#whitby");
     await expectNoSidewaysScroll(page, width, "hashtags");
-    await page.screenshot({ path: path.join(shots, `hashtags-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `hashtags-${width}.png`), fullPage: true });
 
     // The enhanced story opens the wizard.
     await page.getByRole("tab", { name: "Enhance Story" }).click();
@@ -95,7 +95,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     // Three messages now: the chips are gone.
     expect(await chat.getByRole("button", { name: "Payment issues" }).count()).toBe(0);
     await expectNoSidewaysScroll(guest, width, "chat");
-    await guest.screenshot({ path: path.join(shots, `chat-guest-${width}.png`) });
+    await keepScreenshot(guest, { path: path.join(shots, `chat-guest-${width}.png`) });
     await expectNoSeriousA11yViolations(guest, "chat open");
 
     // Enter sends, Shift+Enter is a newline, a blank message is ignored.
@@ -127,7 +127,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     const memberChat = member.getByRole("dialog", { name: "Support chat" });
     await memberChat.getByRole("button", { name: "Where are my credits?" }).click();
     await seen(memberChat, /You have 1 credit;/);
-    await member.screenshot({ path: path.join(shots, `chat-member-${width}.png`) });
+    await keepScreenshot(member, { path: path.join(shots, `chat-member-${width}.png`) });
     // The answer's Help Center article opens in the Help Center.
     await memberChat.getByRole("button", { name: "Read: How credits work" }).click();
     const help = member.getByRole("dialog", { name: "Help Center" });
@@ -142,5 +142,5 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
 });
 
 afterAll(() => {
-  console.log(`AI Tools and chat screenshots: ${shots}`);
+  if (process.env.E2E_SCREENSHOTS) console.log(`AI Tools and chat screenshots: ${shots}`);
 });

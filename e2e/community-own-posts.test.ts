@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const SHOTS = "/tmp/shots";
@@ -18,7 +18,7 @@ async function lookAt(page: Page, name: string, width: number, part?: Locator) {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
   await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
-  await page.screenshot({ path: `${SHOTS}/community-${name}-${width}.png` });
+  await keepScreenshot(page, { path: `${SHOTS}/community-${name}-${width}.png` });
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");

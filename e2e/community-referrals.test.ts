@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -118,7 +118,7 @@ describe("referrals and the community in a real browser", () => {
         await page.waitForLoadState("networkidle");
         expect(await page.getByText("404 Page Not Found").count(), route).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`), fullPage: true });
+        await keepScreenshot(page, { path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`), fullPage: true });
         await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
       }
       expect(await page.getByText("Please log in to access the referral program").isVisible()).toBe(true);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -61,7 +61,7 @@ describe("content pages in a real browser", () => {
       }
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`), fullPage: true });
+      await keepScreenshot(page, { path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`), fullPage: true });
       await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
     }
     await page.context().close();
@@ -138,7 +138,11 @@ describe("content pages in a real browser", () => {
     await page.getByLabel("Email").fill("jamie@example.com");
     await page.getByLabel("Subject").fill("Where is my video?");
     await page.getByLabel("Message").fill("It has been processing for a while.");
+    const sent = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/support/requests", { timeout: 15_000 });
     await page.getByRole("button", { name: /Send/ }).click();
+    // The server's answer first, so a refusal says why rather than only that no toast came.
+    const answer = await sent;
+    expect(answer.status(), await answer.text()).toBe(201);
     await expect.poll(() => page.getByText("Support request submitted").first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.getByLabel("Name").inputValue()).toBe("");
 

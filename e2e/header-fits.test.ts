@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, signedUpPage } from "./support/browser";
+import { launchBrowser, newPage, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -65,7 +65,7 @@ describe("the header", () => {
       await inLanguage(page, language, "/dashboard");
       await page.getByRole("banner").getByTestId("credits-balance").waitFor();
       await expectHeaderFits(page, language, `${language}, signed in`);
-      await page.screenshot({ path: path.join(shots, `header-${language}-${width}.png`) });
+      await keepScreenshot(page, { path: path.join(shots, `header-${language}-${width}.png`) });
       await page.context().close();
     }
   });

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -28,7 +28,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     for (const category of ["Getting Started", "Account & Billing", "Video Creation", "Sharing & Export", "Troubleshooting"]) {
       await help.getByRole("heading", { name: category }).waitFor();
     }
-    await page.screenshot({ path: path.join(shots, `list-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `list-${width}.png`) });
     await expectNoSeriousA11yViolations(page, "Help Center list");
 
     // Every word must occur: "refund" alone finds more articles than "refund exactly" (the failed-video refund).
@@ -44,7 +44,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     const narrow = await count();
     expect(narrow).toBeGreaterThan(0);
     expect(narrow).toBeLessThan(broad);
-    await page.screenshot({ path: path.join(shots, `results-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `results-${width}.png`) });
 
     // Clear empties the box and brings the list back.
     await help.getByRole("button", { name: "Clear search" }).click();
@@ -58,7 +58,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     await help.getByRole("heading", { name: "Related Articles" }).waitFor();
     await help.getByRole("region", { name: "Related Articles" }).getByRole("button").first().click();
     await expect.poll(() => help.locator("#help-article-title").textContent()).not.toBe(firstTitle);
-    await page.screenshot({ path: path.join(shots, `article-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `article-${width}.png`) });
     await expectNoSeriousA11yViolations(page, "Help Center article");
     await help.getByRole("button", { name: "Back" }).click();
     await expect.poll(() => help.locator("#help-article-title").textContent()).toBe(firstTitle);
@@ -101,7 +101,7 @@ describe.each([1280, 390])("help with this page at %i px", (width) => {
       const box = (await popover.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png` });
+      await keepScreenshot(page, { path: path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png` });
       await expectNoSeriousA11yViolations(page, `${path} help with this page`);
     }
     // Read more opens that article in the Help Center.

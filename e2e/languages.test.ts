@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -99,14 +99,14 @@ describe("the interface in Spanish", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     await page.locator('[data-tour="story-input"]').waitFor();
     await expectNoEnglish(page, "/dashboard");
-    await page.screenshot({ path: path.join(shots, "dashboard-es-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, "dashboard-es-1280.png"), fullPage: true });
     await expectNoSeriousA11yViolations(page, "the Spanish dashboard");
 
     await page.goto("/credits");
     await page.locator('[data-tour="credits-packages"]').waitFor();
     await page.getByText(/US\$/).first().waitFor();
     await expectNoEnglish(page, "/credits");
-    await page.screenshot({ path: path.join(shots, "credits-es-1280.png"), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, "credits-es-1280.png"), fullPage: true });
 
     await page.getByRole("button", { name: "Centro de ayuda" }).first().click();
     const help = page.getByRole("dialog", { name: "Centro de ayuda" });
@@ -117,7 +117,7 @@ describe("the interface in Spanish", () => {
     await help.getByRole("button").filter({ hasText: /crédito/i }).first().click();
     await help.locator("#help-article-title").waitFor();
     await expectNoEnglish(page, "a Help Center article");
-    await page.screenshot({ path: path.join(shots, "help-es-1280.png") });
+    await keepScreenshot(page, { path: path.join(shots, "help-es-1280.png") });
     await page.keyboard.press("Escape");
 
     // The support chat answers in Spanish, from the Spanish Help Center.
@@ -139,11 +139,11 @@ describe("the interface in Spanish", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
     await page.keyboard.press("Escape");
     await expectNoEnglish(page, "/dashboard at 390 px");
-    await page.screenshot({ path: path.join(shots, "dashboard-es-390.png"), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, "dashboard-es-390.png"), fullPage: true });
     await page.goto("/credits");
     await page.locator('[data-tour="credits-packages"]').waitFor();
     await expectNoEnglish(page, "/credits at 390 px");
-    await page.screenshot({ path: path.join(shots, "credits-es-390.png"), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, "credits-es-390.png"), fullPage: true });
     // The About page's words and the Support FAQ come from the server, in Spanish too.
     for (const [where, loaded] of [
       ["/about", page.getByText(/^Todo el mundo tiene una historia/)],

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestMailbox, type TestMailbox } from "@server/test-support/test-mailbox";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount, keepScreenshot } from "./support/browser";
 import { freePort } from "./support/free-port";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -58,7 +58,7 @@ describe("password reset by email in a real browser", () => {
     expect(new URL(page.url()).pathname).toBe("/reset-password");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, `request-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `request-${width}.png`), fullPage: true });
 
     await page.getByLabel("Email").fill("not-an-email");
     await page.getByLabel("Email").press("Enter");
@@ -68,7 +68,7 @@ describe("password reset by email in a real browser", () => {
     await page.getByRole("heading", { name: "Check your email" }).waitFor();
     await seen(page, new RegExp(`If an account uses ${account.email}, a link to reset its password is on its way`));
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, `check-email-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `check-email-${width}.png`), fullPage: true });
 
     const mail = await mailbox.nextMailTo(account.email);
     expect(mail.resetLink).toMatch(new RegExp(`^${server.baseURL}/reset-password#`));
@@ -77,7 +77,7 @@ describe("password reset by email in a real browser", () => {
     // Read once, the token leaves the address bar and the history.
     expect(page.url()).toBe(`${server.baseURL}/reset-password`);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: path.join(shots, `new-password-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `new-password-${width}.png`), fullPage: true });
 
     await page.getByLabel("New password", { exact: true }).fill("a-new-secret-1");
     await page.getByLabel("Confirm new password").fill("a-new-secret-2");
@@ -108,12 +108,12 @@ describe("password reset by email in a real browser", () => {
     await again.getByRole("heading", { name: "This link no longer works" }).waitFor();
     await seen(again, /it may have expired or been used already/);
     await expectNoSeriousA11yViolations(again);
-    await again.screenshot({ path: path.join(shots, `link-refused-${width}.png`), fullPage: true });
+    await keepScreenshot(again, { path: path.join(shots, `link-refused-${width}.png`), fullPage: true });
     await again.getByRole("button", { name: "Ask for a new link" }).click();
     await again.getByRole("heading", { name: "Forgot your password?" }).waitFor();
 
     for (const p of [oldDevice, page, again]) await p.context().close();
   });
 
-  afterAll(() => console.log(`Password reset screenshots: ${shots}`));
+  afterAll(() => process.env.E2E_SCREENSHOTS && console.log(`Password reset screenshots: ${shots}`));
 });

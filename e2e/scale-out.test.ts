@@ -22,8 +22,6 @@ const STORIES = [
   "My dad taught me to fish on a grey lake in Scotland. We caught nothing all day, and then a heron landed right beside our boat and stared at us.",
   "At my first job in a bakery I dropped a whole tray of croissants on the floor. The owner laughed, handed me a broom, and told me she had done the same on her first day.",
   "Last summer my little brother and I built a raft from old pallets. It sank ten metres from the shore, and we swam back laughing so hard we could barely breathe.",
-  "When our power went out during a storm, my grandmother lit every candle in the house and told us stories about her village until the lights came back.",
-  "I ran my first marathon in the rain. At mile twenty a stranger handed me an orange slice and shouted my name from my shirt. I still think about her.",
 ];
 const RENDER_TIMEOUT_SECONDS = 90;
 
@@ -56,7 +54,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("scale-out: two web proce
         HOST: "127.0.0.1",
         JOB_CONCURRENCY: "1",
         RENDER_TIMEOUT_SECONDS: String(RENDER_TIMEOUT_SECONDS),
-        // Only the six videos under test are rendered.
+        // Only the four videos under test are rendered.
         SHOWCASE_EXAMPLES: "0",
         ...env,
       },
@@ -121,7 +119,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("scale-out: two web proce
 
   it("completes or refunds every video exactly once when a worker dies mid-render, and plays each through either web process", async () => {
     const started = Date.now();
-    // Six people, each signing up on one web process and making a short video on the other.
+    // Four people, each signing up on one web process and making a short video on the other: two renders under way
+    // and two waiting is the least that keeps both workers busy with work queued behind them.
     const accounts: Account[] = [];
     const videoIds: number[] = [];
     for (const [index, story] of STORIES.entries()) {
@@ -149,7 +148,7 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("scale-out: two web proce
       return (await res.json()) as { status: string; progressPercent?: number };
     };
 
-    // Both workers are busy while six videos wait: once a render is well under way, worker 1 dies without warning.
+    // Both workers are busy while two more videos wait: once a render is well under way, worker 1 dies without warning.
     const worker1 = procs.find((proc) => proc.name === "worker-1")!;
     const killDeadline = Date.now() + 120_000;
     for (;;) {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -38,7 +38,7 @@ describe("category tabs that do not fit", () => {
     await expect.poll(() => later(page).isVisible()).toBe(true);
     expect(await earlier(page).isVisible()).toBe(false);
     expect(await wholeInRow(page, "Psychology")).toBe(false);
-    await page.screenshot({ path: path.join(shots, "resources-tabs-390.png") });
+    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-390.png") });
 
     // By keyboard: from the active tab, Tab reaches the button, and Enter brings the last tabs in.
     await categories(page).getByRole("tab", { name: "All Resources" }).focus();
@@ -49,7 +49,7 @@ describe("category tabs that do not fit", () => {
     // At the end the button goes, and the focus moves to the one that leads back instead of being dropped.
     await expect.poll(() => later(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Show earlier tabs");
-    await page.screenshot({ path: path.join(shots, "resources-tabs-scrolled-390.png") });
+    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-scrolled-390.png") });
     await page.keyboard.press("Enter");
     await expect.poll(() => wholeInRow(page, "All Resources")).toBe(true);
     await expectNoSeriousA11yViolations(page, "the scrolling tabs");
@@ -83,7 +83,7 @@ describe("category tabs that do not fit", () => {
     }
     await page.goto("/resources");
     await categories(page).waitFor();
-    await page.screenshot({ path: path.join(shots, "resources-tabs-1280.png") });
+    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-1280.png") });
     await page.close();
   });
 });

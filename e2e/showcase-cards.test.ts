@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ShowcaseExample } from "@common/showcase";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -100,7 +100,7 @@ describe("the showcase's cards", () => {
     const posters = await postersShown(page);
     expect(posters).toEqual(Object.keys(SHAPES).map((shape) => ({ title: `A ${shape} example`, shown: 1, fills: true })));
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(shots, `posters-${width}.png`), fullPage: true });
+    await keepScreenshot(page, { path: path.join(shots, `posters-${width}.png`), fullPage: true });
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage } from "./support/browser";
+import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -64,7 +64,7 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
     await expect.poll(() => stepText(page)).toBe("Step 2 of 4");
     await expectPopupOnScreenWithFocus(page, width);
     await expectTargetInView(page, '[data-tour="landing-start"]');
-    await page.screenshot({ path: path.join(shots, `landing-step-2-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `landing-step-2-${width}.png`) });
     await expectNoSeriousA11yViolations(page, "a tour step");
 
     await popup(page).getByRole("button", { name: "Next" }).click();
@@ -73,7 +73,7 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
     await popup(page).getByRole("button", { name: "Next" }).click();
     await expect.poll(() => stepText(page)).toBe("Step 4 of 4");
     await expectPopupOnScreenWithFocus(page, width);
-    await page.screenshot({ path: path.join(shots, `landing-step-4-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `landing-step-4-${width}.png`) });
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
     await page.getByText("Tutorial Completed").first().waitFor();
@@ -142,7 +142,7 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
       await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
       await expectPopupOnScreenWithFocus(page, width);
     }
-    await page.screenshot({ path: path.join(shots, `options-step-4-${width}.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `options-step-4-${width}.png`) });
     await popup(page).getByRole("button", { name: "Finish" }).click();
     await expect.poll(() => storedList(page, "seen-tutorials")).toEqual(["dashboard_intro", "video_options"]);
     await page.close();
@@ -183,7 +183,7 @@ async function expectEveryStepShown(page: Page, name: string, targets: (string |
     await expectPopupOnScreenWithFocus(page, 390);
     if (target === null) expect(await page.locator("[data-tour-spotlight]").count()).toBe(0);
     else await expect.poll(() => spotlightOn(page, target), { message: `${name}, step ${index + 1}` }).toBe("ok");
-    await page.screenshot({ path: path.join(shots, `${name}-step-${index + 1}-390.png`) });
+    await keepScreenshot(page, { path: path.join(shots, `${name}-step-${index + 1}-390.png`) });
     if (index < targets.length - 1) await popup(page).getByRole("button", { name: "Next" }).click();
   }
 }

@@ -126,7 +126,7 @@ describe("npm run storyboard", () => {
 
   // The local writer, whatever the machine's environment says about hosted ones.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("OPENAI_")));
-  const cli = (args: string[]) => run("npx", ["tsx", "studio/storyboard-cli.ts", ...args], { env, cwd: join(import.meta.dirname, "..") });
+  const cli = (args: string[]) => run(process.execPath, ["--import", "tsx", "studio/storyboard-cli.ts", ...args], { env, cwd: join(import.meta.dirname, "..") });
 
   it("prints the same storyboard as the function for the same story and options", async () => {
     const file = join(dir, "story.txt");

@@ -115,3 +115,12 @@ export async function isUncovered(page: Page, locator: Locator): Promise<boolean
     });
   });
 }
+
+/**
+ * Saves a screenshot for a person to look at, when E2E_SCREENSHOTS is set: nothing asserts on these, and in software
+ * rendering each full-page shot costs about a second of CPU that the rest of the suite is waiting for.
+ */
+export async function keepScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot(options);
+}
