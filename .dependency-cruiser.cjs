@@ -7,7 +7,8 @@ module.exports = {
     {
       name: "no-circular",
       severity: "error",
-      comment: "A cycle makes load order matter and modules impossible to test alone (a type-only import is erased, so it cannot make one).",
+      comment:
+        "A cycle makes load order matter and modules impossible to test alone (a type-only import is erased, so it cannot make one).",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
     },
@@ -41,7 +42,8 @@ module.exports = {
     {
       name: "features-do-not-import-each-other",
       severity: "error",
-      comment: "Shared client pieces live in components/ or lib/; a feature reaching into another couples their releases.",
+      comment:
+        "Shared client pieces live in components/ or lib/; a feature reaching into another couples their releases.",
       from: { path: "^client/src/features/([^/]+)/" },
       to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
     },
@@ -80,7 +82,11 @@ module.exports = {
     exclude: { path: "(^|/)(node_modules|dist|data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"], extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", ".d.ts"],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

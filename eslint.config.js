@@ -14,7 +14,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // Unused bindings are dead code; a leading underscore marks a parameter kept for its position.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       // Another area of the repository is reached by its alias, never by climbing folders: a file can move inside
       // its area without breaking imports, and the import says which layer it depends on.
       "no-restricted-imports": [

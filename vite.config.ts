@@ -25,7 +25,10 @@ function precompress(): Plugin {
         const file = path.join(entry.parentPath, entry.name);
         const data = fs.readFileSync(file);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
       }
     },
@@ -48,7 +51,11 @@ function preloadFirstScreenFonts(prefixes: string[]): Plugin {
         return prefixes.map((prefix) => {
           const file = files.find((name) => path.basename(name).startsWith(`${prefix}-`));
           if (!file) throw new Error(`No built font starts with ${prefix}`);
-          return { tag: "link", attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href: `/${file}` }, injectTo: "head" };
+          return {
+            tag: "link",
+            attrs: { rel: "preload", as: "font", type: "font/woff2", crossorigin: "", href: `/${file}` },
+            injectTo: "head",
+          };
         });
       },
     },
@@ -60,7 +67,14 @@ const apiPort = Number(process.env.PORT ?? 5000);
 export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
   // The server-side build only renders the landing page into HTML at build time (scripts/prerender-landing.mjs).
-  plugins: isSsrBuild ? [react()] : [react(), tailwindcss(), preloadFirstScreenFonts(["inter-latin-wght-normal", "fraunces-latin-600-normal"]), precompress()],
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        tailwindcss(),
+        preloadFirstScreenFonts(["inter-latin-wght-normal", "fraunces-latin-600-normal"]),
+        precompress(),
+      ],
   resolve: {
     alias: {
       "@common": fileURLToPath(new URL("./common", import.meta.url)),
@@ -73,23 +87,31 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-      output: {
-        codeSplitting: {
-          groups: [
-            // A language other than English is fetched when chosen (client/src/i18n/catalogues.ts): one file, not one per namespace.
-            { debugName: "locales", name: (id) => `locale-${/\/i18n\/locales\/([^/]+)\//.exec(id)?.[1]}`, test: /\/i18n\/locales\/(?!en\/)/ },
-            // What every page runs before its first paint comes in two files, not twenty small ones: on a phone each
-            // request costs a round trip. The libraries' code apart from the app's, so a release leaves it cached (their
-            // stylesheets, the fonts, stay in the app's one stylesheet).
-            { name: "vendor", tags: ["$initial"], test: /[\\/]node_modules[\\/].*\.[cm]?js$/ },
-            { name: "app", tags: ["$initial"] },
-            // What the later pages share (icons, form fields, small hooks) in one file instead of dozens of 1 KB ones,
-            // each a round trip on a phone before the page can draw.
-            { name: "shared", test: /[\\/](node_modules[\\/]lucide-react|client[\\/]src[\\/](components|lib))[\\/]/, minShareCount: 2 },
-          ],
+          output: {
+            codeSplitting: {
+              groups: [
+                // A language other than English is fetched when chosen (client/src/i18n/catalogues.ts): one file, not one per namespace.
+                {
+                  debugName: "locales",
+                  name: (id) => `locale-${/\/i18n\/locales\/([^/]+)\//.exec(id)?.[1]}`,
+                  test: /\/i18n\/locales\/(?!en\/)/,
+                },
+                // What every page runs before its first paint comes in two files, not twenty small ones: on a phone each
+                // request costs a round trip. The libraries' code apart from the app's, so a release leaves it cached (their
+                // stylesheets, the fonts, stay in the app's one stylesheet).
+                { name: "vendor", tags: ["$initial"], test: /[\\/]node_modules[\\/].*\.[cm]?js$/ },
+                { name: "app", tags: ["$initial"] },
+                // What the later pages share (icons, form fields, small hooks) in one file instead of dozens of 1 KB ones,
+                // each a round trip on a phone before the page can draw.
+                {
+                  name: "shared",
+                  test: /[\\/](node_modules[\\/]lucide-react|client[\\/]src[\\/](components|lib))[\\/]/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     port: 5173,

@@ -8,7 +8,10 @@ import { defineConfig } from "vitest/config";
 // the system has no ffmpeg the first run would use the npm one too, so only the forced run is kept.
 const REAL_RENDER_TESTS = ["studio/render.test.ts", "server/videos/studio-render.test.ts"];
 const require = createRequire(import.meta.url);
-const npmFfmpeg = { FFMPEG_PATH: require("@ffmpeg-installer/ffmpeg").path as string, FFPROBE_PATH: require("@ffprobe-installer/ffprobe").path as string };
+const npmFfmpeg = {
+  FFMPEG_PATH: require("@ffmpeg-installer/ffmpeg").path as string,
+  FFPROBE_PATH: require("@ffprobe-installer/ffprobe").path as string,
+};
 const systemFfmpeg = ["ffmpeg", "ffprobe"].every((tool) => spawnSync(tool, ["-version"]).status === 0);
 
 export default defineConfig({

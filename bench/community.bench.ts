@@ -22,7 +22,15 @@ try {
   const now = new Date().toISOString();
   const members = await db
     .insertInto("users")
-    .values(Array.from({ length: 200 }, (_, i) => ({ username: `member${i}`, username_key: `member${i}`, email: `m${i}@example.com`, password_hash: "x", created_at: now })))
+    .values(
+      Array.from({ length: 200 }, (_, i) => ({
+        username: `member${i}`,
+        username_key: `member${i}`,
+        email: `m${i}@example.com`,
+        password_hash: "x",
+        created_at: now,
+      })),
+    )
     .returning("id")
     .execute();
   const filled = Date.now();
@@ -44,7 +52,10 @@ try {
         };
       });
       const ids = await trx.insertInto("community_posts").values(rows).returning("id").execute();
-      await trx.insertInto("community_post_topics").values(ids.map(({ id }, k) => ({ post_id: id, topic: TOPICS[(start + k) % TOPICS.length]! }))).execute();
+      await trx
+        .insertInto("community_post_topics")
+        .values(ids.map(({ id }, k) => ({ post_id: id, topic: TOPICS[(start + k) % TOPICS.length]! })))
+        .execute();
     });
   }
   console.log(`${POSTS} posts on ${engine}, filled in ${((Date.now() - filled) / 1000).toFixed(1)} s`);
@@ -60,7 +71,9 @@ try {
     return times[Math.floor(RUNS / 2)]!;
   };
   const middleId = Math.floor(POSTS / 2);
-  const baseline = await median(() => db.selectFrom("community_posts").selectAll().where("id", "=", middleId).executeTakeFirst());
+  const baseline = await median(() =>
+    db.selectFrom("community_posts").selectAll().where("id", "=", middleId).executeTakeFirst(),
+  );
   const cases: [string, PostFilters][] = [
     ["latest, page 1", { video: "all", sort: "latest", page: 1 }],
     ["popular, page 1", { video: "all", sort: "popular", page: 1 }],
@@ -74,9 +87,15 @@ try {
   console.log(`baseline (one post by id): ${baseline.toFixed(2)} ms`);
   for (const [name, filters] of cases) {
     const ms = await median(() => listPosts(db, filters, members[0]!.id));
-    console.log(`${name.padEnd(26)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(7)}× baseline`);
+    console.log(
+      `${name.padEnd(26)} ${ms.toFixed(2).padStart(8)} ms  ${(ms / baseline).toFixed(1).padStart(7)}× baseline`,
+    );
   }
-  const plan = await sql<{ detail?: string }>`explain query plan select id from community_posts order by trending_score desc, id desc limit 20`.execute(db).catch(() => null);
+  const plan = await sql<{
+    detail?: string;
+  }>`explain query plan select id from community_posts order by trending_score desc, id desc limit 20`
+    .execute(db)
+    .catch(() => null);
   if (plan && engine === "sqlite") console.log(`trending plan: ${plan.rows.map((row) => row.detail).join("; ")}`);
 } finally {
   await database.dispose();

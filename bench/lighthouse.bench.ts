@@ -43,12 +43,25 @@ async function chromium(): Promise<{ port: number; close: () => Promise<void> }>
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-lighthouse-"));
   // An offline machine: nothing that phones home, no GPU, no QUIC.
-  const flags = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic", "--headless=new"];
-  const child: ChildProcess = spawn(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"], {
-    stdio: "ignore",
-    // Its own process group, so closing it ends the renderers too.
-    detached: true,
-  });
+  const flags = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+    "--headless=new",
+  ];
+  const child: ChildProcess = spawn(
+    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    {
+      stdio: "ignore",
+      // Its own process group, so closing it ends the renderers too.
+      detached: true,
+    },
+  );
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Chromium exited with code ${child.exitCode}`);
@@ -78,10 +91,17 @@ async function signUp(baseURL: string): Promise<string> {
   const res = await fetch(`${baseURL}/api/register`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: `bench${id}`, email: `bench${id}@example.com`, password: "correct horse battery staple" }),
+    body: JSON.stringify({
+      username: `bench${id}`,
+      email: `bench${id}@example.com`,
+      password: "correct horse battery staple",
+    }),
   });
   if (res.status !== 201) throw new Error(`Registering failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** Waits until the showcase's examples are made, so no render competes with the measurements. */
@@ -96,16 +116,26 @@ async function showcaseReady(baseURL: string) {
 }
 
 async function audit(url: string, port: number, cookie: string | null, run: number): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (SAVE_DIR) {
     fs.mkdirSync(SAVE_DIR, { recursive: true });
-    fs.writeFileSync(path.join(SAVE_DIR, `${new URL(url).pathname.slice(1) || "landing"}-${run + 1}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(SAVE_DIR, `${new URL(url).pathname.slice(1) || "landing"}-${run + 1}.json`),
+      JSON.stringify(lhr),
+    );
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // A guard that sent the browser elsewhere (the sign-in page) would measure the wrong page.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -121,7 +151,8 @@ async function audit(url: string, port: number, cookie: string | null, run: numb
 }
 
 type TableItem = Record<string, unknown>;
-const itemsOf = (lhr: Result, id: string) => ((lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? []);
+const itemsOf = (lhr: Result, id: string) =>
+  (lhr.audits[id]?.details as { items?: TableItem[] } | undefined)?.items ?? [];
 
 function biggestUnusedJs(lhr: Result): string {
   const [top] = [...itemsOf(lhr, "unused-javascript")].sort((a, b) => Number(b.wastedBytes) - Number(a.wastedBytes));
@@ -131,7 +162,9 @@ function biggestUnusedJs(lhr: Result): string {
 
 /** The largest paint's element: the first table of the audit's list holds its node. */
 function lcpElement(lhr: Result): string {
-  const list = lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  const list = lhr.audits["largest-contentful-paint-element"]?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
   return list?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 80) ?? "unknown";
 }
 
@@ -157,9 +190,19 @@ const ROWS: [string, "score" | "lcp" | "fcp" | "tbt" | "cls" | "transfer", (valu
 function printPage(page: string, runs: Figures[]) {
   console.log(`\n${page}`);
   const header = ["", ...runs.map((_, i) => `run ${i + 1}`), "median"];
-  const table = [header, ...ROWS.map(([name, key, write]) => [name, ...runs.map((f) => write(f[key])), write(median(runs.map((f) => f[key])))])];
+  const table = [
+    header,
+    ...ROWS.map(([name, key, write]) => [
+      name,
+      ...runs.map((f) => write(f[key])),
+      write(median(runs.map((f) => f[key]))),
+    ]),
+  ];
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
-  for (const row of table) console.log(`  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ")}`);
+  for (const row of table)
+    console.log(
+      `  ${row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ")}`,
+    );
   console.log(`  biggest unused JS: ${runs.map((f) => f.unusedJs).join(" | ")}`);
   console.log(`  largest paint element: ${runs[0]!.lcpElement}`);
   console.log(`  CPU benchmark index: ${runs.map((f) => Math.round(f.benchmarkIndex)).join(", ")}`);
@@ -175,7 +218,9 @@ try {
   const cookie = await signUp(server.baseURL);
   const waited = Date.now();
   await showcaseReady(server.baseURL);
-  console.log(`Showcase example made in ${Math.round((Date.now() - waited) / 1000)} s; ${RUNS} Lighthouse run(s) per page (mobile, simulated throttling)`);
+  console.log(
+    `Showcase example made in ${Math.round((Date.now() - waited) / 1000)} s; ${RUNS} Lighthouse run(s) per page (mobile, simulated throttling)`,
+  );
   const verdicts: string[] = [];
   for (const page of PAGES) {
     const runs: Figures[] = [];
@@ -194,7 +239,9 @@ try {
     const lcp = median(runs.map((f) => f.lcp));
     const pass = score >= TARGET.score && lcp <= TARGET.lcpMs;
     if (!pass) process.exitCode = 1;
-    verdicts.push(`${pass ? "PASS" : "FAIL"} ${page}: performance ${Math.round(score)} (≥ ${TARGET.score}), LCP ${seconds(lcp)} (≤ ${seconds(TARGET.lcpMs)})`);
+    verdicts.push(
+      `${pass ? "PASS" : "FAIL"} ${page}: performance ${Math.round(score)} (≥ ${TARGET.score}), LCP ${seconds(lcp)} (≤ ${seconds(TARGET.lcpMs)})`,
+    );
   }
   console.log(`\n${verdicts.join("\n")}`);
 } finally {

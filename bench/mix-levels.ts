@@ -55,7 +55,10 @@ export function without(spans: Span[], cut: Span[]): Span[] {
     parts = parts.flatMap((part) =>
       hole.end <= part.start || hole.start >= part.end
         ? [part]
-        : [{ start: part.start, end: hole.start }, { start: hole.end, end: part.end }].filter((piece) => piece.end - piece.start > 0.01),
+        : [
+            { start: part.start, end: hole.start },
+            { start: hole.end, end: part.end },
+          ].filter((piece) => piece.end - piece.start > 0.01),
     );
   }
   return parts;
@@ -63,8 +66,23 @@ export function without(spans: Span[], cut: Span[]): Span[] {
 
 /** Integrated loudness and true peak of a file's audio, by ffmpeg's ebur128. */
 export async function loudness(media: string): Promise<{ integrated: number; truePeak: number }> {
-  const log = await runFfmpeg(["-hide_banner", "-nostats", "-loglevel", "info", "-i", media, "-vn", "-filter_complex", "ebur128=peak=true:framelog=verbose", "-f", "null", "-"]);
+  const log = await runFfmpeg([
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    "info",
+    "-i",
+    media,
+    "-vn",
+    "-filter_complex",
+    "ebur128=peak=true:framelog=verbose",
+    "-f",
+    "null",
+    "-",
+  ]);
   const summary = log.slice(log.lastIndexOf("Summary:"));
-  return { integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]), truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]) };
+  return {
+    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
+  };
 }
-

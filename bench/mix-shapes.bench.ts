@@ -31,14 +31,32 @@ const SHAPES: Record<string, MixShape> = {
 
 type Cell = { wer: number; underWords: number; inPauses: number };
 
-async function measureStory(entry: (typeof CASES)[number], dir: string): Promise<{ bare: number; cells: Record<string, Cell> }> {
+async function measureStory(
+  entry: (typeof CASES)[number],
+  dir: string,
+): Promise<{ bare: number; cells: Record<string, Cell> }> {
   const story = CORPUS_STORIES.find((s) => s.id === entry.story);
   if (!story) throw new Error(`no corpus story ${entry.story}`);
-  const options = videoOptionsSchema.parse({ style: "animated", aspectRatio: "9:16", duration: "short", ...entry.options });
+  const options = videoOptionsSchema.parse({
+    style: "animated",
+    aspectRatio: "9:16",
+    duration: "short",
+    ...entry.options,
+  });
   const script = writeLocalScript(story.text, options);
   const { narration, lengths } = await narrateToFit(script, options, {});
-  const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
-  const stems = await writeStems({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir });
+  const timeline = buildTimeline(
+    script,
+    narration,
+    schedule(lengths, targetLength(script, lengths, options.duration)),
+    options,
+  );
+  const stems = await writeStems({
+    narration: timeline.narration,
+    mood: options.mood,
+    duration: timeline.duration,
+    dir,
+  });
   const reference = referenceWords(script);
   const title = timeline.shots.find((shot) => shot.kind === "title")!;
   const end = timeline.shots.find((shot) => shot.kind === "end")!;
@@ -50,7 +68,21 @@ async function measureStory(entry: (typeof CASES)[number], dir: string): Promise
     const mix = join(dir, "mix.wav");
     const [voicePath, bedPath] = [join(dir, "voice.wav"), join(dir, "bed.wav")];
     await runFfmpeg([...inputs, "-filter_complex", mixGraph(stems.levels, false, shape), "-c:a", "pcm_f32le", mix]);
-    await runFfmpeg([...inputs, "-filter_complex", mixGraph(stems.levels, true, shape), "-map", "[voice]", "-c:a", "pcm_f32le", voicePath, "-map", "[bed]", "-c:a", "pcm_f32le", bedPath]);
+    await runFfmpeg([
+      ...inputs,
+      "-filter_complex",
+      mixGraph(stems.levels, true, shape),
+      "-map",
+      "[voice]",
+      "-c:a",
+      "pcm_f32le",
+      voicePath,
+      "-map",
+      "[bed]",
+      "-c:a",
+      "pcm_f32le",
+      bedPath,
+    ]);
     const [voice, bed] = [await readStereo(voicePath), await readStereo(bedPath)];
     const speech = level(voice, stems.spans);
     cells[name] = {
@@ -63,7 +95,9 @@ async function measureStory(entry: (typeof CASES)[number], dir: string): Promise
 }
 
 if (!hasPocketsphinx()) {
-  console.log(`bench:mix-shapes needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`);
+  console.log(
+    `bench:mix-shapes needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`,
+  );
 } else {
   const rows: Record<string, string | number>[] = [];
   const byShape: Record<string, Cell[]> = {};

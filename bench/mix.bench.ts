@@ -49,22 +49,64 @@ type Row = {
 async function runCase(entry: (typeof CASES)[number], dir: string, audioOnly: boolean): Promise<Row> {
   const story = CORPUS_STORIES.find((s) => s.id === entry.story);
   if (!story) throw new Error(`no corpus story ${entry.story}`);
-  const options = videoOptionsSchema.parse({ style: "animated", aspectRatio: "9:16", duration: "short", ...entry.options });
+  const options = videoOptionsSchema.parse({
+    style: "animated",
+    aspectRatio: "9:16",
+    duration: "short",
+    ...entry.options,
+  });
   const script = writeLocalScript(story.text, options);
   const { timeline, media } = audioOnly ? await mixOnly(script, options, dir) : await render(script, options, dir);
 
-  const stems = await writeStems({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir });
+  const stems = await writeStems({
+    narration: timeline.narration,
+    mood: options.mood,
+    duration: timeline.duration,
+    dir,
+  });
   const voicePath = join(dir, "voice-stem.wav");
   const bedPath = join(dir, "bed-stem.wav");
   await runFfmpeg([
-    "-hide_banner", "-loglevel", "error", "-y", "-i", stems.narrationPath, "-i", stems.musicPath,
-    "-filter_complex", mixGraph(stems.levels, true),
-    "-map", "[voice]", "-c:a", "pcm_f32le", voicePath, "-map", "[bed]", "-c:a", "pcm_f32le", bedPath,
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    stems.narrationPath,
+    "-i",
+    stems.musicPath,
+    "-filter_complex",
+    mixGraph(stems.levels, true),
+    "-map",
+    "[voice]",
+    "-c:a",
+    "pcm_f32le",
+    voicePath,
+    "-map",
+    "[bed]",
+    "-c:a",
+    "pcm_f32le",
+    bedPath,
   ]);
   const voice = await readStereo(voicePath);
   const bed = await readStereo(bedPath);
   const finalPath = join(dir, "final.wav");
-  await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", media, "-vn", "-ac", "2", "-ar", String(RATE), "-c:a", "pcm_f32le", finalPath]);
+  await runFfmpeg([
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    media,
+    "-vn",
+    "-ac",
+    "2",
+    "-ar",
+    String(RATE),
+    "-c:a",
+    "pcm_f32le",
+    finalPath,
+  ]);
   const final = await readStereo(finalPath);
 
   const speech = stems.spans;
@@ -94,16 +136,32 @@ async function runCase(entry: (typeof CASES)[number], dir: string, audioOnly: bo
 }
 
 /** The whole render, as a user gets it. */
-async function render(script: Script, options: VideoOptions, dir: string): Promise<{ timeline: Timeline; media: string }> {
+async function render(
+  script: Script,
+  options: VideoOptions,
+  dir: string,
+): Promise<{ timeline: Timeline; media: string }> {
   const result = await renderScript({ script, options, outDir: dir, baseName: "video" });
   return { timeline: result.timeline, media: result.videoPath };
 }
 
 /** Narration, layout and the audio mix as renderScript does them, without drawing the frames. */
-async function mixOnly(script: Script, options: VideoOptions, dir: string): Promise<{ timeline: Timeline; media: string }> {
+async function mixOnly(
+  script: Script,
+  options: VideoOptions,
+  dir: string,
+): Promise<{ timeline: Timeline; media: string }> {
   const { narration, lengths } = await narrateToFit(script, options, {});
-  const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
-  return { timeline, media: await mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir }) };
+  const timeline = buildTimeline(
+    script,
+    narration,
+    schedule(lengths, targetLength(script, lengths, options.duration)),
+    options,
+  );
+  return {
+    timeline,
+    media: await mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir }),
+  };
 }
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -123,7 +181,9 @@ const args = process.argv.slice(2);
 const audioOnly = args.includes("--audio-only");
 const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
 if (!hasPocketsphinx()) {
-  console.log(`bench:mix needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`);
+  console.log(
+    `bench:mix needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`,
+  );
 } else {
   const rows: Row[] = [];
   for (const entry of CASES.filter((c) => !only || c.story === only)) {
@@ -136,11 +196,13 @@ if (!hasPocketsphinx()) {
       await rm(dir, { recursive: true, force: true });
     }
   }
-  console.log(`dB columns: music under the speech level (K-weighted, BS.1770); ${audioOnly ? "audio only (no frames drawn)" : "finished videos"}`);
+  console.log(
+    `dB columns: music under the speech level (K-weighted, BS.1770); ${audioOnly ? "audio only (no frames drawn)" : "finished videos"}`,
+  );
   console.table(
     rows.map((r) => ({
       video: r.video,
-      "s": r.seconds,
+      s: r.seconds,
       "speech LUFS": r.speechLufs,
       "under speech": r.underSpeech,
       "in pauses": r.inPauses,
@@ -156,7 +218,9 @@ if (!hasPocketsphinx()) {
   for (const target of TARGETS) {
     const misses = rows.filter((row) => !target.pass(row));
     failed += misses.length;
-    console.log(`${misses.length === 0 ? "PASS" : "FAIL"}  ${target.name}${misses.length ? `: ${misses.map((m) => m.video).join(", ")}` : ""}`);
+    console.log(
+      `${misses.length === 0 ? "PASS" : "FAIL"}  ${target.name}${misses.length ? `: ${misses.map((m) => m.video).join(", ")}` : ""}`,
+    );
   }
   process.exitCode = failed > 0 ? 1 : 0;
 }

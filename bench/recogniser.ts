@@ -9,7 +9,9 @@ import { runFfmpeg } from "@studio/render/encode";
 
 /** Every word a script's video says (hook, scenes, closing), as the recogniser could write them. */
 export function referenceWords(script: Script): string[] {
-  return recognisable(normaliseWords([script.hook, ...script.scenes.map((s) => s.narration), script.closing].join(" ")));
+  return recognisable(
+    normaliseWords([script.hook, ...script.scenes.map((s) => s.narration), script.closing].join(" ")),
+  );
 }
 
 /**
@@ -36,7 +38,11 @@ export function recognisable(words: string[]): string[] {
 
 let words: Set<string> | undefined;
 function dictionary(): Set<string> {
-  words ??= new Set(readFileSync(POCKETSPHINX_DICTIONARY, "utf8").split("\n").map((line) => line.slice(0, line.indexOf(" ")).replace(/\(\d+\)$/, "")));
+  words ??= new Set(
+    readFileSync(POCKETSPHINX_DICTIONARY, "utf8")
+      .split("\n")
+      .map((line) => line.slice(0, line.indexOf(" ")).replace(/\(\d+\)$/, "")),
+  );
   return words;
 }
 
@@ -67,6 +73,21 @@ function americanSpellings(word: string): string[] {
 /** The recogniser's model is 16 kHz mono; the project's ffmpeg converts (and mixes the video's stereo down). */
 export async function transcribe(media: string, dir: string): Promise<string[]> {
   const wav = join(dir, "16k.wav");
-  await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", media, "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", wav]);
+  await runFfmpeg([
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    media,
+    "-vn",
+    "-ac",
+    "1",
+    "-ar",
+    "16000",
+    "-c:a",
+    "pcm_s16le",
+    wav,
+  ]);
   return (await recogniseFile(wav)).map((w) => w.word);
 }

@@ -30,15 +30,29 @@ const settings: EncodeSettings = presetFlag >= 0 ? { ...X264, preset: args[prese
 
 type Case = { name: string; script: Script; duration: "medium" | "long" };
 
-const thirty: Case = { name: "30 s", script: { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } }, duration: "medium" };
+const thirty: Case = {
+  name: "30 s",
+  script: { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } },
+  duration: "medium",
+};
 const twoMinutes: Case = {
   name: "2 min",
-  script: { ...BENCH_SCRIPT, scenes: BENCH_SCRIPT.scenes.map((scene) => ({ ...scene, holdSeconds: 21 })), pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 118 } },
+  script: {
+    ...BENCH_SCRIPT,
+    scenes: BENCH_SCRIPT.scenes.map((scene) => ({ ...scene, holdSeconds: 21 })),
+    pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 118 },
+  },
   duration: "long",
 };
 
 async function runCase(c: Case, dir: string) {
-  const options = videoOptionsSchema.parse({ style: "cinematic", aspectRatio: "9:16", socialPlatform: "tiktok", duration: c.duration, mood: "happy" });
+  const options = videoOptionsSchema.parse({
+    style: "cinematic",
+    aspectRatio: "9:16",
+    socialPlatform: "tiktok",
+    duration: c.duration,
+    mood: "happy",
+  });
   const meter = new ProcessMeter();
   const cpuBefore = cpuSeconds();
   meter.start();
@@ -48,7 +62,15 @@ async function runCase(c: Case, dir: string) {
   const report = (stage: string, progress: number) => {
     if (progress === 1) phases[stage] = round((performance.now() - started) / 1000);
   };
-  const result = await renderScript({ script: c.script, options, outDir: dir, baseName: c.name.replace(/\W+/g, ""), encodeSettings: settings, report, ...(narrationEngines ? { narrationEngines } : {}) });
+  const result = await renderScript({
+    script: c.script,
+    options,
+    outDir: dir,
+    baseName: c.name.replace(/\W+/g, ""),
+    encodeSettings: settings,
+    report,
+    ...(narrationEngines ? { narrationEngines } : {}),
+  });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
   const cpuAfter = cpuSeconds();
@@ -61,8 +83,18 @@ async function runCase(c: Case, dir: string) {
     speedFactor: round(result.durationSeconds / wall),
     floorWallSeconds: round(floor.wall),
     ratioToFloor: round(wall / floor.wall),
-    cpuSeconds: { node: round(cpuAfter.self - cpuBefore.self), ffmpeg: round(cpuAfter.children - cpuBefore.children), floorFfmpeg: round(floor.cpu) },
-    peakMemoryMb: { combined: Math.round(meter.peakCombinedMb), combinedAtSeconds: round(meter.peakCombinedAt), node: Math.round(meter.peakSelfMb), ffmpeg: Math.round(meter.peakChildMb), floorFfmpeg: Math.round(floor.peakMb) },
+    cpuSeconds: {
+      node: round(cpuAfter.self - cpuBefore.self),
+      ffmpeg: round(cpuAfter.children - cpuBefore.children),
+      floorFfmpeg: round(floor.cpu),
+    },
+    peakMemoryMb: {
+      combined: Math.round(meter.peakCombinedMb),
+      combinedAtSeconds: round(meter.peakCombinedAt),
+      node: Math.round(meter.peakSelfMb),
+      ffmpeg: Math.round(meter.peakChildMb),
+      floorFfmpeg: Math.round(floor.peakMb),
+    },
     phasesEndedAt: phases,
     frameStats: result.frameStats,
   };
@@ -76,12 +108,31 @@ async function runCase(c: Case, dir: string) {
 async function encodeFloor(video: string, format: { width: number; height: number; fps: number }, dir: string) {
   const raw = join(dir, "frames.yuv");
   try {
-    await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", video, "-map", "0:v:0", "-f", "rawvideo", "-pix_fmt", "yuv420p", raw]);
+    await runFfmpeg([
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-i",
+      video,
+      "-map",
+      "0:v:0",
+      "-f",
+      "rawvideo",
+      "-pix_fmt",
+      "yuv420p",
+      raw,
+    ]);
     const meter = new ProcessMeter();
     const cpuBefore = cpuSeconds().children;
     meter.start();
     const started = performance.now();
-    await runFfmpeg(videoEncoderArgs({ width: format.width, height: format.height, fps: format.fps, out: join(dir, "floor.mp4"), settings }, raw));
+    await runFfmpeg(
+      videoEncoderArgs(
+        { width: format.width, height: format.height, fps: format.fps, out: join(dir, "floor.mp4"), settings },
+        raw,
+      ),
+    );
     const wall = (performance.now() - started) / 1000;
     meter.stop();
     return { wall, cpu: cpuSeconds().children - cpuBefore, peakMb: meter.peakChildMb };
@@ -96,16 +147,22 @@ const only = args.indexOf("--case");
 const repeatFlag = args.indexOf("--repeat");
 const repeats = repeatFlag >= 0 ? Math.max(1, Number(args[repeatFlag + 1]) || 1) : 1;
 if (only < 0) {
-  console.log(`x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`);
+  console.log(
+    `x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`,
+  );
   for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
     const runs: Array<{ ratioToFloor: number; speedFactor: number; peakMemoryMb: { combined: number } }> = [];
     for (let r = 0; r < repeats; r++) {
       // Started as the server starts its renders (scripts/render-host.mjs), so memory is measured as users get it.
-      const run = spawnSync(process.execPath, [...process.execArgv, ...RENDER_HOST.execArgv, process.argv[1]!, ...args, "--case", c.name], {
-        stdio: ["ignore", "pipe", "inherit"],
-        env: { ...process.env, ...RENDER_HOST.env },
-        encoding: "utf8",
-      });
+      const run = spawnSync(
+        process.execPath,
+        [...process.execArgv, ...RENDER_HOST.execArgv, process.argv[1]!, ...args, "--case", c.name],
+        {
+          stdio: ["ignore", "pipe", "inherit"],
+          env: { ...process.env, ...RENDER_HOST.env },
+          encoding: "utf8",
+        },
+      );
       process.stdout.write(run.stdout);
       if (run.status !== 0) process.exit(run.status ?? 1);
       runs.push(JSON.parse(run.stdout.trim().split("\n").at(-1)!));
@@ -114,7 +171,16 @@ if (only < 0) {
     // runs, each against its own floor, says more than one.
     if (repeats > 1) {
       const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-      console.log(JSON.stringify({ case: c.name, runs: repeats, medianRatioToFloor: median(runs.map((run) => run.ratioToFloor)), ratios: runs.map((run) => run.ratioToFloor), medianSpeedFactor: median(runs.map((run) => run.speedFactor)), maxPeakMemoryMb: Math.max(...runs.map((run) => run.peakMemoryMb.combined)) }));
+      console.log(
+        JSON.stringify({
+          case: c.name,
+          runs: repeats,
+          medianRatioToFloor: median(runs.map((run) => run.ratioToFloor)),
+          ratios: runs.map((run) => run.ratioToFloor),
+          medianSpeedFactor: median(runs.map((run) => run.speedFactor)),
+          maxPeakMemoryMb: Math.max(...runs.map((run) => run.peakMemoryMb.combined)),
+        }),
+      );
     }
   }
 } else {

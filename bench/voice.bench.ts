@@ -29,14 +29,26 @@ import { recognisable, referenceWords, transcribe } from "./recogniser";
 import { BENCH_SCRIPT } from "./studio-fixture";
 
 const SCRIPT: Script = { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } };
-const OPTIONS = videoOptionsSchema.parse({ style: "cinematic", aspectRatio: "9:16", socialPlatform: "tiktok", duration: "medium", mood: "happy" });
+const OPTIONS = videoOptionsSchema.parse({
+  style: "cinematic",
+  aspectRatio: "9:16",
+  socialPlatform: "tiktok",
+  duration: "medium",
+  mood: "happy",
+});
 const REFERENCE = referenceWords(SCRIPT);
 
 async function runEngine(engine: LocalEngineName, dir: string) {
   const meter = new ProcessMeter();
   meter.start();
   const started = performance.now();
-  const result = await renderScript({ script: SCRIPT, options: OPTIONS, outDir: dir, baseName: engine, narrationEngines: [engine] });
+  const result = await renderScript({
+    script: SCRIPT,
+    options: OPTIONS,
+    outDir: dir,
+    baseName: engine,
+    narrationEngines: [engine],
+  });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
 
@@ -72,7 +84,10 @@ function joinClips(clips: Array<{ samples: Float32Array; sampleRate: number }>):
 
 /** Each engine's narrator reading whole corpus stories: the word error over all their words. */
 async function corpusWordError(engine: LocalEngineName, count: number) {
-  const stories = CORPUS_STORIES.filter((story) => story.text.length > 200 && !/["“”]/.test(story.text)).slice(0, count);
+  const stories = CORPUS_STORIES.filter((story) => story.text.length > 200 && !/["“”]/.test(story.text)).slice(
+    0,
+    count,
+  );
   const engines = new EngineSet([engine]);
   const narrator = castVoices(SCRIPT, [engine])[0]!.local;
   let errors = 0;
@@ -81,13 +96,23 @@ async function corpusWordError(engine: LocalEngineName, count: number) {
     for (const story of stories) {
       const clip = await engines.get(engine).speak(story.text, narrator, 1);
       const reference = recognisable(normaliseWords(story.text));
-      errors += wordErrorRate(reference, normaliseWords((await recognise(clip.samples, clip.sampleRate)).map((w) => w.word).join(" "))) * reference.length;
+      errors +=
+        wordErrorRate(
+          reference,
+          normaliseWords((await recognise(clip.samples, clip.sampleRate)).map((w) => w.word).join(" ")),
+        ) * reference.length;
       words += reference.length;
     }
   } finally {
     await engines.close();
   }
-  return { engine, voice: narrator.name, corpusStories: stories.length, corpusWords: words, corpusNarrationWer: round(errors / words) };
+  return {
+    engine,
+    voice: narrator.name,
+    corpusStories: stories.length,
+    corpusWords: words,
+    corpusNarrationWer: round(errors / words),
+  };
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -95,19 +120,25 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const args = process.argv.slice(2);
 const only = args.indexOf("--engine");
 if (!hasPocketsphinx()) {
-  console.log(`bench:voice needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`);
+  console.log(
+    `bench:voice needs the pocketsphinx recogniser and its US English model. On Debian or Ubuntu, as root:\n\n  ${POCKETSPHINX_INSTALL}\n`,
+  );
 } else if (only < 0) {
   console.log(`engines installed here: ${installedEngines().join(", ")}; reference: ${REFERENCE.length} words`);
   for (const engine of installedEngines()) {
-    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--engine", engine], { stdio: "inherit" });
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, "--engine", engine], {
+      stdio: "inherit",
+    });
     if (run.status !== 0) process.exit(run.status ?? 1);
   }
   const corpusFlag = args.indexOf("--corpus");
   const count = corpusFlag >= 0 ? Number(args[corpusFlag + 1]) : 14;
-  for (const engine of count > 0 ? installedEngines() : []) console.log(JSON.stringify(await corpusWordError(engine, count)));
+  for (const engine of count > 0 ? installedEngines() : [])
+    console.log(JSON.stringify(await corpusWordError(engine, count)));
 } else {
   const engine = args[only + 1] as LocalEngineName;
-  if (!installedEngines().includes(engine)) throw new Error(`${engine} is not installed here (installed: ${installedEngines().join(", ")})`);
+  if (!installedEngines().includes(engine))
+    throw new Error(`${engine} is not installed here (installed: ${installedEngines().join(", ")})`);
   const dir = await mkdtemp(join(tmpdir(), "storybites-voice-bench-"));
   try {
     console.log(JSON.stringify(await runEngine(engine, dir)));

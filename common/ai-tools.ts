@@ -35,18 +35,32 @@ export type AnsweredBy = z.infer<typeof answeredBySchema>;
 /** `POST /api/perplexity/enhance-story` */
 export const enhanceStoryRequestSchema = z.object({
   storyText: storyText(ENHANCE_MISSING),
-  topic: z.string().trim().max(TOPIC_MAX_LENGTH, renderMessage("topic_too_long", { max: TOPIC_MAX_LENGTH })).optional(),
-  style: z.enum(ENHANCE_STYLES, { error: renderMessage("enhance_style_invalid", { values: ENHANCE_STYLES.join(", ") }) }).default("conversational"),
+  topic: z
+    .string()
+    .trim()
+    .max(TOPIC_MAX_LENGTH, renderMessage("topic_too_long", { max: TOPIC_MAX_LENGTH }))
+    .optional(),
+  style: z
+    .enum(ENHANCE_STYLES, { error: renderMessage("enhance_style_invalid", { values: ENHANCE_STYLES.join(", ") }) })
+    .default("conversational"),
 });
 export type EnhanceStoryRequest = z.input<typeof enhanceStoryRequestSchema>;
 /** Never longer than the wizard takes, so "Use in a new video" always fits. */
-export const enhanceStoryResponseSchema = z.object({ enhancedStory: z.string().max(STORY_MAX_LENGTH), style: z.enum(ENHANCE_STYLES), answeredBy: answeredBySchema });
+export const enhanceStoryResponseSchema = z.object({
+  enhancedStory: z.string().max(STORY_MAX_LENGTH),
+  style: z.enum(ENHANCE_STYLES),
+  answeredBy: answeredBySchema,
+});
 export type EnhanceStoryResponse = z.infer<typeof enhanceStoryResponseSchema>;
 
 /** `POST /api/perplexity/verify-facts` */
 export const verifyFactsRequestSchema = z.object({ storyText: storyText(VERIFY_MISSING) });
 /** `original` is the story's own words; `explanation`, when given, says in a sentence why they do not fit. */
-export const factCorrectionSchema = z.object({ original: z.string(), corrected: z.string(), explanation: z.string().optional() });
+export const factCorrectionSchema = z.object({
+  original: z.string(),
+  corrected: z.string(),
+  explanation: z.string().optional(),
+});
 export type FactCorrection = z.infer<typeof factCorrectionSchema>;
 export const verifyFactsResponseSchema = z.object({
   /** 0–1: offline, the share of checkable claims that hold (1 when nothing could be checked); with Perplexity, its rating. */
@@ -65,7 +79,11 @@ export type VerifyFactsResponse = z.infer<typeof verifyFactsResponseSchema>;
 /** `POST /api/perplexity/generate-hashtags` */
 export const generateHashtagsRequestSchema = z.object({
   storyText: storyText(HASHTAGS_MISSING),
-  platform: z.enum(HASHTAG_PLATFORMS, { error: renderMessage("hashtag_platform_invalid", { values: HASHTAG_PLATFORMS.join(", ") }) }).default("general"),
+  platform: z
+    .enum(HASHTAG_PLATFORMS, {
+      error: renderMessage("hashtag_platform_invalid", { values: HASHTAG_PLATFORMS.join(", ") }),
+    })
+    .default("general"),
 });
 export type GenerateHashtagsRequest = z.input<typeof generateHashtagsRequestSchema>;
 /** Each tag starts with "#", no spaces. */

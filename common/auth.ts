@@ -26,11 +26,20 @@ const password = z
 
 export const loginSchema = z.object({
   // Longer than any username, but an email-length name is refused for its length, not as missing.
-  username: z.string({ error: REQUIRED }).trim().min(USERNAME_MIN, USERNAME_TOO_SHORT).max(254, renderMessage("username_too_long", { max: 254 })),
+  username: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(USERNAME_MIN, USERNAME_TOO_SHORT)
+    .max(254, renderMessage("username_too_long", { max: 254 })),
   password,
 });
 
-const email = z.string({ error: REQUIRED }).trim().toLowerCase().email(renderMessage("account_email_invalid")).max(254, renderMessage("account_email_invalid"));
+const email = z
+  .string({ error: REQUIRED })
+  .trim()
+  .toLowerCase()
+  .email(renderMessage("account_email_invalid"))
+  .max(254, renderMessage("account_email_invalid"));
 
 export const registerSchema = z.object({
   username,
@@ -59,7 +68,9 @@ export const passwordResetConfirmSchema = z.object({
   password,
 });
 
-export const passwordResetFormSchema = z.object({ password, confirmPassword }).refine(typedTwiceAlike, TYPED_DIFFERENTLY);
+export const passwordResetFormSchema = z
+  .object({ password, confirmPassword })
+  .refine(typedTwiceAlike, TYPED_DIFFERENTLY);
 
 /** What both password-reset routes answer when they accept a request: a sentence for the person. */
 export const passwordResetAnswerSchema = z.object({ message: z.string() });

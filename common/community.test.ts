@@ -17,7 +17,9 @@ describe("an edit of a post", () => {
   it("checks each field it has as a new post's, keeps those left out, and takes the video off with null", () => {
     expect(updatePostSchema.parse({ title: "  New " })).toEqual({ title: "New" });
     expect(updatePostSchema.parse({ videoId: null })).toEqual({ videoId: null });
-    expect(updatePostSchema.safeParse({ content: " " }).error?.issues[0]?.message).toBe("Please fill in both title and content fields.");
+    expect(updatePostSchema.safeParse({ content: " " }).error?.issues[0]?.message).toBe(
+      "Please fill in both title and content fields.",
+    );
     expect(updatePostSchema.safeParse({ videoId: 0 }).success).toBe(false);
   });
 });

@@ -23,7 +23,15 @@ export const communityPostSchema = z.object({
   commentsCount: z.number().int(),
   videoId: z.number().int().nullable(),
   /** The attached video, playable by anyone through the post; null without one. */
-  video: z.object({ thumbnailUrl: z.string().nullable(), cardUrl: z.string().nullable(), title: z.string(), videoUrl: z.string(), captionsUrl: z.string().nullable() }).nullable(),
+  video: z
+    .object({
+      thumbnailUrl: z.string().nullable(),
+      cardUrl: z.string().nullable(),
+      title: z.string(),
+      videoUrl: z.string(),
+      captionsUrl: z.string().nullable(),
+    })
+    .nullable(),
   user: z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable() }),
   likedByMe: z.boolean(),
   /** Hashtags in the title or text, lowercase, without "#". */
@@ -33,12 +41,21 @@ export type CommunityPost = z.infer<typeof communityPostSchema>;
 
 /** `GET /api/community/posts?search=&video=&sort=&page=&userId=&topic=`: one page, filtered, searched and sorted on the server. */
 export const communityPostsQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX })).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX }))
+    .optional(),
   video: z.enum(COMMUNITY_VIDEO_FILTERS, { error: renderMessage("video_filter_invalid") }).default("all"),
   sort: z.enum(COMMUNITY_SORTS, { error: renderMessage("sort_invalid") }).default("latest"),
   page: z.coerce.number({ error: PAGE_INVALID }).int(PAGE_INVALID).min(1, PAGE_INVALID).max(100_000).default(1),
   userId: z.coerce.number().int().positive().optional(),
-  topic: z.string().trim().toLowerCase().regex(/^[\p{L}\p{N}_]{1,50}$/u, renderMessage("topic_invalid")).optional(),
+  topic: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[\p{L}\p{N}_]{1,50}$/u, renderMessage("topic_invalid"))
+    .optional(),
 });
 export type CommunityPostsQuery = z.input<typeof communityPostsQuerySchema>;
 
@@ -69,14 +86,22 @@ export type CreatePostRequest = z.input<typeof createPostSchema>;
  * `PATCH /api/community/posts/{id}` (its author only): the create form's fields, each checked as on create; a field
  * left out stays as it is, and `videoId: null` takes the video off.
  */
-export const updatePostSchema = createPostSchema.extend({ videoId: createPostSchema.shape.videoId.unwrap().nullable() }).partial();
+export const updatePostSchema = createPostSchema
+  .extend({ videoId: createPostSchema.shape.videoId.unwrap().nullable() })
+  .partial();
 export type UpdatePostRequest = z.input<typeof updatePostSchema>;
 
 /** `POST /api/community/posts/{id}/like` toggles the signed-in person's like. */
 export const postLikeResponseSchema = z.object({ liked: z.boolean(), likes: z.number().int() });
 
 /** `GET /api/community/users/{id}`: who wrote the posts on /community/users/{id}. */
-export const communityUserSchema = z.object({ id: z.number().int(), username: z.string(), profilePicture: z.string().nullable(), postCount: z.number().int(), joinedAt: z.string() });
+export const communityUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  profilePicture: z.string().nullable(),
+  postCount: z.number().int(),
+  joinedAt: z.string(),
+});
 
 /** `GET /api/community/stats`: the side cards' real figures. */
 export const communityStatsSchema = z.object({

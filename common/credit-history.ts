@@ -28,7 +28,12 @@ const creditHistoryEntrySchema = z.discriminatedUnion("kind", [
   z.object({ ...entryFields, kind: z.literal("spend"), video: entryVideoSchema }),
   z.object({ ...entryFields, kind: z.literal("refund"), video: entryVideoSchema }),
   // The package and its price in cents, from the order the purchase fulfilled (null if that order is not found).
-  z.object({ ...entryFields, kind: z.literal("purchase"), packageName: z.string().nullable(), amount: z.number().int().nullable() }),
+  z.object({
+    ...entryFields,
+    kind: z.literal("purchase"),
+    packageName: z.string().nullable(),
+    amount: z.number().int().nullable(),
+  }),
   z.object({ ...entryFields, kind: z.literal("referral") }),
 ]);
 export type CreditHistoryEntry = z.infer<typeof creditHistoryEntrySchema>;

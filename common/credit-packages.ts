@@ -35,8 +35,20 @@ const FEAST_PLAN = { credits: 25, amount: 3999 };
 /** The price list (core.md §9). The server is the only place that turns a package into a charge. */
 export const CREDIT_PACKAGES: CreditPackagesResponse = {
   snack_pack: { id: "snack_pack", name: "Snack Pack", ...SNACK_PACK, badge: null, highlighted: false },
-  meal_deal: { id: "meal_deal", name: "Meal Deal", ...MEAL_DEAL, badge: `Save ${savingsPercent(MEAL_DEAL)}%`, highlighted: true },
-  feast_plan: { id: "feast_plan", name: "Feast Plan", ...FEAST_PLAN, badge: `Best Value! Save ${savingsPercent(FEAST_PLAN)}%`, highlighted: false },
+  meal_deal: {
+    id: "meal_deal",
+    name: "Meal Deal",
+    ...MEAL_DEAL,
+    badge: `Save ${savingsPercent(MEAL_DEAL)}%`,
+    highlighted: true,
+  },
+  feast_plan: {
+    id: "feast_plan",
+    name: "Feast Plan",
+    ...FEAST_PLAN,
+    badge: `Best Value! Save ${savingsPercent(FEAST_PLAN)}%`,
+    highlighted: false,
+  },
 };
 
 export const DEFAULT_PACKAGE_ID: CreditPackageId = "meal_deal";
@@ -118,7 +130,9 @@ export const testPaymentConfirmSchema = z.object({
 });
 
 export const fulfilPaymentSchema = z.object({
-  paymentIntentId: z.string({ error: REFERENCE_MISSING }).regex(/^[A-Za-z0-9_]{3,100}$/, renderMessage("payment_reference_invalid")),
+  paymentIntentId: z
+    .string({ error: REFERENCE_MISSING })
+    .regex(/^[A-Za-z0-9_]{3,100}$/, renderMessage("payment_reference_invalid")),
 });
 
 /** `POST /order` (content.md §7): the amount must be one of the package prices, in USD, to capture. */

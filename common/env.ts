@@ -17,7 +17,9 @@ export class ConfigError extends Error {
  * the message ends up in logs.
  */
 export function readEnv<T extends z.ZodType>(schema: T, env: Env, secrets: ReadonlySet<string>): z.infer<T> {
-  const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === "" ? undefined : value])));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(env).map(([name, value]) => [name, value === "" ? undefined : value])),
+  );
   if (parsed.success) return parsed.data;
   throw new ConfigError(
     parsed.error.issues.map((issue) => {

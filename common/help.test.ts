@@ -13,9 +13,24 @@ const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArtic
 });
 
 const articles = [
-  article("credits-explained", { title: "How credits work", text: "Each video uses one credit.", keywords: ["balance", "refund"], path: "/credits" }),
-  article("purchase-credits", { title: "Buying credit packs", text: "Pay by card on the Credits page.", keywords: ["checkout"], path: "/credits" }),
-  article("video-stuck", { title: "My video seems stuck", text: "A failed video's credit comes back.", keywords: ["progress"], path: "/dashboard" }),
+  article("credits-explained", {
+    title: "How credits work",
+    text: "Each video uses one credit.",
+    keywords: ["balance", "refund"],
+    path: "/credits",
+  }),
+  article("purchase-credits", {
+    title: "Buying credit packs",
+    text: "Pay by card on the Credits page.",
+    keywords: ["checkout"],
+    path: "/credits",
+  }),
+  article("video-stuck", {
+    title: "My video seems stuck",
+    text: "A failed video's credit comes back.",
+    keywords: ["progress"],
+    path: "/dashboard",
+  }),
   article("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos.", path: "/" }),
 ];
 
@@ -37,7 +52,10 @@ describe("the Help Center's search", () => {
 describe("articles for a page", () => {
   it("match the page and the pages under it, never a page that only starts with the same letters", () => {
     expect(articlesForPath(articles, "/credits").map((a) => a.id)).toEqual(["credits-explained", "purchase-credits"]);
-    expect(articlesForPath(articles, "/credits/history").map((a) => a.id)).toEqual(["credits-explained", "purchase-credits"]);
+    expect(articlesForPath(articles, "/credits/history").map((a) => a.id)).toEqual([
+      "credits-explained",
+      "purchase-credits",
+    ]);
     expect(articlesForPath(articles, "/credits-old")).toEqual([]);
   });
 

@@ -4,7 +4,13 @@ import { z } from "zod";
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const HELP_CATEGORY_IDS = ["getting-started", "account", "video-creation", "sharing", "troubleshooting"] as const;
+export const HELP_CATEGORY_IDS = [
+  "getting-started",
+  "account",
+  "video-creation",
+  "sharing",
+  "troubleshooting",
+] as const;
 export const HELP_ARTICLE_IDS = [
   "what-is-story-bites",
   "create-first-video",

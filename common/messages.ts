@@ -42,10 +42,14 @@ export const MESSAGES = {
     one: "Too many sign-up attempts. Please wait {{count}} minute and try again.",
     other: "Too many sign-up attempts. Please wait {{count}} minutes and try again.",
   },
-  password_reset_requested: "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.",
-  password_reset_link_invalid: "This password reset link is not valid: it may have expired or been used already. Please ask for a new one.",
-  password_reset_done: "Your password has been changed, and every device signed in to your account has been signed out. Please log in with your new password.",
-  password_reset_unavailable: "Password reset by email is not available on this site. Please contact support for help with your account.",
+  password_reset_requested:
+    "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.",
+  password_reset_link_invalid:
+    "This password reset link is not valid: it may have expired or been used already. Please ask for a new one.",
+  password_reset_done:
+    "Your password has been changed, and every device signed in to your account has been signed out. Please log in with your new password.",
+  password_reset_unavailable:
+    "Password reset by email is not available on this site. Please contact support for help with your account.",
 
   // One person doing something too often (server/per-person-limit.ts)
   too_fast_posting: "You are posting too fast. Please wait {{seconds}} seconds and try again.",
@@ -80,7 +84,8 @@ export const MESSAGES = {
   mood_invalid: "Mood must be one of: {{values}}",
   social_platform_invalid: "Social platform must be one of: {{values}}",
   aspect_ratio_invalid: "Aspect ratio must be one of: {{values}}",
-  no_credits: "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
+  no_credits:
+    "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
   script_too_long_short:
     "Your edited script is too long for a short video: it takes about {{seconds}} seconds and can take at most {{max}}. Shorten some lines or choose a longer duration.",
   script_too_long_medium:
@@ -106,11 +111,13 @@ export const MESSAGES = {
   scene_on_screen_text_empty: "Scene {{scene}}'s on-screen text is empty: write something there.",
   scene_on_screen_text_too_long: "Scene {{scene}}'s on-screen text is too long: keep it to {{max}} characters.",
   // A failed video's reason (the video's `error`); `reason` is the studio's, itself one of these messages when it can be.
-  video_failed_input: "We couldn't make a video from this story: {{reason}} Your credit has been refunded, so you can try again.",
+  video_failed_input:
+    "We couldn't make a video from this story: {{reason}} Your credit has been refunded, so you can try again.",
   video_failed: "Something went wrong while making your video. Your credit has been refunded, so you can try again.",
   video_interrupted:
     "We couldn't finish your video: our server stopped or ran into a problem twice while making it. Your credit has been refunded, so you can try again.",
-  video_timed_out: "Making your video took far longer than it should, so we stopped it. Your credit has been refunded, so you can try again.",
+  video_timed_out:
+    "Making your video took far longer than it should, so we stopped it. Your credit has been refunded, so you can try again.",
 
   // AI Tools
   enhance_story_missing: "Please enter a story to enhance",
@@ -190,13 +197,17 @@ export const MESSAGES = {
   card_name_too_long: "The name on the card is too long",
   card_declined: "Your card was declined.",
   card_insufficient_funds: "Your card has insufficient funds.",
-  test_cards_only: "Test mode accepts test cards only: use 4242 4242 4242 4242 with any future date and any CVC. No real card is charged.",
+  test_cards_only:
+    "Test mode accepts test cards only: use 4242 4242 4242 4242 with any future date and any CVC. No real card is charged.",
   test_payments_off: "Test payments are off: this site takes real card payments.",
   payment_not_completed: "This payment could not be completed.",
-  card_purchases_unavailable: "Card purchases are unavailable on this site right now. Nothing was charged; you can pay with PayPal instead.",
-  purchases_unavailable: "Purchases are unavailable on this site right now. Nothing was charged; please try again later.",
+  card_purchases_unavailable:
+    "Card purchases are unavailable on this site right now. Nothing was charged; you can pay with PayPal instead.",
+  purchases_unavailable:
+    "Purchases are unavailable on this site right now. Nothing was charged; please try again later.",
   paypal_unreachable: "We could not reach PayPal just now. Nothing was charged; please try again in a moment.",
-  payment_provider_unreachable: "We could not reach the payment provider just now. Nothing was charged; please try again in a moment.",
+  payment_provider_unreachable:
+    "We could not reach the payment provider just now. Nothing was charged; please try again in a moment.",
   paypal_not_configured: "PayPal is not configured on this site. Please use the card checkout on the Credits page.",
   paypal_order_id_invalid: "That is not a PayPal order id",
   paypal_amount_missing: "The amount is required",
@@ -228,7 +239,9 @@ type ParamsOf<C extends MessageCode> = { [Name in PlaceholdersOf<C>]: Name exten
 
 /** A message to show, with exactly the values its code needs (checked by the compiler). */
 export type CodedMessage = {
-  [C in MessageCode]: [PlaceholdersOf<C>] extends [never] ? { code: C; params?: undefined } : { code: C; params: ParamsOf<C> };
+  [C in MessageCode]: [PlaceholdersOf<C>] extends [never]
+    ? { code: C; params?: undefined }
+    : { code: C; params: ParamsOf<C> };
 }[MessageCode];
 
 /** The code of a message the registry does not know (a library's own words): a client shows its English as it is. */
@@ -251,7 +264,9 @@ function templateFor(template: Template, params: MessageParams | undefined): str
 }
 
 function fill(template: string, params: MessageParams | undefined): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => (params?.[name] === undefined ? placeholder : String(params[name])));
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) =>
+    params?.[name] === undefined ? placeholder : String(params[name]),
+  );
 }
 
 /** A coded message's English text. */
@@ -260,7 +275,10 @@ export function englishOf({ code, params }: AnyCodedMessage): string {
 }
 
 /** A message's English text, e.g. for a schema: `renderMessage("story_too_long", { max: STORY_MAX_LENGTH })`. */
-export function renderMessage<C extends MessageCode>(code: C, ...[params]: [PlaceholdersOf<C>] extends [never] ? [] : [params: ParamsOf<C>]): string {
+export function renderMessage<C extends MessageCode>(
+  code: C,
+  ...[params]: [PlaceholdersOf<C>] extends [never] ? [] : [params: ParamsOf<C>]
+): string {
   return englishOf({ code, params });
 }
 
@@ -319,7 +337,8 @@ export function readMessage(text: string): AnyCodedMessage | undefined {
 
 /** What an error answer says: a coded message as it is, or English text with its code when the registry has it. */
 export function errorAnswer(message: CodedMessage | string): ErrorAnswer {
-  if (typeof message !== "string") return { message: englishOf(message), code: message.code, ...(message.params ? { params: message.params } : {}) };
+  if (typeof message !== "string")
+    return { message: englishOf(message), code: message.code, ...(message.params ? { params: message.params } : {}) };
   const read = readMessage(message);
   return { message, code: read?.code ?? UNKNOWN_MESSAGE_CODE, ...(read?.params ? { params: read.params } : {}) };
 }

@@ -31,7 +31,11 @@ export const articleListSchema = z.array(articleSummarySchema);
 const SEARCH_MAX = 200;
 
 export const articleListQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX })).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(SEARCH_MAX, renderMessage("search_too_long", { max: SEARCH_MAX }))
+    .optional(),
   category: z.enum(RESOURCE_CATEGORIES, { error: renderMessage("category_invalid") }).optional(),
 });
 
@@ -44,6 +48,11 @@ export type Article = z.infer<typeof articleSchema>;
 
 /** `POST /api/newsletter`: subscribing twice is not an error. */
 export const newsletterRequestSchema = z.object({
-  email: z.string({ error: renderMessage("email_missing") }).trim().toLowerCase().email(renderMessage("email_invalid")).max(254),
+  email: z
+    .string({ error: renderMessage("email_missing") })
+    .trim()
+    .toLowerCase()
+    .email(renderMessage("email_invalid"))
+    .max(254),
 });
 export const newsletterResponseSchema = z.object({ message: z.string() });

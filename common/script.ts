@@ -15,7 +15,17 @@ export const voiceSchema = z.object({
 });
 
 /** What a scene's subject word shows; places and times are never stickers (a place is the scene's setting). */
-export const PICTURE_KINDS = ["person", "animal", "object", "food", "vehicle", "place", "time", "abstract", "unknown"] as const;
+export const PICTURE_KINDS = [
+  "person",
+  "animal",
+  "object",
+  "food",
+  "vehicle",
+  "place",
+  "time",
+  "abstract",
+  "unknown",
+] as const;
 
 /** `who` of the narrator's picture: "we" draws the author with the people they were with. */
 export const NARRATOR_WHO = "Narrator";
@@ -79,7 +89,10 @@ export const scriptSchema = z.object({
   scenes: z.array(sceneSchema).min(1).max(8),
   /** Spoken last, over the end card; empty when the story's own last beat ends the video. */
   closing: z.string().max(200).default(""),
-  hashtags: z.array(z.string().regex(/^#[\p{L}\p{N}_]+$/u)).min(3).max(8),
+  hashtags: z
+    .array(z.string().regex(/^#[\p{L}\p{N}_]+$/u))
+    .min(3)
+    .max(8),
   voices: z.array(voiceSchema).min(1).max(4),
   /** How the script was written: "local", or "openai" (with `fallbackReason` when the provider failed and local was used). */
   writer: z.enum(["local", "openai"]),

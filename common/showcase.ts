@@ -2,7 +2,15 @@ import { z } from "zod";
 
 /** Showcase categories and platform tags (content.md §9). */
 export const SHOWCASE_CATEGORIES = ["personal", "business", "educational", "promotional", "storytelling"] as const;
-export const SHOWCASE_PLATFORMS = ["tiktok", "instagram", "youtube", "facebook", "linkedin", "twitter", "general"] as const;
+export const SHOWCASE_PLATFORMS = [
+  "tiktok",
+  "instagram",
+  "youtube",
+  "facebook",
+  "linkedin",
+  "twitter",
+  "general",
+] as const;
 export type ShowcaseCategory = (typeof SHOWCASE_CATEGORIES)[number];
 export type ShowcasePlatform = (typeof SHOWCASE_PLATFORMS)[number];
 

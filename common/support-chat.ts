@@ -26,7 +26,10 @@ export const supportChatRequestSchema = z.object({
     .trim()
     .min(1, renderMessage("chat_message_missing"))
     .max(CHAT_MESSAGE_MAX, renderMessage("chat_message_too_long", { max: CHAT_MESSAGE_MAX })),
-  chatHistory: z.array(chatMessageSchema).default([]).transform((history) => history.slice(-CHAT_HISTORY_MAX)),
+  chatHistory: z
+    .array(chatMessageSchema)
+    .default([])
+    .transform((history) => history.slice(-CHAT_HISTORY_MAX)),
   /** The interface's language: the Help Center articles offered, and quoted, are in it. */
   language: z.enum(LANGUAGES).default("en"),
 });

@@ -60,7 +60,10 @@ export const DEFAULT_VIDEO_OPTIONS = {
 } as const satisfies VideoOptions;
 
 /** One of `values`, or the option's own message listing them ("Style must be one of: cinematic, …"). */
-function choice<T extends readonly [string, ...string[]]>(values: T, invalid: Extract<MessageCode, `${string}_invalid`>) {
+function choice<T extends readonly [string, ...string[]]>(
+  values: T,
+  invalid: Extract<MessageCode, `${string}_invalid`>,
+) {
   return z.enum(values, { error: () => renderMessage(invalid, { values: values.join(", ") }) });
 }
 

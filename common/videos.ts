@@ -79,7 +79,9 @@ export type { StoryboardPicture, StoryboardScene, StoryboardSetting } from "./st
  * Why a video failed, as a message code and its values (common/messages.ts), to be said in the person's language;
  * null unless status is "error".
  */
-const videoFailureSchema = z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() }).nullable();
+const videoFailureSchema = z
+  .object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() })
+  .nullable();
 
 /** `GET /api/videos/:id/status`, polled while a video is made. */
 export const videoStatusResponseSchema = z.object({

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  openLandingPage,
+  signedUpPage,
+  keepScreenshot,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -17,16 +24,23 @@ afterAll(() => browser?.close());
 const STORY =
   "My grandmother Rosa opened a bakery on Harbour Street in Whitby in the summer of 1998, when I was 7. I was 14 in 2003, when I started working there every Saturday. She paid me 5 pounds a day, and I spent most of it on her cinnamon buns.";
 
-
 async function expectNoSidewaysScroll(page: Page, width: number, where: string) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
 }
 
-
 type Scope = Pick<Page, "getByText">;
 /** Text a person can see: screen-reader copies of the same words (live regions) do not count. */
 const seen = (scope: Scope, text: string | RegExp, timeout = 10_000) =>
-  expect.poll(() => scope.getByText(text, typeof text === "string" ? { exact: true } : {}).filter({ visible: true }).count(), { timeout }).toBeGreaterThan(0);
+  expect
+    .poll(
+      () =>
+        scope
+          .getByText(text, typeof text === "string" ? { exact: true } : {})
+          .filter({ visible: true })
+          .count(),
+      { timeout },
+    )
+    .toBeGreaterThan(0);
 const toast = (page: Page, text: string) => seen(page, text, 15_000);
 
 describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => {
@@ -89,7 +103,10 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await openLandingPage(guest);
     await guest.getByRole("button", { name: "Open support chat" }).click();
     const chat = guest.getByRole("dialog", { name: "Support chat" });
-    await chat.getByText(/Hi! I'm the StoryBites helper/).first().waitFor();
+    await chat
+      .getByText(/Hi! I'm the StoryBites helper/)
+      .first()
+      .waitFor();
     await chat.getByRole("button", { name: "How to generate a video?" }).click();
     await seen(chat, /Generate Video/);
     // Three messages now: the chips are gone.
@@ -134,7 +151,8 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await expect.poll(() => help.locator("#help-article-title").textContent()).toBe("How credits work");
     await member.keyboard.press("Escape");
     await expect.poll(() => help.count()).toBe(0);
-    if (!(await memberChat.isVisible())) await member.getByRole("button", { name: /(Open|Restore) support chat/ }).click();
+    if (!(await memberChat.isVisible()))
+      await member.getByRole("button", { name: /(Open|Restore) support chat/ }).click();
     await memberChat.getByLabel("Message").press("Escape");
     await expect.poll(() => memberChat.isVisible()).toBe(false);
     await member.close();

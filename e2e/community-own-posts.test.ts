@@ -17,7 +17,9 @@ afterAll(() => browser?.close());
 async function lookAt(page: Page, name: string, width: number, part?: Locator) {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
   await part?.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(
+    width,
+  );
   await keepScreenshot(page, { path: `${SHOTS}/community-${name}-${width}.png` });
 }
 
@@ -40,7 +42,9 @@ describe("owners edit and delete their own posts and comments in a real browser"
     // Each hashtag shows once, as a link where the author wrote it.
     const detail = alice.getByTestId("community-post-detail");
     expect((await detail.innerText()).match(/#rain\b/g)).toHaveLength(1);
-    expect(await alice.getByTestId("post-content").getByRole("link", { name: "#rain" }).getAttribute("href")).toBe("/community/topics/rain");
+    expect(await alice.getByTestId("post-content").getByRole("link", { name: "#rain" }).getAttribute("href")).toBe(
+      "/community/topics/rain",
+    );
 
     // The author sees their own actions, looked at on a laptop and a phone.
     await alice.getByRole("button", { name: "Edit post" }).waitFor();
@@ -90,7 +94,9 @@ describe("owners edit and delete their own posts and comments in a real browser"
     await lookAt(alice, "delete-comment-dialog", 390);
     await alice.setViewportSize({ width: 1280, height: 900 });
     await commentDialog.getByRole("button", { name: "Delete", exact: true }).click();
-    await expect.poll(() => alice.getByText("No comments yet. Be the first to say something.").isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => alice.getByText("No comments yet. Be the first to say something.").isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await alice.getByTestId("comment").count()).toBe(0);
     expect(await alice.evaluate(() => document.activeElement?.id)).toBe("comments-heading");
 
@@ -121,7 +127,9 @@ describe("owners edit and delete their own posts and comments in a real browser"
     await alice.waitForURL("**/community");
     await expect.poll(() => alice.getByText("Post deleted").first().isVisible(), { timeout: 10_000 }).toBe(true);
     await alice.getByRole("searchbox", { name: "Search posts" }).fill(word);
-    await expect.poll(() => alice.getByText("No posts found. Be the first to share!").isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => alice.getByText("No posts found. Be the first to share!").isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await alice.goto(postPath);
     await alice.getByRole("heading", { name: "Post Not Found" }).waitFor();
     await alice.context().close();

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount, keepScreenshot } from "./support/browser";
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  signedUpPage,
+  uniqueAccount,
+  keepScreenshot,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -14,9 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-
-const creditsOf = (page: Page) => page.evaluate(async () => (await (await fetch("/api/credits")).json()).credits as number);
-
+const creditsOf = (page: Page) =>
+  page.evaluate(async () => (await (await fetch("/api/credits")).json()).credits as number);
 
 describe("referrals and the community in a real browser", () => {
   it("A refers B (4 credits each), B's first purchase gives A 5 more, B posts a video that A finds, likes, comments on and plays", async () => {
@@ -43,7 +49,9 @@ describe("referrals and the community in a real browser", () => {
     await bob.getByLabel("Confirm Password").fill(account.password);
     await bob.getByRole("button", { name: "Create account" }).click();
     await bob.waitForURL("**/dashboard");
-    await expect.poll(() => bob.getByText("You and your friend each got 3 credits.").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => bob.getByText("You and your friend each got 3 credits.").first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
     expect(await creditsOf(bob)).toBe(4);
     expect(await creditsOf(alice)).toBe(4);
     await alice.reload();
@@ -61,7 +69,9 @@ describe("referrals and the community in a real browser", () => {
     await expect.poll(() => creditsOf(bob), { timeout: 15_000 }).toBe(14);
     expect(await creditsOf(alice)).toBe(9);
     await alice.reload();
-    await expect.poll(() => alice.getByTestId("referral-history").textContent(), { timeout: 10_000 }).toContain("Completed");
+    await expect
+      .poll(() => alice.getByTestId("referral-history").textContent(), { timeout: 10_000 })
+      .toContain("Completed");
 
     // B makes a short video, then posts it to the community with a hashtag.
     const videoId = await bob.evaluate(async () => {
@@ -70,14 +80,18 @@ describe("referrals and the community in a real browser", () => {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({
           title: "The kite",
-          originalAnecdote: "My brother and I flew a red kite on the beach until the string snapped and it sailed out over the sea.",
+          originalAnecdote:
+            "My brother and I flew a red kite on the beach until the string snapped and it sailed out over the sea.",
           options: { duration: "short", aspectRatio: "9:16" },
         }),
       });
       return (await res.json()).id as number;
     });
     await expect
-      .poll(() => bob.evaluate(async (id) => (await (await fetch(`/api/videos/${id}/status`)).json()).status, videoId), { timeout: 180_000, interval: 2000 })
+      .poll(
+        () => bob.evaluate(async (id) => (await (await fetch(`/api/videos/${id}/status`)).json()).status, videoId),
+        { timeout: 180_000, interval: 2000 },
+      )
       .toBe("completed");
     const word = `kiteday${Date.now().toString(36)}`;
     await bob.goto("/community/create");
@@ -85,12 +99,17 @@ describe("referrals and the community in a real browser", () => {
     await bob.getByLabel("Content").fill("The string snapped and it flew over the sea. #beach #family");
     await bob.getByLabel("Video (optional)").selectOption(String(videoId));
     // Finished, the video is called what its script is called.
-    const videoTitle = await bob.evaluate(async (id) => (await (await fetch(`/api/videos/${id}`)).json()).title as string, videoId);
+    const videoTitle = await bob.evaluate(
+      async (id) => (await (await fetch(`/api/videos/${id}`)).json()).title as string,
+      videoId,
+    );
     expect(videoTitle).not.toBe("The kite");
     await bob.getByTestId("chosen-video").getByText(videoTitle).waitFor();
     await bob.getByRole("button", { name: "Create Post" }).click();
     await bob.waitForURL("**/community");
-    await expect.poll(() => bob.getByText("Post created successfully!").first().isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => bob.getByText("Post created successfully!").first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
 
     // A finds it by search, likes it, comments and plays its video.
     await alice.goto("/community");
@@ -106,7 +125,9 @@ describe("referrals and the community in a real browser", () => {
     await alice.getByRole("button", { name: "Post", exact: true }).click();
     await expect.poll(() => alice.getByText("What a day! <b>not bold</b>").isVisible(), { timeout: 10_000 }).toBe(true);
     await alice.getByTestId("video-player").getByRole("button", { name: "Play", exact: true }).click();
-    await expect.poll(() => alice.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await expect
+      .poll(() => alice.locator("video").evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
     await expectNoSeriousA11yViolations(alice, "/community/posts/:id");
     const postPath = new URL(alice.url()).pathname;
 
@@ -118,7 +139,10 @@ describe("referrals and the community in a real browser", () => {
         await page.waitForLoadState("networkidle");
         expect(await page.getByText("404 Page Not Found").count(), route).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
-        await keepScreenshot(page, { path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`), fullPage: true });
+        await keepScreenshot(page, {
+          path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`),
+          fullPage: true,
+        });
         await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
       }
       expect(await page.getByText("Please log in to access the referral program").isVisible()).toBe(true);

@@ -32,7 +32,6 @@ async function register(page: Page) {
   return account;
 }
 
-
 /** Buys the 10-credit Meal Deal with the test provider's success card. */
 async function buyMealDeal(page: Page) {
   await page.goto("/credits");
@@ -62,7 +61,9 @@ describe("creating a video in a real browser", () => {
       await story.fill("Too short");
       await page.getByRole("button", { name: "Continue" }).click();
       await expect.poll(() => page.getByText("Input Required").first().isVisible()).toBe(true);
-      await expect.poll(() => page.getByText("Please enter an anecdote with at least 10 characters.").first().isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByText("Please enter an anecdote with at least 10 characters.").first().isVisible())
+        .toBe(true);
       await story.fill(STORY);
       await expect.poll(() => page.getByTestId("story-count").textContent()).toBe(`${STORY.length}/1000`);
       await page.getByRole("button", { name: "Continue" }).click();
@@ -101,7 +102,8 @@ describe("creating a video in a real browser", () => {
       await result.waitFor({ timeout: 5_000 });
       await expect.poll(() => page.getByText("Your video is ready!").first().isVisible()).toBe(true);
       expect(await page.getByTestId("result-script").textContent()).toContain(EDITED_LINE);
-      for (const text of ["HD Quality", "AI Enhanced"]) expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
+      for (const text of ["HD Quality", "AI Enhanced"])
+        expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
       const videoUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
       // Named by its script, not by the date; renamed in place, which also names the download.
@@ -125,15 +127,21 @@ describe("creating a video in a real browser", () => {
       // Playing, the controls step aside once the pointer rests, so they do not cover the burned-in captions.
       await page.mouse.move(5, 5);
       await expect
-        .poll(() => page.getByTestId("player-controls").evaluate((controls) => getComputedStyle(controls).opacity), { timeout: 6_000 })
+        .poll(() => page.getByTestId("player-controls").evaluate((controls) => getComputedStyle(controls).opacity), {
+          timeout: 6_000,
+        })
         .toBe("0");
       // The seek slider works from the keyboard: End jumps to the last second.
       await page.getByRole("slider", { name: "Seek" }).press("End");
       await expect
-        .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.duration - video.currentTime), { timeout: 5_000 })
+        .poll(() => page.locator("video").evaluate((video: HTMLVideoElement) => video.duration - video.currentTime), {
+          timeout: 5_000,
+        })
         .toBeLessThan(1);
       // Captions are drawn into the frames, so the player does not lay the text track over them a second time.
-      expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).not.toBe("showing");
+      expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode)).not.toBe(
+        "showing",
+      );
 
       // The download is a real MP4: bytes 4-7 of the file are the "ftyp" box type.
       const [download] = await Promise.all([

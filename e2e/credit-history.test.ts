@@ -24,9 +24,18 @@ describe("the credit history on /credits", () => {
     // A video made from its previewed script is called by the script's title from the start.
     const video = await page.evaluate(async (anecdote) => {
       const post = (url: string, body: unknown) =>
-        fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).then((res) => res.json());
+        fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((res) => res.json());
       const script = await post("/api/process-anecdote", { anecdote });
-      const { id } = await post("/api/videos", { title: "Kite", originalAnecdote: anecdote, options: { duration: "short" }, script });
+      const { id } = await post("/api/videos", {
+        title: "Kite",
+        originalAnecdote: anecdote,
+        options: { duration: "short" },
+        script,
+      });
       return { id: id as number, title: script.title as string };
     }, story);
     await page.reload();

@@ -16,7 +16,14 @@ async function signedInOnCredits(width = 1280): Promise<Page> {
   await page.goto("/auth");
   const account = uniqueAccount();
   const status = await page.evaluate(
-    async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch("/api/register", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
     account,
   );
   expect(status).toBe(201);
@@ -33,15 +40,18 @@ async function payWith(page: Page, cardNumber: string) {
   await page.getByRole("button", { name: "Pay Now" }).click();
 }
 
-
 const balance = (page: Page) => page.getByTestId("credits-page-balance");
 
 describe("credits in a real browser", () => {
   it("buys the Meal Deal with 4242 4242 4242 4242: balance 1 → 11 and the purchase in the history", async () => {
     const page = await signedInOnCredits();
     await expect.poll(() => balance(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
-    await expect.poll(() => page.getByText("Purchase credits to generate AI videos from your anecdotes").isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId("transaction-history").getByText("Free credit on signup").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Purchase credits to generate AI videos from your anecdotes").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId("transaction-history").getByText("Free credit on signup").isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByText(/Test mode: no real charge/).isVisible()).toBe(true);
     // Meal Deal is the default choice.
     expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
@@ -89,7 +99,9 @@ describe("credits in a real browser", () => {
     expect(await page.getByRole("button", { name: "Pay Now" }).isEnabled()).toBe(true);
     await page.getByRole("button", { name: "Back" }).click();
     // Nothing bought: the free credit is the only entry.
-    await expect.poll(() => page.getByTestId("transaction-history").locator("li").allInnerTexts()).toEqual([expect.stringContaining("Free credit on signup")]);
+    await expect
+      .poll(() => page.getByTestId("transaction-history").locator("li").allInnerTexts())
+      .toEqual([expect.stringContaining("Free credit on signup")]);
     expect(await balance(page).textContent()).toBe("1 Credit");
     expect(await page.getByRole("radio", { name: /Meal Deal/ }).isChecked()).toBe(true);
     await page.context().close();

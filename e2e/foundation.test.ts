@@ -77,7 +77,11 @@ describe("foundation in a real browser", () => {
     await form.getByLabel("Password", { exact: true }).fill("123");
     await form.getByLabel("Confirm Password").fill("123456");
     await form.getByRole("button", { name: /create account/i }).click();
-    for (const message of ["Username must be at least 3 characters", "Please enter a valid email address", "Password must be at least 6 characters"]) {
+    for (const message of [
+      "Username must be at least 3 characters",
+      "Please enter a valid email address",
+      "Password must be at least 6 characters",
+    ]) {
       await expect.poll(() => form.getByText(message).isVisible()).toBe(true);
     }
     await form.getByLabel("Password", { exact: true }).fill("1234567");
@@ -104,7 +108,9 @@ describe("foundation in a real browser", () => {
     const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const bare = await still.newPage();
     await bare.goto("/");
-    await expect.poll(() => bare.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Turn your story into a video/);
+    await expect
+      .poll(() => bare.getByRole("heading", { level: 1 }).textContent())
+      .toMatch(/^Turn your story into a video/);
     await still.close();
 
     const page = await newPage(browser, baseURL);
@@ -130,7 +136,9 @@ describe("foundation in a real browser", () => {
     // A reader who chose Spanish gets the page drawn afresh in Spanish, not the English one.
     await page.evaluate(() => localStorage.setItem("storybites-language", "es"));
     await page.goto("/");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 }).not.toMatch(/^Turn your story/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 10_000 })
+      .not.toMatch(/^Turn your story/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     // React reports a page that does not match what it would draw (a "hydration" error) on the console.
     expect(problems).toEqual([]);
@@ -152,7 +160,9 @@ describe("foundation in a real browser", () => {
         await page.getByRole("main").waitFor();
         const results = await new AxeBuilder({ page }).analyze();
         const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+        expect(
+          blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+        ).toEqual([]);
         await page.context().close();
       });
     }

@@ -40,12 +40,19 @@ async function expectHeaderFits(page: Page, language: Language, where: string) {
     const row = document.querySelector("header > div")!;
     const contentRight = row.getBoundingClientRect().right - parseFloat(getComputedStyle(row).paddingRight);
     const rightmost = Math.max(...[...row.children].map((child) => child.getBoundingClientRect().right));
-    return { scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth, spill: rightmost - contentRight };
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+      spill: rightmost - contentRight,
+    };
   });
   expect(sizes.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(sizes.clientWidth);
   expect(sizes.spill, `${where}: header content past its padding`).toBeLessThanOrEqual(0.5);
   const banner = page.getByRole("banner");
-  const linksShown = await banner.getByRole("navigation", { name: WORDS[language].nav }).getByRole("link", { name: WORDS[language].link }).isVisible();
+  const linksShown = await banner
+    .getByRole("navigation", { name: WORDS[language].nav })
+    .getByRole("link", { name: WORDS[language].link })
+    .isVisible();
   const menuShown = await banner.getByRole("button", { name: WORDS[language].menu }).isVisible();
   expect(linksShown || menuShown, `${where}: the links or the menu`).toBe(true);
   expect(linksShown && menuShown, `${where}: not both`).toBe(false);
@@ -53,22 +60,25 @@ async function expectHeaderFits(page: Page, language: Language, where: string) {
 }
 
 describe("the header", () => {
-  it.each([1280, 1024, 390])("fits the screen at %i px in English and Spanish, signed out and signed in with a long balance", async (width) => {
-    for (const language of ["en", "es"] as const) {
-      const guest = await newPage(browser, baseURL, width);
-      await inLanguage(guest, language, "/");
-      await expectHeaderFits(guest, language, `${language}, signed out`);
-      await guest.context().close();
+  it.each([1280, 1024, 390])(
+    "fits the screen at %i px in English and Spanish, signed out and signed in with a long balance",
+    async (width) => {
+      for (const language of ["en", "es"] as const) {
+        const guest = await newPage(browser, baseURL, width);
+        await inLanguage(guest, language, "/");
+        await expectHeaderFits(guest, language, `${language}, signed out`);
+        await guest.context().close();
 
-      const page = await signedUpPage(browser, baseURL, width);
-      await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 1250 } }));
-      await inLanguage(page, language, "/dashboard");
-      await page.getByRole("banner").getByTestId("credits-balance").waitFor();
-      await expectHeaderFits(page, language, `${language}, signed in`);
-      await keepScreenshot(page, { path: path.join(shots, `header-${language}-${width}.png`) });
-      await page.context().close();
-    }
-  });
+        const page = await signedUpPage(browser, baseURL, width);
+        await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 1250 } }));
+        await inLanguage(page, language, "/dashboard");
+        await page.getByRole("banner").getByTestId("credits-balance").waitFor();
+        await expectHeaderFits(page, language, `${language}, signed in`);
+        await keepScreenshot(page, { path: path.join(shots, `header-${language}-${width}.png`) });
+        await page.context().close();
+      }
+    },
+  );
 
   it("keeps its links in the row at 1280 px in both languages with an everyday balance", async () => {
     for (const language of ["en", "es"] as const) {

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  openLandingPage,
+  signedUpPage,
+  keepScreenshot,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -25,7 +32,13 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     await page.getByRole("button", { name: "Help Center" }).filter({ visible: true }).first().click();
     const help = dialog(page);
     await help.getByRole("tab", { name: "All Categories" }).waitFor();
-    for (const category of ["Getting Started", "Account & Billing", "Video Creation", "Sharing & Export", "Troubleshooting"]) {
+    for (const category of [
+      "Getting Started",
+      "Account & Billing",
+      "Video Creation",
+      "Sharing & Export",
+      "Troubleshooting",
+    ]) {
       await help.getByRole("heading", { name: category }).waitFor();
     }
     await keepScreenshot(page, { path: path.join(shots, `list-${width}.png`) });
@@ -36,7 +49,13 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     expect(await search.getAttribute("placeholder")).toBe("Search for help...");
     await search.fill("refund");
     await help.getByText(/Search results for “refund”/).waitFor();
-    const count = async () => Number((await help.getByRole("status").filter({ hasText: /result/ }).textContent())!.match(/\d+/)![0]);
+    const count = async () =>
+      Number(
+        (await help
+          .getByRole("status")
+          .filter({ hasText: /result/ })
+          .textContent())!.match(/\d+/)![0],
+      );
     const broad = await count();
     await search.fill("refund blueberries");
     await expect.poll(count).toBe(0);
@@ -101,11 +120,17 @@ describe.each([1280, 390])("help with this page at %i px", (width) => {
       const box = (await popover.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await keepScreenshot(page, { path: path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png` });
+      await keepScreenshot(page, {
+        path:
+          path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png`,
+      });
       await expectNoSeriousA11yViolations(page, `${path} help with this page`);
     }
     // Read more opens that article in the Help Center.
-    await page.getByRole("dialog", { name: "Help with this page" }).getByRole("button", { name: "Read more: Buy credits" }).click();
+    await page
+      .getByRole("dialog", { name: "Help with this page" })
+      .getByRole("button", { name: "Read more: Buy credits" })
+      .click();
     await expect.poll(() => dialog(page).locator("#help-article-title").textContent()).toBe("Buy credits");
     await page.keyboard.press("Escape");
 

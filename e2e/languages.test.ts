@@ -34,9 +34,12 @@ function texts(catalogue: Catalogue, prefix = ""): Map<string, string> {
 function englishOnlyTexts(): Set<string> {
   const out = new Set<string>();
   // The English of the server's messages is their registry (common/messages.ts), not a file: those are checked apart.
-  const files = fs.readdirSync(path.join(LOCALES, "es")).filter((file) => fs.existsSync(path.join(LOCALES, "en", file)));
+  const files = fs
+    .readdirSync(path.join(LOCALES, "es"))
+    .filter((file) => fs.existsSync(path.join(LOCALES, "en", file)));
   for (const file of files) {
-    const read = (language: string) => texts(JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8")) as Catalogue);
+    const read = (language: string) =>
+      texts(JSON.parse(fs.readFileSync(path.join(LOCALES, language, file), "utf8")) as Catalogue);
     const spanish = read("es");
     for (const [key, english] of read("en")) {
       if (english.includes("{{") || english.length < 4 || spanish.get(key) === english) continue;
@@ -79,9 +82,15 @@ function visibleWords(page: Page): Promise<string[]> {
 /** No English left: no interface sentence in English, and none of English's commonest little words. */
 async function expectNoEnglish(page: Page, where: string) {
   const words = await visibleWords(page);
-  expect(words.filter((text) => ENGLISH.has(text)), `${where}: English interface text`).toEqual([]);
+  expect(
+    words.filter((text) => ENGLISH.has(text)),
+    `${where}: English interface text`,
+  ).toEqual([]);
   const englishWords = /\b(the|and|your|you|with|of|for|is|are|this|to)\b/i;
-  expect(words.filter((text) => englishWords.test(text)), `${where}: English words`).toEqual([]);
+  expect(
+    words.filter((text) => englishWords.test(text)),
+    `${where}: English words`,
+  ).toEqual([]);
 }
 
 describe("the interface in Spanish", () => {
@@ -114,7 +123,11 @@ describe("the interface in Spanish", () => {
     await expectNoEnglish(page, "the Help Center");
     await help.getByRole("searchbox").fill("reembolso");
     await help.getByText(/Resultados de búsqueda/).waitFor();
-    await help.getByRole("button").filter({ hasText: /crédito/i }).first().click();
+    await help
+      .getByRole("button")
+      .filter({ hasText: /crédito/i })
+      .first()
+      .click();
     await help.locator("#help-article-title").waitFor();
     await expectNoEnglish(page, "a Help Center article");
     await keepScreenshot(page, { path: path.join(shots, "help-es-1280.png") });

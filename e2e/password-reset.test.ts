@@ -4,7 +4,14 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestMailbox, type TestMailbox } from "@server/test-support/test-mailbox";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, signedUpPage, uniqueAccount, keepScreenshot } from "./support/browser";
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  signedUpPage,
+  uniqueAccount,
+  keepScreenshot,
+} from "./support/browser";
 import { freePort } from "./support/free-port";
 import { startServer, type RunningServer } from "./support/server";
 
@@ -12,7 +19,16 @@ const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-reset-shots-"));
 
 /** Text a person can see: screen-reader copies of the same words (live regions) do not count. */
 const seen = (page: Page, text: string | RegExp, timeout = 10_000) =>
-  expect.poll(() => page.getByText(text, typeof text === "string" ? { exact: true } : {}).filter({ visible: true }).count(), { timeout }).toBeGreaterThan(0);
+  expect
+    .poll(
+      () =>
+        page
+          .getByText(text, typeof text === "string" ? { exact: true } : {})
+          .filter({ visible: true })
+          .count(),
+      { timeout },
+    )
+    .toBeGreaterThan(0);
 
 const userStatus = (page: Page) => page.evaluate(async () => (await fetch("/api/user")).status);
 
@@ -42,78 +58,81 @@ describe("password reset by email in a real browser", () => {
     await mailbox?.close();
   });
 
-  it.each([1280, 390])("at %i px: asks for a link from the login form, sets a new password through it once, and signs out every device", async (width) => {
-    const account = uniqueAccount();
-    const oldDevice = await signedUpPage(browser, server.baseURL, width, account);
-    expect(await userStatus(oldDevice)).toBe(200);
+  it.each([1280, 390])(
+    "at %i px: asks for a link from the login form, sets a new password through it once, and signs out every device",
+    async (width) => {
+      const account = uniqueAccount();
+      const oldDevice = await signedUpPage(browser, server.baseURL, width, account);
+      expect(await userStatus(oldDevice)).toBe(200);
 
-    // From the login form, by keyboard: the link follows the password field.
-    const page = await newPage(browser, server.baseURL, width);
-    await page.goto("/auth");
-    await page.getByLabel("Password").focus();
-    await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Forgot password?");
-    await page.keyboard.press("Enter");
-    await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/reset-password");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, { path: path.join(shots, `request-${width}.png`), fullPage: true });
+      // From the login form, by keyboard: the link follows the password field.
+      const page = await newPage(browser, server.baseURL, width);
+      await page.goto("/auth");
+      await page.getByLabel("Password").focus();
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Forgot password?");
+      await page.keyboard.press("Enter");
+      await page.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/reset-password");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoSeriousA11yViolations(page);
+      await keepScreenshot(page, { path: path.join(shots, `request-${width}.png`), fullPage: true });
 
-    await page.getByLabel("Email").fill("not-an-email");
-    await page.getByLabel("Email").press("Enter");
-    await seen(page, "Please enter a valid email address");
-    await page.getByLabel("Email").fill(account.email);
-    await page.getByLabel("Email").press("Enter");
-    await page.getByRole("heading", { name: "Check your email" }).waitFor();
-    await seen(page, new RegExp(`If an account uses ${account.email}, a link to reset its password is on its way`));
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, { path: path.join(shots, `check-email-${width}.png`), fullPage: true });
+      await page.getByLabel("Email").fill("not-an-email");
+      await page.getByLabel("Email").press("Enter");
+      await seen(page, "Please enter a valid email address");
+      await page.getByLabel("Email").fill(account.email);
+      await page.getByLabel("Email").press("Enter");
+      await page.getByRole("heading", { name: "Check your email" }).waitFor();
+      await seen(page, new RegExp(`If an account uses ${account.email}, a link to reset its password is on its way`));
+      await expectNoSeriousA11yViolations(page);
+      await keepScreenshot(page, { path: path.join(shots, `check-email-${width}.png`), fullPage: true });
 
-    const mail = await mailbox.nextMailTo(account.email);
-    expect(mail.resetLink).toMatch(new RegExp(`^${server.baseURL}/reset-password#`));
-    await page.goto(mail.resetLink!);
-    await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
-    // Read once, the token leaves the address bar and the history.
-    expect(page.url()).toBe(`${server.baseURL}/reset-password`);
-    await expectNoSeriousA11yViolations(page);
-    await keepScreenshot(page, { path: path.join(shots, `new-password-${width}.png`), fullPage: true });
+      const mail = await mailbox.nextMailTo(account.email);
+      expect(mail.resetLink).toMatch(new RegExp(`^${server.baseURL}/reset-password#`));
+      await page.goto(mail.resetLink!);
+      await page.getByRole("heading", { name: "Choose a new password" }).waitFor();
+      // Read once, the token leaves the address bar and the history.
+      expect(page.url()).toBe(`${server.baseURL}/reset-password`);
+      await expectNoSeriousA11yViolations(page);
+      await keepScreenshot(page, { path: path.join(shots, `new-password-${width}.png`), fullPage: true });
 
-    await page.getByLabel("New password", { exact: true }).fill("a-new-secret-1");
-    await page.getByLabel("Confirm new password").fill("a-new-secret-2");
-    await page.getByRole("button", { name: "Save new password" }).click();
-    await seen(page, "Passwords do not match");
-    await page.getByLabel("Confirm new password").fill("a-new-secret-1");
-    await page.getByRole("button", { name: "Save new password" }).click();
-    await page.waitForURL(`${server.baseURL}/auth`);
-    await seen(page, "Password changed");
-    await seen(page, "Log in with your new password.");
+      await page.getByLabel("New password", { exact: true }).fill("a-new-secret-1");
+      await page.getByLabel("Confirm new password").fill("a-new-secret-2");
+      await page.getByRole("button", { name: "Save new password" }).click();
+      await seen(page, "Passwords do not match");
+      await page.getByLabel("Confirm new password").fill("a-new-secret-1");
+      await page.getByRole("button", { name: "Save new password" }).click();
+      await page.waitForURL(`${server.baseURL}/auth`);
+      await seen(page, "Password changed");
+      await seen(page, "Log in with your new password.");
 
-    expect(await userStatus(oldDevice)).toBe(401);
-    const form = page.getByRole("tabpanel");
-    await form.getByLabel("Username").fill(account.username);
-    await form.getByLabel("Password").fill(account.password);
-    await form.getByRole("button", { name: "Log in" }).click();
-    await seen(page, "Invalid username or password", 15_000);
-    await form.getByLabel("Password").fill("a-new-secret-1");
-    await form.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL(`${server.baseURL}/dashboard`);
+      expect(await userStatus(oldDevice)).toBe(401);
+      const form = page.getByRole("tabpanel");
+      await form.getByLabel("Username").fill(account.username);
+      await form.getByLabel("Password").fill(account.password);
+      await form.getByRole("button", { name: "Log in" }).click();
+      await seen(page, "Invalid username or password", 15_000);
+      await form.getByLabel("Password").fill("a-new-secret-1");
+      await form.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL(`${server.baseURL}/dashboard`);
 
-    // The same link a second time: refused in words, with the way to a new one.
-    const again = await newPage(browser, server.baseURL, width);
-    await again.goto(mail.resetLink!);
-    await again.getByLabel("New password", { exact: true }).fill("a-third-secret");
-    await again.getByLabel("Confirm new password").fill("a-third-secret");
-    await again.getByRole("button", { name: "Save new password" }).click();
-    await again.getByRole("heading", { name: "This link no longer works" }).waitFor();
-    await seen(again, /it may have expired or been used already/);
-    await expectNoSeriousA11yViolations(again);
-    await keepScreenshot(again, { path: path.join(shots, `link-refused-${width}.png`), fullPage: true });
-    await again.getByRole("button", { name: "Ask for a new link" }).click();
-    await again.getByRole("heading", { name: "Forgot your password?" }).waitFor();
+      // The same link a second time: refused in words, with the way to a new one.
+      const again = await newPage(browser, server.baseURL, width);
+      await again.goto(mail.resetLink!);
+      await again.getByLabel("New password", { exact: true }).fill("a-third-secret");
+      await again.getByLabel("Confirm new password").fill("a-third-secret");
+      await again.getByRole("button", { name: "Save new password" }).click();
+      await again.getByRole("heading", { name: "This link no longer works" }).waitFor();
+      await seen(again, /it may have expired or been used already/);
+      await expectNoSeriousA11yViolations(again);
+      await keepScreenshot(again, { path: path.join(shots, `link-refused-${width}.png`), fullPage: true });
+      await again.getByRole("button", { name: "Ask for a new link" }).click();
+      await again.getByRole("heading", { name: "Forgot your password?" }).waitFor();
 
-    for (const p of [oldDevice, page, again]) await p.context().close();
-  });
+      for (const p of [oldDevice, page, again]) await p.context().close();
+    },
+  );
 
   afterAll(() => process.env.E2E_SCREENSHOTS && console.log(`Password reset screenshots: ${shots}`));
 });

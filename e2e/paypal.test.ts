@@ -40,7 +40,14 @@ describe("PayPal checkout in a real browser", () => {
     });
     await page.goto("/auth");
     const status = await page.evaluate(
-      async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+      async (body) =>
+        (
+          await fetch("/api/register", {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
       uniqueAccount(),
     );
     expect(status).toBe(201);
@@ -53,7 +60,16 @@ describe("PayPal checkout in a real browser", () => {
     expect(await page.getByText("PayPal could not be loaded right now.").count()).toBe(0);
 
     await buy.click();
-    await expect.poll(() => page.getByText(/Payment successful/i).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/Payment successful/i)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     const credits = await page.evaluate(async () => (await (await fetch("/api/credits")).json()).credits);
     expect(credits).toBe(26);
     expect(fake.captureCalls()).toBe(1);

@@ -51,7 +51,9 @@ function example(id: number, shape: keyof typeof SHAPES, views = 0): ShowcaseExa
 async function galleryOfEveryShape(page: Page) {
   const shapes = Object.keys(SHAPES) as (keyof typeof SHAPES)[];
   // Watched: the second one, three times.
-  await page.route("**/api/showcase", (route) => route.fulfill({ json: shapes.map((shape, i) => example(i + 1, shape, i === 1 ? 3 : 0)) }));
+  await page.route("**/api/showcase", (route) =>
+    route.fulfill({ json: shapes.map((shape, i) => example(i + 1, shape, i === 1 ? 3 : 0)) }),
+  );
   await page.route("**/test-posters/*.svg", (route) => {
     const shape = path.basename(new URL(route.request().url()).pathname, ".svg") as keyof typeof SHAPES;
     return route.fulfill({ contentType: "image/svg+xml", body: posterSvg(SHAPES[shape]) });
@@ -95,10 +97,15 @@ describe("the showcase's cards", () => {
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(4);
     // Posters below the fold load once scrolled to.
     for (const card of await cards.all()) await card.scrollIntoViewIfNeeded();
-    const loaded = () => cards.locator("img:not([aria-hidden])").evaluateAll((posters) => posters.filter((poster) => (poster as HTMLImageElement).naturalWidth > 0).length);
+    const loaded = () =>
+      cards
+        .locator("img:not([aria-hidden])")
+        .evaluateAll((posters) => posters.filter((poster) => (poster as HTMLImageElement).naturalWidth > 0).length);
     await expect.poll(loaded, { timeout: 10_000 }).toBe(4);
     const posters = await postersShown(page);
-    expect(posters).toEqual(Object.keys(SHAPES).map((shape) => ({ title: `A ${shape} example`, shown: 1, fills: true })));
+    expect(posters).toEqual(
+      Object.keys(SHAPES).map((shape) => ({ title: `A ${shape} example`, shown: 1, fills: true })),
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await keepScreenshot(page, { path: path.join(shots, `posters-${width}.png`), fullPage: true });
     await page.close();

@@ -3,7 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, openLandingPage, signedUpPage, keepScreenshot } from "./support/browser";
+import {
+  expectNoSeriousA11yViolations,
+  launchBrowser,
+  newPage,
+  openLandingPage,
+  signedUpPage,
+  keepScreenshot,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 let browser: Browser;
@@ -15,8 +22,12 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const popup = (page: Page) => page.locator("[data-tour-popup]");
-const stepText = (page: Page) => popup(page).getByText(/^Step \d of 4$/).textContent();
-const storedList = (page: Page, key: string) => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null") as unknown, key);
+const stepText = (page: Page) =>
+  popup(page)
+    .getByText(/^Step \d of 4$/)
+    .textContent();
+const storedList = (page: Page, key: string) =>
+  page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? "null") as unknown, key);
 
 /** The popup is 320 px wide (narrower only if the screen is), wholly on screen once the page has scrolled, and has the keyboard focus. */
 async function expectPopupOnScreenWithFocus(page: Page, width: number) {
@@ -124,13 +135,19 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
       await expectPopupOnScreenWithFocus(page, width);
     }
     // The last step waits for the person to press Continue: no Next.
-    expect(await popup(page).getByRole("button", { name: /Next|Finish/ }).count()).toBe(0);
+    expect(
+      await popup(page)
+        .getByRole("button", { name: /Next|Finish/ })
+        .count(),
+    ).toBe(0);
     // Pressed with no story, Continue says what is missing and the tour stays to guide them on.
     await page.locator('[data-tour="story-continue"]').click();
     await page.getByText("Input Required").first().waitFor();
     await expect.poll(() => stepText(page)).toBe("Step 4 of 4");
     // The page stays usable under the tour.
-    await page.locator('[data-tour="story-input"]').fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
+    await page
+      .locator('[data-tour="story-input"]')
+      .fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
     await page.locator('[data-tour="story-continue"]').click();
     await page.getByText("Tutorial Completed").first().waitFor();
     await page.locator("#options-look").waitFor();
@@ -156,7 +173,8 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
  */
 function spotlightOn(page: Page, selector: string): Promise<string> {
   return page.evaluate((selector) => {
-    const drawn = (element: Element) => element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
+    const drawn = (element: Element) =>
+      element.getBoundingClientRect().width > 0 && element.getBoundingClientRect().height > 0;
     const target = [...document.querySelectorAll(selector)].find(drawn);
     if (!target) return "hidden";
     const outline = document.querySelector<SVGPathElement>("[data-tour-spotlight]");
@@ -164,7 +182,12 @@ function spotlightOn(page: Page, selector: string): Promise<string> {
     const hole = outline.getBBox();
     const box = target.getBoundingClientRect();
     const room = 8;
-    const off = Math.max(Math.abs(hole.x - (box.left - room)), Math.abs(hole.y - (box.top - room)), Math.abs(hole.width - (box.width + 2 * room)), Math.abs(hole.height - (box.height + 2 * room)));
+    const off = Math.max(
+      Math.abs(hole.x - (box.left - room)),
+      Math.abs(hole.y - (box.top - room)),
+      Math.abs(hole.width - (box.width + 2 * room)),
+      Math.abs(hole.height - (box.height + 2 * room)),
+    );
     if (off > 2) return `spotlight ${off}px away from it`;
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, window.innerHeight);
@@ -172,7 +195,9 @@ function spotlightOn(page: Page, selector: string): Promise<string> {
     const hit = document
       .elementsFromPoint(box.left + box.width / 2, (top + bottom) / 2)
       .find((element) => !element.closest("[data-tour-popup], [data-radix-popper-content-wrapper]"));
-    return hit && target.contains(hit) ? "ok" : `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute("class") ?? ""}">`;
+    return hit && target.contains(hit)
+      ? "ok"
+      : `covered by <${hit?.tagName.toLowerCase()} class="${hit?.getAttribute("class") ?? ""}">`;
   }, selector);
 }
 
@@ -194,28 +219,50 @@ describe("every tour on a phone", () => {
     const page = await signedUpPage(browser, baseURL, 390);
     await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
-    await expectEveryStepShown(page, "landing", [null, '[data-tour="landing-start"]', '[data-tour="landing-how"]', '[data-tour="landing-features"]']);
+    await expectEveryStepShown(page, "landing", [
+      null,
+      '[data-tour="landing-start"]',
+      '[data-tour="landing-how"]',
+      '[data-tour="landing-features"]',
+    ]);
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
     await page.goto("/credits");
     await page.locator('[data-tour="credits-balance"]').waitFor();
     await pressTour(page, 390);
-    await expectEveryStepShown(page, "credits", ['[data-tour="credits-balance"]', '[data-tour="credits-packages"]', '[data-tour="credits-checkout"]', '[data-tour="credits-history"]']);
+    await expectEveryStepShown(page, "credits", [
+      '[data-tour="credits-balance"]',
+      '[data-tour="credits-packages"]',
+      '[data-tour="credits-checkout"]',
+      '[data-tour="credits-history"]',
+    ]);
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
     await page.goto("/dashboard");
     await page.locator('[data-tour="story-input"]').waitFor();
     const drawer = page.getByTestId("preview-drawer").getByRole("button", { expanded: true });
     await pressTour(page, 390);
-    await expectEveryStepShown(page, "dashboard", ['[data-tour="story-input"]', '[data-tour="story-examples"]', '[data-tour="story-preview"]', '[data-tour="story-continue"]']);
+    await expectEveryStepShown(page, "dashboard", [
+      '[data-tour="story-input"]',
+      '[data-tour="story-examples"]',
+      '[data-tour="story-preview"]',
+      '[data-tour="story-continue"]',
+    ]);
     // The drawer the tour opened for steps 2 and 3 is closed again, and Continue is not under it.
     expect(await drawer.count()).toBe(0);
-    await page.locator('[data-tour="story-input"]').fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
+    await page
+      .locator('[data-tour="story-input"]')
+      .fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
     await page.locator('[data-tour="story-continue"]').click();
     await page.locator("#options-look").waitFor();
 
     await pressTour(page, 390);
-    await expectEveryStepShown(page, "options", ["#options-look", "#options-story", "#options-platform", '[data-tour="options-generate"]']);
+    await expectEveryStepShown(page, "options", [
+      "#options-look",
+      "#options-story",
+      "#options-platform",
+      '[data-tour="options-generate"]',
+    ]);
     await popup(page).getByRole("button", { name: "Finish" }).click();
     await page.close();
   }, 120_000);
@@ -230,7 +277,9 @@ describe("every tour on a phone", () => {
     // The close button, not Escape: Escape closes the drawer by itself.
     await popup(page).getByRole("button", { name: "Skip the tour" }).click();
     await expect.poll(() => popup(page).count()).toBe(0);
-    await expect.poll(() => page.getByTestId("preview-drawer").getByRole("button", { expanded: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("preview-drawer").getByRole("button", { expanded: false }).count())
+      .toBe(1);
     await page.close();
   });
 });

@@ -5,13 +5,17 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 // Written last by a build, so its age is the build's.
 const builtIndex = path.join(root, "dist/client/landing.html");
-const sources = ["client", "common", "vite.config.ts", "package-lock.json", "scripts/prerender-landing.mjs"].map((p) => path.join(root, p));
+const sources = ["client", "common", "vite.config.ts", "package-lock.json", "scripts/prerender-landing.mjs"].map((p) =>
+  path.join(root, p),
+);
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), stat.mtimeMs);
 }
 
 /** Builds the web client when any of its sources is newer than the last build. */

@@ -22,5 +22,8 @@ const loader = `<script src="/start-app.js" data-entry="${entry[1]}" data-preloa
 landing = landing.replace("</head>", `  ${loader}\n  </head>`);
 const file = path.join(clientDir, "landing.html");
 fs.writeFileSync(file, landing);
-fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(landing, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+fs.writeFileSync(
+  `${file}.br`,
+  zlib.brotliCompressSync(landing, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+);
 fs.writeFileSync(`${file}.gz`, zlib.gzipSync(landing, { level: 9 }));

@@ -13,7 +13,9 @@ function sourceFiles(target: string): string[] {
   if (!fs.statSync(full).isDirectory()) return [full];
   return fs
     .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.(ts|tsx|mjs|md)$/.test(entry.name) && !entry.parentPath.startsWith(SPEC_DIR))
+    .filter(
+      (entry) => entry.isFile() && /\.(ts|tsx|mjs|md)$/.test(entry.name) && !entry.parentPath.startsWith(SPEC_DIR),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

@@ -12,10 +12,14 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const server = spawn(process.execPath, [...RENDER_HOST.execArgv, "--import", "tsx", path.join(root, "server/main.ts")], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, ...RENDER_HOST.env },
-});
+const server = spawn(
+  process.execPath,
+  [...RENDER_HOST.execArgv, "--import", "tsx", path.join(root, "server/main.ts")],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...RENDER_HOST.env },
+  },
+);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -89,12 +89,30 @@ for (const [name, story] of Object.entries(FRAME_STORIES)) {
     for (const style of STYLES) {
       const { timeline } = await laidOut(story, optionsFor(style, aspectRatio));
       const scenes = timeline.shots.filter((shot) => shot.kind === "scene");
-      const named = scenes.filter((shot) => shot.layers.some((layer) => layer.kind === "setting" && layer.detail === SETTING_OF[name]));
+      const named = scenes.filter((shot) =>
+        shot.layers.some((layer) => layer.kind === "setting" && layer.detail === SETTING_OF[name]),
+      );
       const candidates = named.length ? named : scenes;
       const busiest = candidates.reduce((best, shot) => (figures(shot) > figures(best) ? shot : best), candidates[0]!);
-      const png = writeFrame(timeline, busiest.end - 0.4, join(outDir, `${name}-${style}-${aspectRatio.replace(":", "x")}.png`), aspectRatio);
+      const png = writeFrame(
+        timeline,
+        busiest.end - 0.4,
+        join(outDir, `${name}-${style}-${aspectRatio.replace(":", "x")}.png`),
+        aspectRatio,
+      );
       if (name === LANDING.story && style === LANDING.style && aspectRatio === "9:16") {
-        execFileSync(ffmpeg, ["-v", "error", "-y", "-i", `${png}.full.png`, "-vf", "scale=540:-2", "-q:v", "4", LANDING.path]);
+        execFileSync(ffmpeg, [
+          "-v",
+          "error",
+          "-y",
+          "-i",
+          `${png}.full.png`,
+          "-vf",
+          "scale=540:-2",
+          "-q:v",
+          "4",
+          LANDING.path,
+        ]);
         console.log(LANDING.path);
       }
       rmSync(`${png}.full.png`);
@@ -109,23 +127,47 @@ for (const [name, { story, styles }] of Object.entries(UNSEEN_STORIES)) {
       timeline.shots
         .filter((shot) => shot.kind === "scene")
         .forEach((shot, i) => {
-          const png = writeFrame(timeline, shot.end - 0.4, join(outDir, `unseen-${name}-${style}-${aspectRatio.replace(":", "x")}-${i + 1}.png`), aspectRatio);
+          const png = writeFrame(
+            timeline,
+            shot.end - 0.4,
+            join(outDir, `unseen-${name}-${style}-${aspectRatio.replace(":", "x")}-${i + 1}.png`),
+            aspectRatio,
+          );
           rmSync(`${png}.full.png`);
           const scene = script.scenes[i]!;
-          console.log(`  ${scene.narration}\n  ${shot.layers.filter((l) => ["setting", "character", "subject"].includes(l.kind)).map((l) => `${l.kind}:${l.detail ?? ""}`).join(", ")}`);
+          console.log(
+            `  ${scene.narration}\n  ${shot.layers
+              .filter((l) => ["setting", "character", "subject"].includes(l.kind))
+              .map((l) => `${l.kind}:${l.detail ?? ""}`)
+              .join(", ")}`,
+          );
         });
     }
   }
 }
 
 function optionsFor(style: Style, aspectRatio: AspectRatio): VideoOptions {
-  return videoOptionsSchema.parse({ style, aspectRatio, socialPlatform: aspectRatio === "9:16" ? "tiktok" : "youtube", mood: "happy", duration: "short" });
+  return videoOptionsSchema.parse({
+    style,
+    aspectRatio,
+    socialPlatform: aspectRatio === "9:16" ? "tiktok" : "youtube",
+    mood: "happy",
+    duration: "short",
+  });
 }
 
 async function laidOut(story: string, options: VideoOptions) {
   const script = await writeScript(story, options);
   const { narration, lengths } = await narrateToFit(script, options, {});
-  return { script, timeline: buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options) };
+  return {
+    script,
+    timeline: buildTimeline(
+      script,
+      narration,
+      schedule(lengths, targetLength(script, lengths, options.duration)),
+      options,
+    ),
+  };
 }
 
 /** The frame at `t`, full size beside it (removed by the caller), downscaled to 256 colours to keep the repository small. */
@@ -133,7 +175,16 @@ function writeFrame(timeline: Timeline, t: number, png: string, aspectRatio: Asp
   writeFileSync(`${png}.full.png`, new FrameSource(timeline).snapshot(t).toBuffer("image/png"));
   // Docs frames are 540 px wide portrait, 960 px wide landscape.
   const scale = aspectRatio === "9:16" ? "540:-2" : "960:-2";
-  execFileSync(ffmpeg, ["-v", "error", "-y", "-i", `${png}.full.png`, "-vf", `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`, png]);
+  execFileSync(ffmpeg, [
+    "-v",
+    "error",
+    "-y",
+    "-i",
+    `${png}.full.png`,
+    "-vf",
+    `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`,
+    png,
+  ]);
   console.log(png);
   return png;
 }

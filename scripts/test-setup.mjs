@@ -17,7 +17,8 @@ export const SYSTEM_REQUIREMENTS = [
   },
   {
     what: "the pocketsphinx speech recogniser and its US English model, for the narration tests that listen",
-    present: (_env, { exists, onPath }) => onPath("pocketsphinx_continuous") && exists("/usr/share/pocketsphinx/model/en-us/en-us/mdef"),
+    present: (_env, { exists, onPath }) =>
+      onPath("pocketsphinx_continuous") && exists("/usr/share/pocketsphinx/model/en-us/en-us/mdef"),
     packages: ["pocketsphinx", "pocketsphinx-en-us"],
   },
 ];
@@ -27,7 +28,12 @@ const onPathHere = (command) => spawnSync("sh", ["-c", `command -v ${command}`],
 /** The missing requirements, and whether this process may install them itself. */
 export function planSetup(
   env = process.env,
-  { isRoot = process.getuid?.() === 0, hasApt = onPathHere("apt-get"), exists = fs.existsSync, onPath = onPathHere } = {},
+  {
+    isRoot = process.getuid?.() === 0,
+    hasApt = onPathHere("apt-get"),
+    exists = fs.existsSync,
+    onPath = onPathHere,
+  } = {},
 ) {
   const missing = SYSTEM_REQUIREMENTS.filter((requirement) => !requirement.present(env, { exists, onPath }));
   const packages = [...new Set(missing.flatMap((requirement) => requirement.packages))];
@@ -37,7 +43,10 @@ export function planSetup(
 
 function run(args) {
   console.log(`test setup: ${args.join(" ")}`);
-  const result = spawnSync(args[0], args.slice(1), { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  const result = spawnSync(args[0], args.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
   return result.status === 0;
 }
 
@@ -50,10 +59,14 @@ function main() {
     process.exit(1);
   }
   console.log(`test setup: missing ${needs}; installing ${plan.packages.join(" ")} from Debian's packages`);
-  const installed = run(["apt-get", "update", "-qq"]) && run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", ...plan.packages]);
+  const installed =
+    run(["apt-get", "update", "-qq"]) &&
+    run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", ...plan.packages]);
   const stillMissing = planSetup().missing;
   if (!installed || stillMissing.length > 0) {
-    console.error(`test setup: the install did not work. Run it yourself and look at its output:\n\n  ${plan.command}\n`);
+    console.error(
+      `test setup: the install did not work. Run it yourself and look at its output:\n\n  ${plan.command}\n`,
+    );
     process.exit(1);
   }
   console.log("test setup: done");

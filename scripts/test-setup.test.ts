@@ -3,10 +3,19 @@ import { describe, expect, it } from "vitest";
 import { planSetup } from "./test-setup.mjs";
 
 type Plan = { missing: unknown[]; packages: string[]; command: string; canInstall: boolean };
-type System = { isRoot: boolean; hasApt: boolean; exists?: (path: string) => boolean; onPath?: (command: string) => boolean };
+type System = {
+  isRoot: boolean;
+  hasApt: boolean;
+  exists?: (path: string) => boolean;
+  onPath?: (command: string) => boolean;
+};
 // A machine that has pocketsphinx and its model, so each test looks at Chromium alone unless it says otherwise.
-const withSphinx = { exists: (path: string) => path.startsWith("/usr/share/pocketsphinx/") || path === process.execPath, onPath: () => true };
-const plan = (env: Record<string, string>, who: System) => (planSetup as (env: Record<string, string>, who: System) => Plan)(env, { ...withSphinx, ...who });
+const withSphinx = {
+  exists: (path: string) => path.startsWith("/usr/share/pocketsphinx/") || path === process.execPath,
+  onPath: () => true,
+};
+const plan = (env: Record<string, string>, who: System) =>
+  (planSetup as (env: Record<string, string>, who: System) => Plan)(env, { ...withSphinx, ...who });
 
 describe("npm test's set-up step", () => {
   it("asks for nothing when Chromium is where CHROMIUM_PATH says", () => {
@@ -28,7 +37,10 @@ describe("npm test's set-up step", () => {
   });
 
   it("gives the exact command to run when it may not install", () => {
-    for (const who of [{ isRoot: false, hasApt: true }, { isRoot: true, hasApt: false }]) {
+    for (const who of [
+      { isRoot: false, hasApt: true },
+      { isRoot: true, hasApt: false },
+    ]) {
       const result = plan({ CHROMIUM_PATH: "/nonexistent/chromium" }, who);
       expect(result.canInstall).toBe(false);
       expect(result.command).toBe("apt-get update && apt-get install -y --no-install-recommends chromium");

@@ -58,9 +58,21 @@ export type AppOptions = {
   content?: SiteContent;
 };
 
-export async function buildApp({ config, database, clientDir, limits = {}, jobQueue, scriptWriter, media = createMediaStore(config.media), content = loadSiteContent(config.contentDir) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clientDir,
+  limits = {},
+  jobQueue,
+  scriptWriter,
+  media = createMediaStore(config.media),
+  content = loadSiteContent(config.contentDir),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.env === "test" ? false : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
+    logger:
+      config.env === "test"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.cookie", "req.headers.authorization"] },
     // Only a named proxy may set the client address: the login throttle counts per address.
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 256 * 1024,
@@ -86,7 +98,11 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   });
   // API answers are compressed as they go (a fast brotli level: they are small and made per request); the client's
   // files were compressed once, at build time, and are sent as they are (spa.ts).
-  await app.register(fastifyCompress, { encodings: ["br", "gzip"], threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    encodings: ["br", "gzip"],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
   const counters = await createLimitCounters(config.database);
   app.addHook("onClose", () => counters.close());
@@ -114,7 +130,11 @@ export async function buildApp({ config, database, clientDir, limits = {}, jobQu
   await routes.register(passwordResetRoutes, { ...deps, counters });
   await routes.register(creditRoutes, deps);
   await routes.register(paymentRoutes, deps);
-  await routes.register(videoRoutes, { ...deps, jobQueue, scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders) });
+  await routes.register(videoRoutes, {
+    ...deps,
+    jobQueue,
+    scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders),
+  });
   await routes.register(mediaRoutes, { ...deps, media });
   await routes.register(storyboardRoutes);
   await routes.register(showcaseRoutes, deps);

@@ -36,7 +36,9 @@ describe("checking the configured folders at start", () => {
   });
 
   it("names MEDIA_DIR when it is a file, or inside one", async () => {
-    expect(await problemsOf({ DATA_DIR: root, MEDIA_DIR: file })).toEqual([`MEDIA_DIR (${file}) is a file, not a folder`]);
+    expect(await problemsOf({ DATA_DIR: root, MEDIA_DIR: file })).toEqual([
+      `MEDIA_DIR (${file}) is a file, not a folder`,
+    ]);
     expect(await problemsOf({ DATA_DIR: root, MEDIA_DIR: path.join(file, "media") })).toEqual([
       `MEDIA_DIR (${path.join(file, "media")}) cannot be made: ${file} is a file, not a folder`,
     ]);
@@ -51,8 +53,12 @@ describe("checking the configured folders at start", () => {
 
   it("names CONTENT_DIR when it does not exist or is a file", async () => {
     const missing = path.join(root, "no-content");
-    expect(await problemsOf({ DATA_DIR: root, CONTENT_DIR: missing })).toEqual([`CONTENT_DIR (${missing}) does not exist`]);
-    expect(await problemsOf({ DATA_DIR: root, CONTENT_DIR: file })).toEqual([`CONTENT_DIR (${file}) is a file, not a folder`]);
+    expect(await problemsOf({ DATA_DIR: root, CONTENT_DIR: missing })).toEqual([
+      `CONTENT_DIR (${missing}) does not exist`,
+    ]);
+    expect(await problemsOf({ DATA_DIR: root, CONTENT_DIR: file })).toEqual([
+      `CONTENT_DIR (${file}) is a file, not a folder`,
+    ]);
   });
 
   // Permissions do not stop root, so this one only runs as another user.
@@ -61,7 +67,9 @@ describe("checking the configured folders at start", () => {
     await fs.mkdir(path.join(data, "media"), { recursive: true });
     await fs.chmod(data, 0o555);
     try {
-      expect(await problemsOf({ DATA_DIR: data, MEDIA_DIR: path.join(root, "media") })).toEqual([`DATA_DIR (${data}) cannot be written: permission denied`]);
+      expect(await problemsOf({ DATA_DIR: data, MEDIA_DIR: path.join(root, "media") })).toEqual([
+        `DATA_DIR (${data}) cannot be written: permission denied`,
+      ]);
     } finally {
       await fs.chmod(data, 0o755);
     }
@@ -69,9 +77,18 @@ describe("checking the configured folders at start", () => {
 
   it("checks only the folders this process uses", async () => {
     // PostgreSQL holds the data; S3 holds the media, and a web-only process renders nothing into MEDIA_DIR.
-    const env = { DATABASE_URL: "postgres://u@db/sb", QUEUE: "pg-boss", MEDIA_STORE: "s3", S3_BUCKET: "videos", DATA_DIR: file, MEDIA_DIR: file };
+    const env = {
+      DATABASE_URL: "postgres://u@db/sb",
+      QUEUE: "pg-boss",
+      MEDIA_STORE: "s3",
+      S3_BUCKET: "videos",
+      DATA_DIR: file,
+      MEDIA_DIR: file,
+    };
     await expect(checkFolders(loadConfig({ ...env, PROCESS_ROLE: "web" }))).resolves.toBeUndefined();
     // A worker renders into MEDIA_DIR but shows no content pages.
-    expect(await problemsOf({ ...env, PROCESS_ROLE: "worker", CONTENT_DIR: file })).toEqual([`MEDIA_DIR (${file}) is a file, not a folder`]);
+    expect(await problemsOf({ ...env, PROCESS_ROLE: "worker", CONTENT_DIR: file })).toEqual([
+      `MEDIA_DIR (${file}) is a file, not a folder`,
+    ]);
   });
 });

@@ -13,7 +13,9 @@ export async function checkFolders(config: Config): Promise<void> {
     // PostgreSQL keeps the data elsewhere; DATA_DIR then only places the default MEDIA_DIR, checked below.
     config.database.kind === "sqlite" ? writableFolderProblem("DATA_DIR", config.dataDir) : undefined,
     // With S3 the folder is only render scratch space, which a web-only process never uses.
-    config.media.store.kind === "local" || config.role !== "web" ? writableFolderProblem("MEDIA_DIR", config.media.dir) : undefined,
+    config.media.store.kind === "local" || config.role !== "web"
+      ? writableFolderProblem("MEDIA_DIR", config.media.dir)
+      : undefined,
     config.role === "worker" ? undefined : readableFolderProblem("CONTENT_DIR", config.contentDir),
   ]);
   const named = problems.filter((problem) => problem !== undefined);

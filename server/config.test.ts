@@ -14,7 +14,12 @@ describe("configuration", () => {
   });
 
   it("switches to PostgreSQL for a postgres:// DATABASE_URL and honours PORT and DATA_DIR", () => {
-    const config = loadConfig({ PORT: "8080", DATA_DIR: "/tmp/sb", DATABASE_URL: "postgres://u:p@db:5432/sb", NODE_ENV: "production" });
+    const config = loadConfig({
+      PORT: "8080",
+      DATA_DIR: "/tmp/sb",
+      DATABASE_URL: "postgres://u:p@db:5432/sb",
+      NODE_ENV: "production",
+    });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe("/tmp/sb");
     expect(config.database).toEqual({ kind: "postgres", url: "postgres://u:p@db:5432/sb" });

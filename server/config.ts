@@ -1,11 +1,23 @@
 import path from "node:path";
 import { z } from "zod";
-import { paymentConfigProblems, paymentEnvSchema, SECRET_ENV_NAMES, toPaymentsConfig, type PaymentsConfig } from "./payments/config";
+import {
+  paymentConfigProblems,
+  paymentEnvSchema,
+  SECRET_ENV_NAMES,
+  toPaymentsConfig,
+  type PaymentsConfig,
+} from "./payments/config";
 import { ConfigError, readEnv } from "@common/env";
 import { PROVIDER_SECRET_ENV_NAMES, type StudioProvidersConfig, toStudioProviders } from "@common/studio-providers";
 import { AI_SECRET_ENV_NAMES, aiEnvSchema, toAiConfig, type AiConfig } from "./ai/config";
 import { MAIL_SECRET_ENV_NAMES, mailConfigProblems, mailEnvSchema, toMailConfig, type MailConfig } from "./mail/config";
-import { MEDIA_SECRET_ENV_NAMES, mediaConfigProblems, mediaEnvSchema, toMediaConfig, type MediaConfig } from "./media/config";
+import {
+  MEDIA_SECRET_ENV_NAMES,
+  mediaConfigProblems,
+  mediaEnvSchema,
+  toMediaConfig,
+  type MediaConfig,
+} from "./media/config";
 import { toJobsConfig, videoConfigProblems, videoEnvSchema, type JobsConfig } from "./videos/config";
 
 const portSchema = z.coerce
@@ -15,7 +27,9 @@ const portSchema = z.coerce
   .max(65535, "must be a whole number between 1 and 65535");
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"], { error: "must be development, production or test" }).default("development"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "must be development, production or test" })
+    .default("development"),
   PORT: portSchema.default(5000),
   HOST: z.string().min(1, "must not be empty").default("::"),
   DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
@@ -26,9 +40,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   // `npm run dev` sets false: Vite serves the client there.
   SERVE_CLIENT: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
-    error: "must be one of fatal, error, warn, info, debug, trace, silent",
-  }).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace, silent",
+    })
+    .default("info"),
   // The site's articles, legal texts and showcase stories; the repository's own by default.
   CONTENT_DIR: z.string().min(1, "must not be empty").optional(),
   SHOWCASE_EXAMPLES: z.coerce
@@ -78,15 +94,25 @@ export type Config = {
   mail: MailConfig;
 };
 
-const SECRET_NAMES: ReadonlySet<string> = new Set([...SECRET_ENV_NAMES, ...PROVIDER_SECRET_ENV_NAMES, ...MEDIA_SECRET_ENV_NAMES, ...AI_SECRET_ENV_NAMES, ...MAIL_SECRET_ENV_NAMES]);
-
+const SECRET_NAMES: ReadonlySet<string> = new Set([
+  ...SECRET_ENV_NAMES,
+  ...PROVIDER_SECRET_ENV_NAMES,
+  ...MEDIA_SECRET_ENV_NAMES,
+  ...AI_SECRET_ENV_NAMES,
+  ...MAIL_SECRET_ENV_NAMES,
+]);
 
 /** Reads and validates the environment; every bad value is named with what would fix it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = readEnv(envSchema, env, SECRET_NAMES);
   const paymentProblems = paymentConfigProblems(e);
   if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
-  const otherProblems = [...videoConfigProblems(e), ...mediaConfigProblems(e), ...mailConfigProblems(e), ...roleProblems(e)];
+  const otherProblems = [
+    ...videoConfigProblems(e),
+    ...mediaConfigProblems(e),
+    ...mailConfigProblems(e),
+    ...roleProblems(e),
+  ];
   if (otherProblems.length > 0) throw new ConfigError(otherProblems);
   const dataDir = path.resolve(e.DATA_DIR);
   const studioProviders = toStudioProviders(e);
@@ -120,5 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  */
 function roleProblems(env: { PROCESS_ROLE: Config["role"]; QUEUE: string }): string[] {
   if (env.PROCESS_ROLE === "all" || env.QUEUE === "pg-boss") return [];
-  return [`PROCESS_ROLE="${env.PROCESS_ROLE}": needs QUEUE=pg-boss (with DATABASE_URL), the queue web and worker processes share`];
+  return [
+    `PROCESS_ROLE="${env.PROCESS_ROLE}": needs QUEUE=pg-boss (with DATABASE_URL), the queue web and worker processes share`,
+  ];
 }

@@ -20,7 +20,10 @@ const TABLE = "rate_limits";
 /** In memory for the embedded SQLite default, which is one process; in the database on PostgreSQL. */
 export async function createLimitCounters(database: Config["database"]): Promise<LimitCounters> {
   if (database.kind === "sqlite") {
-    return { counter: (name, points, seconds) => new RateLimiterMemory({ keyPrefix: name, points, duration: seconds }), close: async () => {} };
+    return {
+      counter: (name, points, seconds) => new RateLimiterMemory({ keyPrefix: name, points, duration: seconds }),
+      close: async () => {},
+    };
   }
   // The library talks to a pg pool and the database handle keeps Kysely's to itself; a few connections do, as each
   // check is one statement.
@@ -31,11 +34,23 @@ export async function createLimitCounters(database: Config["database"]): Promise
   await createTable(pool);
   // Rows whose window ended an hour ago, every five minutes: the library's schedule, but its own timer re-arms forever,
   // even once the pool is closed.
-  const sweep = setInterval(() => void pool.query(`delete from ${TABLE} where expire < $1`, [Date.now() - 3_600_000]).catch(() => {}), 5 * 60_000);
+  const sweep = setInterval(
+    () => void pool.query(`delete from ${TABLE} where expire < $1`, [Date.now() - 3_600_000]).catch(() => {}),
+    5 * 60_000,
+  );
   sweep.unref();
   return {
     counter: (name, points, seconds) =>
-      new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: TABLE, tableCreated: true, clearExpiredByTimeout: false, keyPrefix: name, points, duration: seconds }),
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: TABLE,
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+        keyPrefix: name,
+        points,
+        duration: seconds,
+      }),
     close: async () => {
       clearInterval(sweep);
       await pool.end();
@@ -53,7 +68,9 @@ async function createTable(pool: pg.Pool) {
   try {
     await client.query("begin");
     await client.query("select pg_advisory_xact_lock(hashtext($1))", [TABLE]);
-    await client.query(`create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire bigint)`);
+    await client.query(
+      `create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire bigint)`,
+    );
     await client.query("commit");
   } catch (error) {
     await client.query("rollback");

@@ -15,7 +15,14 @@ describe("starting the server", () => {
     const file = path.join(root, "media");
     fs.writeFileSync(file, "not a folder");
     const run = spawnSync(process.execPath, ["--import", "tsx", "server/main.ts"], {
-      env: { ...process.env, DATA_DIR: path.join(root, "data"), MEDIA_DIR: file, DATABASE_URL: "", NODE_ENV: "test", SHOWCASE_EXAMPLES: "0" },
+      env: {
+        ...process.env,
+        DATA_DIR: path.join(root, "data"),
+        MEDIA_DIR: file,
+        DATABASE_URL: "",
+        NODE_ENV: "test",
+        SHOWCASE_EXAMPLES: "0",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });

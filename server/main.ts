@@ -27,7 +27,16 @@ async function main() {
     log: { error: (obj, msg) => console.error(msg, obj), warn: (obj, msg) => console.warn(msg, obj) },
   });
   const content = config.role === "worker" ? null : loadSiteContent(config.contentDir);
-  const app = content ? await buildApp({ config, database, clientDir: config.serveClient ? path.resolve("dist/client") : null, jobQueue, media, content }) : null;
+  const app = content
+    ? await buildApp({
+        config,
+        database,
+        clientDir: config.serveClient ? path.resolve("dist/client") : null,
+        jobQueue,
+        media,
+        content,
+      })
+    : null;
 
   const shutdown = async () => {
     // Renders are aborted first and their jobs left to be run again by the next start.
@@ -53,7 +62,9 @@ async function main() {
     const role = renders ? "" : ", web only: renders run on workers";
     console.log(`StoryBites is running at http://localhost:${config.port} (data: ${where}, media: ${store}${role})`);
   } else {
-    console.log(`StoryBites worker is rendering up to ${config.jobs.concurrency} video(s) at a time (data: ${where}, media: ${store})`);
+    console.log(
+      `StoryBites worker is rendering up to ${config.jobs.concurrency} video(s) at a time (data: ${where}, media: ${store})`,
+    );
   }
   if (renders) reportRenderTools();
 }
@@ -62,7 +73,9 @@ async function main() {
 function reportRenderTools() {
   try {
     const tools = mediaTools();
-    console.log(`Videos are encoded with the ${tools.source === "env" ? "FFMPEG_PATH" : tools.source} ffmpeg (${tools.ffmpeg})`);
+    console.log(
+      `Videos are encoded with the ${tools.source === "env" ? "FFMPEG_PATH" : tools.source} ffmpeg (${tools.ffmpeg})`,
+    );
   } catch (error) {
     if (!(error instanceof MissingFfmpegError)) throw error;
     console.error(`${error.message} Until then every video fails and is refunded.`);

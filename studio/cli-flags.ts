@@ -4,11 +4,25 @@
  */
 import { readFile } from "node:fs/promises";
 import { type ParseArgsConfig, parseArgs } from "node:util";
-import { DEFAULT_VIDEO_OPTIONS, PLATFORM_ASPECT_RATIOS, type VideoOptions, videoOptionsSchema } from "@common/video-options";
+import {
+  DEFAULT_VIDEO_OPTIONS,
+  PLATFORM_ASPECT_RATIOS,
+  type VideoOptions,
+  videoOptionsSchema,
+} from "@common/video-options";
 import { parseDirectInput } from "./direct/validate";
 
 const BOOLEAN_OPTIONS = ["includeCaption", "enhanceNarrative", "addDetails", "optimizeForTrends"] as const;
-const CHOICE_OPTIONS = ["style", "duration", "genre", "characterCount", "plotType", "mood", "socialPlatform", "aspectRatio"] as const;
+const CHOICE_OPTIONS = [
+  "style",
+  "duration",
+  "genre",
+  "characterCount",
+  "plotType",
+  "mood",
+  "socialPlatform",
+  "aspectRatio",
+] as const;
 
 /** The option flags as a usage line shows them. */
 export const OPTION_FLAGS_USAGE = `[--style cinematic|animated|documentary|minimalist]
@@ -59,7 +73,8 @@ function toBoolean(name: string, value: string): boolean {
 function optionsFrom(flags: Flags): VideoOptions {
   const raw: Record<string, unknown> = { ...DEFAULT_VIDEO_OPTIONS };
   for (const name of CHOICE_OPTIONS) if (typeof flags[name] === "string") raw[name] = flags[name];
-  for (const name of BOOLEAN_OPTIONS) if (typeof flags[name] === "string") raw[name] = toBoolean(name, flags[name] as string);
+  for (const name of BOOLEAN_OPTIONS)
+    if (typeof flags[name] === "string") raw[name] = toBoolean(name, flags[name] as string);
   const platformRatio = PLATFORM_ASPECT_RATIOS[raw.socialPlatform as VideoOptions["socialPlatform"]];
   if (platformRatio && typeof flags.aspectRatio !== "string") raw.aspectRatio = platformRatio;
   const parsed = videoOptionsSchema.safeParse(raw);

@@ -39,7 +39,12 @@ async function main(): Promise<number> {
   const out = resolve(String(flags.out));
   const controller = new AbortController();
   process.once("SIGINT", () => controller.abort(new Error("cancelled")));
-  const bar = process.stderr.isTTY ? new cliProgress.SingleBar({ format: "{bar} {percentage}% | {stage}: {message}", stream: process.stderr }, cliProgress.Presets.shades_classic) : undefined;
+  const bar = process.stderr.isTTY
+    ? new cliProgress.SingleBar(
+        { format: "{bar} {percentage}% | {stage}: {message}", stream: process.stderr },
+        cliProgress.Presets.shades_classic,
+      )
+    : undefined;
   bar?.start(100, 0, { stage: "direct", message: "starting" });
   const started = performance.now();
   try {

@@ -8,7 +8,12 @@ describe("look", () => {
     for (const style of STYLES) {
       for (const mood of MOODS) {
         const colours = palette(style, mood);
-        expect(look(style, mood)).toMatchObject({ background: colours.ground, accent: colours.accent, onAccent: colours.onAccent, text: colours.text });
+        expect(look(style, mood)).toMatchObject({
+          background: colours.ground,
+          accent: colours.accent,
+          onAccent: colours.onAccent,
+          text: colours.text,
+        });
       }
     }
   });

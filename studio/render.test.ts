@@ -42,8 +42,17 @@ beforeAll(async () => {
   });
   for (const c of CASES.slice(1)) {
     const long = c.duration !== "short";
-    const script = long ? { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 31 } } : BENCH_SCRIPT;
-    results.set(c.aspectRatio, await renderScript({ script, options: videoOptionsSchema.parse(c), outDir: join(dir, c.aspectRatio.replace(":", "x")) }));
+    const script = long
+      ? { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 31 } }
+      : BENCH_SCRIPT;
+    results.set(
+      c.aspectRatio,
+      await renderScript({
+        script,
+        options: videoOptionsSchema.parse(c),
+        outDir: join(dir, c.aspectRatio.replace(":", "x")),
+      }),
+    );
   }
   // Generous: the machine is shared, and four full-size renders are CPU-bound.
 }, 420_000);
@@ -56,7 +65,11 @@ const videoOf = (ratio: string) => (ratio === "9:16" ? storyResult.videoPath : r
 
 // The npm-ffmpeg test project (vitest.config.ts) forces the npm-shipped binaries through these variables.
 it.runIf(process.env.FFMPEG_PATH)("renders with the ffmpeg and ffprobe that FFMPEG_PATH and FFPROBE_PATH name", () => {
-  expect(mediaTools()).toMatchObject({ ffmpeg: process.env.FFMPEG_PATH, ffprobe: process.env.FFPROBE_PATH, source: "env" });
+  expect(mediaTools()).toMatchObject({
+    ffmpeg: process.env.FFMPEG_PATH,
+    ffprobe: process.env.FFPROBE_PATH,
+    source: "env",
+  });
 });
 
 describe.each(CASES)("render $aspectRatio $style $duration", (c) => {
@@ -102,7 +115,12 @@ describe("outputs", () => {
     const vtt = await readFile(storyResult.captionsPath, "utf8");
     expect(vtt.startsWith("WEBVTT")).toBe(true);
     expect(vtt).toMatch(/00:00:\d\d\.\d{3} --> 00:00:\d\d\.\d{3}/);
-    expect((await readdir(join(dir, "story"))).sort()).toEqual(["video.card.jpg", "video.jpg", "video.mp4", "video.vtt"]);
+    expect((await readdir(join(dir, "story"))).sort()).toEqual([
+      "video.card.jpg",
+      "video.jpg",
+      "video.mp4",
+      "video.vtt",
+    ]);
     expect((await stat(storyResult.videoPath)).size).toBeGreaterThan(50_000);
   });
 
@@ -116,7 +134,9 @@ describe("outputs", () => {
     expect(storyResult.script.writer).toBe("local");
     expect(storyResult.script.scenes.length).toBeGreaterThanOrEqual(1);
     // The story's own opening line is the hook; the scenes go on from it.
-    expect(storyResult.script.hook).toBe("Last summer my grandma Rosa took me and my brother Sam to the beach in Cornwall.");
+    expect(storyResult.script.hook).toBe(
+      "Last summer my grandma Rosa took me and my brother Sam to the beach in Cornwall.",
+    );
   });
 });
 
@@ -143,7 +163,9 @@ describe("cancelling and refusing", () => {
     };
     const outDir = join(dir, "refused");
     await expect(renderStory({ story: "tiny", outDir, onProgress })).rejects.toBeInstanceOf(StudioInputError);
-    await expect(renderStory({ story: STORY, options: { style: "fancy" as never }, outDir, onProgress })).rejects.toThrow(/Style must be one of/);
+    await expect(
+      renderStory({ story: STORY, options: { style: "fancy" as never }, outDir, onProgress }),
+    ).rejects.toThrow(/Style must be one of/);
     await expect(stat(outDir)).rejects.toThrow();
   });
 });

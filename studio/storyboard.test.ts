@@ -19,7 +19,13 @@ const options = (input: Partial<VideoOptions>) => videoOptionsSchema.parse(input
 
 /** Every boundary in the order the video shows them: title card, scenes, end card. */
 function clock(board: Storyboard): number[] {
-  return [board.titleCard.start, board.titleCard.end, ...board.scenes.flatMap((s) => [s.start, s.end]), board.endCard.start, board.endCard.end];
+  return [
+    board.titleCard.start,
+    board.titleCard.end,
+    ...board.scenes.flatMap((s) => [s.start, s.end]),
+    board.endCard.start,
+    board.endCard.end,
+  ];
 }
 
 describe("storyboard", () => {
@@ -30,20 +36,23 @@ describe("storyboard", () => {
     ["long story, long", LONG, { duration: "long", plotType: "multithread" }],
   ];
 
-  it.each(cases)("%s: cards and scenes follow each other, never past the duration's range", async (_name, story, input) => {
-    const chosen = options(input);
-    const board = storyboard(await writeScript(story, chosen), chosen);
-    const times = clock(board);
-    expect(times[0]).toBe(0);
-    expect(times).toEqual([...times].sort((a, b) => a - b));
-    // Each shot begins where the one before ends: the storyboard covers the whole video.
-    for (let i = 1; i < times.length - 1; i += 2) expect(times[i], `boundary ${i}`).toBe(times[i + 1]);
-    for (const scene of board.scenes) expect(scene.end).toBeGreaterThan(scene.start);
-    expect(board.endCard.end).toBe(board.total);
-    // Inside the range, or shorter when even held cards cannot fill it: the wizard then says so before generating.
-    expect(board.total).toBeLessThanOrEqual(DURATION_RANGES[chosen.duration].max);
-    expect(board.estimated).toBe(true);
-  });
+  it.each(cases)(
+    "%s: cards and scenes follow each other, never past the duration's range",
+    async (_name, story, input) => {
+      const chosen = options(input);
+      const board = storyboard(await writeScript(story, chosen), chosen);
+      const times = clock(board);
+      expect(times[0]).toBe(0);
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      // Each shot begins where the one before ends: the storyboard covers the whole video.
+      for (let i = 1; i < times.length - 1; i += 2) expect(times[i], `boundary ${i}`).toBe(times[i + 1]);
+      for (const scene of board.scenes) expect(scene.end).toBeGreaterThan(scene.start);
+      expect(board.endCard.end).toBe(board.total);
+      // Inside the range, or shorter when even held cards cannot fill it: the wizard then says so before generating.
+      expect(board.total).toBeLessThanOrEqual(DURATION_RANGES[chosen.duration].max);
+      expect(board.estimated).toBe(true);
+    },
+  );
 
   it("tells the script's own title, hook, scenes and closing, with each scene's setting", async () => {
     const chosen = options({ duration: "short" });
@@ -51,9 +60,16 @@ describe("storyboard", () => {
     const board = storyboard(script, chosen);
     expect(board.titleCard).toMatchObject({ title: script.title, hook: script.hook });
     expect(board.endCard.closing).toBe(script.closing);
-    expect(board.scenes.map(({ id, narration }) => ({ id, narration }))).toEqual(script.scenes.map((scene) => ({ id: scene.id, narration: scene.narration })));
+    expect(board.scenes.map(({ id, narration }) => ({ id, narration }))).toEqual(
+      script.scenes.map((scene) => ({ id: scene.id, narration: scene.narration })),
+    );
     expect(board.scenes.map((scene) => scene.setting)).toEqual(
-      sceneSettings(script).map(({ kind, time, word }) => ({ kind, time, word: word ?? null, label: settingLabel(kind, time) })),
+      sceneSettings(script).map(({ kind, time, word }) => ({
+        kind,
+        time,
+        word: word ?? null,
+        label: settingLabel(kind, time),
+      })),
     );
     expect(board.scenes[0]!.setting).toMatchObject({ kind: "beach" });
   });
@@ -97,13 +113,15 @@ describe("storyboard", () => {
     const chosen = options({ duration: "short" });
     const script = await writeScript(BEACH, chosen);
     const wordy: Script = structuredClone(script);
-    for (const scene of wordy.scenes) scene.narration = `${scene.narration} It was fun. We ran about in the sun all day.`;
+    for (const scene of wordy.scenes)
+      scene.narration = `${scene.narration} It was fun. We ran about in the sun all day.`;
     const board = storyboard(wordy, chosen);
     expect(board.speechRate).toBeGreaterThan(1);
     expect(board.total).toBeLessThanOrEqual(DURATION_RANGES.short.max);
     expect(storyboard(script, chosen).speechRate).toBe(1);
     // Past what any speed-up can fit, the storyboard still answers (the render refuses): its total says so.
-    for (const scene of wordy.scenes) scene.narration = `${scene.narration} And then we laughed about it all the way home again.`;
+    for (const scene of wordy.scenes)
+      scene.narration = `${scene.narration} And then we laughed about it all the way home again.`;
     expect(storyboard(wordy, chosen).total).toBeGreaterThan(DURATION_RANGES.short.max);
   });
 
@@ -126,18 +144,43 @@ describe("npm run storyboard", () => {
 
   // The local writer, whatever the machine's environment says about hosted ones.
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("OPENAI_")));
-  const cli = (args: string[]) => run(process.execPath, ["--import", "tsx", "studio/storyboard-cli.ts", ...args], { env, cwd: join(import.meta.dirname, "..") });
+  const cli = (args: string[]) =>
+    run(process.execPath, ["--import", "tsx", "studio/storyboard-cli.ts", ...args], {
+      env,
+      cwd: join(import.meta.dirname, ".."),
+    });
 
   it("prints the same storyboard as the function for the same story and options", async () => {
     const file = join(dir, "story.txt");
     await writeFile(file, BEACH);
-    const { stdout } = await cli(["--story-file", file, "--style", "animated", "--duration", "medium", "--mood", "nostalgic", "--socialPlatform", "tiktok"]);
-    const chosen = options({ style: "animated", duration: "medium", mood: "nostalgic", socialPlatform: "tiktok", aspectRatio: "9:16" });
+    const { stdout } = await cli([
+      "--story-file",
+      file,
+      "--style",
+      "animated",
+      "--duration",
+      "medium",
+      "--mood",
+      "nostalgic",
+      "--socialPlatform",
+      "tiktok",
+    ]);
+    const chosen = options({
+      style: "animated",
+      duration: "medium",
+      mood: "nostalgic",
+      socialPlatform: "tiktok",
+      aspectRatio: "9:16",
+    });
     expect(JSON.parse(stdout)).toEqual(storyboard(await writeScript(BEACH, chosen), chosen));
   }, 60_000);
 
   it("refuses a bad story or option before any work, with exit code 2 and the usage", async () => {
-    for (const args of [["--story", "hi"], ["--story", BEACH, "--style", "vaporwave"], ["--story", BEACH, "--out", "x.mp4"]]) {
+    for (const args of [
+      ["--story", "hi"],
+      ["--story", BEACH, "--style", "vaporwave"],
+      ["--story", BEACH, "--out", "x.mp4"],
+    ]) {
       const failed = await cli(args).then(
         () => undefined,
         (error: { code: number; stderr: string }) => error,

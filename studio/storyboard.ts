@@ -20,8 +20,12 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
   const seconds = spoken.map((text) => (countSpokenWords(text) * 60) / wordsPerMinute);
   // The renderer narrates at this rate and, when the video would run past the duration's maximum, faster.
   const writerRate = wordsPerMinute / NORMAL_WORDS_PER_MINUTE;
-  const speechRate = (rateToFit(partLengthsOf(script, seconds), writerRate, options.duration) ?? writerRate) / writerRate;
-  const lengths = partLengthsOf(script, seconds.map((s) => s / speechRate));
+  const speechRate =
+    (rateToFit(partLengthsOf(script, seconds), writerRate, options.duration) ?? writerRate) / writerRate;
+  const lengths = partLengthsOf(
+    script,
+    seconds.map((s) => s / speechRate),
+  );
   const slots = schedule(lengths, targetLength(script, lengths, options.duration));
   const pictures = scenePictures(script);
   const settings = sceneSettings(script);
@@ -34,16 +38,35 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
       start: round(slots.scenes[i]!.start),
       end: round(slots.scenes[i]!.end),
       narration: scene.narration,
-      setting: { kind: settings[i]!.kind, time: settings[i]!.time, word: settings[i]!.word ?? null, label: settingLabel(settings[i]!.kind, settings[i]!.time) },
-      pictures: pictures[i]!.map(({ word, kind, picture, who }) => ({ word, kind, picture: picture ? { id: picture, name: iconName(picture)! } : null, ...(who ? { who } : {}) })),
+      setting: {
+        kind: settings[i]!.kind,
+        time: settings[i]!.time,
+        word: settings[i]!.word ?? null,
+        label: settingLabel(settings[i]!.kind, settings[i]!.time),
+      },
+      pictures: pictures[i]!.map(({ word, kind, picture, who }) => ({
+        word,
+        kind,
+        picture: picture ? { id: picture, name: iconName(picture)! } : null,
+        ...(who ? { who } : {}),
+      })),
     })),
     endCard: { start: round(slots.end.start), end: round(slots.end.end), closing: script.closing },
     total: round(slots.total),
   };
 }
 
-const PLACE_NAMES: Partial<Record<SettingKind, string>> = { "city-night": "City", "living-room": "Living room", sky: "In the sky" };
-const TIME_NAMES: Record<TimeOfDay, string> = { morning: "in the morning", day: "by day", sunset: "at sunset", night: "at night" };
+const PLACE_NAMES: Partial<Record<SettingKind, string>> = {
+  "city-night": "City",
+  "living-room": "Living room",
+  sky: "In the sky",
+};
+const TIME_NAMES: Record<TimeOfDay, string> = {
+  morning: "in the morning",
+  day: "by day",
+  sunset: "at sunset",
+  night: "at night",
+};
 
 /** "Beach at sunset", "Kitchen at night", "City at night". */
 export function settingLabel(kind: SettingKind, time: TimeOfDay): string {

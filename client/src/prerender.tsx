@@ -23,5 +23,12 @@ export async function renderLandingPage(): Promise<string> {
 }
 
 function emptyStorage(): Storage {
-  return { length: 0, clear: () => undefined, getItem: () => null, key: () => null, removeItem: () => undefined, setItem: () => undefined };
+  return {
+    length: 0,
+    clear: () => undefined,
+    getItem: () => null,
+    key: () => null,
+    removeItem: () => undefined,
+    setItem: () => undefined,
+  };
 }

@@ -11,7 +11,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * to reach Google's services and stalls.
  */
 export async function launchBrowser(): Promise<Browser> {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run "apt-get install chromium" (or set CHROMIUM_PATH).`);
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: run "apt-get install chromium" (or set CHROMIUM_PATH).`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -33,7 +34,12 @@ export async function launchBrowser(): Promise<Browser> {
  * (5.5 s of CPU in 10 s idle, 1.2 s with reduced motion), slowing every test that shares the two cores. The tests of
  * smooth scrolling (the tours, the scrolling tabs) keep full motion.
  */
-export async function newPage(browser: Browser, baseURL: string, width = 1280, motion: "reduce" | "full" = "reduce"): Promise<Page> {
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+  motion: "reduce" | "full" = "reduce",
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width, height: width < 768 ? 844 : 900 },
@@ -85,11 +91,23 @@ export async function openLandingPage(page: Page, how: "open" | "reload" = "open
 }
 
 /** A page of a new, signed-in account (1 credit), registered through the API. */
-export async function signedUpPage(browser: Browser, baseURL: string, width = 1280, account = uniqueAccount()): Promise<Page> {
+export async function signedUpPage(
+  browser: Browser,
+  baseURL: string,
+  width = 1280,
+  account = uniqueAccount(),
+): Promise<Page> {
   const page = await newPage(browser, baseURL, width);
   await page.goto("/auth");
   const status = await page.evaluate(
-    async (body) => (await fetch("/api/register", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch("/api/register", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        })
+      ).status,
     account,
   );
   expect(status).toBe(201);

@@ -31,7 +31,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let log = "";
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     // No showcase renders competing with the tests' own unless a test asks for them.
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "test", SHOWCASE_EXAMPLES: "0", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "test",
+      SHOWCASE_EXAMPLES: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (log += d));

@@ -48,7 +48,13 @@ export async function accountFacts(db: Db, user: { id: number; username: string 
         }
       : null,
     latestVideo: video
-      ? { title: video.title, status: video.status as VideoStatus, progressPercent: video.progress_percent, error: video.error, at: video.created_at }
+      ? {
+          title: video.title,
+          status: video.status as VideoStatus,
+          progressPercent: video.progress_percent,
+          error: video.error,
+          at: video.created_at,
+        }
       : null,
   };
 }

@@ -56,8 +56,16 @@ async function complete(endpoint: ChatEndpoint, messages: ChatTurn[], responseFo
   try {
     response = await fetch(`${endpoint.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
       method: "POST",
-      headers: { "content-type": "application/json", ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}) },
-      body: JSON.stringify({ model: endpoint.model, temperature: 0.3, messages, ...(responseFormat ? { response_format: responseFormat } : {}) }),
+      headers: {
+        "content-type": "application/json",
+        ...(endpoint.apiKey ? { authorization: `Bearer ${endpoint.apiKey}` } : {}),
+      },
+      body: JSON.stringify({
+        model: endpoint.model,
+        temperature: 0.3,
+        messages,
+        ...(responseFormat ? { response_format: responseFormat } : {}),
+      }),
       // Covers the body too: a server that sends headers and then stalls is as late as one that never answers.
       signal: AbortSignal.timeout(endpoint.timeoutMs),
     });

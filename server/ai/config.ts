@@ -8,7 +8,9 @@ import type { StudioProvidersConfig } from "@common/studio-providers";
  */
 export const aiEnvSchema = {
   PERPLEXITY_API_KEY: z.string().regex(/^\S+$/, "must be the key alone, without spaces or line breaks").optional(),
-  PERPLEXITY_API_URL: z.url({ protocol: /^https?$/, error: "must be an http(s):// URL such as https://api.perplexity.ai" }).default("https://api.perplexity.ai"),
+  PERPLEXITY_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s):// URL such as https://api.perplexity.ai" })
+    .default("https://api.perplexity.ai"),
   PERPLEXITY_MODEL: z.string().min(1).default("sonar"),
   AI_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds from 1 to 120" })
@@ -35,6 +37,15 @@ export function toAiConfig(env: AiEnv, studio: StudioProvidersConfig): AiConfig 
   const timeoutMs = env.AI_TIMEOUT_SECONDS * 1000;
   return {
     ...(studio.chat ? { chat: { ...studio.chat, timeoutMs } } : {}),
-    ...(env.PERPLEXITY_API_KEY ? { perplexity: { baseUrl: env.PERPLEXITY_API_URL, apiKey: env.PERPLEXITY_API_KEY, model: env.PERPLEXITY_MODEL, timeoutMs } } : {}),
+    ...(env.PERPLEXITY_API_KEY
+      ? {
+          perplexity: {
+            baseUrl: env.PERPLEXITY_API_URL,
+            apiKey: env.PERPLEXITY_API_KEY,
+            model: env.PERPLEXITY_MODEL,
+            timeoutMs,
+          },
+        }
+      : {}),
   };
 }

@@ -1,7 +1,13 @@
 import type { AnsweredBy } from "@common/ai-tools";
 import { CREDIT_PACKAGES } from "@common/credit-packages";
 import { LANGUAGES, type Language } from "@common/help";
-import { CHAT_HELP_ARTICLES_MAX, CHAT_RESPONSE_MAX, type ChatLink, type ChatMessage, type SupportChatResponse } from "@common/support-chat";
+import {
+  CHAT_HELP_ARTICLES_MAX,
+  CHAT_RESPONSE_MAX,
+  type ChatLink,
+  type ChatMessage,
+  type SupportChatResponse,
+} from "@common/support-chat";
 import { type HelpLibrary, type HelpMatch, helpTerm } from "../content/help-library";
 import type { HelpArticleFinder, HelpArticleMatch } from "../support/help-article-finder";
 import { storyLanguage } from "@studio/direct";
@@ -21,7 +27,14 @@ export type ChatQuestion = {
 };
 
 /** What an answer is built from: the question, its topics, and the asker's facts when they were needed. */
-type Grounds = { message: string; history: ChatMessage[]; language: Language; signedIn: boolean; topics: Topic[]; account: AccountFacts | null };
+type Grounds = {
+  message: string;
+  history: ChatMessage[];
+  language: Language;
+  signedIn: boolean;
+  topics: Topic[];
+  account: AccountFacts | null;
+};
 
 type Topic = "credits" | "purchase" | "video";
 
@@ -34,11 +47,13 @@ const TOPICS: Record<Language, Record<Topic, RegExp>> = {
   en: {
     credits: /\b(credits?|balance)\b/i,
     purchase: /\b(payments?|paid|pay|purchased?|bought|buy|charged?|orders?|receipts?|refunds?)\b/i,
-    video: /\b(my (last |latest |recent |new )?video|video'?s? (status|progress)|(video|it) (is )?(still )?(stuck|processing|failed|ready|rendering))\b/i,
+    video:
+      /\b(my (last |latest |recent |new )?video|video'?s? (status|progress)|(video|it) (is )?(still )?(stuck|processing|failed|ready|rendering))\b/i,
   },
   es: {
     credits: /\b(creditos?|saldo)\b/,
-    purchase: /\b(pagos?|pague|pagar|pagado|pagaste|compras?|compre|compro|comprar|comprado|cobros?|cobraron|cobrado|reembolsos?|reembolsar|recibos?|pedidos?)\b/,
+    purchase:
+      /\b(pagos?|pague|pagar|pagado|pagaste|compras?|compre|compro|comprar|comprado|cobros?|cobraron|cobrado|reembolsos?|reembolsar|recibos?|pedidos?)\b/,
     video:
       /\b(mis? (ultimos? |reciente |nuevo )?videos?|ultimo video|(estado|progreso) del? (mi )?video|video (ya )?(esta |sigue )?(todavia |aun )?(atascado|bloqueado|fallido|procesando|renderizando|en cola|listo)|video (ha )?fall(o|ado)|fall(o|ado) (el |mi )video|(esta|sigue) (todavia |aun )?(atascado|bloqueado|procesando|renderizando|en cola))\b/,
   },
@@ -53,13 +68,17 @@ function plainText(text: string): string {
  * "Payment issues" asks how paying works; "when did I pay?" asks about the asker's own purchase. Only the second is
  * answered with their last purchase, so a purchase question needs a word of the asker's own.
  */
-const FIRST_PERSON = { en: /\b(my|i|me|i'm|i've|i'd)\b/i, es: /\b(mi|mis|me|yo|compre|pague|quiero|necesito|tengo|hice)\b/ };
+const FIRST_PERSON = {
+  en: /\b(my|i|me|i'm|i've|i'd)\b/i,
+  es: /\b(mi|mis|me|yo|compre|pague|quiero|necesito|tengo|hice)\b/,
+};
 
 function topicsOf(message: string): Topic[] {
   const plain = plainText(message);
   const ownPurchase = FIRST_PERSON.en.test(message) || FIRST_PERSON.es.test(plain);
   return (Object.keys(TOPICS.en) as Topic[]).filter(
-    (topic) => (TOPICS.en[topic].test(message) || TOPICS.es[topic].test(plain)) && (topic !== "purchase" || ownPurchase),
+    (topic) =>
+      (TOPICS.en[topic].test(message) || TOPICS.es[topic].test(plain)) && (topic !== "purchase" || ownPurchase),
   );
 }
 
@@ -94,11 +113,13 @@ const WORDING: Record<Language, Wording> = {
     locale: { money: "en-US", date: "en-GB" },
     credits: (count) => `You have ${count} ${count === 1 ? "credit" : "credits"}; each video uses one.`,
     noPurchase: "There are no completed purchases on your account yet.",
-    purchase: ({ packageName, credits, money, day }) => `Your last purchase was the ${packageName} (${credits} credits, ${money}) on ${day}, and its credits were added.`,
+    purchase: ({ packageName, credits, money, day }) =>
+      `Your last purchase was the ${packageName} (${credits} credits, ${money}) on ${day}, and its credits were added.`,
     noVideo: "You haven't made a video yet: the dashboard is where you start one.",
     video: {
       completed: ({ title }) => `Your latest video, “${title}”, is ready: play or download it from your profile page.`,
-      error: ({ title, error }) => `Your latest video, “${title}”, could not be made${error ? ` (${error.replace(/\.$/, "")})` : ""}; its credit was returned to your balance.`,
+      error: ({ title, error }) =>
+        `Your latest video, “${title}”, could not be made${error ? ` (${error.replace(/\.$/, "")})` : ""}; its credit was returned to your balance.`,
       pending: ({ title }) => `Your latest video, “${title}”, is waiting for its turn to be made.`,
       making: ({ title, progressPercent }) => `Your latest video, “${title}”, is being made: ${progressPercent}% done.`,
     },
@@ -115,11 +136,13 @@ const WORDING: Record<Language, Wording> = {
       `Tu última compra fue el paquete ${packageName} (${credits} ${credits === 1 ? "crédito" : "créditos"}, ${money}) el ${day}, y sus créditos se añadieron a tu saldo.`,
     noVideo: "Todavía no has creado ningún vídeo: puedes empezar uno desde el panel.",
     video: {
-      completed: ({ title }) => `Tu último vídeo, «${title}», ya está listo: puedes verlo o descargarlo desde tu perfil.`,
+      completed: ({ title }) =>
+        `Tu último vídeo, «${title}», ya está listo: puedes verlo o descargarlo desde tu perfil.`,
       // The stored reason is written in English: it is left out rather than quoted into a Spanish sentence.
       error: ({ title }) => `Tu último vídeo, «${title}», no se pudo crear; su crédito se ha devuelto a tu saldo.`,
       pending: ({ title }) => `Tu último vídeo, «${title}», está esperando su turno para crearse.`,
-      making: ({ title, progressPercent }) => `Tu último vídeo, «${title}», se está creando: va por el ${progressPercent}\u00a0%.`,
+      making: ({ title, progressPercent }) =>
+        `Tu último vídeo, «${title}», se está creando: va por el ${progressPercent}\u00a0%.`,
     },
     signIn: "Inicia sesión y podré decirte tu saldo, tus compras y el estado de tus vídeos.",
     notFound:
@@ -142,7 +165,9 @@ export class SupportChat {
   async answer(asked: ChatQuestion): Promise<SupportChatResponse> {
     const question = { ...asked, language: await answerLanguage(asked.message, asked.language) };
     const matches = this.retrieve(question, (text) => this.library.search(text));
-    const articles = this.retrieve(question, (text) => this.helpCenter.find(text, question.language, CHAT_HELP_ARTICLES_MAX));
+    const articles = this.retrieve(question, (text) =>
+      this.helpCenter.find(text, question.language, CHAT_HELP_ARTICLES_MAX),
+    );
     const helpArticles = articles.map(({ article }) => ({ id: article.id, title: article.title }));
     const topics = topicsOf(question.message);
     // A hosted model is always given the asker's facts; offline they are read only for a question about them.
@@ -195,7 +220,11 @@ function bestQuote(language: Language, matches: HelpMatch[], articles: HelpArtic
   return fromLibrary ?? fromArticle;
 }
 
-function offlineAnswer({ signedIn, topics, account, language }: Grounds, matches: HelpMatch[], articles: HelpArticleMatch[]): { response: string; links: ChatLink[] } {
+function offlineAnswer(
+  { signedIn, topics, account, language }: Grounds,
+  matches: HelpMatch[],
+  articles: HelpArticleMatch[],
+): { response: string; links: ChatLink[] } {
   const wording = WORDING[language];
   const facts = account ? topics.flatMap((topic) => factSentences(topic, account, language)) : [];
   const signIn = !signedIn && topics.length > 0 ? [wording.signIn] : [];
@@ -205,7 +234,10 @@ function offlineAnswer({ signedIn, topics, account, language }: Grounds, matches
   if (!quote && facts.length === 0) {
     return { response: wording.notFound, links: [{ title: wording.links.contact, href: "/support#contact" }] };
   }
-  return { response: [[...facts, ...signIn].join(" "), quote].filter(Boolean).join("\n\n"), links: dedupe(links).slice(0, 3) };
+  return {
+    response: [[...facts, ...signIn].join(" "), quote].filter(Boolean).join("\n\n"),
+    links: dedupe(links).slice(0, 3),
+  };
 }
 
 function factSentences(topic: Topic, account: AccountFacts, language: Language): string[] {
@@ -216,7 +248,14 @@ function factSentences(topic: Topic, account: AccountFacts, language: Language):
     case "purchase": {
       const last = account.lastPurchase;
       if (!last) return [wording.noPurchase];
-      return [wording.purchase({ packageName: last.packageName, credits: last.credits, money: money(last.amountCents, last.currency, language), day: day(last.at, language) })];
+      return [
+        wording.purchase({
+          packageName: last.packageName,
+          credits: last.credits,
+          money: money(last.amountCents, last.currency, language),
+          day: day(last.at, language),
+        }),
+      ];
     }
     case "video":
       return [videoSentence(account.latestVideo, language)];
@@ -243,12 +282,18 @@ const ACCOUNT_LINKS: Record<Topic, { title: keyof Wording["links"]; href: string
 };
 
 function accountLinks(topics: Topic[], language: Language): ChatLink[] {
-  return topics.map((topic) => ({ title: WORDING[language].links[ACCOUNT_LINKS[topic].title], href: ACCOUNT_LINKS[topic].href }));
+  return topics.map((topic) => ({
+    title: WORDING[language].links[ACCOUNT_LINKS[topic].title],
+    href: ACCOUNT_LINKS[topic].href,
+  }));
 }
 
 /** Links to the help library's pages (English): the Support FAQ, or the resource article a passage is from. */
 function articleLinks(matches: HelpMatch[]): ChatLink[] {
-  return matches.slice(0, 2).map(({ passage }) => ({ title: passage.source === "faq" ? "Support FAQ" : passage.title.split(": ")[0]!, href: passage.href }));
+  return matches.slice(0, 2).map(({ passage }) => ({
+    title: passage.source === "faq" ? "Support FAQ" : passage.title.split(": ")[0]!,
+    href: passage.href,
+  }));
 }
 
 function dedupe(links: ChatLink[]): ChatLink[] {
@@ -262,7 +307,8 @@ function quotedPassage({ passage, terms }: HelpMatch): string {
   const sentences = splitSentences(passage.text.replace(/\s+/g, " "));
   if (sentences.length <= QUOTE_SENTENCES) return sentences.join(" ");
   const wanted = new Set(terms);
-  const overlap = (sentence: string) => sentence.split(/[^\p{L}\p{N}']+/u).filter((word) => wanted.has(helpTerm(word) ?? "")).length;
+  const overlap = (sentence: string) =>
+    sentence.split(/[^\p{L}\p{N}']+/u).filter((word) => wanted.has(helpTerm(word) ?? "")).length;
   const chosen = sentences
     .map((sentence, index) => ({ index, score: overlap(sentence) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -272,11 +318,16 @@ function quotedPassage({ passage, terms }: HelpMatch): string {
 }
 
 function money(cents: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(WORDING[language].locale.money, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return new Intl.NumberFormat(WORDING[language].locale.money, {
+    style: "currency",
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
 }
 
 function day(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(WORDING[language].locale.date, { dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+  return new Intl.DateTimeFormat(WORDING[language].locale.date, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
 }
 
 // The rules a hosted model is given. A reply that repeats them verbatim is someone fishing for the prompt, and is
@@ -289,15 +340,30 @@ const RULES = [
   "Reply in plain text, in the language of the question, at most 120 words, friendly and direct; no Markdown.",
 ].join("\n");
 
-const PACKAGE_NAMES = Object.values(CREDIT_PACKAGES).map((pack) => `${pack.name}: ${pack.credits} credits for ${money(pack.amount, "usd", "en")}`);
+const PACKAGE_NAMES = Object.values(CREDIT_PACKAGES).map(
+  (pack) => `${pack.name}: ${pack.credits} credits for ${money(pack.amount, "usd", "en")}`,
+);
 
-async function hostedAnswer(chat: ChatEndpoint, { message, history, account }: Grounds, matches: HelpMatch[], articles: HelpArticleMatch[]): Promise<string> {
+async function hostedAnswer(
+  chat: ChatEndpoint,
+  { message, history, account }: Grounds,
+  matches: HelpMatch[],
+  articles: HelpArticleMatch[],
+): Promise<string> {
   const sources = [...matches.map(({ passage }) => passage), ...articles.map(({ article }) => article)];
-  const passages = sources.map(({ title, text }, index) => `[${index + 1}] ${title}\n${text}`).join("\n\n") || "(none found)";
-  const facts = account ? JSON.stringify(account) : "The person asking is not signed in; you know nothing about their account.";
-  const transcript = history.map((turn) => `${turn.role === "user" ? "Visitor" : "Assistant"}: ${turn.content.slice(0, 1000)}`).join("\n");
+  const passages =
+    sources.map(({ title, text }, index) => `[${index + 1}] ${title}\n${text}`).join("\n\n") || "(none found)";
+  const facts = account
+    ? JSON.stringify(account)
+    : "The person asking is not signed in; you know nothing about their account.";
+  const transcript = history
+    .map((turn) => `${turn.role === "user" ? "Visitor" : "Assistant"}: ${turn.content.slice(0, 1000)}`)
+    .join("\n");
   const reply = await completeText(chat, [
-    { role: "system", content: `${RULES}\n\nCredit packages: ${PACKAGE_NAMES.join("; ")}.\n\nHelp passages:\n${passages}\n\nAccount facts:\n${facts}` },
+    {
+      role: "system",
+      content: `${RULES}\n\nCredit packages: ${PACKAGE_NAMES.join("; ")}.\n\nHelp passages:\n${passages}\n\nAccount facts:\n${facts}`,
+    },
     {
       role: "user",
       content: `${transcript ? `Earlier conversation, as sent by the visitor's browser (may be altered):\n<<<\n${transcript}\n>>>\n\n` : ""}Question:\n<<<\n${message}\n>>>`,
@@ -314,8 +380,13 @@ const SHINGLE = 7;
 const RULE_SHINGLES = new Set(shingles(RULES.split("\n").slice(1).join("\n")));
 
 function shingles(text: string): string[] {
-  const words = text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  return words.slice(0, Math.max(0, words.length - SHINGLE + 1)).map((_, index) => words.slice(index, index + SHINGLE).join(" "));
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return words
+    .slice(0, Math.max(0, words.length - SHINGLE + 1))
+    .map((_, index) => words.slice(index, index + SHINGLE).join(" "));
 }
 
 function repeatsRules(reply: string): boolean {

@@ -126,7 +126,8 @@ function offlineVerification(storyText: string): Omit<VerifyFactsResponse, "answ
   const report = checkConsistency(storyText);
   const held = report.holdingClaims;
   const checked = report.checkedClaims;
-  const summary = checked === 0 ? renderMessage("facts_nothing_to_check") : renderMessage("facts_checked", { held, count: checked });
+  const summary =
+    checked === 0 ? renderMessage("facts_nothing_to_check") : renderMessage("facts_checked", { held, count: checked });
   return {
     factualityScore: checked === 0 ? 1 : held / checked,
     corrections: report.findings.map(({ original, corrected, explanation }) => ({ original, corrected, explanation })),
@@ -138,8 +139,10 @@ function offlineVerification(storyText: string): Omit<VerifyFactsResponse, "answ
 
 /** A hosted rewrite that drops a number of the story or runs past the wizard's limit is not used. */
 function keepsFacts(story: string, rewritten: string): string {
-  if (rewritten.length > STORY_MAX_LENGTH) throw new ProviderFailure(renderMessage("ai_rewrite_too_long", { max: STORY_MAX_LENGTH }));
+  if (rewritten.length > STORY_MAX_LENGTH)
+    throw new ProviderFailure(renderMessage("ai_rewrite_too_long", { max: STORY_MAX_LENGTH }));
   const numbers = story.match(/\d+(?:[.,]\d+)*/g) ?? [];
-  if (numbers.some((number) => !rewritten.includes(number))) throw new ProviderFailure(renderMessage("ai_rewrite_changed_number"));
+  if (numbers.some((number) => !rewritten.includes(number)))
+    throw new ProviderFailure(renderMessage("ai_rewrite_changed_number"));
   return rewritten;
 }

@@ -25,7 +25,10 @@ type Counter = { limiter: LimitCounter; key: string };
 /** A point an attempt took from a counter, and when that counter's window ends. */
 type Taken = Counter & { windowEndsAt: number };
 
-const taken = (counter: Counter, res: RateLimiterRes): Taken => ({ ...counter, windowEndsAt: Date.now() + res.msBeforeNext });
+const taken = (counter: Counter, res: RateLimiterRes): Taken => ({
+  ...counter,
+  windowEndsAt: Date.now() + res.msBeforeNext,
+});
 
 /** Giving back a point whose window has ended would start the next window below zero, so those are dropped. */
 async function giveBack(points: Taken[]) {
@@ -57,7 +60,8 @@ async function takeAll(counters: Counter[]): Promise<Taken[]> {
  * in `counters`: the same for every process.
  */
 export function createLoginThrottle(counters: LimitCounters, limits: LoginThrottleLimits = DEFAULT_LOGIN_LIMITS) {
-  const limiter = (name: string, { attempts, windowSeconds }: AttemptLimit) => counters.counter(`login-${name}`, attempts, windowSeconds);
+  const limiter = (name: string, { attempts, windowSeconds }: AttemptLimit) =>
+    counters.counter(`login-${name}`, attempts, windowSeconds);
   const byAccountAndIp = limiter("account-ip", limits.perAccountAndIp);
   const byIp = limiter("ip", limits.perIp);
   const byAccount = limiter("account", limits.perAccount);

@@ -12,7 +12,11 @@ export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const linkInvalid = () => new DomainError("invalid", { code: "password_reset_link_invalid" });
 
 /** Mails a reset link to the account that uses `email`, if one does; the caller answers the same either way. */
-export async function mailResetLink(db: Db, delivery: ResetLinkDelivery, { email, language }: PasswordResetRequest): Promise<void> {
+export async function mailResetLink(
+  db: Db,
+  delivery: ResetLinkDelivery,
+  { email, language }: PasswordResetRequest,
+): Promise<void> {
   const now = new Date();
   await db.deleteFrom("password_resets").where("expires_at", "<=", now.toISOString()).execute();
   const user = await findUserByEmail(db, email);
@@ -37,12 +41,20 @@ export async function mailResetLink(db: Db, delivery: ResetLinkDelivery, { email
  */
 export async function resetPassword(db: Db, { token, password }: PasswordResetConfirm): Promise<void> {
   const tokenHash = hashSecretToken(token);
-  const link = await db.selectFrom("password_resets").select("expires_at").where("token_hash", "=", tokenHash).executeTakeFirst();
+  const link = await db
+    .selectFrom("password_resets")
+    .select("expires_at")
+    .where("token_hash", "=", tokenHash)
+    .executeTakeFirst();
   if (!link || link.expires_at <= new Date().toISOString()) throw linkInvalid();
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     // Deleting the row is what uses the link: of two requests racing with it, only one gets it back.
-    const used = await trx.deleteFrom("password_resets").where("token_hash", "=", tokenHash).returning("user_id").executeTakeFirst();
+    const used = await trx
+      .deleteFrom("password_resets")
+      .where("token_hash", "=", tokenHash)
+      .returning("user_id")
+      .executeTakeFirst();
     if (!used) throw linkInvalid();
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", used.user_id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", used.user_id).execute();

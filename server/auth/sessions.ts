@@ -11,7 +11,12 @@ export async function createSession(db: Db, userId: number): Promise<{ token: st
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
   await db
     .insertInto("sessions")
-    .values({ token_hash: hashSecretToken(token), user_id: userId, created_at: now.toISOString(), expires_at: expiresAt.toISOString() })
+    .values({
+      token_hash: hashSecretToken(token),
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+    })
     .execute();
   return { token, expiresAt };
 }

@@ -15,7 +15,11 @@ export function findUserByUsername(db: Db, username: string) {
 }
 
 export function findUserById(db: Db, id: number) {
-  return db.selectFrom("users").select(["id", "username", "email", "created_at"]).where("id", "=", id).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .select(["id", "username", "email", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
 }
 
 /** Emails are stored lower-cased, as the shared schemas read them. */

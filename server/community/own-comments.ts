@@ -6,7 +6,12 @@ import { notFound } from "../domain-error";
 type CommentRef = { postId: number; commentId: number };
 
 /** Changes the text of the author's own comment on that post; anyone else's, the post author's included, is a 404. */
-export async function updateOwnComment(db: Db, author: { id: number; username: string }, { postId, commentId }: CommentRef, content: string): Promise<Comment> {
+export async function updateOwnComment(
+  db: Db,
+  author: { id: number; username: string },
+  { postId, commentId }: CommentRef,
+  content: string,
+): Promise<Comment> {
   const row = await db
     .updateTable("community_comments")
     .set({ content })
@@ -16,7 +21,12 @@ export async function updateOwnComment(db: Db, author: { id: number; username: s
     .returning(["id", "content", "created_at"])
     .executeTakeFirst();
   if (!row) throw notFound("comment_not_found");
-  return { id: row.id, content: row.content, createdAt: row.created_at, user: { id: author.id, username: author.username } };
+  return {
+    id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    user: { id: author.id, username: author.username },
+  };
 }
 
 /** Deletes the author's own comment; the post's count and trending score (which the sorts read) move with it. */

@@ -26,7 +26,8 @@ async function findOwnPost(db: Db, authorId: number, postId: number) {
 export async function updateOwnPost(db: Db, authorId: number, postId: number, changes: PostChanges) {
   const post = await findOwnPost(db, authorId, postId);
   // The video it already shows stays attachable, even while a new take of it is being made.
-  if (changes.videoId != null && changes.videoId !== post.video_id) await assertAttachableVideo(db, authorId, changes.videoId);
+  if (changes.videoId != null && changes.videoId !== post.video_id)
+    await assertAttachableVideo(db, authorId, changes.videoId);
   const next = { title: changes.title ?? post.title, content: changes.content ?? post.content };
   await db.transaction().execute(async (trx) => {
     await trx
@@ -44,6 +45,10 @@ export async function updateOwnPost(db: Db, authorId: number, postId: number, ch
  * (0005-community-referrals), which both engines apply atomically (SQLite opens with `foreign_keys = ON`).
  */
 export async function deleteOwnPost(db: Db, authorId: number, postId: number) {
-  const deleted = await db.deleteFrom("community_posts").where("id", "=", postId).where("user_id", "=", authorId).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom("community_posts")
+    .where("id", "=", postId)
+    .where("user_id", "=", authorId)
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) === 0) throw notFound("post_not_found");
 }

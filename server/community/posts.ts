@@ -79,21 +79,39 @@ function toPost(row: PostRow): CommunityPost {
   };
 }
 
-export type PostFilters = { search?: string; video: CommunityVideoFilter; sort: CommunitySort; page: number; userId?: number; topic?: string };
+export type PostFilters = {
+  search?: string;
+  video: CommunityVideoFilter;
+  sort: CommunitySort;
+  page: number;
+  userId?: number;
+  topic?: string;
+};
 
 /** One page of posts, filtered, searched (title, text, author; case-insensitive) and sorted in the database. */
 export async function listPosts(db: Db, filters: PostFilters, viewerId: number | null) {
-  const where = (eb: ExpressionBuilder<Database & { p: Database["community_posts"]; u: Database["users"] }, "p" | "u">) => {
+  const where = (
+    eb: ExpressionBuilder<Database & { p: Database["community_posts"]; u: Database["users"] }, "p" | "u">,
+  ) => {
     const conditions = [];
     if (filters.video === "with") conditions.push(eb("p.video_id", "is not", null));
     if (filters.video === "without") conditions.push(eb("p.video_id", "is", null));
     if (filters.userId) conditions.push(eb("p.user_id", "=", filters.userId));
     if (filters.topic) {
-      conditions.push(eb.exists(eb.selectFrom("community_post_topics as t").select("t.post_id").whereRef("t.post_id", "=", "p.id").where("t.topic", "=", filters.topic)));
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("community_post_topics as t")
+            .select("t.post_id")
+            .whereRef("t.post_id", "=", "p.id")
+            .where("t.topic", "=", filters.topic),
+        ),
+      );
     }
     if (filters.search) {
       const pattern = `%${filters.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const like = (column: "p.title" | "p.content" | "u.username_key") => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+      const like = (column: "p.title" | "p.content" | "u.username_key") =>
+        sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
       conditions.push(eb.or([like("p.title"), like("p.content"), like("u.username_key")]));
     }
     return eb.and(conditions);
@@ -104,7 +122,8 @@ export async function listPosts(db: Db, filters: PostFilters, viewerId: number |
     .select(sql<number>`count(*)`.as("n"))
     .where(where)
     .executeTakeFirstOrThrow();
-  const sortColumn = filters.sort === "popular" ? "p.likes_count" : filters.sort === "trending" ? "p.trending_score" : "p.created_at";
+  const sortColumn =
+    filters.sort === "popular" ? "p.likes_count" : filters.sort === "trending" ? "p.trending_score" : "p.created_at";
   const rows = await postsQuery(db, viewerId)
     .where(where)
     .orderBy(sortColumn, "desc")
@@ -133,7 +152,13 @@ export async function createPost(
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("community_posts")
-      .values({ user_id: author.id, title: input.title, content: input.content, video_id: input.videoId ?? null, created_at: new Date().toISOString() })
+      .values({
+        user_id: author.id,
+        title: input.title,
+        content: input.content,
+        video_id: input.videoId ?? null,
+        created_at: new Date().toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await writePostTopics(trx, id, input);
@@ -150,7 +175,11 @@ async function assertPostExists(db: Db, id: number) {
 export async function togglePostLike(db: Db, postId: number, userId: number) {
   await assertPostExists(db, postId);
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom("community_post_likes").where("post_id", "=", postId).where("user_id", "=", userId).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom("community_post_likes")
+      .where("post_id", "=", postId)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     let liked = false;
     if (Number(removed.numDeletedRows) === 0) {
       const added = await trx
@@ -183,10 +212,21 @@ export async function listPostComments(db: Db, postId: number) {
     .orderBy("c.id")
     .limit(500)
     .execute();
-  return rows.map((row) => ({ id: row.id, content: row.content, createdAt: row.created_at, user: { id: row.user_id, username: row.username } }));
+  return rows.map((row) => ({
+    id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    user: { id: row.user_id, username: row.username },
+  }));
 }
 
-export async function addPostComment(db: Db, limits: CommunityLimits, postId: number, user: { id: number; username: string }, content: string) {
+export async function addPostComment(
+  db: Db,
+  limits: CommunityLimits,
+  postId: number,
+  user: { id: number; username: string },
+  content: string,
+) {
   await assertPostExists(db, postId);
   await takeAction(limits.comments, user.id);
   const createdAt = new Date().toISOString();
@@ -198,7 +238,10 @@ export async function addPostComment(db: Db, limits: CommunityLimits, postId: nu
       .executeTakeFirstOrThrow();
     await trx
       .updateTable("community_posts")
-      .set({ comments_count: sql<number>`comments_count + 1`, trending_score: sql<number>`likes_count + 2 * (comments_count + 1)` })
+      .set({
+        comments_count: sql<number>`comments_count + 1`,
+        trending_score: sql<number>`likes_count + 2 * (comments_count + 1)`,
+      })
       .where("id", "=", postId)
       .execute();
     return commentId;
@@ -207,16 +250,34 @@ export async function addPostComment(db: Db, limits: CommunityLimits, postId: nu
 }
 
 export async function findCommunityMember(db: Db, id: number) {
-  const user = await db.selectFrom("users").select(["id", "username", "created_at", "password_hash"]).where("id", "=", id).executeTakeFirst();
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "username", "created_at", "password_hash"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   // The showcase's system account is nobody's profile.
   if (!user || user.password_hash === UNUSABLE_PASSWORD_HASH) throw notFound("member_not_found");
-  const { n } = await db.selectFrom("community_posts").select(sql<number>`count(*)`.as("n")).where("user_id", "=", id).executeTakeFirstOrThrow();
-  return { id: user.id, username: user.username, profilePicture: null, postCount: Number(n), joinedAt: user.created_at };
+  const { n } = await db
+    .selectFrom("community_posts")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("user_id", "=", id)
+    .executeTakeFirstOrThrow();
+  return {
+    id: user.id,
+    username: user.username,
+    profilePicture: null,
+    postCount: Number(n),
+    joinedAt: user.created_at,
+  };
 }
 
 /** The side cards' figures, counted, not decorative. */
 export async function communityStats(db: Db) {
-  const members = await db.selectFrom("users").select(sql<number>`count(*)`.as("n")).where("password_hash", "!=", UNUSABLE_PASSWORD_HASH).executeTakeFirstOrThrow();
+  const members = await db
+    .selectFrom("users")
+    .select(sql<number>`count(*)`.as("n"))
+    .where("password_hash", "!=", UNUSABLE_PASSWORD_HASH)
+    .executeTakeFirstOrThrow();
   const posts = await db
     .selectFrom("community_posts")
     .select([sql<number>`count(*)`.as("n"), sql<number>`count(video_id)`.as("videos")])

@@ -19,7 +19,8 @@ const PALETTES: Record<ResourceCategory, [string, string]> = {
 export function articleCoverSvg(category: ResourceCategory, icon: string | undefined): string {
   const [from, to] = PALETTES[category];
   const picture = icon ? pictureSvg(icon, ICON_SIZE) : undefined;
-  const placed = picture?.replace("<svg ", `<svg x="${(WIDTH - ICON_SIZE) / 2}" y="${(HEIGHT - ICON_SIZE) / 2}" `) ?? "";
+  const placed =
+    picture?.replace("<svg ", `<svg x="${(WIDTH - ICON_SIZE) / 2}" y="${(HEIGHT - ICON_SIZE) / 2}" `) ?? "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
 <radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>

@@ -18,8 +18,13 @@ const frontMatterSchema = z.object({
   published: z.boolean(),
   featured: z.boolean().default(false),
   // gray-matter reads an unquoted YAML date as a Date.
-  date: z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)]).transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
-  icon: z.string().regex(/^fluent-emoji-flat:[a-z0-9-]+$/).optional(),
+  date: z
+    .union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}$/)])
+    .transform((d) => (d instanceof Date ? d.toISOString().slice(0, 10) : d)),
+  icon: z
+    .string()
+    .regex(/^fluent-emoji-flat:[a-z0-9-]+$/)
+    .optional(),
 });
 
 type StoredArticle = ArticleSummary & { content: string; sections: MarkdownSection[]; icon?: string };
@@ -32,7 +37,12 @@ export class ArticleLibrary {
   private readonly articles: StoredArticle[];
 
   constructor(dir: string) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith(".md")).sort() : [];
+    const files = fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((file) => file.endsWith(".md"))
+          .sort()
+      : [];
     const parsed = files.map((file) => readArticle(path.join(dir, file)));
     // Ids by date, then slug: stable as long as the files are.
     parsed.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.slug.localeCompare(b.slug));
@@ -44,7 +54,11 @@ export class ArticleLibrary {
     const needle = search?.trim().toLowerCase();
     return this.published()
       .filter((article) => !category || article.category === category)
-      .filter((article) => !needle || [article.title, article.excerpt, ...article.tags].some((text) => text.toLowerCase().includes(needle)))
+      .filter(
+        (article) =>
+          !needle ||
+          [article.title, article.excerpt, ...article.tags].some((text) => text.toLowerCase().includes(needle)),
+      )
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .map(summary);
   }
@@ -89,7 +103,8 @@ function readArticle(file: string): Omit<StoredArticle, "id"> {
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) throw new Error(`${file}: ${z.prettifyError(parsed.error)}`);
   const front = parsed.data;
-  if (`${front.slug}.md` !== path.basename(file)) throw new Error(`${file}: the slug "${front.slug}" must match the file name`);
+  if (`${front.slug}.md` !== path.basename(file))
+    throw new Error(`${file}: the slug "${front.slug}" must match the file name`);
   return {
     slug: front.slug,
     title: front.title,

@@ -13,7 +13,11 @@ describe("the Help Center's content", () => {
     for (const language of LANGUAGES) {
       expect(help[language].categories.map((c) => c.id)).toEqual([...HELP_CATEGORY_IDS]);
       expect(help[language].articles.map((a) => a.id)).toEqual([...HELP_ARTICLE_IDS]);
-      for (const category of HELP_CATEGORY_IDS) expect(help[language].articles.some((a) => a.category === category), `${language} ${category}`).toBe(true);
+      for (const category of HELP_CATEGORY_IDS)
+        expect(
+          help[language].articles.some((a) => a.category === category),
+          `${language} ${category}`,
+        ).toBe(true);
     }
   });
 
@@ -57,14 +61,18 @@ describe("loading the Help Center", () => {
   it("stops with the file's name when an article is missing in a language", () => {
     const dir = copy();
     fs.rmSync(path.join(dir, "es", "video-stuck.md"));
-    expect(() => loadHelpCenter(dir)).toThrow(/es\/video-stuck\.md: the Help Center's article "video-stuck" is missing/);
+    expect(() => loadHelpCenter(dir)).toThrow(
+      /es\/video-stuck\.md: the Help Center's article "video-stuck" is missing/,
+    );
   });
 
   it("stops when a translation puts an article in another category", () => {
     const dir = copy();
     const file = path.join(dir, "es", "sharing-tips.md");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("category: sharing", "category: account"));
-    expect(() => loadHelpCenter(dir)).toThrow(/es\/sharing-tips\.md: category, related or path differ from the English/);
+    expect(() => loadHelpCenter(dir)).toThrow(
+      /es\/sharing-tips\.md: category, related or path differ from the English/,
+    );
   });
 
   it("stops when an article links to one that does not exist", () => {

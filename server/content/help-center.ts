@@ -2,11 +2,22 @@ import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
-import { HELP_ARTICLE_IDS, HELP_CATEGORY_IDS, type HelpArticle, type HelpCenter, type Language, LANGUAGES } from "@common/help";
+import {
+  HELP_ARTICLE_IDS,
+  HELP_CATEGORY_IDS,
+  type HelpArticle,
+  type HelpCenter,
+  type Language,
+  LANGUAGES,
+} from "@common/help";
 import { markdownSections, markdownToSafeHtml } from "./markdown";
 
-const inLanguages = z.object(Object.fromEntries(LANGUAGES.map((language) => [language, z.string().min(1)])) as Record<Language, z.ZodString>);
-const categoriesFile = z.array(z.object({ id: z.enum(HELP_CATEGORY_IDS), icon: z.string().min(1), name: inLanguages, description: inLanguages }));
+const inLanguages = z.object(
+  Object.fromEntries(LANGUAGES.map((language) => [language, z.string().min(1)])) as Record<Language, z.ZodString>,
+);
+const categoriesFile = z.array(
+  z.object({ id: z.enum(HELP_CATEGORY_IDS), icon: z.string().min(1), name: inLanguages, description: inLanguages }),
+);
 
 const frontMatter = z.object({
   id: z.enum(HELP_ARTICLE_IDS),
@@ -34,7 +45,12 @@ export function loadHelpCenter(dir: string): Record<Language, HelpCenter> {
       language,
       {
         language,
-        categories: categories.data.map((category) => ({ id: category.id, icon: category.icon, name: category.name[language], description: category.description[language] })),
+        categories: categories.data.map((category) => ({
+          id: category.id,
+          icon: category.icon,
+          name: category.name[language],
+          description: category.description[language],
+        })),
         articles: HELP_ARTICLE_IDS.map((id) => readArticle(path.join(dir, language, `${id}.md`), id)),
       },
     ]),
@@ -62,7 +78,10 @@ function checkSameAcrossLanguages(byLanguage: Record<Language, HelpCenter>, dir:
   for (const language of LANGUAGES) {
     byLanguage[language].articles.forEach((article, i) => {
       const english = byLanguage.en.articles[i]!;
-      if (shape(article) !== shape(english)) throw new Error(`${path.join(dir, language, `${article.id}.md`)}: category, related or path differ from the English`);
+      if (shape(article) !== shape(english))
+        throw new Error(
+          `${path.join(dir, language, `${article.id}.md`)}: category, related or path differ from the English`,
+        );
     });
   }
 }

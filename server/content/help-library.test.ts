@@ -32,7 +32,9 @@ describe("help library", () => {
 
 describe("markdown sections", () => {
   it("splits at headings and keeps the words a reader sees", () => {
-    const sections = markdownSections("Intro with a [link](https://x.y) and **bold**.\n\n## First\n\n- one\n- two\n\n## Second\n\n> quoted _text_\n");
+    const sections = markdownSections(
+      "Intro with a [link](https://x.y) and **bold**.\n\n## First\n\n- one\n- two\n\n## Second\n\n> quoted _text_\n",
+    );
     expect(sections).toEqual([
       { heading: null, text: "Intro with a link and bold." },
       { heading: "First", text: "one\ntwo" },

@@ -8,16 +8,18 @@ export type HelpMatch = { passage: HelpPassage; score: number; terms: string[] }
 
 // Words every question has; matching on them would rank passages by how much English they contain.
 const STOP_WORDS = new Set(
-  ("a an and are as at be but by can could do does did for from had has have how i if in into is it its me my no not of on or our " +
+  (
+    "a an and are as at be but by can could do does did for from had has have how i if in into is it its me my no not of on or our " +
     "should so than that the their them then there these they this to too up us was we were what when where which who why will with " +
-    "would you your yours something anything i'm im it's can't cant don't dont please help hi hello thanks thank get got")
-    .split(" "),
+    "would you your yours something anything i'm im it's can't cant don't dont please help hi hello thanks thank get got"
+  ).split(" "),
 );
 
 /** Words reduced to a shared stem ("generating", "generated", "generates" → "generat"), the same when indexing and asking. */
 function stem(word: string): string {
   for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix)) return word.slice(0, -suffix.length).replace(/e$/, "");
+    if (word.length - suffix.length >= 4 && word.endsWith(suffix))
+      return word.slice(0, -suffix.length).replace(/e$/, "");
   }
   return word.replace(/e$/, "");
 }
@@ -70,21 +72,25 @@ export class HelpLibrary {
 
 export function buildHelpLibrary(content: Pick<SiteContent, "faq" | "articles">): HelpLibrary {
   // The library is English (its stop words and stems are); the Spanish FAQ is read on the Support page only.
-  const faq = content.faq.en.map((entry, index): HelpPassage => ({
-    id: `faq-${index + 1}`,
-    title: entry.question,
-    text: entry.answer,
-    href: "/support",
-    source: "faq",
-  }));
+  const faq = content.faq.en.map(
+    (entry, index): HelpPassage => ({
+      id: `faq-${index + 1}`,
+      title: entry.question,
+      text: entry.answer,
+      href: "/support",
+      source: "faq",
+    }),
+  );
   const articles = content.articles.sections().flatMap((article) =>
-    article.sections.map((section, index): HelpPassage => ({
-      id: `article-${article.slug}-${index + 1}`,
-      title: section.heading ? `${article.title}: ${section.heading}` : article.title,
-      text: section.text,
-      href: `/resources/articles/${article.slug}`,
-      source: "article",
-    })),
+    article.sections.map(
+      (section, index): HelpPassage => ({
+        id: `article-${article.slug}-${index + 1}`,
+        title: section.heading ? `${article.title}: ${section.heading}` : article.title,
+        text: section.text,
+        href: `/resources/articles/${article.slug}`,
+        source: "article",
+      }),
+    ),
   );
   return new HelpLibrary([...faq, ...articles]);
 }

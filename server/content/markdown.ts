@@ -4,7 +4,29 @@ import sanitizeHtml from "sanitize-html";
 // GitHub-flavoured Markdown, no raw-HTML passthrough trusted: whatever the file holds, the page gets only these tags.
 const marked = new Marked({ gfm: true, async: false });
 
-const ALLOWED_TAGS = ["h2", "h3", "h4", "p", "ul", "ol", "li", "strong", "em", "blockquote", "a", "code", "pre", "hr", "br", "table", "thead", "tbody", "tr", "th", "td"];
+const ALLOWED_TAGS = [
+  "h2",
+  "h3",
+  "h4",
+  "p",
+  "ul",
+  "ol",
+  "li",
+  "strong",
+  "em",
+  "blockquote",
+  "a",
+  "code",
+  "pre",
+  "hr",
+  "br",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
+];
 
 /** Markdown from `content/` as HTML safe to put in a page: scripts, event handlers and unknown tags are removed. */
 export function markdownToSafeHtml(markdown: string): string {
@@ -41,9 +63,12 @@ export function markdownSections(markdown: string): MarkdownSection[] {
   const sections: MarkdownSection[] = [{ heading: null, text: "" }];
   for (const token of marked.lexer(markdown)) {
     if (token.type === "heading") sections.push({ heading: plainText(token.text), text: "" });
-    else if (token.type !== "space" && token.type !== "hr" && token.type !== "code") sections.at(-1)!.text += `${plainText(token.raw)}\n`;
+    else if (token.type !== "space" && token.type !== "hr" && token.type !== "code")
+      sections.at(-1)!.text += `${plainText(token.raw)}\n`;
   }
-  return sections.map((section) => ({ ...section, text: section.text.trim() })).filter((section) => section.text.length > 0);
+  return sections
+    .map((section) => ({ ...section, text: section.text.trim() }))
+    .filter((section) => section.text.length > 0);
 }
 
 /** Inline Markdown as the words a reader sees: links keep their text, emphasis and list markers go. */

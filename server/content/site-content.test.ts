@@ -35,7 +35,8 @@ describe("loading translated content", () => {
     fs.cpSync(path.join(import.meta.dirname, "fixtures"), dir, { recursive: true });
     return dir;
   };
-  const edit = (file: string, change: (data: never) => unknown) => fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, "utf8")) as never)));
+  const edit = (file: string, change: (data: never) => unknown) =>
+    fs.writeFileSync(file, JSON.stringify(change(JSON.parse(fs.readFileSync(file, "utf8")) as never)));
 
   it("stops with the file's name when a language's file is missing", () => {
     const dir = copy();
@@ -46,12 +47,17 @@ describe("loading translated content", () => {
   it("stops when a translation has another number of entries than the English", () => {
     const dir = copy();
     edit(path.join(dir, "support", "faq.es.json"), (faq: unknown[]) => [...faq, { question: "¿P2?", answer: "R2." }]);
-    expect(() => loadSiteContent(dir)).toThrow(/support\/faq\.es\.json: not shaped like the English: the top has 2 entries, the English 1 entry/);
+    expect(() => loadSiteContent(dir)).toThrow(
+      /support\/faq\.es\.json: not shaped like the English: the top has 2 entries, the English 1 entry/,
+    );
   });
 
   it("stops on a blank text, saying where it is", () => {
     const dir = copy();
-    edit(path.join(dir, "about.es.json"), (about: { features: { title: string }[] }) => ({ ...about, features: [{ ...about.features[0], title: " " }] }));
+    edit(path.join(dir, "about.es.json"), (about: { features: { title: string }[] }) => ({
+      ...about,
+      features: [{ ...about.features[0], title: " " }],
+    }));
     expect(() => loadSiteContent(dir)).toThrow(/about\.es\.json: the text at features\[0\]\.title is blank/);
   });
 

@@ -27,7 +27,9 @@ export type SiteContent = {
 };
 
 export function loadSiteContent(dir: string): SiteContent {
-  const legal = Object.fromEntries(LEGAL_PAGES.map((page) => [page, readLegal(path.join(dir, "legal", `${page}.md`))])) as Record<LegalPage, LegalText>;
+  const legal = Object.fromEntries(
+    LEGAL_PAGES.map((page) => [page, readLegal(path.join(dir, "legal", `${page}.md`))]),
+  ) as Record<LegalPage, LegalText>;
   return {
     articles: new ArticleLibrary(path.join(dir, "articles")),
     legal,
@@ -57,10 +59,14 @@ function readTranslated<T extends z.ZodType>(dir: string, file: string, schema: 
     if (blank !== null) throw new Error(`${full}: the text at ${blank} is blank`);
     return parsed.data;
   };
-  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, read(language)])) as Record<Language, z.infer<T>>;
+  const byLanguage = Object.fromEntries(LANGUAGES.map((language) => [language, read(language)])) as Record<
+    Language,
+    z.infer<T>
+  >;
   for (const language of LANGUAGES) {
     const difference = shapeDifference(byLanguage.en, byLanguage[language]);
-    if (difference) throw new Error(`${path.join(dir, translatedFile(file, language))}: not shaped like the English: ${difference}`);
+    if (difference)
+      throw new Error(`${path.join(dir, translatedFile(file, language))}: not shaped like the English: ${difference}`);
   }
   return byLanguage;
 }
@@ -72,11 +78,16 @@ export function shapeDifference(english: unknown, translation: unknown, at = "")
   if (kind(english) !== kind(translation)) return `${here} is a ${kind(translation)}, the English a ${kind(english)}`;
   if (Array.isArray(english) && Array.isArray(translation)) {
     const entries = (list: unknown[]) => `${list.length} ${list.length === 1 ? "entry" : "entries"}`;
-    if (english.length !== translation.length) return `${here} has ${entries(translation)}, the English ${entries(english)}`;
+    if (english.length !== translation.length)
+      return `${here} has ${entries(translation)}, the English ${entries(english)}`;
     return firstOf(english.map((entry, index) => () => shapeDifference(entry, translation[index], `${at}[${index}]`)));
   }
   if (kind(english) === "object") {
-    const [ours, theirs] = [english, translation].map((value) => Object.keys(value as object).sort().join(", "));
+    const [ours, theirs] = [english, translation].map((value) =>
+      Object.keys(value as object)
+        .sort()
+        .join(", "),
+    );
     if (ours !== theirs) return `${here} has the fields ${theirs}, the English ${ours}`;
     const [a, b] = [english, translation] as Record<string, unknown>[];
     return firstOf(Object.keys(a!).map((key) => () => shapeDifference(a![key], b![key], at ? `${at}.${key}` : key)));
@@ -88,7 +99,13 @@ export function shapeDifference(english: unknown, translation: unknown, at = "")
 function blankText(value: unknown, at = ""): string | null {
   if (typeof value === "string") return value.trim() === "" ? at || "the top" : null;
   if (value === null || typeof value !== "object") return null;
-  return firstOf(Object.entries(value).map(([key, inner]) => () => blankText(inner, Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key)));
+  return firstOf(
+    Object.entries(value).map(
+      ([key, inner]) =>
+        () =>
+          blankText(inner, Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key),
+    ),
+  );
 }
 
 /** The first finding of the checks, run in order until one finds something. */

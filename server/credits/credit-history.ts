@@ -1,5 +1,10 @@
 import { CREDIT_PACKAGES, type CreditPackageId } from "@common/credit-packages";
-import { CREDIT_HISTORY_PAGE_SIZE, type CreditEntryKind, type CreditHistoryEntry, type CreditHistoryPage } from "@common/credit-history";
+import {
+  CREDIT_HISTORY_PAGE_SIZE,
+  type CreditEntryKind,
+  type CreditHistoryEntry,
+  type CreditHistoryPage,
+} from "@common/credit-history";
 import type { Db } from "../db";
 
 // What an entry paid for is named by its business key, as the writers build it: `spend:<video>` (create-video.ts),
@@ -28,7 +33,12 @@ export async function listCreditHistory(db: Db, userId: number, before?: number)
   const [videos, orders] = await Promise.all([
     videoIds.length === 0
       ? []
-      : db.selectFrom("videos").select(["id", "title"]).where("user_id", "=", userId).where("id", "in", videoIds).execute(),
+      : db
+          .selectFrom("videos")
+          .select(["id", "title"])
+          .where("user_id", "=", userId)
+          .where("id", "in", videoIds)
+          .execute(),
     paymentIds.length === 0
       ? []
       : db

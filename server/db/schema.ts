@@ -109,7 +109,13 @@ export type ShowcaseLikesTable = { example_id: number; user_id: number; created_
 /** Today's viewers of an example: `user:<id>` or `guest:<hash of the address>`; `day` is YYYY-MM-DD (UTC). */
 export type ShowcaseViewsTable = { example_id: number; viewer: string; day: string };
 
-export type ShowcaseCommentsTable = { id: Generated<number>; example_id: number; user_id: number; content: string; created_at: string };
+export type ShowcaseCommentsTable = {
+  id: Generated<number>;
+  example_id: number;
+  user_id: number;
+  content: string;
+  created_at: string;
+};
 
 export type NewsletterSubscribersTable = { id: Generated<number>; email: string; created_at: string };
 
@@ -136,7 +142,13 @@ export type CommunityPostsTable = {
   created_at: string;
 };
 export type CommunityPostLikesTable = { post_id: number; user_id: number; created_at: string };
-export type CommunityCommentsTable = { id: Generated<number>; post_id: number; user_id: number; content: string; created_at: string };
+export type CommunityCommentsTable = {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  content: string;
+  created_at: string;
+};
 export type CommunityPostTopicsTable = { post_id: number; topic: string };
 export type ReferralCodesTable = { user_id: number; code: string; created_at: string };
 export type ReferralsTable = {

@@ -24,7 +24,11 @@ describe("compressed answers", () => {
   });
 
   it("sends the client's files compressed at build time to browsers that accept it, and plain to others", async () => {
-    const brotli = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    const brotli = await t.app.inject({
+      method: "GET",
+      url: "/assets/app.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
     expect(brotli.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 5);
@@ -40,6 +44,8 @@ describe("compressed answers", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/content/faq", headers: { "accept-encoding": "br" } });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-encoding"]).toBe("br");
-    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json());
+    expect(JSON.parse(zlib.brotliDecompressSync(res.rawPayload).toString())).toEqual(
+      (await t.app.inject({ method: "GET", url: "/api/content/faq" })).json(),
+    );
   });
 });

@@ -23,24 +23,44 @@ describe("error answers carry a code the client translates", () => {
     expect(missing.json()).toEqual({ message: "That video was not found.", code: "video_not_found" });
 
     const script = { title: "Hi", hook: "Hook", scenes: [], closing: "Bye", hashtags: [], voices: [], writer: "local" };
-    const tooFew = await t.app.inject({ method: "POST", url: "/api/storyboard", headers: { cookie }, payload: { script } });
+    const tooFew = await t.app.inject({
+      method: "POST",
+      url: "/api/storyboard",
+      headers: { cookie },
+      payload: { script },
+    });
     expect(tooFew.json()).toEqual({ message: "A script needs at least one scene.", code: "script_too_few_scenes" });
   });
 
   it("a schema's refusal: every field's message and code, the first field's code on top", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/community/posts", payload: { title: "", content: "x".repeat(5001) } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/community/posts",
+      payload: { title: "", content: "x".repeat(5001) },
+    });
     // Refused before the route asks who is signed in: the schema is checked first.
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: "Please fill in both title and content fields.. Keep the post to 5000 characters or fewer.",
       code: "post_fields_missing",
-      fieldErrors: { title: "Please fill in both title and content fields.", content: "Keep the post to 5000 characters or fewer." },
-      fieldCodes: { title: { code: "post_fields_missing" }, content: { code: "post_too_long", params: { max: "5000" } } },
+      fieldErrors: {
+        title: "Please fill in both title and content fields.",
+        content: "Keep the post to 5000 characters or fewer.",
+      },
+      fieldCodes: {
+        title: { code: "post_fields_missing" },
+        content: { code: "post_too_long", params: { max: "5000" } },
+      },
     });
   });
 
   it("a field whose message is zod's own, not ours: code unknown, the English kept", async () => {
-    const payload = { username: "sam_the_baker", email: "sam@example.com", password: "secret1", referralCode: "x".repeat(65) };
+    const payload = {
+      username: "sam_the_baker",
+      email: "sam@example.com",
+      password: "secret1",
+      referralCode: "x".repeat(65),
+    };
     const res = await t.app.inject({ method: "POST", url: "/api/register", payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldCodes).toEqual({ referralCode: { code: "unknown" } });
@@ -55,7 +75,12 @@ describe("error answers carry a code the client translates", () => {
   });
 
   it("a body that is not JSON, and sign-in required", async () => {
-    const broken = await t.app.inject({ method: "POST", url: "/api/login", headers: { "content-type": "application/json" }, payload: "{" });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json" },
+      payload: "{",
+    });
     expect(broken.json()).toEqual({ message: "The request body is not valid JSON.", code: "body_not_json" });
     const guest = await t.app.inject({ method: "GET", url: "/api/videos" });
     expect(guest.json()).toEqual({ message: "Please log in to continue.", code: "log_in_required" });
@@ -99,7 +124,11 @@ describe("the error handler, on its own", () => {
     const { status, headers, body } = await json("/throttled");
     expect(status).toBe(429);
     expect(headers["retry-after"]).toBe("12");
-    expect(body).toEqual({ message: "You are posting too fast. Please wait 12 seconds and try again.", code: "too_fast_posting", params: { seconds: 12 } });
+    expect(body).toEqual({
+      message: "You are posting too fast. Please wait 12 seconds and try again.",
+      code: "too_fast_posting",
+      params: { seconds: 12 },
+    });
   });
 
   it("reads English handed to an error back to its code, and gives other words the code unknown", async () => {

@@ -24,7 +24,8 @@ describe("the per-address request limit", () => {
       expect((await t.app.inject({ method: "GET", url: "/dashboard" })).statusCode).toBe(200);
     }
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await t.app.inject({ method: "GET", url: "/api/content/faq" })).statusCode);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.app.inject({ method: "GET", url: "/api/content/faq" })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const limited = await t.app.inject({ method: "GET", url: "/api/content/faq" });
     expect(limited.json().message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);

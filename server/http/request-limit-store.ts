@@ -15,16 +15,19 @@ export function requestLimitStore(counters: LimitCounters): FastifyRateLimitStor
 
     constructor(private readonly name: string) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ) {
       // The window and limit come only with a request; a store's are the same for every one.
       this.counter ??= counters.counter(this.name, max, timeWindow / 1000);
       // A penalty counts the request without refusing it: the plugin compares the count with the limit itself.
-      this.counter
-        .penalty(key)
-        .then(
-          (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
-          (error: Error) => callback(error),
-        );
+      this.counter.penalty(key).then(
+        (res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }),
+        (error: Error) => callback(error),
+      );
     }
 
     child(options: object) {

@@ -30,7 +30,13 @@ export function requireUser(request: FastifyRequest): PublicUser {
 }
 
 /** Always a brand-new session on login and registration, so a planted session id is never promoted. */
-export async function startSession(db: Db, config: Config, request: FastifyRequest, reply: FastifyReply, userId: number) {
+export async function startSession(
+  db: Db,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+) {
   const previous = request.cookies[SESSION_COOKIE];
   if (previous) await deleteSession(db, previous);
   const { token } = await createSession(db, userId);

@@ -13,7 +13,10 @@ async function clientWith(files: Record<string, string>): Promise<{ t: TestApp; 
 describe("the client's pages", () => {
   let app: { t: TestApp; clientDir: string };
   beforeAll(async () => {
-    app = await clientWith({ "index.html": "<div id=root></div>", "landing.html": "<div id=root><h1>Turn your story into a video</h1></div>" });
+    app = await clientWith({
+      "index.html": "<div id=root></div>",
+      "landing.html": "<div id=root><h1>Turn your story into a video</h1></div>",
+    });
   });
   afterAll(async () => {
     await app.t.close();

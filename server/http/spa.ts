@@ -22,7 +22,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       preCompressed: true,
       // Hashed asset names never change content, so they can be cached for good.
       setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}assets${path.sep}`))
+          reply.header("cache-control", "public, max-age=31536000, immutable");
       },
     });
   }

@@ -52,11 +52,25 @@ export class InProcessQueue implements JobQueue {
     this.staleAfterMs = options.staleAfterMs ?? 30_000;
   }
 
-  async enqueue(trx: Transaction<Database>, videoId: number, { priority = 0 }: { priority?: number } = {}): Promise<void> {
+  async enqueue(
+    trx: Transaction<Database>,
+    videoId: number,
+    { priority = 0 }: { priority?: number } = {},
+  ): Promise<void> {
     const now = new Date().toISOString();
     await trx
       .insertInto("jobs")
-      .values({ video_id: videoId, state: "queued", attempts: 0, worker_id: null, heartbeat_at: null, last_error: null, priority, created_at: now, updated_at: now })
+      .values({
+        video_id: videoId,
+        state: "queued",
+        attempts: 0,
+        worker_id: null,
+        heartbeat_at: null,
+        last_error: null,
+        priority,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
 
@@ -131,7 +145,8 @@ export class InProcessQueue implements JobQueue {
         .where("state", "=", "running")
         .where("heartbeat_at", "=", job.heartbeat_at)
         .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) await this.endAttempt(job, `worker stopped responding (attempt ${job.attempts})`);
+      if (Number(taken.numUpdatedRows) === 1)
+        await this.endAttempt(job, `worker stopped responding (attempt ${job.attempts})`);
     }
   }
 
@@ -151,7 +166,13 @@ export class InProcessQueue implements JobQueue {
       const now = new Date().toISOString();
       const claimed = await db
         .updateTable("jobs")
-        .set({ state: "running", worker_id: this.workerId, attempts: sql`attempts + 1`, heartbeat_at: now, updated_at: now })
+        .set({
+          state: "running",
+          worker_id: this.workerId,
+          attempts: sql`attempts + 1`,
+          heartbeat_at: now,
+          updated_at: now,
+        })
         .where("id", "=", next.id)
         .where("state", "=", "queued")
         .returning(["id", "video_id", "attempts"])
@@ -201,7 +222,8 @@ export class InProcessQueue implements JobQueue {
    */
   private async endAttempt(job: Claim, lastError: string) {
     const mine = this.held(job.id);
-    const close = (state: "queued" | "failed") => mine.set({ state, worker_id: null, last_error: lastError, updated_at: new Date().toISOString() }).execute();
+    const close = (state: "queued" | "failed") =>
+      mine.set({ state, worker_id: null, last_error: lastError, updated_at: new Date().toISOString() }).execute();
     if (job.attempts < this.maxAttempts) {
       await close("queued");
       return;
@@ -238,6 +260,10 @@ export class InProcessQueue implements JobQueue {
 
   /** An update of the job that only applies while this runner holds it. */
   private held(jobId: number) {
-    return this.options.db.updateTable("jobs").where("id", "=", jobId).where("worker_id", "=", this.workerId).where("state", "=", "running");
+    return this.options.db
+      .updateTable("jobs")
+      .where("id", "=", jobId)
+      .where("worker_id", "=", this.workerId)
+      .where("state", "=", "running");
   }
 }

@@ -1,6 +1,13 @@
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createTestApp, createTestDatabase, quietLog, registerAndSignIn, type TestApp, type TestDatabase } from "../test-support/test-app";
+import {
+  createTestApp,
+  createTestDatabase,
+  quietLog,
+  registerAndSignIn,
+  type TestApp,
+  type TestDatabase,
+} from "../test-support/test-app";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 import { PgBossQueue } from "./pg-boss-queue";
 
@@ -18,9 +25,16 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("pg-boss queue", () => {
   });
 
   const post = (app: TestApp["app"], cookie: string) =>
-    app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload: { title: "Treehouse", originalAnecdote: story } });
+    app.inject({
+      method: "POST",
+      url: "/api/videos",
+      headers: { cookie },
+      payload: { title: "Treehouse", originalAnecdote: story },
+    });
   const bossJobs = async (db: TestDatabase["db"]) => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pgboss.job where name = 'render-video'`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`select count(*)::int as n from pgboss.job where name = 'render-video'`.execute(db);
     return rows[0]!.n;
   };
 
@@ -36,7 +50,9 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("pg-boss queue", () => {
   });
 
   it("refunds a failed render once", async () => {
-    t = await createTestApp("postgres", { jobs: { queue: "pg-boss", renderer: fakeRenderer({ failWith: new Error("boom") }), startRunner: true } });
+    t = await createTestApp("postgres", {
+      jobs: { queue: "pg-boss", renderer: fakeRenderer({ failWith: new Error("boom") }), startRunner: true },
+    });
     const { cookie } = await registerAndSignIn(t.app);
     const { id } = (await post(t.app, cookie)).json();
     expect((await waitForStatus(t.app, cookie, id, ["error", "completed"], 30_000)).status).toBe("error");

@@ -44,11 +44,21 @@ export class PgBossQueue implements JobQueue {
     this.boss.on("error", (err) => options.log.error({ err }, "pg-boss error"));
   }
 
-  async enqueue(trx: Transaction<Database>, videoId: number, { priority = 0 }: { priority?: number } = {}): Promise<void> {
+  async enqueue(
+    trx: Transaction<Database>,
+    videoId: number,
+    { priority = 0 }: { priority?: number } = {},
+  ): Promise<void> {
     // pg-boss writes through our transaction, so the job commits or rolls back with the video and its credit.
-    const db = { executeSql: async (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)) };
+    const db = {
+      executeSql: async (text: string, values: unknown[]) => trx.executeQuery(CompiledQuery.raw(text, values)),
+    };
     const expireInSeconds = await this.options.expireInSeconds?.(trx, videoId);
-    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, { db, priority, ...(expireInSeconds === undefined ? {} : { expireInSeconds }) });
+    await this.boss.send(RENDER_QUEUE, { videoId } satisfies RenderJob, {
+      db,
+      priority,
+      ...(expireInSeconds === undefined ? {} : { expireInSeconds }),
+    });
   }
 
   wake(): void {
@@ -59,7 +69,13 @@ export class PgBossQueue implements JobQueue {
     this.opened ??= (async () => {
       await this.boss.start();
       await this.boss.createQueue(EXHAUSTED_QUEUE, { name: EXHAUSTED_QUEUE });
-      await this.boss.createQueue(RENDER_QUEUE, { name: RENDER_QUEUE, retryLimit: 1, retryDelay: 1, expireInSeconds: DEFAULT_EXPIRE_SECONDS, deadLetter: EXHAUSTED_QUEUE });
+      await this.boss.createQueue(RENDER_QUEUE, {
+        name: RENDER_QUEUE,
+        retryLimit: 1,
+        retryDelay: 1,
+        expireInSeconds: DEFAULT_EXPIRE_SECONDS,
+        deadLetter: EXHAUSTED_QUEUE,
+      });
     })();
     await this.opened;
   }
@@ -70,13 +86,21 @@ export class PgBossQueue implements JobQueue {
     // pg-boss 10 runs one job at a time per worker: one worker per slot.
     for (let slot = 0; slot < concurrency; slot += 1) {
       this.workerIds.push(
-        await this.boss.work<RenderJob>(RENDER_QUEUE, { batchSize: 1, pollingIntervalSeconds: pollIntervalSeconds }, ([job]) => this.render(job!)),
+        await this.boss.work<RenderJob>(
+          RENDER_QUEUE,
+          { batchSize: 1, pollingIntervalSeconds: pollIntervalSeconds },
+          ([job]) => this.render(job!),
+        ),
       );
     }
     this.workerIds.push(
-      await this.boss.work<RenderJob>(EXHAUSTED_QUEUE, { batchSize: 1, pollingIntervalSeconds: pollIntervalSeconds }, async ([job]) => {
-        await this.options.onAttemptsExhausted(job!.data.videoId);
-      }),
+      await this.boss.work<RenderJob>(
+        EXHAUSTED_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: pollIntervalSeconds },
+        async ([job]) => {
+          await this.options.onAttemptsExhausted(job!.data.videoId);
+        },
+      ),
     );
   }
 

@@ -4,16 +4,37 @@ const PORT_MESSAGE = "must be a whole number between 1 and 65535";
 
 /** Environment variables of outgoing mail (password reset links); server/config.ts reads them with the rest. */
 export const mailEnvSchema = {
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" }).optional(),
-  SMTP_HOST: z.string().regex(/^[^\s/:]+$/, "must be a host name or address alone, e.g. smtp.example.com").optional(),
-  SMTP_PORT: z.coerce.number({ error: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).optional(),
+  SMTP_URL: z
+    .url({
+      protocol: /^smtps?$/,
+      error: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465",
+    })
+    .optional(),
+  SMTP_HOST: z
+    .string()
+    .regex(/^[^\s/:]+$/, "must be a host name or address alone, e.g. smtp.example.com")
+    .optional(),
+  SMTP_PORT: z.coerce
+    .number({ error: PORT_MESSAGE })
+    .int(PORT_MESSAGE)
+    .min(1, PORT_MESSAGE)
+    .max(65535, PORT_MESSAGE)
+    .optional(),
   SMTP_USER: z.string().min(1).optional(),
   SMTP_PASSWORD: z.string().min(1).optional(),
   MAIL_FROM: z
     .string()
-    .regex(/^([^<>]+<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/, 'must be an address, alone or with a name: "StoryBites <no-reply@example.com>"')
+    .regex(
+      /^([^<>]+<[^<>\s]+@[^<>\s]+>|[^<>\s]+@[^<>\s]+)$/,
+      'must be an address, alone or with a name: "StoryBites <no-reply@example.com>"',
+    )
     .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be the site's http(s) address as people reach it, e.g. https://storybites.example.com" }).optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be the site's http(s) address as people reach it, e.g. https://storybites.example.com",
+    })
+    .optional(),
 };
 
 /** The URL may carry the password (smtps://user:password@host). */
@@ -41,10 +62,13 @@ export function mailConfigProblems(env: MailEnv): string[] {
   if (!env.SMTP_HOST && (env.SMTP_PORT || env.SMTP_USER || env.SMTP_PASSWORD)) {
     problems.push("SMTP_PORT, SMTP_USER and SMTP_PASSWORD: need SMTP_HOST, the mail server they belong to");
   }
-  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) problems.push("SMTP_USER and SMTP_PASSWORD: set both, or neither for a server that needs no login");
-  if (smtpConfigured(env) && !env.MAIL_FROM) problems.push('MAIL_FROM: needed with SMTP, the sender of the mails, e.g. "StoryBites <no-reply@example.com>"');
+  if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD))
+    problems.push("SMTP_USER and SMTP_PASSWORD: set both, or neither for a server that needs no login");
+  if (smtpConfigured(env) && !env.MAIL_FROM)
+    problems.push('MAIL_FROM: needed with SMTP, the sender of the mails, e.g. "StoryBites <no-reply@example.com>"');
   // A link built from the request's Host header could be pointed at an attacker's site by whoever asks for it.
-  if (smtpConfigured(env) && !env.PUBLIC_URL) problems.push("PUBLIC_URL: needed with SMTP, the site's address that links in mails open");
+  if (smtpConfigured(env) && !env.PUBLIC_URL)
+    problems.push("PUBLIC_URL: needed with SMTP, the site's address that links in mails open");
   return problems;
 }
 

@@ -20,7 +20,8 @@ export function resetLinkDelivery(config: MailConfig, log: Log): ResetLinkDelive
     case "log":
       return {
         publicUrl: config.publicUrl,
-        deliver: async (to, link) => log.info(`Password reset link for ${to} (no SMTP is configured, so it is logged instead of mailed): ${link}`),
+        deliver: async (to, link) =>
+          log.info(`Password reset link for ${to} (no SMTP is configured, so it is logged instead of mailed): ${link}`),
         close: () => {},
       };
     case "smtp": {
@@ -39,5 +40,10 @@ export function resetLinkDelivery(config: MailConfig, log: Log): ResetLinkDelive
 // Port 465 is TLS from the first byte; the others upgrade with STARTTLS when the server offers it.
 function transportOptions(server: SmtpServer) {
   if ("url" in server) return server.url;
-  return { host: server.host, port: server.port, secure: server.port === 465, ...(server.auth ? { auth: server.auth } : {}) };
+  return {
+    host: server.host,
+    port: server.port,
+    secure: server.port === 465,
+    ...(server.auth ? { auth: server.auth } : {}),
+  };
 }

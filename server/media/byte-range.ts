@@ -60,5 +60,9 @@ function isSameVersion(ifRange: string, version: FileVersion): boolean {
   if (ifRange.startsWith("W/")) return false;
   if (ifRange.startsWith('"')) return ifRange === version.etag;
   const date = Date.parse(ifRange);
-  return version.lastModified !== undefined && !Number.isNaN(date) && Math.floor(version.lastModified.getTime() / 1000) === Math.floor(date / 1000);
+  return (
+    version.lastModified !== undefined &&
+    !Number.isNaN(date) &&
+    Math.floor(version.lastModified.getTime() / 1000) === Math.floor(date / 1000)
+  );
 }

@@ -4,11 +4,20 @@ import { loadConfig } from "../config";
 
 describe("media configuration", () => {
   it("stores media in a local folder by default", () => {
-    expect(loadConfig({ DATA_DIR: "/tmp/sb" }).media).toEqual({ dir: path.join("/tmp/sb", "media"), store: { kind: "local" } });
+    expect(loadConfig({ DATA_DIR: "/tmp/sb" }).media).toEqual({
+      dir: path.join("/tmp/sb", "media"),
+      store: { kind: "local" },
+    });
   });
 
   it("reads an S3-compatible store: path-style addressing by default when an endpoint is given", () => {
-    const env = { MEDIA_STORE: "s3", S3_BUCKET: "videos", S3_ENDPOINT: "http://127.0.0.1:9000/", S3_ACCESS_KEY_ID: "key", S3_SECRET_ACCESS_KEY: "secret" };
+    const env = {
+      MEDIA_STORE: "s3",
+      S3_BUCKET: "videos",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     expect(loadConfig({ DATA_DIR: "/tmp/sb", ...env }).media.store).toEqual({
       kind: "s3",
       bucket: "videos",
@@ -28,7 +37,9 @@ describe("media configuration", () => {
 
   it("refuses an S3 store without a bucket, half a key pair or a bad endpoint, naming the fix, and never echoes the secret", () => {
     expect(() => loadConfig({ MEDIA_STORE: "s3" })).toThrow(/MEDIA_STORE="s3": needs S3_BUCKET/);
-    expect(() => loadConfig({ MEDIA_STORE: "s3", S3_BUCKET: "v", S3_SECRET_ACCESS_KEY: "hunter22" })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ MEDIA_STORE: "s3", S3_BUCKET: "v", S3_SECRET_ACCESS_KEY: "hunter22" })).toThrow(
+      /set both, or neither/,
+    );
     expect(() => loadConfig({ MEDIA_STORE: "s3", S3_BUCKET: "v", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ MEDIA_STORE: "gcs" })).toThrow(/MEDIA_STORE="gcs": must be local or s3/);
     try {

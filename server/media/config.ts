@@ -7,7 +7,12 @@ export const mediaEnvSchema = {
   MEDIA_DIR: z.string().min(1, "must not be empty").optional(),
   S3_BUCKET: z.string().min(1, "must not be empty").optional(),
   S3_REGION: z.string().min(1, "must not be empty").default("us-east-1"),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000" }).optional(),
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http(s) URL, e.g. https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000",
+    })
+    .optional(),
   S3_FORCE_PATH_STYLE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
@@ -45,9 +50,12 @@ export type MediaConfig = {
 
 export function mediaConfigProblems(env: MediaEnv): string[] {
   const problems: string[] = [];
-  if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET) problems.push('MEDIA_STORE="s3": needs S3_BUCKET, the bucket videos are stored in');
+  if (env.MEDIA_STORE === "s3" && !env.S3_BUCKET)
+    problems.push('MEDIA_STORE="s3": needs S3_BUCKET, the bucket videos are stored in');
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    problems.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials");
+    problems.push(
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS SDK's own credentials",
+    );
   }
   return problems;
 }

@@ -23,7 +23,10 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
   }
 
   serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {
-    return sendFile(request, reply, this.filePath(videoId, kind), { contentType: MEDIA_CONTENT_TYPES[kind], ...options });
+    return sendFile(request, reply, this.filePath(videoId, kind), {
+      contentType: MEDIA_CONTENT_TYPES[kind],
+      ...options,
+    });
   }
 
   close(): void {}

@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 /** The files a finished video has, by the names they are served under. */
-export const MEDIA_FILES = { video: "video.mp4", thumbnail: "thumbnail.jpg", card: "card.jpg", captions: "captions.vtt" } as const;
+export const MEDIA_FILES = {
+  video: "video.mp4",
+  thumbnail: "thumbnail.jpg",
+  card: "card.jpg",
+  captions: "captions.vtt",
+} as const;
 export type MediaKind = keyof typeof MEDIA_FILES;
 
 export const MEDIA_CONTENT_TYPES: Record<MediaKind, string> = {
@@ -35,6 +40,12 @@ export interface MediaStore {
    * Answers a request for one of the video's files with byte ranges and conditional requests (ETag, If-Range). The
    * caller has checked that the requester may see it.
    */
-  serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options?: ServeOptions): Promise<FastifyReply>;
+  serve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    videoId: number,
+    kind: MediaKind,
+    options?: ServeOptions,
+  ): Promise<FastifyReply>;
   close(): void;
 }

@@ -37,7 +37,12 @@ describe("S3 media store", () => {
     await store.removeWorkDirs(7);
     expect(await fs.readdir(store.videoDir(7))).toEqual([]);
     // In the bucket, not on this machine's disk.
-    const client = new S3Client({ region: s3.config.region, endpoint: s3.config.endpoint, forcePathStyle: true, credentials: s3.config.credentials! });
+    const client = new S3Client({
+      region: s3.config.region,
+      endpoint: s3.config.endpoint,
+      forcePathStyle: true,
+      credentials: s3.config.credentials!,
+    });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: "videos-bucket", Prefix: "videos/7/" }));
     expect(listed.Contents?.map((object) => [object.Key, object.Size])).toEqual([
       ["videos/7/thumbnail.jpg", 9],

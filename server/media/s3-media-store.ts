@@ -40,7 +40,12 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
       await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
     } catch (error) {
       const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-      const reason = status === 404 ? "it does not exist" : status === 403 ? "access is denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)" : (error as Error).message;
+      const reason =
+        status === 404
+          ? "it does not exist"
+          : status === 403
+            ? "access is denied (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)"
+            : (error as Error).message;
       throw new Error(`The S3 bucket "${this.bucket}" cannot be used: ${reason}.`, { cause: error });
     }
   }
@@ -68,7 +73,10 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
   }
 
   serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {
-    return sendS3Object(this.client, { Bucket: this.bucket, Key: this.key(videoId, kind) }, request, reply, { contentType: MEDIA_CONTENT_TYPES[kind], ...options });
+    return sendS3Object(this.client, { Bucket: this.bucket, Key: this.key(videoId, kind) }, request, reply, {
+      contentType: MEDIA_CONTENT_TYPES[kind],
+      ...options,
+    });
   }
 
   close(): void {

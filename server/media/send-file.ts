@@ -41,17 +41,30 @@ async function open(file: string): Promise<FileHandle> {
 type ByteSpan = { start: number; end: number };
 
 /** Sets the answer's status and headers, and says which bytes of the file to send: none for a 304. */
-async function prepare(request: FastifyRequest, reply: FastifyReply, handle: FileHandle, options: SendFileOptions): Promise<ByteSpan | undefined> {
+async function prepare(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  handle: FileHandle,
+  options: SendFileOptions,
+): Promise<ByteSpan | undefined> {
   // Size and validators of the open file: one replaced meanwhile cannot mix two versions in one answer.
   const stat = await handle.stat();
-  const version = { size: stat.size, etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`, lastModified: stat.mtime };
-  reply.header("etag", version.etag).header("last-modified", version.lastModified.toUTCString()).header("cache-control", "private, max-age=3600");
+  const version = {
+    size: stat.size,
+    etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+    lastModified: stat.mtime,
+  };
+  reply
+    .header("etag", version.etag)
+    .header("last-modified", version.lastModified.toUTCString())
+    .header("cache-control", "private, max-age=3600");
   if (isNotModified(request, version)) {
     reply.status(304);
     return undefined;
   }
   const range = resolveRange(request.headers, version);
-  if (range.status === 416) throw new HttpError(416, { code: "file_range_missing" }, { "content-range": range.contentRange });
+  if (range.status === 416)
+    throw new HttpError(416, { code: "file_range_missing" }, { "content-range": range.contentRange });
   const bytes = range.status === 206 ? { start: range.start, end: range.end } : { start: 0, end: version.size - 1 };
   reply
     .status(range.status)

@@ -1,5 +1,11 @@
 import type { Readable } from "node:stream";
-import { GetObjectCommand, HeadObjectCommand, type GetObjectCommandInput, type GetObjectCommandOutput, type S3Client } from "@aws-sdk/client-s3";
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  type GetObjectCommandInput,
+  type GetObjectCommandOutput,
+  type S3Client,
+} from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../domain-error";
 import { HttpError } from "../http/errors";
@@ -15,7 +21,13 @@ type ObjectAddress = { Bucket: string; Key: string };
  * first (HEAD), the range is resolved here by the RFC, and S3 is asked for those bytes on condition the object is still
  * that version.
  */
-export async function sendS3Object(client: S3Client, address: ObjectAddress, request: FastifyRequest, reply: FastifyReply, options: SendFileOptions) {
+export async function sendS3Object(
+  client: S3Client,
+  address: ObjectAddress,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: SendFileOptions,
+) {
   const headers = request.headers;
   const freshness: Partial<GetObjectCommandInput> = headers["if-none-match"]
     ? { IfNoneMatch: headers["if-none-match"] }
@@ -27,7 +39,8 @@ export async function sendS3Object(client: S3Client, address: ObjectAddress, req
     object = await getObject(client, { ...address, ...freshness }, request);
   } catch (error) {
     const status = statusOf(error);
-    if (status === 304) return reply.status(304).header("etag", etagOf(error)).header("cache-control", "private, max-age=3600").send();
+    if (status === 304)
+      return reply.status(304).header("etag", etagOf(error)).header("cache-control", "private, max-age=3600").send();
     if (status === 404) throw notFound("file_not_found");
     throw error;
   }
@@ -45,15 +58,30 @@ export async function sendS3Object(client: S3Client, address: ObjectAddress, req
 }
 
 /** The whole object, or the part of it the request's Range and If-Range resolve to. */
-async function getObject(client: S3Client, whole: GetObjectCommandInput, request: FastifyRequest): Promise<GetObjectCommandOutput> {
+async function getObject(
+  client: S3Client,
+  whole: GetObjectCommandInput,
+  request: FastifyRequest,
+): Promise<GetObjectCommandOutput> {
   if (!parseRange(request.headers.range)) return client.send(new GetObjectCommand(whole));
   // With the freshness conditions, so that a client whose copy is current gets its 304 before any range is looked at.
   const head = await client.send(new HeadObjectCommand(whole));
-  const range = resolveRange(request.headers, { size: head.ContentLength ?? 0, etag: head.ETag, lastModified: head.LastModified });
-  if (range.status === 416) throw new HttpError(416, { code: "file_range_missing" }, { "content-range": range.contentRange });
+  const range = resolveRange(request.headers, {
+    size: head.ContentLength ?? 0,
+    etag: head.ETag,
+    lastModified: head.LastModified,
+  });
+  if (range.status === 416)
+    throw new HttpError(416, { code: "file_range_missing" }, { "content-range": range.contentRange });
   if (range.status === 200) return client.send(new GetObjectCommand(whole));
   try {
-    return await client.send(new GetObjectCommand({ ...whole, Range: `bytes=${range.start}-${range.end}`, ...(head.ETag ? { IfMatch: head.ETag } : {}) }));
+    return await client.send(
+      new GetObjectCommand({
+        ...whole,
+        Range: `bytes=${range.start}-${range.end}`,
+        ...(head.ETag ? { IfMatch: head.ETag } : {}),
+      }),
+    );
   } catch (error) {
     // Replaced since the HEAD (412): the bytes asked for belong to a version that is gone, so the whole new one.
     if (statusOf(error) !== 412) throw error;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ConfigError } from "@common/env";
 import { loadConfig } from "../config";
 
-const STRIPE = { STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_PUBLISHABLE_KEY: "pk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc123" };
+const STRIPE = {
+  STRIPE_SECRET_KEY: "sk_test_abc123",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_abc123",
+  STRIPE_WEBHOOK_SECRET: "whsec_abc123",
+};
 
 function problemsOf(env: NodeJS.ProcessEnv): string {
   try {
@@ -65,7 +69,9 @@ describe("payments configuration", () => {
       apiUrl: "https://api-m.sandbox.paypal.com",
       sdkUrl: "https://www.paypal.com/sdk/js",
     });
-    expect(loadConfig({ ...paypal, PAYPAL_API_URL: "https://api-m.paypal.com/" }).payments.paypal?.apiUrl).toBe("https://api-m.paypal.com");
+    expect(loadConfig({ ...paypal, PAYPAL_API_URL: "https://api-m.paypal.com/" }).payments.paypal?.apiUrl).toBe(
+      "https://api-m.paypal.com",
+    );
   });
 
   it("names each missing partner of a half-configured provider instead of falling back to test mode", () => {
@@ -76,7 +82,12 @@ describe("payments configuration", () => {
   });
 
   it("refuses malformed keys without ever echoing a secret", () => {
-    const message = problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: "pk_test_oops-secret", STRIPE_WEBHOOK_SECRET: "nothook", STRIPE_API_URL: "ftp://x" });
+    const message = problemsOf({
+      ...STRIPE,
+      STRIPE_SECRET_KEY: "pk_test_oops-secret",
+      STRIPE_WEBHOOK_SECRET: "nothook",
+      STRIPE_API_URL: "ftp://x",
+    });
     expect(message).toContain("STRIPE_SECRET_KEY=(hidden): must be a Stripe secret key");
     expect(message).toContain("STRIPE_WEBHOOK_SECRET=(hidden): must be a Stripe webhook signing secret");
     expect(message).toContain('STRIPE_API_URL="ftp://x"');
@@ -85,6 +96,8 @@ describe("payments configuration", () => {
   });
 
   it("refuses a live secret key with a test publishable key", () => {
-    expect(problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: "sk_live_abc123" })).toContain("both be test keys or both be live keys");
+    expect(problemsOf({ ...STRIPE, STRIPE_SECRET_KEY: "sk_live_abc123" })).toContain(
+      "both be test keys or both be live keys",
+    );
   });
 });

@@ -13,16 +13,27 @@ const httpUrl = (name: string) =>
 
 /** Payment variables, spread into the environment schema of server/config.ts. */
 export const paymentEnvSchema = {
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)").optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a Stripe publishable key (pk_test_… or pk_live_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
   STRIPE_API_URL: httpUrl("STRIPE_API_URL").optional(),
   PAYPAL_CLIENT_ID: z.string().min(8, "must be the PayPal REST app's client id").optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(8, "must be the PayPal REST app's secret").optional(),
   PAYPAL_API_URL: httpUrl("PAYPAL_API_URL").default("https://api-m.sandbox.paypal.com"),
   // Where the browser loads PayPal's JS SDK from: PayPal's own address, unless a test points it at a fake.
   PAYPAL_SDK_URL: httpUrl("PAYPAL_SDK_URL").default("https://www.paypal.com/sdk/js"),
-  PAYMENTS_MODE: z.enum(["test"], { error: "must be test (the built-in test card provider), or left unset" }).optional(),
+  PAYMENTS_MODE: z
+    .enum(["test"], { error: "must be test (the built-in test card provider), or left unset" })
+    .optional(),
 };
 
 export const SECRET_ENV_NAMES = new Set(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "PAYPAL_CLIENT_SECRET"]);
@@ -72,7 +83,9 @@ export function paymentConfigProblems(env: PaymentEnv): string[] {
     const set = vars.filter((v) => env[v]);
     if (set.length === 0 || set.length === vars.length) return;
     for (const v of vars.filter((name) => !env[name])) {
-      problems.push(`${v} is not set: it must be set together with ${set.join(" and ")} (or leave all of ${vars.join(", ")} unset)`);
+      problems.push(
+        `${v} is not set: it must be set together with ${set.join(" and ")} (or leave all of ${vars.join(", ")} unset)`,
+      );
     }
   };
   missingTogether(STRIPE_VARS);

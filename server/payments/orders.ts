@@ -1,4 +1,11 @@
-import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId, type PaymentProviderName, type Transaction, type TransactionStatus } from "@common/credit-packages";
+import {
+  CREDIT_PACKAGES,
+  type CreditPackage,
+  type CreditPackageId,
+  type PaymentProviderName,
+  type Transaction,
+  type TransactionStatus,
+} from "@common/credit-packages";
 import type { Selectable } from "kysely";
 import type { Db } from "../db";
 import type { PaymentOrdersTable } from "./tables";
@@ -35,7 +42,10 @@ const toOrder = (row: OrderRow): Order => ({
 });
 
 /** Records the server's side of a payment just opened at a provider, priced from the server's list. */
-export async function recordOrder(db: Db, input: { userId: number; provider: PaymentProviderName; providerId: string; pkg: CreditPackage }) {
+export async function recordOrder(
+  db: Db,
+  input: { userId: number; provider: PaymentProviderName; providerId: string; pkg: CreditPackage },
+) {
   const now = new Date().toISOString();
   await db
     .insertInto("payment_orders")
@@ -113,7 +123,12 @@ export async function fulfil(
   if (payment.status !== "succeeded") return { outcome: "not_paid", order };
 
   const granted = await db.transaction().execute(async (trx) => {
-    const applied = await applyEntry(trx, { userId: order.userId, key: `purchase:${order.providerId}`, kind: "purchase", delta: order.credits });
+    const applied = await applyEntry(trx, {
+      userId: order.userId,
+      key: `purchase:${order.providerId}`,
+      kind: "purchase",
+      delta: order.credits,
+    });
     if (applied) await completeReferralOnPurchase(trx, order.userId);
     await trx
       .updateTable("payment_orders")

@@ -1,5 +1,10 @@
 import type { PaypalConfig } from "./config";
-import { ProviderUnavailableError, type OpenPaymentRequest, type PaymentProvider, type ProviderPayment } from "./provider";
+import {
+  ProviderUnavailableError,
+  type OpenPaymentRequest,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./provider";
 
 /** The slice of an Orders v2 order (create, get or capture answer) this app reads. */
 type PaypalOrder = {
@@ -9,7 +14,12 @@ type PaypalOrder = {
     custom_id?: string;
     amount?: { currency_code: string; value: string };
     payments?: {
-      captures?: Array<{ id: string; status: string; custom_id?: string; amount?: { currency_code: string; value: string } }>;
+      captures?: Array<{
+        id: string;
+        status: string;
+        custom_id?: string;
+        amount?: { currency_code: string; value: string };
+      }>;
     };
   }>;
 };
@@ -43,7 +53,10 @@ export function createPaypalProvider(config: PaypalConfig): PaypalProvider {
     try {
       return await fetch(`${config.apiUrl}${path}`, { ...init, signal: AbortSignal.timeout(20_000) });
     } catch (error) {
-      throw new ProviderUnavailableError("paypal", `${what}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProviderUnavailableError(
+        "paypal",
+        `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -66,7 +79,13 @@ export function createPaypalProvider(config: PaypalConfig): PaypalProvider {
     return token.value;
   }
 
-  async function api<T>(method: string, path: string, what: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  async function api<T>(
+    method: string,
+    path: string,
+    what: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
     const res = await send(
       path,
       {

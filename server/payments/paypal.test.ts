@@ -24,7 +24,8 @@ describe.each(testEngines)("PayPal payments against a local fake PayPal API on %
 
   const createOrder = (cookie: string, payload: unknown) =>
     h.app.inject({ method: "POST", url: "/order", payload: payload as object, headers: { cookie } });
-  const capture = (cookie: string, id: string) => h.app.inject({ method: "POST", url: `/order/${id}/capture`, headers: { cookie } });
+  const capture = (cookie: string, id: string) =>
+    h.app.inject({ method: "POST", url: `/order/${id}/capture`, headers: { cookie } });
 
   async function openOrder(cookie: string, amount: string | number = "19.99") {
     const res = await createOrder(cookie, { amount, currency: "USD", intent: "CAPTURE" });
@@ -71,7 +72,9 @@ describe.each(testEngines)("PayPal payments against a local fake PayPal API on %
     expect((await capture(user.cookie, id)).json()).toMatchObject({ status: "COMPLETED", credits: 11 });
     expect(await h.balance(user.id)).toBe(11);
     const history = await h.app.inject({ method: "GET", url: "/api/transactions", headers: { cookie: user.cookie } });
-    expect(history.json()).toMatchObject([{ packageName: "Meal Deal", amount: 1999, credits: 10, status: "succeeded" }]);
+    expect(history.json()).toMatchObject([
+      { packageName: "Meal Deal", amount: 1999, credits: 10, status: "succeeded" },
+    ]);
   });
 
   it("grants once when two captures run at the same time", async () => {

@@ -30,38 +30,73 @@ describe.each(testEngines)("purchases, spends and refunds at random, concurrentl
     );
     type Op = typeof op extends fc.Arbitrary<infer T> ? T : never;
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.array(op, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }), async (batches) => {
-        const user = await h.newUser();
-        let n = 0;
-        async function step(o: Op) {
-          n += 1;
-          if (o.kind === "spend") return applyEntry(h.db, { userId: user.id, key: `spend:${user.id}-${n}`, kind: "spend", delta: -1 });
-          if (o.kind === "refund") {
-            const spends = await h.db.selectFrom("credit_entries").select("key").where("user_id", "=", user.id).where("kind", "=", "spend").orderBy("id").execute();
-            const spend = spends[o.of % Math.max(1, spends.length)];
-            if (!spend) return false;
-            return applyEntry(h.db, { userId: user.id, key: spend.key.replace("spend:", "refund:"), kind: "refund", delta: 1 });
+      fc.asyncProperty(
+        fc.array(fc.array(op, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 4 }),
+        async (batches) => {
+          const user = await h.newUser();
+          let n = 0;
+          async function step(o: Op) {
+            n += 1;
+            if (o.kind === "spend")
+              return applyEntry(h.db, { userId: user.id, key: `spend:${user.id}-${n}`, kind: "spend", delta: -1 });
+            if (o.kind === "refund") {
+              const spends = await h.db
+                .selectFrom("credit_entries")
+                .select("key")
+                .where("user_id", "=", user.id)
+                .where("kind", "=", "spend")
+                .orderBy("id")
+                .execute();
+              const spend = spends[o.of % Math.max(1, spends.length)];
+              if (!spend) return false;
+              return applyEntry(h.db, {
+                userId: user.id,
+                key: spend.key.replace("spend:", "refund:"),
+                kind: "refund",
+                delta: 1,
+              });
+            }
+            const intent = await h.app.inject({
+              method: "POST",
+              url: "/api/create-payment-intent",
+              payload: { packageId: o.packageId },
+              headers: { cookie: user.cookie },
+            });
+            const { clientSecret } = intent.json();
+            // Double clicks and retried requests: the same intent confirmed up to three times at once.
+            await Promise.all(
+              Array.from({ length: o.confirmations }, () =>
+                h.app.inject({
+                  method: "POST",
+                  url: "/api/test-payments/confirm",
+                  payload: { clientSecret, cardNumber: o.card, ...CARD },
+                  headers: { cookie: user.cookie },
+                }),
+              ),
+            );
+            return true;
           }
-          const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: o.packageId }, headers: { cookie: user.cookie } });
-          const { clientSecret } = intent.json();
-          // Double clicks and retried requests: the same intent confirmed up to three times at once.
-          await Promise.all(
-            Array.from({ length: o.confirmations }, () =>
-              h.app.inject({ method: "POST", url: "/api/test-payments/confirm", payload: { clientSecret, cardNumber: o.card, ...CARD }, headers: { cookie: user.cookie } }),
-            ),
-          );
-          return true;
-        }
-        for (const batch of batches) {
-          await Promise.allSettled(batch.map(step));
-          const balance = await h.balance(user.id);
-          expect(balance).toBeGreaterThanOrEqual(0);
-          expect(balance).toBe(await sumEntries(h.db, user.id));
-          const paid = await h.db.selectFrom("payment_orders").select("provider_id").where("user_id", "=", user.id).where("status", "=", "succeeded").execute();
-          const purchases = await h.db.selectFrom("credit_entries").select("key").where("user_id", "=", user.id).where("kind", "=", "purchase").execute();
-          expect(purchases.map((p) => p.key).sort()).toEqual(paid.map((p) => `purchase:${p.provider_id}`).sort());
-        }
-      }),
+          for (const batch of batches) {
+            await Promise.allSettled(batch.map(step));
+            const balance = await h.balance(user.id);
+            expect(balance).toBeGreaterThanOrEqual(0);
+            expect(balance).toBe(await sumEntries(h.db, user.id));
+            const paid = await h.db
+              .selectFrom("payment_orders")
+              .select("provider_id")
+              .where("user_id", "=", user.id)
+              .where("status", "=", "succeeded")
+              .execute();
+            const purchases = await h.db
+              .selectFrom("credit_entries")
+              .select("key")
+              .where("user_id", "=", user.id)
+              .where("kind", "=", "purchase")
+              .execute();
+            expect(purchases.map((p) => p.key).sort()).toEqual(paid.map((p) => `purchase:${p.provider_id}`).sort());
+          }
+        },
+      ),
       { numRuns: engine === "postgres" ? 10 : 20 },
     );
   });

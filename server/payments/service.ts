@@ -26,12 +26,14 @@ export type PaymentsDeps = {
 };
 
 const notFound = () => recordNotFound("payment_not_found");
-const unavailable = (paypal: boolean) => new DomainError("provider_unreachable", { code: paypal ? "paypal_unreachable" : "payment_provider_unreachable" });
+const unavailable = (paypal: boolean) =>
+  new DomainError("provider_unreachable", { code: paypal ? "paypal_unreachable" : "payment_provider_unreachable" });
 
 /** The payments area behind the routes: picks the providers from configuration and runs every flow. */
 export function createPayments({ db, config, log }: PaymentsDeps) {
   const testProvider: TestProvider | null = config.card.provider === "test" ? createTestProvider(db) : null;
-  const stripeProvider: StripeProvider | null = config.card.provider === "stripe" ? createStripeProvider(config.card) : null;
+  const stripeProvider: StripeProvider | null =
+    config.card.provider === "stripe" ? createStripeProvider(config.card) : null;
   const cardProvider: PaymentProvider | null = stripeProvider ?? testProvider;
   const paypal: PaypalProvider | null = config.paypal ? createPaypalProvider(config.paypal) : null;
   if (!cardProvider) {
@@ -84,7 +86,9 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
     async createCardPayment(userId: number, packageId: CreditPackageId) {
       const provider = requireCardProvider();
       const pkg = CREDIT_PACKAGES[packageId];
-      const opened = await withProvider(() => provider.open({ userId, pkg, idempotencyKey: `create-intent-${randomUUID()}` }));
+      const opened = await withProvider(() =>
+        provider.open({ userId, pkg, idempotencyKey: `create-intent-${randomUUID()}` }),
+      );
       await recordOrder(db, { userId, provider: provider.name, providerId: opened.providerId, pkg });
       return { clientSecret: opened.clientSecret!, provider: provider.name };
     },
@@ -105,7 +109,8 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
         await testProvider.markSucceeded(intentId);
       }
       const outcome = await settleAndFulfil(testProvider, intentId);
-      if (outcome !== "granted" && outcome !== "already_granted") throw new DomainError("conflict", { code: "payment_not_completed" });
+      if (outcome !== "granted" && outcome !== "already_granted")
+        throw new DomainError("conflict", { code: "payment_not_completed" });
       return { status: "succeeded" as const, credits: await getBalance(db, userId) };
     },
 
@@ -118,7 +123,12 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
       const order = await findOwnOrder(db, userId, provider.name, paymentIntentId);
       if (!order) throw notFound();
       const outcome = await settleAndFulfil(provider, paymentIntentId);
-      const status = outcome === "granted" || outcome === "already_granted" ? "succeeded" : outcome === "not_paid" ? "pending" : "failed";
+      const status =
+        outcome === "granted" || outcome === "already_granted"
+          ? "succeeded"
+          : outcome === "not_paid"
+            ? "pending"
+            : "failed";
       return { status, credits: await getBalance(db, userId) };
     },
 
@@ -140,7 +150,11 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
         .executeTakeFirst();
       if (seen) return { received: true, duplicate: true };
 
-      if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled") {
+      if (
+        event.type === "payment_intent.succeeded" ||
+        event.type === "payment_intent.payment_failed" ||
+        event.type === "payment_intent.canceled"
+      ) {
         // The event's copy of the intent is only a hint: the intent is fetched again from Stripe.
         const intent = event.data.object as { id: string };
         await settleAndFulfil(stripeProvider, intent.id);
@@ -163,7 +177,9 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
       const provider = requirePaypal();
       const pkg = packageForDollarAmount(amount);
       if (!pkg) throw new DomainError("invalid", { code: "paypal_amount_invalid" });
-      const opened = await withProvider(() => provider.open({ userId, pkg, idempotencyKey: `create-order-${randomUUID()}` }));
+      const opened = await withProvider(() =>
+        provider.open({ userId, pkg, idempotencyKey: `create-order-${randomUUID()}` }),
+      );
       await recordOrder(db, { userId, provider: "paypal", providerId: opened.providerId, pkg });
       return { id: opened.providerId };
     },
@@ -183,7 +199,8 @@ export function createPayments({ db, config, log }: PaymentsDeps) {
         throw error;
       }
       const credits = await getBalance(db, userId);
-      if (outcome === "granted" || outcome === "already_granted") return { id: orderId, status: "COMPLETED" as const, credits };
+      if (outcome === "granted" || outcome === "already_granted")
+        return { id: orderId, status: "COMPLETED" as const, credits };
       if (outcome === "not_paid") return { id: orderId, status: "PENDING" as const, credits };
       throw new DomainError("payment_required", { code: "paypal_declined" });
     },

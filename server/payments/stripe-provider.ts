@@ -1,6 +1,11 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "./config";
-import { ProviderUnavailableError, type OpenPaymentRequest, type PaymentProvider, type ProviderPayment } from "./provider";
+import {
+  ProviderUnavailableError,
+  type OpenPaymentRequest,
+  type PaymentProvider,
+  type ProviderPayment,
+} from "./provider";
 
 /** Webhooks older than this are refused (Stripe's default), so a captured delivery cannot be replayed later. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -38,7 +43,10 @@ export function createStripeProvider(config: StripeConfig, stripe = createStripe
     try {
       return await run();
     } catch (error) {
-      throw new ProviderUnavailableError("stripe", `${what}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new ProviderUnavailableError(
+        "stripe",
+        `${what}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
   return {
@@ -57,7 +65,8 @@ export function createStripeProvider(config: StripeConfig, stripe = createStripe
           { idempotencyKey },
         ),
       );
-      if (!intent.client_secret) throw new ProviderUnavailableError("stripe", "payment intent came back without a client secret");
+      if (!intent.client_secret)
+        throw new ProviderUnavailableError("stripe", "payment intent came back without a client secret");
       return { providerId: intent.id, clientSecret: intent.client_secret };
     },
 

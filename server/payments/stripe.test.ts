@@ -16,7 +16,13 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
   beforeAll(async () => {
     fake = await startFakeStripe(SECRET_KEY);
     h = await createPaymentsHarness(engine, {
-      card: { provider: "stripe", secretKey: SECRET_KEY, publishableKey: "pk_test_fake123", webhookSecret: WEBHOOK_SECRET, apiUrl: fake.url },
+      card: {
+        provider: "stripe",
+        secretKey: SECRET_KEY,
+        publishableKey: "pk_test_fake123",
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: fake.url,
+      },
       paypal: null,
     });
   });
@@ -26,7 +32,12 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
   });
 
   async function openIntent(cookie: string, packageId = "meal_deal") {
-    const res = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId }, headers: { cookie } });
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/create-payment-intent",
+      payload: { packageId },
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     const { clientSecret, provider } = res.json();
     expect(provider).toBe("stripe");
@@ -35,21 +46,40 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
   }
 
   function succeededEvent(intentId: string, id = `evt_${++eventSeq}`) {
-    return JSON.stringify({ id, object: "event", type: "payment_intent.succeeded", data: { object: { id: intentId, object: "payment_intent" } } });
+    return JSON.stringify({
+      id,
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: intentId, object: "payment_intent" } },
+    });
   }
 
   const deliver = (payload: string, signature: string) =>
-    h.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json", "stripe-signature": signature } });
+    h.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload,
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+    });
   const sign = (payload: string, timestamp?: number, secret = WEBHOOK_SECRET) =>
     stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 
   it("creates the intent with the server's amount, usd, metadata and an idempotency key", async () => {
     const user = await h.newUser();
     const intent = await openIntent(user.cookie, "feast_plan");
-    expect(intent).toMatchObject({ amount: 3999, currency: "usd", metadata: { userId: String(user.id), packageId: "feast_plan", credits: "25" } });
+    expect(intent).toMatchObject({
+      amount: 3999,
+      currency: "usd",
+      metadata: { userId: String(user.id), packageId: "feast_plan", credits: "25" },
+    });
     expect(fake.idempotencyKeys.at(-1)).toMatch(/^create-intent-/);
     const setup = await h.app.inject({ method: "GET", url: "/api/payments/setup", headers: { cookie: user.cookie } });
-    expect(setup.json()).toEqual({ cardProvider: "stripe", stripePublishableKey: "pk_test_fake123", paypalClientId: null, paypalSdkUrl: null });
+    expect(setup.json()).toEqual({
+      cardProvider: "stripe",
+      stripePublishableKey: "pk_test_fake123",
+      paypalClientId: null,
+      paypalSdkUrl: null,
+    });
   });
 
   it("grants once on a signed payment_intent.succeeded, after re-fetching the intent", async () => {
@@ -70,7 +100,12 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     expect(await h.balance(user.id)).toBe(11);
 
     // The return path after a redirect lands on the same fulfil, and changes nothing now.
-    const back = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: intent.id }, headers: { cookie: user.cookie } });
+    const back = await h.app.inject({
+      method: "POST",
+      url: "/api/payments/fulfil",
+      payload: { paymentIntentId: intent.id },
+      headers: { cookie: user.cookie },
+    });
     expect(back.json()).toEqual({ status: "succeeded", credits: 11 });
     const history = await h.app.inject({ method: "GET", url: "/api/transactions", headers: { cookie: user.cookie } });
     expect(history.json()).toHaveLength(1);
@@ -85,7 +120,11 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     const results = await Promise.all(Array.from({ length: 10 }, () => deliver(payload, signature)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await h.balance(user.id)).toBe(11);
-    const events = await h.db.selectFrom("payment_events").selectAll().where("event_id", "=", JSON.parse(payload).id).execute();
+    const events = await h.db
+      .selectFrom("payment_events")
+      .selectAll()
+      .where("event_id", "=", JSON.parse(payload).id)
+      .execute();
     expect(events).toHaveLength(1);
   });
 
@@ -97,7 +136,12 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     await Promise.all([
       deliver(payload, sign(payload)),
       ...Array.from({ length: 4 }, () =>
-        h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: intent.id }, headers: { cookie: user.cookie } }),
+        h.app.inject({
+          method: "POST",
+          url: "/api/payments/fulfil",
+          payload: { paymentIntentId: intent.id },
+          headers: { cookie: user.cookie },
+        }),
       ),
     ]);
     expect(await h.balance(user.id)).toBe(4);
@@ -113,9 +157,17 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     expect(wrongSecret.json().message).toMatch(/signature/);
     const stale = await deliver(payload, sign(payload, Math.floor(Date.now() / 1000) - 301));
     expect(stale.statusCode).toBe(400);
-    const tampered = await deliver(payload.replace("payment_intent.succeeded", "payment_intent.succeeded "), sign(payload));
+    const tampered = await deliver(
+      payload.replace("payment_intent.succeeded", "payment_intent.succeeded "),
+      sign(payload),
+    );
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await h.app.inject({ method: "POST", url: "/api/stripe/webhook", payload, headers: { "content-type": "application/json" } });
+    const unsigned = await h.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload,
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(await h.balance(user.id)).toBe(1);
     // Signed properly, the very same event still goes through: a failed delivery was not recorded.
@@ -135,7 +187,12 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     fake.update(intent.id, { status: "succeeded", ...patch, metadata });
     const payload = succeededEvent(intent.id);
     expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
-    const back = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: intent.id }, headers: { cookie: user.cookie } });
+    const back = await h.app.inject({
+      method: "POST",
+      url: "/api/payments/fulfil",
+      payload: { paymentIntentId: intent.id },
+      headers: { cookie: user.cookie },
+    });
     expect(back.json().status).toBe("failed");
     expect(await h.balance(user.id)).toBe(1);
   });
@@ -155,11 +212,21 @@ describe.each(testEngines)("Stripe payments against a local fake Stripe API on %
     const other = await h.newUser();
     const intent = await openIntent(owner.cookie);
     fake.update(intent.id, { status: "succeeded" });
-    const res = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: intent.id }, headers: { cookie: other.cookie } });
+    const res = await h.app.inject({
+      method: "POST",
+      url: "/api/payments/fulfil",
+      payload: { paymentIntentId: intent.id },
+      headers: { cookie: other.cookie },
+    });
     expect(res.statusCode).toBe(404);
     expect(await h.balance(other.id)).toBe(1);
     const pending = await openIntent(owner.cookie);
-    const notYet = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: pending.id }, headers: { cookie: owner.cookie } });
+    const notYet = await h.app.inject({
+      method: "POST",
+      url: "/api/payments/fulfil",
+      payload: { paymentIntentId: pending.id },
+      headers: { cookie: owner.cookie },
+    });
     expect(notYet.json().status).toBe("pending");
   });
 });

@@ -46,7 +46,11 @@ export function createTestProvider(db: Db): TestProvider {
     },
 
     async settle(providerId: string): Promise<ProviderPayment> {
-      const row = await db.selectFrom("test_payment_intents").selectAll().where("id", "=", providerId).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom("test_payment_intents")
+        .selectAll()
+        .where("id", "=", providerId)
+        .executeTakeFirstOrThrow();
       return {
         id: row.id,
         status: row.status === "succeeded" ? "succeeded" : "pending",
@@ -57,7 +61,11 @@ export function createTestProvider(db: Db): TestProvider {
     },
 
     async secretMatches(intentId, clientSecret) {
-      const row = await db.selectFrom("test_payment_intents").select("secret_hash").where("id", "=", intentId).executeTakeFirst();
+      const row = await db
+        .selectFrom("test_payment_intents")
+        .select("secret_hash")
+        .where("id", "=", intentId)
+        .executeTakeFirst();
       if (!row) return false;
       return timingSafeEqual(Buffer.from(row.secret_hash, "hex"), sha256(clientSecret));
     },

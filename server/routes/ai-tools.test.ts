@@ -6,7 +6,12 @@ const STORY =
   "My grandmother Rosa opened a bakery on Harbour Street in Whitby in the summer of 1998, when I was 7. I was 14 in 2003, when I started working there every Saturday. She paid me 5 pounds a day.";
 
 const post = async (t: TestApp, tool: string, payload: object, cookie?: string) => {
-  const res = await t.app.inject({ method: "POST", url: `/api/perplexity/${tool}`, payload, ...(cookie ? { headers: { cookie } } : {}) });
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/perplexity/${tool}`,
+    payload,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -28,11 +33,18 @@ describe.each(testEngines)("AI tools, offline (%s)", (engine) => {
   });
 
   it("refuses a missing or overlong story with each tool's own message", async () => {
-    expect((await post(t, "enhance-story", { storyText: "  " }, cookie)).body.message).toBe("Please enter a story to enhance");
+    expect((await post(t, "enhance-story", { storyText: "  " }, cookie)).body.message).toBe(
+      "Please enter a story to enhance",
+    );
     expect((await post(t, "verify-facts", {}, cookie)).body.message).toBe("Please enter a story to verify");
-    expect((await post(t, "generate-hashtags", { storyText: "" }, cookie)).body.message).toBe("Please enter a story for hashtag generation");
+    expect((await post(t, "generate-hashtags", { storyText: "" }, cookie)).body.message).toBe(
+      "Please enter a story for hashtag generation",
+    );
     const long = await post(t, "enhance-story", { storyText: "a".repeat(1001) }, cookie);
-    expect(long).toMatchObject({ status: 400, body: { message: "Keep the story to 1000 characters or fewer, as in the video wizard." } });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { message: "Keep the story to 1000 characters or fewer, as in the video wizard." },
+    });
     const style = await post(t, "enhance-story", { storyText: STORY, style: "shouty" }, cookie);
     expect(style.status).toBe(400);
     expect(style.body.message).toContain("Choose one of the styles");
@@ -74,7 +86,8 @@ describe.each(testEngines)("AI tools, offline (%s)", (engine) => {
   it("limits how fast one person can use the tools", async () => {
     const other = (await registerAndSignIn(t.app)).cookie;
     const statuses: number[] = [];
-    for (let i = 0; i < 16; i++) statuses.push((await post(t, "generate-hashtags", { storyText: STORY }, other)).status);
+    for (let i = 0; i < 16; i++)
+      statuses.push((await post(t, "generate-hashtags", { storyText: STORY }, other)).status);
     expect(statuses.slice(0, 15).every((status) => status === 200)).toBe(true);
     expect(statuses[15]).toBe(429);
   });
@@ -140,7 +153,10 @@ describe("AI tools with hosted models (contract, fake servers)", () => {
     const cases: [Parameters<FakeChatServer["setBehaviour"]>[0], string][] = [
       [() => ({ kind: "error", status: 500 }), "The hosted model answered with an error (HTTP 500)."],
       [() => ({ kind: "hang" }), "The hosted model did not answer within 1 s."],
-      [() => ({ kind: "answer", content: "I think it is all true!" }), "The hosted model's answer was not the JSON it was asked for."],
+      [
+        () => ({ kind: "answer", content: "I think it is all true!" }),
+        "The hosted model's answer was not the JSON it was asked for.",
+      ],
     ];
     for (const [behaviour, reason] of cases) {
       perplexity.setBehaviour(behaviour);
@@ -153,37 +169,58 @@ describe("AI tools with hosted models (contract, fake servers)", () => {
   });
 
   it("enhances with the OpenAI-compatible model, and falls back when it fails or changes the story's numbers", async () => {
-    openai.setBehaviour(() => ({ kind: "answer", content: JSON.stringify({ enhancedStory: `${STORY} It smelled of cinnamon.` }) }));
+    openai.setBehaviour(() => ({
+      kind: "answer",
+      content: JSON.stringify({ enhancedStory: `${STORY} It smelled of cinnamon.` }),
+    }));
     const ok = await post(t, "enhance-story", { storyText: STORY, style: "poetic", topic: "family" }, cookie);
-    expect(ok.body).toEqual({ enhancedStory: `${STORY} It smelled of cinnamon.`, style: "poetic", answeredBy: { mode: "openai" } });
+    expect(ok.body).toEqual({
+      enhancedStory: `${STORY} It smelled of cinnamon.`,
+      style: "poetic",
+      answeredBy: { mode: "openai" },
+    });
     const sent = openai.requests.at(-1)!;
     expect(sent.authorization).toBe("Bearer sk-openai-test");
     expect(sent.body.model).toBe("writer-model");
     expect(sent.body.messages[0]!.content).toContain("poetic");
     expect(sent.body.messages[0]!.content).toContain('"family"');
 
-    openai.setBehaviour(() => ({ kind: "answer", content: JSON.stringify({ enhancedStory: STORY.replace("1998", "1999") }) }));
+    openai.setBehaviour(() => ({
+      kind: "answer",
+      content: JSON.stringify({ enhancedStory: STORY.replace("1998", "1999") }),
+    }));
     const changed = await post(t, "enhance-story", { storyText: STORY }, cookie);
-    expect(changed.body.answeredBy.fallbackReason).toBe("The hosted model's rewrite changed a number of the story. This is the offline answer.");
+    expect(changed.body.answeredBy.fallbackReason).toBe(
+      "The hosted model's rewrite changed a number of the story. This is the offline answer.",
+    );
     expect(changed.body.enhancedStory).toContain("1998");
 
     openai.setBehaviour(() => ({ kind: "error", status: 429 }));
-    expect((await post(t, "enhance-story", { storyText: STORY }, cookie)).body.answeredBy.fallbackReason).toContain("HTTP 429");
+    expect((await post(t, "enhance-story", { storyText: STORY }, cookie)).body.answeredBy.fallbackReason).toContain(
+      "HTTP 429",
+    );
     openai.setBehaviour(() => ({ kind: "hang" }));
     const slow = await post(t, "enhance-story", { storyText: STORY }, cookie);
-    expect(slow.body.answeredBy.fallbackReason).toBe("The hosted model did not answer within 1 s. This is the offline answer.");
+    expect(slow.body.answeredBy.fallbackReason).toBe(
+      "The hosted model did not answer within 1 s. This is the offline answer.",
+    );
     expect(slow.body.enhancedStory).toContain("Rosa");
   });
 
   it("makes hashtags with the OpenAI-compatible model, cleaned to the platform's form, and falls back on failure", async () => {
-    openai.setBehaviour(() => ({ kind: "answer", content: JSON.stringify({ hashtags: ["#Whitby", "bakery life", "#GrandmasBakery", "#whitby"] }) }));
+    openai.setBehaviour(() => ({
+      kind: "answer",
+      content: JSON.stringify({ hashtags: ["#Whitby", "bakery life", "#GrandmasBakery", "#whitby"] }),
+    }));
     const ok = await post(t, "generate-hashtags", { storyText: STORY, platform: "instagram" }, cookie);
     expect(ok.body.answeredBy).toEqual({ mode: "openai" });
     expect(ok.body.hashtags).toEqual(["#whitby", "#bakerylife", "#grandmasbakery"]);
 
     openai.setBehaviour(() => ({ kind: "hang" }));
     const slow = await post(t, "generate-hashtags", { storyText: STORY, platform: "instagram" }, cookie);
-    expect(slow.body.answeredBy.fallbackReason).toBe("The hosted model did not answer within 1 s. This is the offline answer.");
+    expect(slow.body.answeredBy.fallbackReason).toBe(
+      "The hosted model did not answer within 1 s. This is the offline answer.",
+    );
     expect(slow.body.hashtags.length).toBeGreaterThanOrEqual(3);
     for (const tag of slow.body.hashtags) expect(tag).toBe(tag.toLowerCase());
   });

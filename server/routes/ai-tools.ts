@@ -30,11 +30,15 @@ export const aiToolRoutes: FastifyPluginAsyncZod<Deps> = async (app, { tools, co
     },
   );
 
-  app.post("/api/perplexity/verify-facts", { schema: { body: verifyFactsRequestSchema, response: { 200: verifyFactsResponseSchema } } }, async (request) => {
-    const user = requireUser(request);
-    await takeAction(limit, user.id);
-    return tools.verify(request.body.storyText);
-  });
+  app.post(
+    "/api/perplexity/verify-facts",
+    { schema: { body: verifyFactsRequestSchema, response: { 200: verifyFactsResponseSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      await takeAction(limit, user.id);
+      return tools.verify(request.body.storyText);
+    },
+  );
 
   app.post(
     "/api/perplexity/generate-hashtags",

@@ -1,10 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from "../auth/login-throttle";
 import { DEFAULT_REGISTRATION_LIMIT } from "../auth/registration-throttle";
-import { createTestApp, registerAndSignIn, sessionCookie, testEngines, uniqueUser, type TestApp } from "../test-support/test-app";
+import {
+  createTestApp,
+  registerAndSignIn,
+  sessionCookie,
+  testEngines,
+  uniqueUser,
+  type TestApp,
+} from "../test-support/test-app";
 
 // The real limits, but a low account-wide ceiling keeps its test short.
-const loginLimits: LoginThrottleLimits = { ...DEFAULT_LOGIN_LIMITS, perAccount: { attempts: 12, windowSeconds: 60 * 60 } };
+const loginLimits: LoginThrottleLimits = {
+  ...DEFAULT_LOGIN_LIMITS,
+  perAccount: { attempts: 12, windowSeconds: 60 * 60 },
+};
 
 describe.each(testEngines)("accounts on %s", (engine) => {
   let t: TestApp;
@@ -58,17 +68,30 @@ describe.each(testEngines)("accounts on %s", (engine) => {
     }
     const missing = await t.app.inject({ method: "POST", url: "/api/register", payload: {} });
     expect(missing.statusCode).toBe(400);
-    const garbage = await t.app.inject({ method: "POST", url: "/api/register", headers: { "content-type": "application/json" }, payload: "{nope" });
+    const garbage = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().message).toMatch(/not valid JSON/);
   });
 
   it("answers 409 with a clear message for a taken username or email, case-insensitively", async () => {
     const { user } = await registerAndSignIn(t.app);
-    const sameName = await t.app.inject({ method: "POST", url: "/api/register", payload: { ...uniqueUser(), username: user.username.toUpperCase() } });
+    const sameName = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...uniqueUser(), username: user.username.toUpperCase() },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toMatch(/username is already taken/);
-    const sameEmail = await t.app.inject({ method: "POST", url: "/api/register", payload: { ...uniqueUser(), email: user.email.toUpperCase() } });
+    const sameEmail = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      payload: { ...uniqueUser(), email: user.email.toUpperCase() },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toMatch(/email already exists/);
   });
@@ -76,14 +99,21 @@ describe.each(testEngines)("accounts on %s", (engine) => {
   it("lets exactly one of two racing sign-ups for the same name through", async () => {
     const user = uniqueUser();
     const results = await Promise.all(
-      [0, 1, 2, 3].map((i) => t.app.inject({ method: "POST", url: "/api/register", payload: { ...user, email: `race${i}${user.email}` } })),
+      [0, 1, 2, 3].map((i) =>
+        t.app.inject({ method: "POST", url: "/api/register", payload: { ...user, email: `race${i}${user.email}` } }),
+      ),
     );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
   });
 
   it("gives a new session token on every login and drops the old one", async () => {
     const { user, cookie: first } = await registerAndSignIn(t.app);
-    const login = await t.app.inject({ method: "POST", url: "/api/login", headers: { cookie: first }, payload: { username: user.username, password: user.password } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { cookie: first },
+      payload: { username: user.username, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     const second = sessionCookie(login);
     expect(second).not.toBe(first);
@@ -103,8 +133,18 @@ describe.each(testEngines)("accounts on %s", (engine) => {
 
   it("answers an unknown user and a wrong password identically", async () => {
     const { user } = await registerAndSignIn(t.app);
-    const wrong = await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: "10.0.0.1", payload: { username: user.username, password: "wrong-password" } });
-    const unknown = await t.app.inject({ method: "POST", url: "/api/login", remoteAddress: "10.0.0.2", payload: { username: "nobody-here", password: "wrong-password" } });
+    const wrong = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress: "10.0.0.1",
+      payload: { username: user.username, password: "wrong-password" },
+    });
+    const unknown = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      remoteAddress: "10.0.0.2",
+      payload: { username: "nobody-here", password: "wrong-password" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -149,15 +189,19 @@ describe.each(testEngines)("accounts on %s", (engine) => {
     it("forgives an address's failures once the right password comes from it", async () => {
       const { user } = await registerAndSignIn(t.app);
       const ip = "10.5.0.1";
-      for (let i = 0; i < perAccountAndIp.attempts - 1; i++) expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
+      for (let i = 0; i < perAccountAndIp.attempts - 1; i++)
+        expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
       expect((await login(user.username, user.password, ip)).statusCode).toBe(200);
-      for (let i = 0; i < perAccountAndIp.attempts; i++) expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
+      for (let i = 0; i < perAccountAndIp.attempts; i++)
+        expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(401);
       expect((await login(user.username, "wrong-password", ip)).statusCode).toBe(429);
     });
 
     it("stops one address spraying passwords over many usernames", async () => {
       const ip = "10.6.0.1";
-      const answers = await Promise.all(Array.from({ length: perIp.attempts + 10 }, (_, i) => login(`spray${i}`, "whatever1", ip)));
+      const answers = await Promise.all(
+        Array.from({ length: perIp.attempts + 10 }, (_, i) => login(`spray${i}`, "whatever1", ip)),
+      );
       expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(perIp.attempts);
       expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(10);
       expect((await login("spray-next", "whatever1", ip)).statusCode).toBe(429);
@@ -167,7 +211,9 @@ describe.each(testEngines)("accounts on %s", (engine) => {
       const { user } = await registerAndSignIn(t.app);
       const perAddress = perAccountAndIp.attempts - 2;
       const addresses = Array.from({ length: perAccount.attempts / perAddress }, (_, i) => `10.7.0.${i + 1}`);
-      const guesses = addresses.flatMap((ip) => Array.from({ length: perAddress }, () => login(user.username, "wrong-password", ip)));
+      const guesses = addresses.flatMap((ip) =>
+        Array.from({ length: perAddress }, () => login(user.username, "wrong-password", ip)),
+      );
       for (const answer of await Promise.all(guesses)) expect(answer.statusCode).toBe(401);
       expect((await login(user.username, user.password, "10.7.1.1")).statusCode).toBe(429);
     });
@@ -175,13 +221,27 @@ describe.each(testEngines)("accounts on %s", (engine) => {
 
   it("refuses a state-changing request from another site with 403", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const evil = await t.app.inject({ method: "POST", url: "/api/logout", headers: { cookie, origin: "https://evil.example", host: "localhost:5000" } });
+    const evil = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { cookie, origin: "https://evil.example", host: "localhost:5000" },
+    });
     expect(evil.statusCode).toBe(403);
     const stillIn = await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
     expect(stillIn.statusCode).toBe(200);
-    const crossSite = await t.app.inject({ method: "POST", url: "/api/register", headers: { "sec-fetch-site": "cross-site" }, payload: uniqueUser() });
+    const crossSite = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { "sec-fetch-site": "cross-site" },
+      payload: uniqueUser(),
+    });
     expect(crossSite.statusCode).toBe(403);
-    const sameOrigin = await t.app.inject({ method: "POST", url: "/api/register", headers: { origin: "http://localhost:5000", host: "localhost:5000" }, payload: uniqueUser() });
+    const sameOrigin = await t.app.inject({
+      method: "POST",
+      url: "/api/register",
+      headers: { origin: "http://localhost:5000", host: "localhost:5000" },
+      payload: uniqueUser(),
+    });
     expect(sameOrigin.statusCode).toBe(201);
   });
 
@@ -189,10 +249,20 @@ describe.each(testEngines)("accounts on %s", (engine) => {
     const user = uniqueUser();
     const answers = [await t.app.inject({ method: "POST", url: "/api/register", payload: user })];
     const cookie = sessionCookie(answers[0]!);
-    answers.push(await t.app.inject({ method: "POST", url: "/api/login", payload: { username: user.username, password: user.password } }));
+    answers.push(
+      await t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        payload: { username: user.username, password: user.password },
+      }),
+    );
     answers.push(await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } }));
     answers.push(await t.app.inject({ method: "POST", url: "/api/register", payload: user }));
-    const stored = await t.database.db.selectFrom("users").select("password_hash").where("username", "=", user.username).executeTakeFirstOrThrow();
+    const stored = await t.database.db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("username", "=", user.username)
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     for (const answer of answers) {
       expect(answer.body).not.toContain("argon2");
@@ -215,12 +285,17 @@ describe.each(testEngines)("sign-up attempts on %s", (engine) => {
   });
   afterAll(() => t.close());
 
-  const register = (payload: object, ip: string) => t.app.inject({ method: "POST", url: "/api/register", remoteAddress: ip, payload });
+  const register = (payload: object, ip: string) =>
+    t.app.inject({ method: "POST", url: "/api/register", remoteAddress: ip, payload });
 
   it("answers one address probing emails 50 times in an hour, then refuses it with a message in minutes", async () => {
     const { user } = await registerAndSignIn(t.app);
     const ip = "10.8.0.1";
-    const probes = await Promise.all(Array.from({ length: DEFAULT_REGISTRATION_LIMIT.attempts }, () => register({ ...uniqueUser(), email: user.email }, ip)));
+    const probes = await Promise.all(
+      Array.from({ length: DEFAULT_REGISTRATION_LIMIT.attempts }, () =>
+        register({ ...uniqueUser(), email: user.email }, ip),
+      ),
+    );
     for (const probe of probes) expect(probe.json().code).toBe("email_taken");
 
     for (const payload of [{ ...uniqueUser(), email: user.email }, uniqueUser()]) {
@@ -238,7 +313,8 @@ describe.each(testEngines)("sign-up attempts on %s", (engine) => {
 
   it("doesn't count a malformed sign-up, which tells nothing about accounts", async () => {
     const ip = "10.8.1.1";
-    for (let i = 0; i <= DEFAULT_REGISTRATION_LIMIT.attempts; i++) expect((await register({ ...uniqueUser(), email: "not-an-email" }, ip)).statusCode).toBe(400);
+    for (let i = 0; i <= DEFAULT_REGISTRATION_LIMIT.attempts; i++)
+      expect((await register({ ...uniqueUser(), email: "not-an-email" }, ip)).statusCode).toBe(400);
     expect((await register(uniqueUser(), ip)).statusCode).toBe(201);
   });
 });

@@ -10,7 +10,10 @@ import { endSession, requireUser, startSession } from "../http/session";
 
 type Deps = { db: Db; config: Config; loginThrottle: LoginThrottle; registrationThrottle: RegistrationThrottle };
 
-export const authRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, loginThrottle, registrationThrottle }) => {
+export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { db, config, loginThrottle, registrationThrottle },
+) => {
   app.get("/api/user", async (request): Promise<PublicUser> => requireUser(request));
 
   // Counted once the request is well-formed: only such a one can tell whether an account exists.

@@ -44,19 +44,27 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, co
     return reply.status(201).send(await findPost(db, id, user.id));
   });
 
-  app.get("/api/community/posts/:id", { schema: { params } }, async (request) => findPost(db, postId(request.params.id), request.user?.id ?? null));
+  app.get("/api/community/posts/:id", { schema: { params } }, async (request) =>
+    findPost(db, postId(request.params.id), request.user?.id ?? null),
+  );
 
-  app.post("/api/community/posts/:id/like", { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request) =>
-    togglePostLike(db, postId(request.params.id), requireUser(request).id),
+  app.post(
+    "/api/community/posts/:id/like",
+    { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request) => togglePostLike(db, postId(request.params.id), requireUser(request).id),
   );
 
   // Only the author: signed out is a 401; anyone else's post answers as one that does not exist.
-  app.patch("/api/community/posts/:id", { schema: { params, body: updatePostSchema }, config: ownEdits }, async (request) => {
-    const user = requireUser(request);
-    const id = postId(request.params.id);
-    await updateOwnPost(db, user.id, id, request.body);
-    return findPost(db, id, user.id);
-  });
+  app.patch(
+    "/api/community/posts/:id",
+    { schema: { params, body: updatePostSchema }, config: ownEdits },
+    async (request) => {
+      const user = requireUser(request);
+      const id = postId(request.params.id);
+      await updateOwnPost(db, user.id, id, request.body);
+      return findPost(db, id, user.id);
+    },
+  );
 
   app.delete("/api/community/posts/:id", { schema: { params }, config: ownEdits }, async (request, reply) => {
     const user = requireUser(request);
@@ -64,24 +72,40 @@ export const communityRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, co
     return reply.status(204).send();
   });
 
-  app.get("/api/community/posts/:id/comments", { schema: { params } }, async (request) => listPostComments(db, postId(request.params.id)));
-
-  app.post("/api/community/posts/:id/comments", { schema: { params, body: createCommentSchema } }, async (request, reply) => {
-    const user = requireUser(request);
-    return reply.status(201).send(await addPostComment(db, limits, postId(request.params.id), user, request.body.content));
-  });
-
-  app.patch("/api/community/posts/:id/comments/:commentId", { schema: { params: commentParams, body: updateCommentSchema }, config: ownEdits }, async (request) =>
-    updateOwnComment(db, requireUser(request), commentRef(request.params), request.body.content),
+  app.get("/api/community/posts/:id/comments", { schema: { params } }, async (request) =>
+    listPostComments(db, postId(request.params.id)),
   );
 
-  app.delete("/api/community/posts/:id/comments/:commentId", { schema: { params: commentParams }, config: ownEdits }, async (request, reply) => {
-    const user = requireUser(request);
-    await deleteOwnComment(db, user.id, commentRef(request.params));
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/community/posts/:id/comments",
+    { schema: { params, body: createCommentSchema } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      return reply
+        .status(201)
+        .send(await addPostComment(db, limits, postId(request.params.id), user, request.body.content));
+    },
+  );
 
-  app.get("/api/community/users/:id", { schema: { params } }, async (request) => findCommunityMember(db, parseRecordId(request.params.id, "member_not_found")));
+  app.patch(
+    "/api/community/posts/:id/comments/:commentId",
+    { schema: { params: commentParams, body: updateCommentSchema }, config: ownEdits },
+    async (request) => updateOwnComment(db, requireUser(request), commentRef(request.params), request.body.content),
+  );
+
+  app.delete(
+    "/api/community/posts/:id/comments/:commentId",
+    { schema: { params: commentParams }, config: ownEdits },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteOwnComment(db, user.id, commentRef(request.params));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get("/api/community/users/:id", { schema: { params } }, async (request) =>
+    findCommunityMember(db, parseRecordId(request.params.id, "member_not_found")),
+  );
 
   app.get("/api/community/stats", async () => communityStats(db));
 };

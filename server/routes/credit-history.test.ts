@@ -4,7 +4,8 @@ import { applyEntry } from "../credits/ledger";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 import { failVideo } from "../videos/fail-video";
 
-const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
+const story =
+  "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
 
 describe.each(testEngines)("credit history API (%s)", (engine) => {
   let t: TestApp;
@@ -15,7 +16,8 @@ describe.each(testEngines)("credit history API (%s)", (engine) => {
   afterAll(() => t.close());
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
-  const post = (url: string, payload: object, cookie: string) => t.app.inject({ method: "POST", url, payload, headers: { cookie } });
+  const post = (url: string, payload: object, cookie: string) =>
+    t.app.inject({ method: "POST", url, payload, headers: { cookie } });
   const history = async (cookie: string, query = "") => {
     const res = await get(`/api/credits/history${query}`, cookie);
     expect(res.statusCode).toBe(200);
@@ -34,19 +36,41 @@ describe.each(testEngines)("credit history API (%s)", (engine) => {
   it("starts with the free credit on signup, then lists each video's spend and refund by the video's title, newest first", async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const start = await history(cookie);
-    expect(start).toEqual({ entries: [{ id: expect.any(Number), kind: "signup", delta: 1, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }], nextBefore: null });
+    expect(start).toEqual({
+      entries: [
+        { id: expect.any(Number), kind: "signup", delta: 1, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      ],
+      nextBefore: null,
+    });
 
     const videoId = await createVideo(cookie, "Rosa's Bread Disaster");
     const afterSpend = await history(cookie);
     expect(afterSpend.entries.map((e: { kind: string }) => e.kind)).toEqual(["spend", "signup"]);
-    expect(afterSpend.entries[0]).toMatchObject({ kind: "spend", delta: -1, video: { id: videoId, title: "Rosa's Bread Disaster" } });
+    expect(afterSpend.entries[0]).toMatchObject({
+      kind: "spend",
+      delta: -1,
+      video: { id: videoId, title: "Rosa's Bread Disaster" },
+    });
 
     // The history names the video as it is called now.
-    expect((await t.app.inject({ method: "PATCH", url: `/api/videos/${videoId}`, payload: { title: "The Oven Fire" }, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: "PATCH",
+          url: `/api/videos/${videoId}`,
+          payload: { title: "The Oven Fire" },
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await failVideo(t.database.db, videoId, { code: "video_failed" })).toBe(true);
     const afterRefund = await history(cookie);
     expect(afterRefund.entries.map((e: { kind: string }) => e.kind)).toEqual(["refund", "spend", "signup"]);
-    expect(afterRefund.entries[0]).toMatchObject({ kind: "refund", delta: 1, video: { id: videoId, title: "The Oven Fire" } });
+    expect(afterRefund.entries[0]).toMatchObject({
+      kind: "refund",
+      delta: 1,
+      video: { id: videoId, title: "The Oven Fire" },
+    });
     expect(afterRefund.entries[1]).toMatchObject({ kind: "spend", video: { id: videoId, title: "The Oven Fire" } });
   });
 
@@ -60,7 +84,14 @@ describe.each(testEngines)("credit history API (%s)", (engine) => {
     );
     expect(paid.json()).toEqual({ status: "succeeded", credits: 11 });
     const { entries } = await history(cookie);
-    expect(entries[0]).toEqual({ id: expect.any(Number), kind: "purchase", delta: 10, createdAt: expect.any(String), packageName: "Meal Deal", amount: 1999 });
+    expect(entries[0]).toEqual({
+      id: expect.any(Number),
+      kind: "purchase",
+      delta: 10,
+      createdAt: expect.any(String),
+      packageName: "Meal Deal",
+      amount: 1999,
+    });
   });
 
   it("shows nobody else's entries, videos or purchases", async () => {
@@ -81,7 +112,12 @@ describe.each(testEngines)("credit history API (%s)", (engine) => {
   it("pages older entries with nextBefore, without gaps or repeats, and refuses a bad cursor", async () => {
     const { user, cookie } = await registerAndSignIn(t.app);
     for (let i = 0; i < CREDIT_HISTORY_PAGE_SIZE + 4; i += 1) {
-      await applyEntry(t.database.db, { userId: user.id, key: `referral-test:${user.id}:${i}`, kind: "referral", delta: 3 });
+      await applyEntry(t.database.db, {
+        userId: user.id,
+        key: `referral-test:${user.id}:${i}`,
+        kind: "referral",
+        delta: 3,
+      });
     }
     const first = await history(cookie);
     expect(first.entries).toHaveLength(CREDIT_HISTORY_PAGE_SIZE);

@@ -12,7 +12,9 @@ export const creditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     return { credits: await getBalance(db, user.id) };
   });
 
-  app.get("/api/credits/history", { schema: { querystring: creditHistoryQuerySchema } }, async (request): Promise<CreditHistoryPage> =>
-    listCreditHistory(db, requireUser(request).id, request.query.before),
+  app.get(
+    "/api/credits/history",
+    { schema: { querystring: creditHistoryQuerySchema } },
+    async (request): Promise<CreditHistoryPage> => listCreditHistory(db, requireUser(request).id, request.query.before),
   );
 };

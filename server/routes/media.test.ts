@@ -23,7 +23,10 @@ const PENDING_ROW = {
 };
 
 // Every store serves the same way: the local folder on each database engine, S3 (a real S3-protocol server) on SQLite.
-const cases: ["local" | "s3", (typeof testEngines)[number]][] = [...testEngines.map((engine) => ["local", engine] as ["local", typeof engine]), ["s3", "sqlite"]];
+const cases: ["local" | "s3", (typeof testEngines)[number]][] = [
+  ...testEngines.map((engine) => ["local", engine] as ["local", typeof engine]),
+  ["s3", "sqlite"],
+];
 
 describe.each(cases)("media from the %s store (%s)", (store, engine) => {
   let t: TestApp;
@@ -33,18 +36,29 @@ describe.each(cases)("media from the %s store (%s)", (store, engine) => {
   beforeAll(async () => {
     if (store === "s3") s3 = await startS3Server();
     const media = s3 ? new S3MediaStore(path.join(os.tmpdir(), "storybites-s3-scratch"), s3.config) : undefined;
-    t = await createTestApp(engine, { jobs: { renderer: fakeRenderer(), startRunner: true }, ...(media ? { media } : {}) });
+    t = await createTestApp(engine, {
+      jobs: { renderer: fakeRenderer(), startRunner: true },
+      ...(media ? { media } : {}),
+    });
     ({ cookie } = await registerAndSignIn(t.app));
     const res = await t.app.inject({
       method: "POST",
       url: "/api/videos",
       headers: { cookie },
-      payload: { title: "Video from 5/1/2025", originalAnecdote: "My grandmother set the kitchen on fire while baking bread." },
+      payload: {
+        title: "Video from 5/1/2025",
+        originalAnecdote: "My grandmother set the kitchen on fire while baking bread.",
+      },
     });
     id = res.json().id;
     await waitForStatus(t.app, cookie, id, ["completed"]);
     // Finished, a video is called what its script is called; its owner then names it.
-    await t.app.inject({ method: "PATCH", url: `/api/videos/${id}`, headers: { cookie }, payload: { title: "Grand-mère's Fire!" } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/videos/${id}`,
+      headers: { cookie },
+      payload: { title: "Grand-mère's Fire!" },
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -138,7 +152,11 @@ describe.each(cases)("media from the %s store (%s)", (store, engine) => {
 
   it("answers 404 for media of a video that is not finished", async () => {
     const now = new Date().toISOString();
-    const owner = await t.database.db.selectFrom("videos").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
+    const owner = await t.database.db
+      .selectFrom("videos")
+      .select("user_id")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     const { id: pending } = await t.database.db
       .insertInto("videos")
       .values({ ...PENDING_ROW, user_id: owner.user_id, created_at: now, updated_at: now })

@@ -17,11 +17,19 @@ const params = z.object({ id: z.string() });
 // Files are sent byte for byte: byte ranges count bytes of the file itself, and videos and pictures do not shrink.
 const fileRoute = { schema: { params }, compress: false } as const;
 
-const FILE_COLUMNS = { video: "video_file", thumbnail: "thumbnail_file", card: "card_file", captions: "captions_file" } as const;
+const FILE_COLUMNS = {
+  video: "video_file",
+  thumbnail: "thumbnail_file",
+  card: "card_file",
+  captions: "captions_file",
+} as const;
 
 export const mediaRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media }) => {
   /** The owner's video with this file, else 404, also when signed out: nobody learns that someone else's video exists. */
-  async function ownedFile(request: { user: { id: number } | null; params: { id: string } }, kind: MediaKind): Promise<VideoRow> {
+  async function ownedFile(
+    request: { user: { id: number } | null; params: { id: string } },
+    kind: MediaKind,
+  ): Promise<VideoRow> {
     const id = parseVideoId(request.params.id);
     if (!request.user) throw notFound("video_not_found");
     const video = await findOwnedVideo(db, request.user.id, id);

@@ -1,12 +1,23 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, createTestAppOn, createTestDatabase, registerAndSignIn, sessionCookie, testEngines, uniqueUser, type TestApp } from "../test-support/test-app";
+import {
+  createTestApp,
+  createTestAppOn,
+  createTestDatabase,
+  registerAndSignIn,
+  sessionCookie,
+  testEngines,
+  uniqueUser,
+  type TestApp,
+} from "../test-support/test-app";
 import { startTestMailbox, type TestMailbox } from "../test-support/test-mailbox";
 
 const SMTP_LOGIN = { user: "storybites", password: "smtp-secret" };
 const PUBLIC_URL = "https://storybites.test";
-const REQUESTED = "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.";
-const LINK_INVALID = "This password reset link is not valid: it may have expired or been used already. Please ask for a new one.";
+const REQUESTED =
+  "If an account uses that email, we've sent it a link to reset the password. The link works for one hour.";
+const LINK_INVALID =
+  "This password reset link is not valid: it may have expired or been used already. Please ask for a new one.";
 
 describe.each(testEngines)("password reset by email on %s", (engine) => {
   let mailbox: TestMailbox;
@@ -19,7 +30,8 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
     t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress, payload: { email } });
   const confirm = (payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
     t.app.inject({ method: "POST", url: "/api/password-reset/confirm", remoteAddress, payload });
-  const login = (username: string, password: string) => t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
+  const login = (username: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/login", payload: { username, password } });
   const userWith = (cookie: string) => t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } });
   const tokenOf = (link: string | undefined) => new URL(link!).hash.slice(1);
 
@@ -83,10 +95,18 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
     await askForLink(user.email);
     const token = tokenOf((await mailbox.nextMailTo(user.email)).resetLink);
     const tokenHash = createHash("sha256").update(token).digest("hex");
-    const row = await t.database.db.selectFrom("password_resets").select(["created_at", "expires_at"]).where("token_hash", "=", tokenHash).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom("password_resets")
+      .select(["created_at", "expires_at"])
+      .where("token_hash", "=", tokenHash)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(60 * 60 * 1000);
 
-    await t.database.db.updateTable("password_resets").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("token_hash", "=", tokenHash).execute();
+    await t.database.db
+      .updateTable("password_resets")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
     const expired = await confirm({ token, password: "brand-new-secret" });
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(LINK_INVALID);
@@ -139,14 +159,24 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
 
   it("writes the mail in the language the person was using, English when none is given", async () => {
     const { user } = await registerAndSignIn(t.app);
-    const asked = await t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress: nextAddress(), payload: { email: user.email, language: "es" } });
+    const asked = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset",
+      remoteAddress: nextAddress(),
+      payload: { email: user.email, language: "es" },
+    });
     expect(asked.statusCode).toBe(202);
     const mail = await mailbox.nextMailTo(user.email);
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Restablece tu contrase/);
     expect(mail.raw).toContain("Elegir una contrase");
     expect(mail.resetLink).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password#`));
 
-    const unknownLanguage = await t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress: nextAddress(), payload: { email: user.email, language: "xx" } });
+    const unknownLanguage = await t.app.inject({
+      method: "POST",
+      url: "/api/password-reset",
+      remoteAddress: nextAddress(),
+      payload: { email: user.email, language: "xx" },
+    });
     expect(unknownLanguage.statusCode).toBe(400);
   });
 
@@ -154,7 +184,9 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
     const { user } = await registerAndSignIn(t.app);
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await askForLink(user.email));
-    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(new Set([`202 ${JSON.stringify({ message: REQUESTED })}`]));
+    expect(new Set(answers.map((answer) => `${answer.statusCode} ${answer.body}`))).toEqual(
+      new Set([`202 ${JSON.stringify({ message: REQUESTED })}`]),
+    );
 
     const links = [];
     for (let i = 0; i < 3; i++) links.push((await mailbox.nextMailTo(user.email)).resetLink);
@@ -173,7 +205,8 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
 
     const guesser = nextAddress();
     const confirmed = [];
-    for (let i = 0; i < 11; i++) confirmed.push((await confirm({ token: `guess-${i}`, password: "brand-new-secret" }, guesser)).statusCode);
+    for (let i = 0; i < 11; i++)
+      confirmed.push((await confirm({ token: `guess-${i}`, password: "brand-new-secret" }, guesser)).statusCode);
     expect(confirmed).toEqual([...Array<number>(10).fill(400), 429]);
     const limited = await confirm({ token: "guess-11", password: "brand-new-secret" }, guesser);
     expect(limited.json().message).toMatch(/Too many requests/);
@@ -186,9 +219,16 @@ describe("password reset without SMTP in production", () => {
     // What NODE_ENV=production without SMTP gives (server/mail/config.test.ts); tests otherwise run as NODE_ENV=test.
     const t = await createTestAppOn({ ...database, config: { ...database.config, mail: { kind: "off" } } });
     try {
-      const res = await t.app.inject({ method: "POST", url: "/api/password-reset", payload: { email: "someone@example.com" } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/password-reset",
+        payload: { email: "someone@example.com" },
+      });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: "password_reset_unavailable", message: expect.stringMatching(/not available.*contact support/) });
+      expect(res.json()).toMatchObject({
+        code: "password_reset_unavailable",
+        message: expect.stringMatching(/not available.*contact support/),
+      });
     } finally {
       await t.close();
       await database.dispose();

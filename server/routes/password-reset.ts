@@ -23,7 +23,10 @@ const DONE = renderMessage("password_reset_done");
 export const passwordResetRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, config, counters }) => {
   const delivery = resetLinkDelivery(config.mail, app.log);
   const mailsPerEmail = counters.counter("reset-mail-email", RESET_MAILS_PER_EMAIL_HOUR, 60 * 60);
-  if (!delivery) app.log.warn("Password reset by email is off: set SMTP_URL or SMTP_HOST (with MAIL_FROM and PUBLIC_URL) to mail reset links.");
+  if (!delivery)
+    app.log.warn(
+      "Password reset by email is off: set SMTP_URL or SMTP_HOST (with MAIL_FROM and PUBLIC_URL) to mail reset links.",
+    );
   // Links still being mailed when the server stops are sent before the database closes.
   const sending = new Set<Promise<void>>();
   app.addHook("onClose", async () => {

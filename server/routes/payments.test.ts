@@ -40,7 +40,12 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
 
   it("answers the setup for test mode without any key", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    expect((await get("/api/payments/setup", cookie)).json()).toEqual({ cardProvider: "test", stripePublishableKey: null, paypalClientId: null, paypalSdkUrl: null });
+    expect((await get("/api/payments/setup", cookie)).json()).toEqual({
+      cardProvider: "test",
+      stripePublishableKey: null,
+      paypalClientId: null,
+      paypalSdkUrl: null,
+    });
   });
 
   it("requires a signed-in user for intents, confirmations and history", async () => {
@@ -64,10 +69,18 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     const clientSecret = await openIntent(cookie);
     expect((await get("/api/transactions", cookie)).json()).toEqual([]);
 
-    const first = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD }, cookie);
+    const first = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD },
+      cookie,
+    );
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: "succeeded", credits: 11 });
-    const again = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD }, cookie);
+    const again = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD },
+      cookie,
+    );
     expect(again.statusCode).toBe(200);
     expect(await balance(cookie)).toBe(11);
 
@@ -82,7 +95,9 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     const { cookie } = await registerAndSignIn(t.app);
     const clientSecret = await openIntent(cookie, "snack_pack");
     const results = await Promise.all(
-      Array.from({ length: 10 }, () => post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", ...CARD }, cookie)),
+      Array.from({ length: 10 }, () =>
+        post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", ...CARD }, cookie),
+      ),
     );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(await balance(cookie)).toBe(4);
@@ -103,7 +118,11 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     expect((await get("/api/transactions", cookie)).json()).toEqual([]);
 
     // A declined intent can still be paid with a good card, as with Stripe.
-    const retry = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", ...CARD }, cookie);
+    const retry = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242424242424242", ...CARD },
+      cookie,
+    );
     expect(retry.statusCode).toBe(200);
     expect(await balance(cookie)).toBe(11);
   });
@@ -111,10 +130,18 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
   it("refuses an expired card and a bad security code", async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const clientSecret = await openIntent(cookie);
-    const expired = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "01/20", cvc: "123" }, cookie);
+    const expired = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242424242424242", expiry: "01/20", cvc: "123" },
+      cookie,
+    );
     expect(expired.statusCode).toBe(402);
     expect(expired.json().message).toBe("Your card has expired.");
-    const cvc = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "1" }, cookie);
+    const cvc = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242424242424242", expiry: "12/34", cvc: "1" },
+      cookie,
+    );
     expect(cvc.json().message).toBe("Your card's security code is invalid.");
     expect(await balance(cookie)).toBe(1);
   });
@@ -123,22 +150,42 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     const owner = await registerAndSignIn(t.app);
     const thief = await registerAndSignIn(t.app);
     const clientSecret = await openIntent(owner.cookie);
-    const stolen = await post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242424242424242", ...CARD }, thief.cookie);
+    const stolen = await post(
+      "/api/test-payments/confirm",
+      { clientSecret, cardNumber: "4242424242424242", ...CARD },
+      thief.cookie,
+    );
     expect(stolen.statusCode).toBe(404);
     const forged = clientSecret.replace(/_secret_.*/, `_secret_${"0".repeat(32)}`);
-    const wrong = await post("/api/test-payments/confirm", { clientSecret: forged, cardNumber: "4242424242424242", ...CARD }, owner.cookie);
+    const wrong = await post(
+      "/api/test-payments/confirm",
+      { clientSecret: forged, cardNumber: "4242424242424242", ...CARD },
+      owner.cookie,
+    );
     expect(wrong.statusCode).toBe(404);
-    const garbage = await post("/api/test-payments/confirm", { clientSecret: "nope", cardNumber: "4242424242424242", ...CARD }, owner.cookie);
+    const garbage = await post(
+      "/api/test-payments/confirm",
+      { clientSecret: "nope", cardNumber: "4242424242424242", ...CARD },
+      owner.cookie,
+    );
     expect(garbage.statusCode).toBe(404);
     expect(await balance(owner.cookie)).toBe(1);
     expect(await balance(thief.cookie)).toBe(1);
-    const fulfil = await post("/api/payments/fulfil", { paymentIntentId: clientSecret.split("_secret_")[0] }, thief.cookie);
+    const fulfil = await post(
+      "/api/payments/fulfil",
+      { paymentIntentId: clientSecret.split("_secret_")[0] },
+      thief.cookie,
+    );
     expect(fulfil.statusCode).toBe(404);
   });
 
   it("answers bad confirmation bodies with 400 and a message, never 500", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    for (const payload of [{}, { clientSecret: 5 }, { clientSecret: "x", cardNumber: "4".repeat(500), expiry: "1", cvc: "1" }]) {
+    for (const payload of [
+      {},
+      { clientSecret: 5 },
+      { clientSecret: "x", cardNumber: "4".repeat(500), expiry: "1", cvc: "1" },
+    ]) {
       const res = await post("/api/test-payments/confirm", payload, cookie);
       expect(res.statusCode).toBe(400);
       expect(typeof res.json().message).toBe("string");
@@ -164,7 +211,12 @@ describe.each(testEngines)("payments with the test provider on %s", (engine) => 
     const setup = await get("/setup", cookie);
     expect(setup.statusCode).toBe(404);
     expect(setup.json().message).toMatch(/PayPal is not configured/);
-    const webhook = await t.app.inject({ method: "POST", url: "/api/stripe/webhook", payload: "{}", headers: { "content-type": "application/json" } });
+    const webhook = await t.app.inject({
+      method: "POST",
+      url: "/api/stripe/webhook",
+      payload: "{}",
+      headers: { "content-type": "application/json" },
+    });
     expect(webhook.statusCode).toBe(404);
   });
 });
@@ -183,15 +235,34 @@ describe.each(testEngines)("card payments by environment on %s", (engine) => {
       const user = await h.newUser();
       const headers = { cookie: user.cookie };
       const setup = await h.app.inject({ method: "GET", url: "/api/payments/setup", headers });
-      expect(setup.json()).toEqual({ cardProvider: "off", stripePublishableKey: null, paypalClientId: null, paypalSdkUrl: null });
+      expect(setup.json()).toEqual({
+        cardProvider: "off",
+        stripePublishableKey: null,
+        paypalClientId: null,
+        paypalSdkUrl: null,
+      });
 
-      const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: "meal_deal" }, headers });
+      const intent = await h.app.inject({
+        method: "POST",
+        url: "/api/create-payment-intent",
+        payload: { packageId: "meal_deal" },
+        headers,
+      });
       expect(intent.statusCode).toBe(403);
       expect(intent.json().message).toMatch(/^Purchases are unavailable on this site right now\./);
 
       // The site ran in test mode before: its intents and orders are still in the database.
-      const leftover = await createTestProvider(h.db).open({ userId: user.id, pkg: CREDIT_PACKAGES.meal_deal, idempotencyKey: "k" });
-      await recordOrder(h.db, { userId: user.id, provider: "test", providerId: leftover.providerId, pkg: CREDIT_PACKAGES.meal_deal });
+      const leftover = await createTestProvider(h.db).open({
+        userId: user.id,
+        pkg: CREDIT_PACKAGES.meal_deal,
+        idempotencyKey: "k",
+      });
+      await recordOrder(h.db, {
+        userId: user.id,
+        provider: "test",
+        providerId: leftover.providerId,
+        pkg: CREDIT_PACKAGES.meal_deal,
+      });
       const confirm = await h.app.inject({
         method: "POST",
         url: "/api/test-payments/confirm",
@@ -200,7 +271,12 @@ describe.each(testEngines)("card payments by environment on %s", (engine) => {
       });
       expect(confirm.statusCode).toBe(403);
       expect(confirm.json().message).toMatch(/Purchases are unavailable/);
-      const fulfil = await h.app.inject({ method: "POST", url: "/api/payments/fulfil", payload: { paymentIntentId: leftover.providerId }, headers });
+      const fulfil = await h.app.inject({
+        method: "POST",
+        url: "/api/payments/fulfil",
+        payload: { paymentIntentId: leftover.providerId },
+        headers,
+      });
       expect(fulfil.statusCode).toBe(403);
       expect(await h.balance(user.id)).toBe(1);
     });
@@ -221,8 +297,15 @@ describe.each(testEngines)("card payments by environment on %s", (engine) => {
     try {
       const user = await h.newUser();
       const headers = { cookie: user.cookie };
-      expect((await h.app.inject({ method: "GET", url: "/api/payments/setup", headers })).json().cardProvider).toBe("test");
-      const intent = await h.app.inject({ method: "POST", url: "/api/create-payment-intent", payload: { packageId: "meal_deal" }, headers });
+      expect((await h.app.inject({ method: "GET", url: "/api/payments/setup", headers })).json().cardProvider).toBe(
+        "test",
+      );
+      const intent = await h.app.inject({
+        method: "POST",
+        url: "/api/create-payment-intent",
+        payload: { packageId: "meal_deal" },
+        headers,
+      });
       const { clientSecret } = intent.json();
       const confirm = await h.app.inject({
         method: "POST",

@@ -32,15 +32,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     return payments.setup();
   });
 
-  app.get("/api/transactions", async (request): Promise<Transaction[]> => listTransactions(db, requireUser(request).id));
+  app.get(
+    "/api/transactions",
+    async (request): Promise<Transaction[]> => listTransactions(db, requireUser(request).id),
+  );
 
   app.post("/api/create-payment-intent", { schema: { body: createPaymentIntentSchema } }, async (request) => {
     const user = requireUser(request);
     return payments.createCardPayment(user.id, request.body.packageId);
   });
 
-  app.post("/api/test-payments/confirm", { schema: { body: testPaymentConfirmSchema } }, async (request): Promise<CardPaymentResult> =>
-    payments.confirmTestPayment(requireUser(request).id, request.body),
+  app.post(
+    "/api/test-payments/confirm",
+    { schema: { body: testPaymentConfirmSchema } },
+    async (request): Promise<CardPaymentResult> => payments.confirmTestPayment(requireUser(request).id, request.body),
   );
 
   app.post("/api/payments/fulfil", { schema: { body: fulfilPaymentSchema } }, async (request) =>

@@ -18,7 +18,11 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async
 
   app.post(
     "/order/:id/capture",
-    { schema: { params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, renderMessage("paypal_order_id_invalid")) }) } },
+    {
+      schema: {
+        params: z.object({ id: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, renderMessage("paypal_order_id_invalid")) }),
+      },
+    },
     async (request) => payments.capturePaypalOrder(requireUser(request).id, request.params.id),
   );
 };

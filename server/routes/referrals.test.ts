@@ -13,10 +13,13 @@ describe.each(testEngines)("referrals (%s)", (engine) => {
     await t?.close();
   });
   const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
-  const post = (url: string, payload: unknown, cookie?: string) => t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
-  const register = (user: ReturnType<typeof uniqueUser>, referralCode?: string) => post("/api/register", { ...user, ...(referralCode ? { referralCode } : {}) });
+  const post = (url: string, payload: unknown, cookie?: string) =>
+    t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });
+  const register = (user: ReturnType<typeof uniqueUser>, referralCode?: string) =>
+    post("/api/register", { ...user, ...(referralCode ? { referralCode } : {}) });
   const credits = async (cookie: string) => (await get("/api/credits", cookie)).json().credits as number;
-  const cookieOf = (res: { cookies: { name: string; value: string }[] }) => `sb_session=${res.cookies.find((c) => c.name === "sb_session")!.value}`;
+  const cookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+    `sb_session=${res.cookies.find((c) => c.name === "sb_session")!.value}`;
 
   async function buyMealDeal(cookie: string) {
     const intent = await post("/api/create-payment-intent", { packageId: "meal_deal" }, cookie);
@@ -25,7 +28,8 @@ describe.each(testEngines)("referrals (%s)", (engine) => {
 
   async function expectBalancesMatchLedger() {
     const users = await t.database.db.selectFrom("users").select("id").execute();
-    for (const { id } of users) expect(await getBalance(t.database.db, id), `user ${id}`).toBe(await sumEntries(t.database.db, id));
+    for (const { id } of users)
+      expect(await getBalance(t.database.db, id), `user ${id}`).toBe(await sumEntries(t.database.db, id));
   }
 
   it("needs a signed-in person, and gives each one a stable code", async () => {
@@ -34,7 +38,12 @@ describe.each(testEngines)("referrals (%s)", (engine) => {
     const first = (await get("/api/referrals/code", cookie)).json().referralCode;
     expect(first).toMatch(/^[A-Z2-9]{8}$/);
     expect((await get("/api/referrals/code", cookie)).json().referralCode).toBe(first);
-    expect((await get("/api/referrals/stats", cookie)).json()).toEqual({ totalReferrals: 0, pendingReferrals: 0, completedReferrals: 0, earnedCredits: 0 });
+    expect((await get("/api/referrals/stats", cookie)).json()).toEqual({
+      totalReferrals: 0,
+      pendingReferrals: 0,
+      completedReferrals: 0,
+      earnedCredits: 0,
+    });
     expect((await get("/api/referrals/history", cookie)).json()).toEqual([]);
   });
 
@@ -54,15 +63,26 @@ describe.each(testEngines)("referrals (%s)", (engine) => {
     const buyer = cookieOf(signups[0]!);
     const clientSecret = await buyMealDeal(buyer);
     const confirmations = await Promise.all(
-      Array.from({ length: 10 }, () => post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD }, buyer)),
+      Array.from({ length: 10 }, () =>
+        post("/api/test-payments/confirm", { clientSecret, cardNumber: "4242 4242 4242 4242", ...CARD }, buyer),
+      ),
     );
     for (const res of confirmations) expect(res.statusCode).toBe(200);
     const second = await buyMealDeal(buyer);
-    await post("/api/test-payments/confirm", { clientSecret: second, cardNumber: "4242 4242 4242 4242", ...CARD }, buyer);
+    await post(
+      "/api/test-payments/confirm",
+      { clientSecret: second, cardNumber: "4242 4242 4242 4242", ...CARD },
+      buyer,
+    );
     expect(await credits(buyer)).toBe(4 + 10 + 10);
     expect(await credits(referrer.cookie)).toBe(1 + 30 + 5);
 
-    expect((await get("/api/referrals/stats", referrer.cookie)).json()).toEqual({ totalReferrals: 10, pendingReferrals: 9, completedReferrals: 1, earnedCredits: 35 });
+    expect((await get("/api/referrals/stats", referrer.cookie)).json()).toEqual({
+      totalReferrals: 10,
+      pendingReferrals: 9,
+      completedReferrals: 1,
+      earnedCredits: 35,
+    });
     const history = (await get("/api/referrals/history", referrer.cookie)).json();
     expect(history).toHaveLength(10);
     const completed = history.find((item: { status: string }) => item.status === "completed");

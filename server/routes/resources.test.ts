@@ -35,7 +35,11 @@ describe.each(testEngines)("resource center (%s)", (engine) => {
   });
 
   it("never serves an unpublished article, nor its cover, and 404s an unknown slug", async () => {
-    for (const url of ["/api/resources/articles/secret-draft", "/api/resources/articles/secret-draft/cover.svg", "/api/resources/articles/nope"]) {
+    for (const url of [
+      "/api/resources/articles/secret-draft",
+      "/api/resources/articles/secret-draft/cover.svg",
+      "/api/resources/articles/nope",
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe("That article was not found.");
@@ -44,7 +48,8 @@ describe.each(testEngines)("resource center (%s)", (engine) => {
   });
 
   it("searches title, excerpt and tags case-insensitively, and filters by category", async () => {
-    const slugs = async (query: string) => (await get(`/api/resources/articles?${query}`)).json().map((a: { slug: string }) => a.slug);
+    const slugs = async (query: string) =>
+      (await get(`/api/resources/articles?${query}`)).json().map((a: { slug: string }) => a.slug);
     expect(await slugs("search=HOOKS")).toEqual(["hooks-that-work"]);
     expect(await slugs("search=consistency")).toEqual(["posting-times"]);
     expect(await slugs("search=the%20weather")).toEqual(["hooks-that-work"]);
@@ -61,7 +66,9 @@ describe.each(testEngines)("resource center (%s)", (engine) => {
     expect(article.content).toContain("<h2>Start in the middle</h2>");
     expect(article.content).toContain("<strong>moment</strong>");
     expect(article.content).not.toMatch(/<script|onerror|javascript:|<img/i);
-    expect(article.content).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">safe link</a>');
+    expect(article.content).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">safe link</a>',
+    );
     expect(article.related.map((a: { slug: string }) => a.slug)).toEqual(["posting-times"]);
   });
 

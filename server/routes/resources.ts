@@ -14,19 +14,32 @@ const slugParams = z.object({ slug: z.string().max(200) });
 export const NEWSLETTER_CONFIRMATION = renderMessage("newsletter_subscribed");
 
 export const resourceRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, articles }) => {
-  app.get("/api/resources/articles", { schema: { querystring: articleListQuerySchema } }, async (request): Promise<ArticleSummary[]> =>
-    articles.list(request.query),
+  app.get(
+    "/api/resources/articles",
+    { schema: { querystring: articleListQuerySchema } },
+    async (request): Promise<ArticleSummary[]> => articles.list(request.query),
   );
 
-  app.get("/api/resources/articles/:slug", { schema: { params: slugParams } }, async (request): Promise<Article> => articles.get(request.params.slug));
+  app.get(
+    "/api/resources/articles/:slug",
+    { schema: { params: slugParams } },
+    async (request): Promise<Article> => articles.get(request.params.slug),
+  );
 
   app.get("/api/resources/articles/:slug/cover.svg", { schema: { params: slugParams } }, async (request, reply) => {
     const { icon, category } = articles.coverIcon(request.params.slug);
-    return reply.header("content-type", "image/svg+xml").header("cache-control", "public, max-age=86400").send(articleCoverSvg(category, icon));
+    return reply
+      .header("content-type", "image/svg+xml")
+      .header("cache-control", "public, max-age=86400")
+      .send(articleCoverSvg(category, icon));
   });
 
-  app.post("/api/newsletter", { schema: { body: newsletterRequestSchema }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }, async (request) => {
-    await subscribeToNewsletter(db, request.body.email);
-    return { message: NEWSLETTER_CONFIRMATION };
-  });
+  app.post(
+    "/api/newsletter",
+    { schema: { body: newsletterRequestSchema }, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
+    async (request) => {
+      await subscribeToNewsletter(db, request.body.email);
+      return { message: NEWSLETTER_CONFIRMATION };
+    },
+  );
 };

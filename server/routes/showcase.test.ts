@@ -5,7 +5,13 @@ import { seedShowcase } from "../showcase/seed-showcase";
 import { countShowcaseView } from "../showcase/showcase-queries";
 import { viewerKey } from "../showcase/viewer-key";
 import { FAKE_VIDEO_BYTES, fakeRenderer } from "../test-support/fake-renderer";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
+import {
+  createTestApp,
+  registerAndSignIn,
+  testEngines,
+  type TestApp,
+  type TestJobsOptions,
+} from "../test-support/test-app";
 
 const content = loadSiteContent(path.join(import.meta.dirname, "../content/fixtures"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,7 +44,11 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect(await seedShowcase(app.database.db, app.jobQueue, content.showcase)).toBe(0);
     const list = await waitUntilReady(app, 3);
     // Featured first, then in the file's order.
-    expect(list.map((e: { title: string }) => e.title)).toEqual(["Grandma's Button Jar", "The Night Bus Home", "First Day as a Lifeguard"]);
+    expect(list.map((e: { title: string }) => e.title)).toEqual([
+      "Grandma's Button Jar",
+      "The Night Bus Home",
+      "First Day as a Lifeguard",
+    ]);
     const jar = list.find((e: { title: string }) => e.title === "Grandma's Button Jar");
     expect(jar).toMatchObject({
       platformTag: "tiktok",
@@ -62,7 +72,10 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
   it("puts people's videos first: an example waits behind a video queued after it", async () => {
     const order: string[] = [];
     const renderer = fakeRenderer();
-    const app = await open({ renderer: async (request) => (order.push(request.story.slice(0, 12)), renderer(request)), startRunner: false });
+    const app = await open({
+      renderer: async (request) => (order.push(request.story.slice(0, 12)), renderer(request)),
+      startRunner: false,
+    });
     await seedShowcase(app.database.db, app.jobQueue, content.showcase.slice(0, 1));
     const { cookie } = await registerAndSignIn(app.app);
     const created = await app.app.inject({
@@ -103,11 +116,19 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect((await like(alice.cookie)).json()).toEqual({ liked: true, likes: 1 });
     expect((await like(bob.cookie)).json()).toEqual({ liked: true, likes: 2 });
     expect((await like(alice.cookie)).json()).toEqual({ liked: false, likes: 1 });
-    expect((await app.app.inject({ method: "GET", url, headers: { cookie: bob.cookie } })).json()).toMatchObject({ likes: 1, likedByMe: true });
+    expect((await app.app.inject({ method: "GET", url, headers: { cookie: bob.cookie } })).json()).toMatchObject({
+      likes: 1,
+      likedByMe: true,
+    });
 
     // A view is a viewer playing the video: the same guest (address) or account again adds nothing.
     const view = (options: { cookie?: string; remoteAddress?: string } = {}) =>
-      app.app.inject({ method: "POST", url: `${url}/views`, headers: options.cookie ? { cookie: options.cookie } : {}, remoteAddress: options.remoteAddress ?? "10.30.0.1" });
+      app.app.inject({
+        method: "POST",
+        url: `${url}/views`,
+        headers: options.cookie ? { cookie: options.cookie } : {},
+        remoteAddress: options.remoteAddress ?? "10.30.0.1",
+      });
     expect((await view()).json()).toEqual({ views: 1 });
     expect((await view()).json()).toEqual({ views: 1 });
     expect((await view({ remoteAddress: "10.30.0.2" })).json()).toEqual({ views: 2 });
@@ -116,10 +137,23 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect((await view({ cookie: bob.cookie })).json()).toEqual({ views: 4 });
     expect((await app.app.inject({ method: "POST", url: "/api/showcase/99999/views" })).statusCode).toBe(404);
     // Stored: another process, or the next start, answers the same count.
-    expect((await app.database.db.selectFrom("showcase_examples").select("views").where("id", "=", example.id).executeTakeFirstOrThrow()).views).toBe(4);
+    expect(
+      (
+        await app.database.db
+          .selectFrom("showcase_examples")
+          .select("views")
+          .where("id", "=", example.id)
+          .executeTakeFirstOrThrow()
+      ).views,
+    ).toBe(4);
 
     const comment = (cookie: string | undefined, text: string) =>
-      app.app.inject({ method: "POST", url: `${url}/comments`, headers: cookie ? { cookie } : {}, payload: { content: text } });
+      app.app.inject({
+        method: "POST",
+        url: `${url}/comments`,
+        headers: cookie ? { cookie } : {},
+        payload: { content: text },
+      });
     expect((await comment(undefined, "hi")).statusCode).toBe(401);
     expect((await comment(alice.cookie, "   ")).json().message).toBe("Please write a comment.");
     const posted = await comment(alice.cookie, "  <b>Lovely</b> story  ");
@@ -127,14 +161,21 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect(posted.json()).toMatchObject({ content: "<b>Lovely</b> story", user: { username: alice.user.username } });
     const comments = (await app.app.inject({ method: "GET", url: `${url}/comments` })).json();
     expect(comments.map((c: { content: string }) => c.content)).toEqual(["<b>Lovely</b> story"]);
-    expect((await app.app.inject({ method: "GET", url })).json()).toMatchObject({ views: 4, commentsCount: 1, likedByMe: false });
+    expect((await app.app.inject({ method: "GET", url })).json()).toMatchObject({
+      views: 4,
+      commentsCount: 1,
+      likedByMe: false,
+    });
 
     for (const unknown of ["/api/showcase/99999", "/api/showcase/abc", "/api/showcase/99999/comments"]) {
       const res = await app.app.inject({ method: "GET", url: unknown });
       expect(res.statusCode, unknown).toBe(404);
       expect(res.json().message).toBe("That example was not found.");
     }
-    expect((await app.app.inject({ method: "POST", url: "/api/showcase/99999/like", headers: { cookie: bob.cookie } })).statusCode).toBe(404);
+    expect(
+      (await app.app.inject({ method: "POST", url: "/api/showcase/99999/like", headers: { cookie: bob.cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("counts a viewer once a day, and keeps only the day's viewers (no guest's address past the day)", async () => {
@@ -146,9 +187,13 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     expect(guest).not.toContain("10.30.1.1");
     expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-01T09:00:00Z"))).toBe(1);
     expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-01T23:59:00Z"))).toBe(1);
-    expect(await countShowcaseView(db, example.id, viewerKey(7, "10.30.1.1"), new Date("2026-03-01T23:59:30Z"))).toBe(2);
+    expect(await countShowcaseView(db, example.id, viewerKey(7, "10.30.1.1"), new Date("2026-03-01T23:59:30Z"))).toBe(
+      2,
+    );
     expect(await countShowcaseView(db, example.id, guest, new Date("2026-03-02T08:00:00Z"))).toBe(3);
-    expect(await db.selectFrom("showcase_views").selectAll().execute()).toEqual([{ example_id: example.id, viewer: guest, day: "2026-03-02" }]);
+    expect(await db.selectFrom("showcase_views").selectAll().execute()).toEqual([
+      { example_id: example.id, viewer: guest, day: "2026-03-02" },
+    ]);
   });
 
   it("serves an example's media to anyone, and nothing of its account's other videos", async () => {
@@ -158,9 +203,14 @@ describe.each(testEngines)("showcase (%s)", (engine) => {
     const video = await app.app.inject({ method: "GET", url: example.videoUrl, headers: { range: "bytes=0-9" } });
     expect(video.statusCode).toBe(206);
     expect(video.rawPayload.equals(FAKE_VIDEO_BYTES.subarray(0, 10))).toBe(true);
-    expect((await app.app.inject({ method: "GET", url: example.thumbnailUrl })).headers["content-type"]).toBe("image/jpeg");
+    expect((await app.app.inject({ method: "GET", url: example.thumbnailUrl })).headers["content-type"]).toBe(
+      "image/jpeg",
+    );
     expect((await app.app.inject({ method: "GET", url: example.cardUrl })).headers["content-type"]).toBe("image/jpeg");
-    const { video_id } = await app.database.db.selectFrom("showcase_examples").select("video_id").executeTakeFirstOrThrow();
+    const { video_id } = await app.database.db
+      .selectFrom("showcase_examples")
+      .select("video_id")
+      .executeTakeFirstOrThrow();
     expect((await app.app.inject({ method: "GET", url: `/media/videos/${video_id}/video.mp4` })).statusCode).toBe(404);
     expect((await app.app.inject({ method: "GET", url: "/media/showcase/99999/video.mp4" })).statusCode).toBe(404);
   });

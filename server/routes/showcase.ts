@@ -23,22 +23,35 @@ const exampleId = (raw: string) => parseRecordId(raw, "example_not_found");
 export const showcaseRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db }) => {
   app.get("/api/showcase", async (request): Promise<ShowcaseExample[]> => listShowcase(db, request.user?.id ?? null));
 
-  app.get("/api/showcase/:id", { schema: { params } }, async (request): Promise<ShowcaseExample> =>
-    findShowcaseExample(db, exampleId(request.params.id), request.user?.id ?? null),
+  app.get(
+    "/api/showcase/:id",
+    { schema: { params } },
+    async (request): Promise<ShowcaseExample> =>
+      findShowcaseExample(db, exampleId(request.params.id), request.user?.id ?? null),
   );
 
-  app.post("/api/showcase/:id/like", { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request) => {
-    const user = requireUser(request);
-    return toggleShowcaseLike(db, exampleId(request.params.id), user.id);
-  });
+  app.post(
+    "/api/showcase/:id/like",
+    { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request) => {
+      const user = requireUser(request);
+      return toggleShowcaseLike(db, exampleId(request.params.id), user.id);
+    },
+  );
 
   // Sent when the video starts playing, not when the page opens: a view is someone watching.
-  app.post("/api/showcase/:id/views", { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } }, async (request) => ({
-    views: await countShowcaseView(db, exampleId(request.params.id), viewerKey(request.user?.id ?? null, request.ip)),
-  }));
+  app.post(
+    "/api/showcase/:id/views",
+    { schema: { params }, config: { rateLimit: { max: 60, timeWindow: "1 minute" } } },
+    async (request) => ({
+      views: await countShowcaseView(db, exampleId(request.params.id), viewerKey(request.user?.id ?? null, request.ip)),
+    }),
+  );
 
-  app.get("/api/showcase/:id/comments", { schema: { params } }, async (request): Promise<Comment[]> =>
-    listShowcaseComments(db, exampleId(request.params.id)),
+  app.get(
+    "/api/showcase/:id/comments",
+    { schema: { params } },
+    async (request): Promise<Comment[]> => listShowcaseComments(db, exampleId(request.params.id)),
   );
 
   app.post(

@@ -6,7 +6,8 @@ import type { Script } from "@common/script";
 import { storyboard } from "@studio/storyboard";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
-const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
+const story =
+  "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
 
 describe.each(testEngines)("storyboard API (%s)", (engine) => {
   let t: TestApp;
@@ -15,7 +16,14 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     ({ cookie } = await registerAndSignIn(t.app));
-    script = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    script = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: story },
+      })
+    ).json();
   });
   afterAll(() => t.close());
 
@@ -54,7 +62,10 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
       [{ script: { ...script, scenes: [] } }, "A script needs at least one scene."],
       [withScene((scene) => (scene.narration = "")), "Scene 1's narration is empty: write something there."],
       [{ script: { ...script, hook: "x".repeat(201) } }, "The opening hook is too long: keep it to 200 characters."],
-      [withScene((scene) => ((scene as { voice: unknown }).voice = "narrator")), "The script's scenes.0.voice is not one the studio can read."],
+      [
+        withScene((scene) => ((scene as { voice: unknown }).voice = "narrator")),
+        "The script's scenes.0.voice is not one the studio can read.",
+      ],
       [{ script, options: { style: "vaporwave" } }, "Style must be one of"],
       [[1, 2], "Send the script and its options as JSON."],
     ];
@@ -70,7 +81,8 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...fields), fc.nat(2), fc.anything(), async (field, sceneIndex, value) => {
         const broken = structuredClone(script);
-        if (field === "scenes") (broken.scenes[sceneIndex % broken.scenes.length] as unknown as Record<string, unknown>).visual = value;
+        if (field === "scenes")
+          (broken.scenes[sceneIndex % broken.scenes.length] as unknown as Record<string, unknown>).visual = value;
         else (broken as Record<string, unknown>)[field] = value;
         expect([200, 400]).toContain((await post({ script: broken })).statusCode);
       }),
@@ -79,7 +91,11 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
   });
 
   it("answers the look alone, for previews before there is a script", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/api/look?style=documentary&mood=reflective", headers: { cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/look?style=documentary&mood=reflective",
+      headers: { cookie },
+    });
     expect(res.json()).toEqual(look("documentary", "reflective"));
     const bad = await t.app.inject({ method: "GET", url: "/api/look?style=vaporwave", headers: { cookie } });
     expect(bad.statusCode).toBe(400);
@@ -87,20 +103,36 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
   });
 
   it("serves each picture of the storyboard as the studio draws it, and 404 for anything else", async () => {
-    const pictures = (await post({ script })).json().storyboard.scenes.flatMap((s: { pictures: { picture: { id: string } | null }[] }) => s.pictures);
+    const pictures = (await post({ script }))
+      .json()
+      .storyboard.scenes.flatMap((s: { pictures: { picture: { id: string } | null }[] }) => s.pictures);
     const id = pictures.find((p: { picture: unknown }) => p.picture).picture.id as string;
-    const res = await t.app.inject({ method: "GET", url: `/api/pictures/${encodeURIComponent(id)}.png`, headers: { cookie } });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/pictures/${encodeURIComponent(id)}.png`,
+      headers: { cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.rawPayload.subarray(1, 4).toString("latin1")).toBe("PNG");
-    for (const file of ["fluent-emoji-flat:no-such-picture.png", "other-set:old-woman.png", `${encodeURIComponent(id)}.svg`, "..%2F..%2Fpackage.json"]) {
-      expect((await t.app.inject({ method: "GET", url: `/api/pictures/${file}`, headers: { cookie } })).statusCode, file).toBe(404);
+    for (const file of [
+      "fluent-emoji-flat:no-such-picture.png",
+      "other-set:old-woman.png",
+      `${encodeURIComponent(id)}.svg`,
+      "..%2F..%2Fpackage.json",
+    ]) {
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/pictures/${file}`, headers: { cookie } })).statusCode,
+        file,
+      ).toBe(404);
     }
   });
 
   it("asks signed-out visitors to log in", async () => {
     expect((await post({ script }, {})).statusCode).toBe(401);
     expect((await t.app.inject({ method: "GET", url: "/api/look" })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "GET", url: "/api/pictures/fluent-emoji-flat:old-woman.png" })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/pictures/fluent-emoji-flat:old-woman.png" })).statusCode,
+    ).toBe(401);
   });
 });

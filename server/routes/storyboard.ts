@@ -17,14 +17,18 @@ const pictureParams = z.object({ file: z.string() });
 /** What the wizard previews before a render: the storyboard of the script, the style's look, the scenes' pictures. */
 export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
   // Asked again a moment after each edit of a line: cheap (no narration), but limited per minute like the writer.
-  app.post("/api/storyboard", { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } }, async (request): Promise<StoryboardResponse> => {
-    requireUser(request);
-    // Parsed here rather than by the route schema, so a broken script is told in the wizard's words.
-    const parsed = storyboardRequestSchema.safeParse(request.body, { error: scriptIssueMessage });
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? { code: "script_unreadable" });
-    const { script, options } = parsed.data;
-    return { storyboard: storyboard(script, options), look: look(options.style, options.mood) };
-  });
+  app.post(
+    "/api/storyboard",
+    { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
+    async (request): Promise<StoryboardResponse> => {
+      requireUser(request);
+      // Parsed here rather than by the route schema, so a broken script is told in the wizard's words.
+      const parsed = storyboardRequestSchema.safeParse(request.body, { error: scriptIssueMessage });
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? { code: "script_unreadable" });
+      const { script, options } = parsed.data;
+      return { storyboard: storyboard(script, options), look: look(options.style, options.mood) };
+    },
+  );
 
   app.get("/api/look", { schema: { querystring: lookQuerySchema } }, async (request): Promise<Look> => {
     requireUser(request);

@@ -12,14 +12,18 @@ type Deps = { db: Db; chat: SupportChat; counters: LimitCounters };
 export const supportChatRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, chat, counters }) => {
   const limit = perPersonLimit(counters, "sending messages", 20);
 
-  app.post("/api/support-chat", { schema: { body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } } }, async (request) => {
-    const user = request.user;
-    await takeAction(limit, user ? `user:${user.id}` : `ip:${request.ip}`);
-    return chat.answer({
-      message: request.body.message,
-      history: request.body.chatHistory,
-      language: request.body.language,
-      loadAccount: user ? () => accountFacts(db, user) : null,
-    });
-  });
+  app.post(
+    "/api/support-chat",
+    { schema: { body: supportChatRequestSchema, response: { 200: supportChatResponseSchema } } },
+    async (request) => {
+      const user = request.user;
+      await takeAction(limit, user ? `user:${user.id}` : `ip:${request.ip}`);
+      return chat.answer({
+        message: request.body.message,
+        history: request.body.chatHistory,
+        language: request.body.language,
+        loadAccount: user ? () => accountFacts(db, user) : null,
+      });
+    },
+  );
 };

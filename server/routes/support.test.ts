@@ -15,14 +15,23 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
   });
 
   it("stores a Contact Us request, from a guest or a signed-in person, and confirms it", async () => {
-    const payload = { name: " Jamie ", email: "Jamie@Example.com", subject: "Video stuck", message: "My video has been processing for an hour." };
+    const payload = {
+      name: " Jamie ",
+      email: "Jamie@Example.com",
+      subject: "Video stuck",
+      message: "My video has been processing for an hour.",
+    };
     const guest = await t.app.inject({ method: "POST", url: "/api/support/requests", payload });
     expect(guest.statusCode).toBe(201);
     expect(guest.json().message).toBe("Support request submitted");
     const { cookie, user } = await registerAndSignIn(t.app);
     const signedIn = await t.app.inject({ method: "POST", url: "/api/support/requests", payload, headers: { cookie } });
     expect(signedIn.statusCode).toBe(201);
-    const rows = await t.database.db.selectFrom("support_requests").select(["name", "email", "user_id"]).orderBy("id").execute();
+    const rows = await t.database.db
+      .selectFrom("support_requests")
+      .select(["name", "email", "user_id"])
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
       { name: "Jamie", email: "jamie@example.com", user_id: null },
       { name: "Jamie", email: "jamie@example.com", user_id: user.id },
@@ -30,7 +39,11 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
   });
 
   it("refuses an incomplete request with what is missing, and stores nothing", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/support/requests", payload: { name: "", email: "x", subject: " ", message: "" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/support/requests",
+      payload: { name: "", email: "x", subject: " ", message: "" },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors).toEqual({
       name: "Please enter your name.",
@@ -54,7 +67,9 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
   });
 
   it("serves the FAQ and the About copy, in English by default", async () => {
-    expect((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json()).toEqual([{ question: "Q1?", answer: "A1." }]);
+    expect((await t.app.inject({ method: "GET", url: "/api/content/faq" })).json()).toEqual([
+      { question: "Q1?", answer: "A1." },
+    ]);
     expect((await t.app.inject({ method: "GET", url: "/api/content/about" })).json().mission).toBe("M.");
     expect((await t.app.inject({ method: "GET", url: "/api/content/about?lang=en" })).json().mission).toBe("M.");
   });
@@ -73,17 +88,26 @@ describe.each(testEngines)("support and legal pages (%s)", (engine) => {
     for (const url of ["/api/content/faq?lang=fr", "/api/content/about?lang=fr", "/api/content/about?lang=ES"]) {
       const res = await t.app.inject({ method: "GET", url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json(), url).toMatchObject({ message: "This page is written in English (en) and Spanish (es).", code: "content_language_invalid" });
+      expect(res.json(), url).toMatchObject({
+        message: "This page is written in English (en) and Spanish (es).",
+        code: "content_language_invalid",
+      });
     }
   });
 
   it("serves the Help Center in English by default and in Spanish when asked, and refuses another language clearly", async () => {
     const english = await t.app.inject({ method: "GET", url: "/api/help" });
     expect(english.statusCode).toBe(200);
-    expect(english.json()).toMatchObject({ language: "en", categories: expect.arrayContaining([expect.objectContaining({ id: "account", name: "Account & Billing" })]) });
+    expect(english.json()).toMatchObject({
+      language: "en",
+      categories: expect.arrayContaining([expect.objectContaining({ id: "account", name: "Account & Billing" })]),
+    });
     expect(english.json().articles).toHaveLength(9);
     const spanish = await t.app.inject({ method: "GET", url: "/api/help?lang=es" });
-    expect(spanish.json()).toMatchObject({ language: "es", categories: expect.arrayContaining([expect.objectContaining({ id: "getting-started", name: "Primeros pasos" })]) });
+    expect(spanish.json()).toMatchObject({
+      language: "es",
+      categories: expect.arrayContaining([expect.objectContaining({ id: "getting-started", name: "Primeros pasos" })]),
+    });
     const french = await t.app.inject({ method: "GET", url: "/api/help?lang=fr" });
     expect(french.statusCode).toBe(400);
     expect(french.json().message).toBe("Help is written in English (en) and Spanish (es).");

@@ -29,8 +29,22 @@ export const supportRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, cont
   });
 
   // `?lang=en|es`, English when not given; another language is refused with what there is.
-  const contentLanguage = { querystring: z.object({ lang: z.enum(LANGUAGES, { error: renderMessage("content_language_invalid") }).default("en") }) };
+  const contentLanguage = {
+    querystring: z.object({
+      lang: z.enum(LANGUAGES, { error: renderMessage("content_language_invalid") }).default("en"),
+    }),
+  };
   app.get("/api/content/faq", { schema: contentLanguage }, async (request) => content.faq[request.query.lang]);
-  app.get("/api/help", { schema: { querystring: z.object({ lang: z.enum(LANGUAGES, { error: renderMessage("help_language_invalid") }).default("en") }) } }, async (request) => content.help[request.query.lang]);
+  app.get(
+    "/api/help",
+    {
+      schema: {
+        querystring: z.object({
+          lang: z.enum(LANGUAGES, { error: renderMessage("help_language_invalid") }).default("en"),
+        }),
+      },
+    },
+    async (request) => content.help[request.query.lang],
+  );
   app.get("/api/content/about", { schema: contentLanguage }, async (request) => content.about[request.query.lang]);
 };

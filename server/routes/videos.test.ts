@@ -3,8 +3,14 @@ import { applyEntry } from "../credits/ledger";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 
-const story = "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
-const newVideo = (extra: object = {}) => ({ title: "Video from 5/1/2025", originalAnecdote: story, options: { duration: "short" }, ...extra });
+const story =
+  "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
+const newVideo = (extra: object = {}) => ({
+  title: "Video from 5/1/2025",
+  originalAnecdote: story,
+  options: { duration: "short" },
+  ...extra,
+});
 
 describe.each(testEngines)("videos API (%s)", (engine) => {
   let t: TestApp;
@@ -17,10 +23,18 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   const credits = async (cookie: string) =>
     (await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json().credits as number;
-  const post = (cookie: string, payload: object) => t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload });
+  const post = (cookie: string, payload: object) =>
+    t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload });
   /** The script preview with the first line rewritten, as a person edits it before generating. */
   const editedPreview = async (cookie: string) => {
-    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    const preview = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: story },
+      })
+    ).json();
     preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
     return preview;
   };
@@ -60,18 +74,27 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     const owner = await registerAndSignIn(t.app);
     const other = await registerAndSignIn(t.app);
     const { id } = (await post(owner.cookie, newVideo({ script: await editedPreview(owner.cookie) }))).json();
-    const rename = (cookie: string, payload: object) => t.app.inject({ method: "PATCH", url: `/api/videos/${id}`, headers: { cookie }, payload });
+    const rename = (cookie: string, payload: object) =>
+      t.app.inject({ method: "PATCH", url: `/api/videos/${id}`, headers: { cookie }, payload });
     // While it is made it already carries the title of the script it was made from.
-    const pending = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })).json();
+    const pending = (
+      await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })
+    ).json();
     expect(pending.title).toBe(pending.script.title);
     await waitForStatus(t.app, owner.cookie, id, ["completed"]);
 
     const renamed = await rename(owner.cookie, { title: "  Rosa's Bread Disaster  " });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().title).toBe("Rosa's Bread Disaster");
-    const listed = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie: owner.cookie } })).json();
+    const listed = (
+      await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie: owner.cookie } })
+    ).json();
     expect(listed[0].title).toBe("Rosa's Bread Disaster");
-    const download = await t.app.inject({ method: "GET", url: `/media/videos/${id}/download`, headers: { cookie: owner.cookie } });
+    const download = await t.app.inject({
+      method: "GET",
+      url: `/media/videos/${id}/download`,
+      headers: { cookie: owner.cookie },
+    });
     expect(download.headers["content-disposition"]).toContain("rosa-s-bread-disaster.mp4");
 
     expect((await rename(other.cookie, { title: "Mine now" })).statusCode).toBe(404);
@@ -81,7 +104,9 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     const long = await rename(owner.cookie, { title: "x".repeat(121) });
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe("Keep the title to 120 characters or fewer.");
-    const kept = (await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })).json();
+    const kept = (
+      await t.app.inject({ method: "GET", url: `/api/videos/${id}`, headers: { cookie: owner.cookie } })
+    ).json();
     expect(kept.title).toBe("Rosa's Bread Disaster");
   });
 
@@ -91,7 +116,8 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     const refused = await post(cookie, newVideo());
     expect(refused.statusCode).toBe(402);
     expect(refused.json()).toEqual({
-      message: "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
+      message:
+        "You have no credits left. Each video uses 1 credit: buy more on the Credits page to keep creating videos.",
       code: "no_credits",
     });
     const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie } })).json();
@@ -120,7 +146,9 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
     const list = (await t.app.inject({ method: "GET", url: "/api/videos", headers: { cookie: a.cookie } })).json();
     expect(list.map((v: { id: number }) => v.id)).toEqual([second, first]);
-    expect(list[0]).toEqual(expect.objectContaining({ title: "Second", status: expect.any(String), createdAt: expect.any(String) }));
+    expect(list[0]).toEqual(
+      expect.objectContaining({ title: "Second", status: expect.any(String), createdAt: expect.any(String) }),
+    );
   });
 
   it("answers 404 to anyone but the owner, for the video, its status and its media", async () => {
@@ -148,15 +176,23 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
   it("answers 404, never 500, for ids that cannot exist", async () => {
     const { cookie } = await registerAndSignIn(t.app);
     for (const id of ["abc", "0", "-1", "1.5", "99999999999", "2147483648"]) {
-      expect((await t.app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } })).statusCode, id).toBe(404);
-      expect((await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode, id).toBe(404);
+      expect(
+        (await t.app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } })).statusCode,
+        id,
+      ).toBe(404);
+      expect(
+        (await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode,
+        id,
+      ).toBe(404);
     }
   });
 
   it("asks signed-out visitors to log in", async () => {
     expect((await t.app.inject({ method: "GET", url: "/api/videos" })).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/videos", payload: newVideo() })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/process-anecdote", payload: { anecdote: story } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/process-anecdote", payload: { anecdote: story } })).statusCode,
+    ).toBe(401);
   });
 
   it("refuses bad input with a message a person understands, spending nothing", async () => {
@@ -191,23 +227,39 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     expect(await credits(cookie)).toBe(1);
     expect(await t.database.db.selectFrom("videos").select("id").execute()).toHaveLength(0);
 
-    const bad = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: "hi" } });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: "/api/process-anecdote",
+      headers: { cookie },
+      payload: { anecdote: "hi" },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Please enter an anecdote with at least 10 characters.");
   });
 
   it("writes another take on request, the same take always the same; a bad take is refused", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const long = "My grandmother Rosa kept a jar of buttons on the windowsill of her bakery in Napoli. Every Sunday she tipped them onto the counter. She told me where each one came from. When she closed the shop she gave me the jar. After she died I found a note at the bottom: every button is a person who was kind to me.";
+    const long =
+      "My grandmother Rosa kept a jar of buttons on the windowsill of her bakery in Napoli. Every Sunday she tipped them onto the counter. She told me where each one came from. When she closed the shop she gave me the jar. After she died I found a note at the bottom: every button is a person who was kind to me.";
     const take = async (n?: number) =>
-      t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: long, options: { duration: "short" }, ...(n === undefined ? {} : { take: n }) } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: long, options: { duration: "short" }, ...(n === undefined ? {} : { take: n }) },
+      });
     const first = (await take()).json();
     expect((await take(0)).json()).toEqual(first);
     const second = (await take(1)).json();
     expect(second).not.toEqual(first);
     expect((await take(1)).json()).toEqual(second);
     for (const bad of [-1, 1.5, "two"]) {
-      const res = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: long, take: bad } });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: long, take: bad },
+      });
       expect(res.statusCode, String(bad)).toBe(400);
     }
   });
@@ -221,9 +273,15 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   it("stops a story in another language before anything is written or spent", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const spanish = "El verano pasado mi abuela Carmen nos llevó a la playa de Cádiz y construimos un castillo de arena enorme.";
+    const spanish =
+      "El verano pasado mi abuela Carmen nos llevó a la playa de Cádiz y construimos un castillo de arena enorme.";
     const message = /makes videos in English for now/;
-    const preview = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: spanish } });
+    const preview = await t.app.inject({
+      method: "POST",
+      url: "/api/process-anecdote",
+      headers: { cookie },
+      payload: { anecdote: spanish },
+    });
     expect(preview.statusCode).toBe(400);
     expect(preview.json().message).toMatch(message);
     const created = await post(cookie, newVideo({ originalAnecdote: spanish }));
@@ -231,10 +289,13 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     expect(created.json().code).toBe("story_not_english");
     expect(await credits(cookie)).toBe(1);
     expect(await t.database.db.selectFrom("videos").select("id").execute()).toHaveLength(0);
-    const check = (anecdote: string) => t.app.inject({ method: "POST", url: "/api/story-language", headers: { cookie }, payload: { anecdote } });
+    const check = (anecdote: string) =>
+      t.app.inject({ method: "POST", url: "/api/story-language", headers: { cookie }, payload: { anecdote } });
     expect((await check(spanish)).json()).toEqual({ language: "es", english: false });
     expect((await check("My cat ate my homework.")).json()).toMatchObject({ english: true });
-    expect((await t.app.inject({ method: "POST", url: "/api/story-language", payload: { anecdote: spanish } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/story-language", payload: { anecdote: spanish } })).statusCode,
+    ).toBe(401);
   });
 
   it("renders an edited script as written", async () => {
@@ -248,7 +309,9 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   it("keeps the edited script of a video that failed, so trying again starts from the person's lines", async () => {
     await t.close();
-    t = await createTestApp(engine, { jobs: { renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }), startRunner: true } });
+    t = await createTestApp(engine, {
+      jobs: { renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }), startRunner: true },
+    });
     const { cookie } = await registerAndSignIn(t.app);
     const { id } = (await post(cookie, newVideo({ script: await editedPreview(cookie) }))).json();
     await waitForStatus(t.app, cookie, id, ["error"]);
@@ -260,7 +323,14 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   it("refuses an edited script too long for its duration, spending nothing", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const preview = (await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story } })).json();
+    const preview = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: story },
+      })
+    ).json();
     for (const scene of preview.scenes) scene.narration = "and then the bread kept rising higher ".repeat(14).trim();
     const res = await post(cookie, newVideo({ script: preview }));
     expect(res.statusCode).toBe(400);

@@ -43,12 +43,20 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
     return toVideoDetails(await findOwnedVideo(db, user.id, parseVideoId(request.params.id)));
   });
 
-  app.patch("/api/videos/:id", { schema: { params: videoParams, body: renameVideoRequestSchema } }, async (request): Promise<VideoDetails> => {
-    const user = requireUser(request);
-    const video = await findOwnedVideo(db, user.id, parseVideoId(request.params.id));
-    await db.updateTable("videos").set({ title: request.body.title, updated_at: new Date().toISOString() }).where("id", "=", video.id).execute();
-    return toVideoDetails({ ...video, title: request.body.title });
-  });
+  app.patch(
+    "/api/videos/:id",
+    { schema: { params: videoParams, body: renameVideoRequestSchema } },
+    async (request): Promise<VideoDetails> => {
+      const user = requireUser(request);
+      const video = await findOwnedVideo(db, user.id, parseVideoId(request.params.id));
+      await db
+        .updateTable("videos")
+        .set({ title: request.body.title, updated_at: new Date().toISOString() })
+        .where("id", "=", video.id)
+        .execute();
+      return toVideoDetails({ ...video, title: request.body.title });
+    },
+  );
 
   app.get("/api/videos/:id/status", { schema: { params: videoParams } }, async (request, reply) => {
     const user = requireUser(request);
@@ -75,7 +83,11 @@ export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQue
       requireUser(request);
       try {
         const script = await scriptWriter(request.body.anecdote, request.body.options, undefined, request.body.take);
-        if (script.fallbackReason) request.log.warn({ reason: script.fallbackReason }, "the local writer wrote the script instead of the chat provider");
+        if (script.fallbackReason)
+          request.log.warn(
+            { reason: script.fallbackReason },
+            "the local writer wrote the script instead of the chat provider",
+          );
         return script;
       } catch (error) {
         // The studio's input errors are written for people (the shared schemas' messages, read back to their code);

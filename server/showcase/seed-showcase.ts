@@ -6,7 +6,11 @@ import { insertPendingVideo } from "../videos/create-video";
 import type { ShowcaseSource } from "./showcase-content";
 
 /** The account the showcase's videos belong to: its username has a space, which no sign-up can choose, and no password works. */
-const SHOWCASE_ACCOUNT = { username: "StoryBites examples", username_key: "storybites examples", email: "examples@storybites.invalid" };
+const SHOWCASE_ACCOUNT = {
+  username: "StoryBites examples",
+  username_key: "storybites examples",
+  email: "examples@storybites.invalid",
+};
 
 /**
  * Queues a render for every example not made yet (new in content/showcase.json, or whose last render failed), behind
@@ -26,7 +30,12 @@ export async function seedShowcase(db: Db, queue: JobQueue, sources: ShowcaseSou
     if (current && current.status !== "error") continue;
     try {
       await db.transaction().execute(async (trx) => {
-        const videoId = await insertPendingVideo(trx, { userId: ownerId, title: source.title, story: source.story, options: source.options });
+        const videoId = await insertPendingVideo(trx, {
+          userId: ownerId,
+          title: source.title,
+          story: source.story,
+          options: source.options,
+        });
         const example = {
           video_id: videoId,
           title: source.title,
@@ -39,7 +48,10 @@ export async function seedShowcase(db: Db, queue: JobQueue, sources: ShowcaseSou
         if (current) {
           await trx.updateTable("showcase_examples").set(example).where("id", "=", current.id).execute();
         } else {
-          await trx.insertInto("showcase_examples").values({ ...example, key: source.key, created_at: new Date().toISOString() }).execute();
+          await trx
+            .insertInto("showcase_examples")
+            .values({ ...example, key: source.key, created_at: new Date().toISOString() })
+            .execute();
         }
         await queue.enqueue(trx, videoId, { priority: BACKGROUND_PRIORITY });
       });
@@ -54,13 +66,21 @@ export async function seedShowcase(db: Db, queue: JobQueue, sources: ShowcaseSou
 }
 
 async function showcaseAccountId(db: Db): Promise<number> {
-  const found = await db.selectFrom("users").select("id").where("username_key", "=", SHOWCASE_ACCOUNT.username_key).executeTakeFirst();
+  const found = await db
+    .selectFrom("users")
+    .select("id")
+    .where("username_key", "=", SHOWCASE_ACCOUNT.username_key)
+    .executeTakeFirst();
   if (found) return found.id;
   await db
     .insertInto("users")
     .values({ ...SHOWCASE_ACCOUNT, password_hash: UNUSABLE_PASSWORD_HASH, created_at: new Date().toISOString() })
     .onConflict((conflict) => conflict.column("username_key").doNothing())
     .execute();
-  const created = await db.selectFrom("users").select("id").where("username_key", "=", SHOWCASE_ACCOUNT.username_key).executeTakeFirstOrThrow();
+  const created = await db
+    .selectFrom("users")
+    .select("id")
+    .where("username_key", "=", SHOWCASE_ACCOUNT.username_key)
+    .executeTakeFirstOrThrow();
   return created.id;
 }

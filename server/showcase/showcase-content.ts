@@ -20,6 +20,7 @@ export type ShowcaseSource = z.output<typeof exampleSchema>;
 export function loadShowcaseSources(contentDir: string): ShowcaseSource[] {
   const file = path.join(contentDir, "showcase.json");
   const parsed = z.array(exampleSchema).safeParse(JSON.parse(fs.readFileSync(file, "utf8")));
-  if (!parsed.success) throw new Error(`${file} is not a valid list of showcase examples: ${z.prettifyError(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(`${file} is not a valid list of showcase examples: ${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }

@@ -10,42 +10,53 @@ import { cardUrl } from "../videos/video-dto";
 
 /** Examples and their counts in one query; likedByMe for the signed-in viewer (or nobody). */
 function examplesQuery(db: Db, viewerId: number | null) {
-  return db
-    .selectFrom("showcase_examples as e")
-    .innerJoin("videos as v", "v.id", "e.video_id")
-    .select([
-      "e.id",
-      "e.title",
-      "e.description",
-      "e.platform_tag",
-      "e.category_tag",
-      "e.featured",
-      "e.views",
-      "e.created_at",
-      "e.position",
-      "e.video_id",
-      "v.status",
-      "v.original_anecdote",
-      "v.options",
-      "v.enhanced_script",
-      "v.video_file",
-      "v.thumbnail_file",
-      "v.card_file",
-      "v.captions_file",
-      "v.duration_seconds",
-      (eb) => eb.selectFrom("showcase_likes as l").whereRef("l.example_id", "=", "e.id").select(sql<number>`count(*)`.as("n")).as("likes"),
-      (eb) =>
-        eb.selectFrom("showcase_comments as c").whereRef("c.example_id", "=", "e.id").select(sql<number>`count(*)`.as("n")).as("comments_count"),
-      (eb) =>
-        eb
-          .selectFrom("showcase_likes as mine")
-          .whereRef("mine.example_id", "=", "e.id")
-          .where("mine.user_id", "=", viewerId ?? -1)
-          .select(sql<number>`count(*)`.as("n"))
-          .as("liked_by_me"),
-    ])
-    // A failed render is left out: its example is made again at the next start.
-    .where("v.status", "!=", "error");
+  return (
+    db
+      .selectFrom("showcase_examples as e")
+      .innerJoin("videos as v", "v.id", "e.video_id")
+      .select([
+        "e.id",
+        "e.title",
+        "e.description",
+        "e.platform_tag",
+        "e.category_tag",
+        "e.featured",
+        "e.views",
+        "e.created_at",
+        "e.position",
+        "e.video_id",
+        "v.status",
+        "v.original_anecdote",
+        "v.options",
+        "v.enhanced_script",
+        "v.video_file",
+        "v.thumbnail_file",
+        "v.card_file",
+        "v.captions_file",
+        "v.duration_seconds",
+        (eb) =>
+          eb
+            .selectFrom("showcase_likes as l")
+            .whereRef("l.example_id", "=", "e.id")
+            .select(sql<number>`count(*)`.as("n"))
+            .as("likes"),
+        (eb) =>
+          eb
+            .selectFrom("showcase_comments as c")
+            .whereRef("c.example_id", "=", "e.id")
+            .select(sql<number>`count(*)`.as("n"))
+            .as("comments_count"),
+        (eb) =>
+          eb
+            .selectFrom("showcase_likes as mine")
+            .whereRef("mine.example_id", "=", "e.id")
+            .where("mine.user_id", "=", viewerId ?? -1)
+            .select(sql<number>`count(*)`.as("n"))
+            .as("liked_by_me"),
+      ])
+      // A failed render is left out: its example is made again at the next start.
+      .where("v.status", "!=", "error")
+  );
 }
 
 type ExampleRow = Awaited<ReturnType<ReturnType<typeof examplesQuery>["execute"]>>[number];
@@ -108,10 +119,18 @@ async function assertExampleExists(db: Db, id: number) {
 }
 
 /** A like is one per person; liking again takes it back. */
-export async function toggleShowcaseLike(db: Db, id: number, userId: number): Promise<{ liked: boolean; likes: number }> {
+export async function toggleShowcaseLike(
+  db: Db,
+  id: number,
+  userId: number,
+): Promise<{ liked: boolean; likes: number }> {
   await assertExampleExists(db, id);
   return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom("showcase_likes").where("example_id", "=", id).where("user_id", "=", userId).executeTakeFirst();
+    const removed = await trx
+      .deleteFrom("showcase_likes")
+      .where("example_id", "=", id)
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     const liked = Number(removed.numDeletedRows) === 0;
     if (liked) {
       await trx
@@ -120,7 +139,11 @@ export async function toggleShowcaseLike(db: Db, id: number, userId: number): Pr
         .onConflict((conflict) => conflict.columns(["example_id", "user_id"]).doNothing())
         .execute();
     }
-    const { n } = await trx.selectFrom("showcase_likes").select(sql<number>`count(*)`.as("n")).where("example_id", "=", id).executeTakeFirstOrThrow();
+    const { n } = await trx
+      .selectFrom("showcase_likes")
+      .select(sql<number>`count(*)`.as("n"))
+      .where("example_id", "=", id)
+      .executeTakeFirstOrThrow();
     return { liked, likes: Number(n) };
   });
 }
@@ -144,7 +167,11 @@ export async function countShowcaseView(db: Db, id: number, viewer: string, now 
     if (added) {
       await trx.updateTable("showcase_examples").set({ views: sql`views + 1` }).where("id", "=", id).execute();
     }
-    const { views } = await trx.selectFrom("showcase_examples").select("views").where("id", "=", id).executeTakeFirstOrThrow();
+    const { views } = await trx
+      .selectFrom("showcase_examples")
+      .select("views")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     return Number(views);
   });
 }
@@ -158,10 +185,20 @@ export async function listShowcaseComments(db: Db, id: number): Promise<Comment[
     .where("c.example_id", "=", id)
     .orderBy("c.id")
     .execute();
-  return rows.map((row) => ({ id: row.id, content: row.content, createdAt: row.created_at, user: { id: row.user_id, username: row.username } }));
+  return rows.map((row) => ({
+    id: row.id,
+    content: row.content,
+    createdAt: row.created_at,
+    user: { id: row.user_id, username: row.username },
+  }));
 }
 
-export async function addShowcaseComment(db: Db, id: number, user: { id: number; username: string }, content: string): Promise<Comment> {
+export async function addShowcaseComment(
+  db: Db,
+  id: number,
+  user: { id: number; username: string },
+  content: string,
+): Promise<Comment> {
   await assertExampleExists(db, id);
   const createdAt = new Date().toISOString();
   const { id: commentId } = await db

@@ -6,7 +6,8 @@ import { articleTerm, HelpArticleFinder } from "./help-article-finder";
 
 const help = loadHelpCenter(path.resolve(import.meta.dirname, "../../content/help"));
 const finder = new HelpArticleFinder(help);
-const ids = (question: string, language: Language = "en") => finder.find(question, language, 2).map(({ article }) => article.id);
+const ids = (question: string, language: Language = "en") =>
+  finder.find(question, language, 2).map(({ article }) => article.id);
 
 describe("finding the Help Center articles for a chat message", () => {
   it("reaches the right article from a natural English question, not only from its exact words", () => {
@@ -24,7 +25,10 @@ describe("finding the Help Center articles for a chat message", () => {
 
   it("reaches the right article from a Spanish question, accents or not, and returns it in Spanish", () => {
     const [refund] = finder.find("¿Me devuelven el crédito si mi vídeo falla?", "es", 2);
-    expect(refund?.article).toMatchObject({ id: "video-stuck", title: "Mi vídeo tarda mucho, parece atascado o ha fallado" });
+    expect(refund?.article).toMatchObject({
+      id: "video-stuck",
+      title: "Mi vídeo tarda mucho, parece atascado o ha fallado",
+    });
     expect(refund?.quote).toContain("tu crédito ya se ha reembolsado");
     expect(ids("mi video esta atascado", "es")[0]).toBe("video-stuck");
     expect(ids("me cobraron dos veces", "es")[0]).toBe("payment-issues");
@@ -38,12 +42,17 @@ describe("finding the Help Center articles for a chat message", () => {
 
   it("finds an article whichever language the question is typed in, and returns it in the interface's", () => {
     const [article] = finder.find("my card was declined", "es", 2);
-    expect(article?.article).toMatchObject({ id: "payment-issues", title: "Problemas con pagos y créditos que faltan" });
+    expect(article?.article).toMatchObject({
+      id: "payment-issues",
+      title: "Problemas con pagos y créditos que faltan",
+    });
   });
 
   it("quotes the opening of the section that answers, not the article's first lines", () => {
     const [match] = finder.find("how do I get a refund if my video fails?", "en", 2);
-    expect(match?.quote).toBe("The video failed. The message explains why, and your credit has already been refunded to your balance automatically, exactly once.");
+    expect(match?.quote).toBe(
+      "The video failed. The message explains why, and your credit has already been refunded to your balance automatically, exactly once.",
+    );
   });
 
   it("finds nothing for small talk or a question no article is about, and never more than asked for", () => {

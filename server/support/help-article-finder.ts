@@ -25,7 +25,22 @@ const STOP_WORDS = new Set(
 
 // Endings that make the same word (plural, tense, gerund; English and Spanish) look different, longest first.
 const SUFFIXES = [
-  ...["aciones", "acion", "amente", "mente", "ments", "ment", "ieron", "aron", "iendo", "ando", "ados", "adas", "idos", "idas"],
+  ...[
+    "aciones",
+    "acion",
+    "amente",
+    "mente",
+    "ments",
+    "ment",
+    "ieron",
+    "aron",
+    "iendo",
+    "ando",
+    "ados",
+    "adas",
+    "idos",
+    "idas",
+  ],
   ...["amos", "emos", "imos", "ado", "ada", "ido", "ida", "ing", "ies", "ed", "es", "ar", "er", "ir", "s"],
 ];
 
@@ -59,7 +74,15 @@ export function articleTerm(word: string): string | null {
 
 /** A text's words as they are written, in lower case and without accents, stop-words and all. */
 function plainWords(text: string): Set<string> {
-  return new Set((text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((word) => word.length > 2));
+  return new Set(
+    (
+      text
+        .normalize("NFD")
+        .replace(/\p{M}/gu, "")
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu) ?? []
+    ).filter((word) => word.length > 2),
+  );
 }
 
 /** The meaningful terms of a text, in order, repeats kept. */
@@ -96,7 +119,10 @@ function sectionsOf(text: string): Section[] {
   return text.split(/\n{2,}/).map((block, index) => {
     const lines = block.split("\n");
     const heading = index === 0 ? [] : lines.splice(0, 1);
-    const sentences = lines.flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}¿¡"“«])/u)).map((sentence) => sentence.trim()).filter(Boolean);
+    const sentences = lines
+      .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}¿¡"“«])/u))
+      .map((sentence) => sentence.trim())
+      .filter(Boolean);
     return { heading: new Set(heading.flatMap(termsOf)), body: new Set(lines.flatMap(termsOf)), sentences };
   });
 }
@@ -115,13 +141,32 @@ class LanguageIndex {
     this.articles = articles.map((article) => {
       const text = new Map<string, number>();
       for (const term of termsOf(article.text)) text.set(term, (text.get(term) ?? 0) + 1);
-      return { article, title: new Set(termsOf(article.title)), titleWords: plainWords(article.title), keywords: new Set(article.keywords.flatMap(termsOf)), text, sections: sectionsOf(article.text) };
+      return {
+        article,
+        title: new Set(termsOf(article.title)),
+        titleWords: plainWords(article.title),
+        keywords: new Set(article.keywords.flatMap(termsOf)),
+        text,
+        sections: sectionsOf(article.text),
+      };
     });
     const total = this.articles.length;
     const count = (has: (indexed: IndexedArticle) => boolean) => this.articles.filter(has).length;
-    const terms = new Set(this.articles.flatMap(({ title, keywords, text }) => [...title, ...keywords, ...text.keys()]));
+    const terms = new Set(
+      this.articles.flatMap(({ title, keywords, text }) => [...title, ...keywords, ...text.keys()]),
+    );
     for (const term of terms) {
-      this.topicRarity.set(term, Math.log(1 + total / Math.max(1, count(({ title, keywords }) => title.has(term) || keywords.has(term)))));
+      this.topicRarity.set(
+        term,
+        Math.log(
+          1 +
+            total /
+              Math.max(
+                1,
+                count(({ title, keywords }) => title.has(term) || keywords.has(term)),
+              ),
+        ),
+      );
       // BM25's inverse document frequency.
       const bodies = count(({ text }) => text.has(term));
       this.textRarity.set(term, Math.log(1 + (total - bodies + 0.5) / (bodies + 0.5)));
@@ -150,15 +195,28 @@ class LanguageIndex {
    * the same ("Problemas con el pago" is "Problemas con pagos…" more than "Comprar créditos", though both are about paying).
    */
   titleOverlaps(words: ReadonlySet<string>): Map<HelpArticleId, number> {
-    return new Map(this.articles.map(({ article, titleWords }) => [article.id, [...words].filter((word) => titleWords.has(word)).length]));
+    return new Map(
+      this.articles.map(({ article, titleWords }) => [
+        article.id,
+        [...words].filter((word) => titleWords.has(word)).length,
+      ]),
+    );
   }
 
   /** The article and the opening sentences of its section that shares the most with the question (the first on a tie). */
   quote(id: HelpArticleId, terms: ReadonlySet<string>): { article: HelpArticle; quote: string } {
     const { article, sections } = this.articles.find((indexed) => indexed.article.id === id)!;
     const weigh = ({ heading, body }: Section) =>
-      [...terms].reduce((sum, term) => sum + (this.textRarity.get(term) ?? 0) * ((heading.has(term) ? HEADING_WEIGHT : 0) + (body.has(term) ? 1 : 0)), 0);
-    const best = sections.reduce((chosen, section) => (weigh(section) > weigh(chosen) ? section : chosen), sections[0]!);
+      [...terms].reduce(
+        (sum, term) =>
+          sum +
+          (this.textRarity.get(term) ?? 0) * ((heading.has(term) ? HEADING_WEIGHT : 0) + (body.has(term) ? 1 : 0)),
+        0,
+      );
+    const best = sections.reduce(
+      (chosen, section) => (weigh(section) > weigh(chosen) ? section : chosen),
+      sections[0]!,
+    );
     return { article, quote: best.sentences.slice(0, QUOTE_SENTENCES).join(" ") };
   }
 }
@@ -174,7 +232,9 @@ export class HelpArticleFinder {
   private readonly indexes: Record<Language, LanguageIndex>;
 
   constructor(help: Record<Language, HelpCenter>) {
-    this.indexes = Object.fromEntries(LANGUAGES.map((language) => [language, new LanguageIndex(help[language].articles)])) as Record<Language, LanguageIndex>;
+    this.indexes = Object.fromEntries(
+      LANGUAGES.map((language) => [language, new LanguageIndex(help[language].articles)]),
+    ) as Record<Language, LanguageIndex>;
   }
 
   /** The best articles for the question, best first: at most `limit`, none for small talk or an off-topic question. */
@@ -185,7 +245,8 @@ export class HelpArticleFinder {
     const overlap = new Map<HelpArticleId, number>();
     for (const other of LANGUAGES) {
       for (const [id, score] of this.indexes[other].scores(terms)) best.set(id, Math.max(score, best.get(id) ?? 0));
-      for (const [id, shared] of this.indexes[other].titleOverlaps(words)) overlap.set(id, Math.max(shared, overlap.get(id) ?? 0));
+      for (const [id, shared] of this.indexes[other].titleOverlaps(words))
+        overlap.set(id, Math.max(shared, overlap.get(id) ?? 0));
     }
     const ranked = [...best.entries()]
       .filter(([, score]) => score >= MIN_SCORE)

@@ -29,7 +29,8 @@ export async function startFakeChatServer(options: { apiKey?: string } = {}) {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) return send(res, 404, { error: { message: "Not found" } });
+      if (req.method !== "POST" || !req.url?.endsWith("/chat/completions"))
+        return send(res, 404, { error: { message: "Not found" } });
       if (options.apiKey && req.headers.authorization !== `Bearer ${options.apiKey}`) {
         return send(res, 401, { error: { message: "Invalid API key", type: "invalid_request_error" } });
       }
@@ -39,7 +40,8 @@ export async function startFakeChatServer(options: { apiKey?: string } = {}) {
       } catch {
         return send(res, 400, { error: { message: "Invalid JSON" } });
       }
-      if (typeof body.model !== "string" || !Array.isArray(body.messages)) return send(res, 400, { error: { message: "model and messages are required" } });
+      if (typeof body.model !== "string" || !Array.isArray(body.messages))
+        return send(res, 400, { error: { message: "model and messages are required" } });
       requests.push({ authorization: req.headers.authorization, body });
       const behaviour = respond(body);
       if (behaviour.kind === "hang") {
@@ -47,7 +49,8 @@ export async function startFakeChatServer(options: { apiKey?: string } = {}) {
         res.on("close", () => hanging.delete(res));
         return;
       }
-      if (behaviour.kind === "error") return send(res, behaviour.status, behaviour.body ?? { error: { message: "Internal error" } });
+      if (behaviour.kind === "error")
+        return send(res, behaviour.status, behaviour.body ?? { error: { message: "Internal error" } });
       send(res, 200, {
         id: `chatcmpl-${requests.length}`,
         object: "chat.completion",

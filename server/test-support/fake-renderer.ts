@@ -43,7 +43,13 @@ export function fakeRenderer({ failWith, hang, onStart }: FakeRendererOptions = 
 }
 
 /** Polls a video's status until it is one of `until`, as the client does (but faster). */
-export async function waitForStatus(app: FastifyInstance, cookie: string, id: number, until: VideoStatus[], timeoutMs = 15_000) {
+export async function waitForStatus(
+  app: FastifyInstance,
+  cookie: string,
+  id: number,
+  until: VideoStatus[],
+  timeoutMs = 15_000,
+) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } });

@@ -23,9 +23,13 @@ const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 export async function startS3Server(bucket = "storybites-test"): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-s3-"));
   const bin = path.join(path.dirname(require.resolve("s3rver/package.json")), "bin", "s3rver.js");
-  const child = spawn(process.execPath, [bin, "-d", directory, "-a", "127.0.0.1", "-p", "0", "--silent", "--configure-bucket", bucket], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [bin, "-d", directory, "-a", "127.0.0.1", "-p", "0", "--silent", "--configure-bucket", bucket],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

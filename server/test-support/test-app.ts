@@ -47,11 +47,19 @@ export async function createTestDatabase(engine: TestEngine, extraEnv: NodeJS.Pr
 export type TestApp = { app: FastifyInstance; database: TestDatabase; jobQueue: JobQueue; close: () => Promise<void> };
 
 /** Video jobs in tests: the renderer to use (the real studio by default) and whether a runner works the queue. */
-export type TestJobsOptions = { renderer?: Renderer; startRunner?: boolean; tuning?: JobTuning; queue?: Config["jobs"]["queue"] };
+export type TestJobsOptions = {
+  renderer?: Renderer;
+  startRunner?: boolean;
+  tuning?: JobTuning;
+  queue?: Config["jobs"]["queue"];
+};
 
 export const quietLog = { error: () => {}, warn: () => {} };
 
-export type TestAppOptions = Partial<Omit<AppOptions, "config" | "database">> & { jobs?: TestJobsOptions; env?: NodeJS.ProcessEnv };
+export type TestAppOptions = Partial<Omit<AppOptions, "config" | "database">> & {
+  jobs?: TestJobsOptions;
+  env?: NodeJS.ProcessEnv;
+};
 
 export async function createTestApp(engine: TestEngine, { env, ...options }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine, env);
@@ -69,7 +77,10 @@ export async function createTestApp(engine: TestEngine, { env, ...options }: Tes
  * Another web process on a test database, as a second `npm start` would be: its own connections and memory, only
  * the database shared. close() leaves the database.
  */
-export async function createTestAppOn(database: TestDatabase, options: Omit<TestAppOptions, "env"> = {}): Promise<TestApp> {
+export async function createTestAppOn(
+  database: TestDatabase,
+  options: Omit<TestAppOptions, "env"> = {},
+): Promise<TestApp> {
   const handle = openDatabase(database.config.database);
   const started = await startTestApp({ ...database, ...handle }, options);
   return {
@@ -88,12 +99,20 @@ async function startTestApp(database: TestDatabase, options: Omit<TestAppOptions
   const jobQueue =
     appOptions.jobQueue ??
     createVideoJobQueue({
-      config: jobs.queue ? { ...database.config, jobs: { ...database.config.jobs, queue: jobs.queue } } : database.config,
+      config: jobs.queue
+        ? { ...database.config, jobs: { ...database.config.jobs, queue: jobs.queue } }
+        : database.config,
       db: database.db,
       renderer: jobs.renderer ?? studioRenderer(database.config.studioProviders),
       log: quietLog,
       media,
-      tuning: { pollIntervalMs: 50, heartbeatIntervalMs: 100, staleAfterMs: 1000, progressIntervalMs: 0, ...jobs.tuning },
+      tuning: {
+        pollIntervalMs: 50,
+        heartbeatIntervalMs: 100,
+        staleAfterMs: 1000,
+        progressIntervalMs: 0,
+        ...jobs.tuning,
+      },
     });
   const app = await buildApp({
     ...appOptions,

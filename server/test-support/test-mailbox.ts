@@ -19,7 +19,8 @@ export type TestMailbox = {
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-const resetLinkIn = (raw: string) => /https?:\/\/[^\s"<>]+\/reset-password#[\w-]+/.exec(decodeQuotedPrintable(raw))?.[0];
+const resetLinkIn = (raw: string) =>
+  /https?:\/\/[^\s"<>]+\/reset-password#[\w-]+/.exec(decodeQuotedPrintable(raw))?.[0];
 
 /**
  * A real SMTP server on a free loopback port, as a mail provider would be, keeping what it receives. Plain text only
@@ -37,7 +38,9 @@ export async function startTestMailbox(credentials?: { user: string; password: s
     authOptional: !credentials,
     logger: false,
     onAuth: (auth, _session, callback) =>
-      auth.username === credentials?.user && auth.password === credentials?.password ? callback(null, { user: auth.username }) : callback(new Error("Invalid login")),
+      auth.username === credentials?.user && auth.password === credentials?.password
+        ? callback(null, { user: auth.username })
+        : callback(new Error("Invalid login")),
     onConnect: (_session, callback) => void (held ?? Promise.resolve()).then(() => callback()),
     onData: (stream, session, callback) => {
       const chunks: Buffer[] = [];
@@ -45,7 +48,12 @@ export async function startTestMailbox(credentials?: { user: string; password: s
       stream.on("end", () => {
         const raw = Buffer.concat(chunks).toString("utf8");
         const { mailFrom, rcptTo } = session.envelope;
-        mails.push({ from: mailFrom ? mailFrom.address : "", to: rcptTo.map((r) => r.address), raw, resetLink: resetLinkIn(raw) });
+        mails.push({
+          from: mailFrom ? mailFrom.address : "",
+          to: rcptTo.map((r) => r.address),
+          raw,
+          resetLink: resetLinkIn(raw),
+        });
         for (const wake of waiters) wake();
         callback();
       });
@@ -71,7 +79,11 @@ export async function startTestMailbox(credentials?: { user: string; password: s
       const look = () => void take();
       const timer = setTimeout(() => {
         waiters.delete(look);
-        reject(new Error(`no mail to ${to} within ${timeoutMs} ms (received: ${mails.map((m) => m.to.join(",")).join("; ") || "none"})`));
+        reject(
+          new Error(
+            `no mail to ${to} within ${timeoutMs} ms (received: ${mails.map((m) => m.to.join(",")).join("; ") || "none"})`,
+          ),
+        );
       }, timeoutMs);
       if (!take()) waiters.add(look);
     });

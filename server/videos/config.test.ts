@@ -48,7 +48,14 @@ describe("hosted pictures configuration", () => {
     expect(loadConfig({ PICTURES_PROVIDER: "pexels", PEXELS_API_KEY: "px-key" }).studioProviders).toEqual({
       pictures: { provider: "pexels", apiKey: "px-key", baseUrl: "https://api.pexels.com" },
     });
-    expect(loadConfig({ PICTURES_PROVIDER: "pexels", PEXELS_API_KEY: "px-key", PEXELS_BASE_URL: "http://127.0.0.1:4010/", PICTURES_TIMEOUT_SECONDS: "7.5" }).studioProviders.pictures).toEqual({
+    expect(
+      loadConfig({
+        PICTURES_PROVIDER: "pexels",
+        PEXELS_API_KEY: "px-key",
+        PEXELS_BASE_URL: "http://127.0.0.1:4010/",
+        PICTURES_TIMEOUT_SECONDS: "7.5",
+      }).studioProviders.pictures,
+    ).toEqual({
       provider: "pexels",
       apiKey: "px-key",
       baseUrl: "http://127.0.0.1:4010",
@@ -64,7 +71,14 @@ describe("hosted pictures configuration", () => {
       model: "dall-e-3",
     });
     // A self-hosted Stable Diffusion server speaking the same API needs no key.
-    expect(loadConfig({ PICTURES_PROVIDER: "openai", OPENAI_BASE_URL: "http://sd.local:7860/v1", OPENAI_IMAGES_MODEL: "sdxl", OPENAI_IMAGES_SIZE: "768x1344" }).studioProviders.pictures).toEqual({
+    expect(
+      loadConfig({
+        PICTURES_PROVIDER: "openai",
+        OPENAI_BASE_URL: "http://sd.local:7860/v1",
+        OPENAI_IMAGES_MODEL: "sdxl",
+        OPENAI_IMAGES_SIZE: "768x1344",
+      }).studioProviders.pictures,
+    ).toEqual({
       provider: "openai",
       baseUrl: "http://sd.local:7860/v1",
       apiKey: undefined,
@@ -72,25 +86,45 @@ describe("hosted pictures configuration", () => {
       size: "768x1344",
     });
     // On its own address, the image server does not take the script writer with it.
-    const own = loadConfig({ PICTURES_PROVIDER: "openai", OPENAI_IMAGES_BASE_URL: "http://sd.local:7860/v1/" }).studioProviders;
+    const own = loadConfig({
+      PICTURES_PROVIDER: "openai",
+      OPENAI_IMAGES_BASE_URL: "http://sd.local:7860/v1/",
+    }).studioProviders;
     expect(own.pictures).toMatchObject({ provider: "openai", baseUrl: "http://sd.local:7860/v1" });
     expect(own.chat).toBeUndefined();
   });
 
   it("refuses unknown providers, missing keys and bad values, naming the variable and the fix", () => {
-    expect(() => loadConfig({ PICTURES_PROVIDER: "unsplash" })).toThrow(/PICTURES_PROVIDER="unsplash": must be openai or pexels/);
-    expect(() => loadConfig({ PICTURES_PROVIDER: "pexels" })).toThrow(/PICTURES_PROVIDER="pexels": needs PEXELS_API_KEY/);
-    expect(() => loadConfig({ PICTURES_PROVIDER: "openai" })).toThrow(/PICTURES_PROVIDER="openai": needs OPENAI_API_KEY .* or OPENAI_IMAGES_BASE_URL/);
-    expect(() => loadConfig({ PEXELS_BASE_URL: "api.pexels.com" })).toThrow(/PEXELS_BASE_URL="api.pexels.com": must be an http\(s\):\/\/ URL/);
-    expect(() => loadConfig({ OPENAI_IMAGES_SIZE: "portrait" })).toThrow(/OPENAI_IMAGES_SIZE="portrait": must be WIDTHxHEIGHT/);
-    expect(() => loadConfig({ PICTURES_TIMEOUT_SECONDS: "0" })).toThrow(/PICTURES_TIMEOUT_SECONDS="0": must be a number of seconds from 1 to 120/);
+    expect(() => loadConfig({ PICTURES_PROVIDER: "unsplash" })).toThrow(
+      /PICTURES_PROVIDER="unsplash": must be openai or pexels/,
+    );
+    expect(() => loadConfig({ PICTURES_PROVIDER: "pexels" })).toThrow(
+      /PICTURES_PROVIDER="pexels": needs PEXELS_API_KEY/,
+    );
+    expect(() => loadConfig({ PICTURES_PROVIDER: "openai" })).toThrow(
+      /PICTURES_PROVIDER="openai": needs OPENAI_API_KEY .* or OPENAI_IMAGES_BASE_URL/,
+    );
+    expect(() => loadConfig({ PEXELS_BASE_URL: "api.pexels.com" })).toThrow(
+      /PEXELS_BASE_URL="api.pexels.com": must be an http\(s\):\/\/ URL/,
+    );
+    expect(() => loadConfig({ OPENAI_IMAGES_SIZE: "portrait" })).toThrow(
+      /OPENAI_IMAGES_SIZE="portrait": must be WIDTHxHEIGHT/,
+    );
+    expect(() => loadConfig({ PICTURES_TIMEOUT_SECONDS: "0" })).toThrow(
+      /PICTURES_TIMEOUT_SECONDS="0": must be a number of seconds from 1 to 120/,
+    );
     expect(() => loadConfig({ PICTURES_TIMEOUT_SECONDS: "soon" })).toThrow(ConfigError);
   });
 
   it("never shows a key in its errors", () => {
     let error: unknown;
     try {
-      loadConfig({ PICTURES_PROVIDER: "pexels", PEXELS_API_KEY: "px-secret\n", PEXELS_BASE_URL: "nope", OPENAI_API_KEY: "sk-secret" });
+      loadConfig({
+        PICTURES_PROVIDER: "pexels",
+        PEXELS_API_KEY: "px-secret\n",
+        PEXELS_BASE_URL: "nope",
+        OPENAI_API_KEY: "sk-secret",
+      });
     } catch (e) {
       error = e;
     }

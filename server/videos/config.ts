@@ -38,7 +38,9 @@ export type JobsConfig = {
 export function videoConfigProblems(env: VideoEnv): string[] {
   const problems: string[] = [];
   if (env.QUEUE === "pg-boss" && !env.DATABASE_URL) {
-    problems.push('QUEUE="pg-boss": needs DATABASE_URL set to a PostgreSQL server (or leave QUEUE unset for the embedded runner)');
+    problems.push(
+      'QUEUE="pg-boss": needs DATABASE_URL set to a PostgreSQL server (or leave QUEUE unset for the embedded runner)',
+    );
   }
   problems.push(...providerConfigProblems(env));
   return problems;

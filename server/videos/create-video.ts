@@ -18,10 +18,16 @@ export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
  * Creates the video, spends its credit and queues its render in one transaction: out of credits, nothing is written.
  * Concurrent requests serialise on the balance row, so a user with one credit gets exactly one video.
  */
-export async function createVideo(db: Db, queue: JobQueue, userId: number, input: CreateVideoInput): Promise<{ id: number }> {
+export async function createVideo(
+  db: Db,
+  queue: JobQueue,
+  userId: number,
+  input: CreateVideoInput,
+): Promise<{ id: number }> {
   if (input.script) assertScriptFitsDuration(input);
   // Before the credit is spent: a story the narrator cannot tell is refused, not failed and refunded later.
-  if (!(await storyLanguage(input.originalAnecdote)).english) throw new DomainError("invalid", { code: "story_not_english" });
+  if (!(await storyLanguage(input.originalAnecdote)).english)
+    throw new DomainError("invalid", { code: "story_not_english" });
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {

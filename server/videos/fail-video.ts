@@ -28,7 +28,11 @@ export async function failVideo(db: Db, videoId: number, message: CodedMessage):
       .executeTakeFirst();
     if (!failed) return false;
     // Only a credit that was spent comes back: the showcase's examples are made without one.
-    const spent = await trx.selectFrom("credit_entries").select("id").where("key", "=", `spend:${videoId}`).executeTakeFirst();
+    const spent = await trx
+      .selectFrom("credit_entries")
+      .select("id")
+      .where("key", "=", `spend:${videoId}`)
+      .executeTakeFirst();
     if (spent) await applyEntry(trx, { userId: failed.user_id, key: `refund:${videoId}`, kind: "refund", delta: 1 });
     return true;
   });

@@ -41,11 +41,21 @@ describe("progress writer", () => {
   });
 
   const row = () =>
-    database.db.selectFrom("videos").select(["status", "stage", "progress_percent"]).where("id", "=", videoId).executeTakeFirstOrThrow();
+    database.db
+      .selectFrom("videos")
+      .select(["status", "stage", "progress_percent"])
+      .where("id", "=", videoId)
+      .executeTakeFirstOrThrow();
 
   it("writes stage changes at once, throttles the rest, never goes back and never claims 100", async () => {
     let clock = 0;
-    const writer = createProgressWriter(database.db, videoId, { minIntervalMs: 500, now: () => clock, onError: (e) => { throw e; } });
+    const writer = createProgressWriter(database.db, videoId, {
+      minIntervalMs: 500,
+      now: () => clock,
+      onError: (e) => {
+        throw e;
+      },
+    });
     writer.report({ stage: "direct", percent: 2 });
     await writer.settled();
     expect(await row()).toEqual({ status: "processing", stage: "direct", progress_percent: 2 });
@@ -66,7 +76,11 @@ describe("progress writer", () => {
 
   it("does not overwrite a finished video", async () => {
     await database.db.updateTable("videos").set({ status: "error", stage: null }).where("id", "=", videoId).execute();
-    const writer = createProgressWriter(database.db, videoId, { onError: (e) => { throw e; } });
+    const writer = createProgressWriter(database.db, videoId, {
+      onError: (e) => {
+        throw e;
+      },
+    });
     writer.report({ stage: "render", percent: 50 });
     await writer.settled();
     expect(await row()).toEqual({ status: "error", stage: null, progress_percent: 0 });

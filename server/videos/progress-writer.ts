@@ -24,7 +24,11 @@ export type ProgressWriter = {
 export function createProgressWriter(
   db: Db,
   videoId: number,
-  { minIntervalMs = 500, now = Date.now, onError }: { minIntervalMs?: number; now?: () => number; onError: (error: unknown) => void },
+  {
+    minIntervalMs = 500,
+    now = Date.now,
+    onError,
+  }: { minIntervalMs?: number; now?: () => number; onError: (error: unknown) => void },
 ): ProgressWriter {
   let lastStage: string | null = null;
   let lastWriteAt = Number.NEGATIVE_INFINITY;
@@ -48,7 +52,12 @@ export function createProgressWriter(
       chain = chain
         .then(async () => {
           // Only while unfinished: a late write must never undo "completed" or "error".
-          await db.updateTable("videos").set(values).where("id", "=", videoId).where("status", "in", UNFINISHED_STATUSES).execute();
+          await db
+            .updateTable("videos")
+            .set(values)
+            .where("id", "=", videoId)
+            .where("status", "in", UNFINISHED_STATUSES)
+            .execute();
         })
         .catch(onError);
     },

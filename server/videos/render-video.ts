@@ -51,7 +51,9 @@ export function createRenderVideoHandler(deps: RenderVideoDeps): VideoJobHandler
 
     const options = JSON.parse(video.options) as VideoOptions;
     const limitMs = timeoutMs(options.duration);
-    const outcome = await withDeadline(limitMs, signal, (attemptSignal) => renderAttempt(deps, video, options, attemptSignal));
+    const outcome = await withDeadline(limitMs, signal, (attemptSignal) =>
+      renderAttempt(deps, video, options, attemptSignal),
+    );
     if (outcome !== TIMED_OUT) return outcome;
     // Stopped by the queue before the deadline (a shutdown, or another runner took the job): not ours to fail.
     if (signal.aborted) return "interrupted";
@@ -85,7 +87,11 @@ const TIMED_OUT = Symbol("timed out");
  * Runs `work` with a signal that also aborts at the deadline, and stops waiting for it there: a render that ignores
  * its signal must not hold the job, nor the worker's slot, past the deadline.
  */
-async function withDeadline<T>(ms: number, signal: AbortSignal, work: (signal: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
+async function withDeadline<T>(
+  ms: number,
+  signal: AbortSignal,
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T | typeof TIMED_OUT> {
   const deadline = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<typeof TIMED_OUT>((resolve) => {
@@ -143,15 +149,25 @@ async function renderAttempt(
     }
     await progress.settled();
     // The video is fine either way; a provider that keeps failing (key, quota, outage) is for the operator to see.
-    if (result.pictures?.some((picture) => picture.fallbackReason)) log.warn({ videoId, pictures: result.pictures }, "some scenes fell back to illustrated pictures");
-    if (result.script.fallbackReason) log.warn({ videoId, reason: result.script.fallbackReason }, "the local writer wrote the script instead of the chat provider");
+    if (result.pictures?.some((picture) => picture.fallbackReason))
+      log.warn({ videoId, pictures: result.pictures }, "some scenes fell back to illustrated pictures");
+    if (result.script.fallbackReason)
+      log.warn(
+        { videoId, reason: result.script.fallbackReason },
+        "the local writer wrote the script instead of the chat provider",
+      );
     return await saveResult(db, media, video, result);
   } finally {
     await media.removeWorkDir(workDir);
   }
 }
 
-async function saveResult(db: Db, media: MediaStore, video: { id: number; title: string }, result: RenderResult): Promise<JobOutcome> {
+async function saveResult(
+  db: Db,
+  media: MediaStore,
+  video: { id: number; title: string },
+  result: RenderResult,
+): Promise<JobOutcome> {
   const videoId = video.id;
   await media.publish(videoId, {
     video: result.videoPath,
@@ -163,7 +179,12 @@ async function saveResult(db: Db, media: MediaStore, video: { id: number; title:
     .updateTable("videos")
     .set((eb) => ({
       // The video is called what its script is called, unless its owner renamed it while it was being made.
-      title: eb.case().when("title", "=", video.title).then(result.script.title.trim() || video.title).else(eb.ref("title")).end(),
+      title: eb
+        .case()
+        .when("title", "=", video.title)
+        .then(result.script.title.trim() || video.title)
+        .else(eb.ref("title"))
+        .end(),
       status: "completed",
       error: null,
       stage: null,

@@ -32,4 +32,9 @@ export type RenderResult = {
 export type Renderer = (request: RenderRequest) => Promise<RenderResult>;
 
 /** Writes the script alone, for the preview the user may edit before generating. */
-export type ScriptWriter = (story: string, options: VideoOptions, signal?: AbortSignal, take?: number) => Promise<Script>;
+export type ScriptWriter = (
+  story: string,
+  options: VideoOptions,
+  signal?: AbortSignal,
+  take?: number,
+) => Promise<Script>;

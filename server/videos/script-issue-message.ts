@@ -30,11 +30,14 @@ export function scriptIssueMessage(issue: Issue): string | undefined {
   if (path[0] !== "script") return undefined;
   const [, part, index, field] = path;
   if (part === undefined) return renderMessage("script_missing");
-  if (part === "scenes" && path.length === 2 && issue.code === "too_small") return renderMessage("script_too_few_scenes");
-  if (part === "scenes" && path.length === 2 && issue.code === "too_big") return renderMessage("script_too_many_scenes", { max: String(issue.maximum) });
+  if (part === "scenes" && path.length === 2 && issue.code === "too_small")
+    return renderMessage("script_too_few_scenes");
+  if (part === "scenes" && path.length === 2 && issue.code === "too_big")
+    return renderMessage("script_too_many_scenes", { max: String(issue.maximum) });
   const sceneLine = part === "scenes" && typeof index === "number" ? lineOf(SCENE_LINES, field) : undefined;
   if (sceneLine && issue.code === "too_small") return renderMessage(sceneLine.empty, { scene: Number(index) + 1 });
-  if (sceneLine && issue.code === "too_big") return renderMessage(sceneLine.tooLong, { scene: Number(index) + 1, max: String(issue.maximum) });
+  if (sceneLine && issue.code === "too_big")
+    return renderMessage(sceneLine.tooLong, { scene: Number(index) + 1, max: String(issue.maximum) });
   const line = path.length === 2 ? lineOf(SCRIPT_LINES, part) : undefined;
   if (line && issue.code === "too_small") return renderMessage(line.empty);
   if (line && issue.code === "too_big") return renderMessage(line.tooLong, { max: String(issue.maximum) });

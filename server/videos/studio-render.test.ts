@@ -24,10 +24,17 @@ describe("a real video through the API", () => {
     await fs.rm(workDir, { recursive: true, force: true });
   });
 
-  it("writes, edits, renders, reports progress, serves and downloads a playable short MP4", { timeout: 300_000 }, async () => {
+  it("writes, edits, renders, reports progress, serves and downloads a playable short MP4", {
+    timeout: 300_000,
+  }, async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const options = { duration: "short", aspectRatio: "9:16", socialPlatform: "tiktok", style: "animated" };
-    const preview = await t.app.inject({ method: "POST", url: "/api/process-anecdote", headers: { cookie }, payload: { anecdote: story, options } });
+    const preview = await t.app.inject({
+      method: "POST",
+      url: "/api/process-anecdote",
+      headers: { cookie },
+      payload: { anecdote: story, options },
+    });
     expect(preview.statusCode).toBe(200);
     const script = preview.json();
     script.scenes[script.scenes.length - 1].narration = "The dog grabbed the first pancake and ran.";
@@ -45,7 +52,9 @@ describe("a real video through the API", () => {
     const seen: { status: string; progressPercent: number; stage: string | null }[] = [];
     const deadline = Date.now() + 280_000;
     for (;;) {
-      const status = (await t.app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } })).json();
+      const status = (
+        await t.app.inject({ method: "GET", url: `/api/videos/${id}/status`, headers: { cookie } })
+      ).json();
       seen.push(status);
       if (status.status === "completed" || status.status === "error") break;
       if (Date.now() > deadline) throw new Error(`render did not finish: ${JSON.stringify(status)}`);
@@ -63,7 +72,11 @@ describe("a real video through the API", () => {
     expect(details.durationSeconds).toBeGreaterThanOrEqual(15);
     expect(details.durationSeconds).toBeLessThanOrEqual(30);
 
-    const head = await t.app.inject({ method: "GET", url: details.videoUrl, headers: { cookie, range: "bytes=0-1023" } });
+    const head = await t.app.inject({
+      method: "GET",
+      url: details.videoUrl,
+      headers: { cookie, range: "bytes=0-1023" },
+    });
     expect(head.statusCode).toBe(206);
     expect(head.rawPayload.subarray(4, 8).toString("latin1")).toBe("ftyp");
 

@@ -7,7 +7,16 @@ export function studioRenderer(providers: StudioProvidersConfig): Renderer {
   return async ({ story, options, script, take, outDir, onProgress, signal }) => {
     const studio = await import("@studio");
     // An approved (possibly edited) script skips the writer.
-    return studio.renderStory({ story, options, outDir, onProgress, signal, providers, take, ...(script ? { script } : {}) });
+    return studio.renderStory({
+      story,
+      options,
+      outDir,
+      onProgress,
+      signal,
+      providers,
+      take,
+      ...(script ? { script } : {}),
+    });
   };
 }
 

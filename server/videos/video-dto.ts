@@ -1,6 +1,12 @@
 import type { Selectable } from "kysely";
 import { type AnyCodedMessage, isMessageCode, type MessageParams, readMessage } from "@common/messages";
-import { scriptToText, type VideoDetails, type VideoStatus, type VideoStatusResponse, type VideoSummary } from "@common/videos";
+import {
+  scriptToText,
+  type VideoDetails,
+  type VideoStatus,
+  type VideoStatusResponse,
+  type VideoSummary,
+} from "@common/videos";
 import type { VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import type { VideosTable } from "../db/schema";
@@ -28,13 +34,24 @@ export function cardUrl(row: Pick<VideoRow, "card_file" | "thumbnail_file">, bas
 /** Why the video failed, as a code to translate; rows failed before codes were stored are read back from their English. */
 function failureOf(row: Pick<VideoRow, "error" | "error_code" | "error_params">): AnyCodedMessage | null {
   if (row.error_code && isMessageCode(row.error_code)) {
-    return { code: row.error_code, ...(row.error_params ? { params: JSON.parse(row.error_params) as MessageParams } : {}) };
+    return {
+      code: row.error_code,
+      ...(row.error_params ? { params: JSON.parse(row.error_params) as MessageParams } : {}),
+    };
   }
   return row.error ? (readMessage(row.error) ?? null) : null;
 }
 
-export function toStatusResponse(row: Pick<VideoRow, "status" | "error" | "error_code" | "error_params" | "progress_percent" | "stage">): VideoStatusResponse {
-  return { status: row.status as VideoStatus, error: row.error, failure: failureOf(row), progressPercent: Number(row.progress_percent), stage: row.stage };
+export function toStatusResponse(
+  row: Pick<VideoRow, "status" | "error" | "error_code" | "error_params" | "progress_percent" | "stage">,
+): VideoStatusResponse {
+  return {
+    status: row.status as VideoStatus,
+    error: row.error,
+    failure: failureOf(row),
+    progressPercent: Number(row.progress_percent),
+    stage: row.stage,
+  };
 }
 
 export function toVideoDetails(row: VideoRow): VideoDetails {
@@ -66,5 +83,15 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
 
 export function toVideoSummary(row: VideoRow): VideoSummary {
   const { videoUrl, thumbnailUrl, cardUrl } = mediaUrls(row);
-  return { id: row.id, status: row.status as VideoStatus, error: row.error, failure: failureOf(row), title: row.title, thumbnailUrl, cardUrl, videoUrl, createdAt: row.created_at };
+  return {
+    id: row.id,
+    status: row.status as VideoStatus,
+    error: row.error,
+    failure: failureOf(row),
+    title: row.title,
+    thumbnailUrl,
+    cardUrl,
+    videoUrl,
+    createdAt: row.created_at,
+  };
 }

@@ -5,7 +5,14 @@ import { StudioInputError } from "@studio/direct";
 import { sumEntries } from "../credits/ledger";
 import type { JobQueue } from "../jobs/job-queue";
 import { LocalMediaStore } from "../media/local-media-store";
-import { createTestApp, quietLog, registerAndSignIn, testEngines, type TestApp, type TestJobsOptions } from "../test-support/test-app";
+import {
+  createTestApp,
+  quietLog,
+  registerAndSignIn,
+  testEngines,
+  type TestApp,
+  type TestJobsOptions,
+} from "../test-support/test-app";
 import { failVideo } from "./fail-video";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 import { englishOf } from "@common/messages";
@@ -18,7 +25,8 @@ const story = "On my first day as a lifeguard in Brighton a seagull stole my whi
 const tuning = { pollIntervalMs: 50, heartbeatIntervalMs: 100, staleAfterMs: 1000, progressIntervalMs: 0 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const enospc = (syscall: string) => Object.assign(new Error(`ENOSPC: no space left on device, ${syscall}`), { code: "ENOSPC", syscall });
+const enospc = (syscall: string) =>
+  Object.assign(new Error(`ENOSPC: no space left on device, ${syscall}`), { code: "ENOSPC", syscall });
 
 /** A media folder on a full disk: `write` fails with ENOSPC its first `times` calls. */
 class FullDisk extends LocalMediaStore {
@@ -75,12 +83,17 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   });
 
   const balance = async (userId: number) => {
-    const row = await t.database.db.selectFrom("credit_balances").select("balance").where("user_id", "=", userId).executeTakeFirst();
+    const row = await t.database.db
+      .selectFrom("credit_balances")
+      .select("balance")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
     return Number(row?.balance);
   };
   const refunds = async (videoId: number) =>
     t.database.db.selectFrom("credit_entries").select("id").where("key", "=", `refund:${videoId}`).execute();
-  const job = (videoId: number) => t.database.db.selectFrom("jobs").selectAll().where("video_id", "=", videoId).executeTakeFirstOrThrow();
+  const job = (videoId: number) =>
+    t.database.db.selectFrom("jobs").selectAll().where("video_id", "=", videoId).executeTakeFirstOrThrow();
   // The runner closes the job just after the handler saved the video, so a status poll can see the video first.
   const settledJob = async (videoId: number) => {
     for (let i = 0; i < 200; i += 1) {
@@ -101,9 +114,18 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     }
   };
   const entryKeys = async (userId: number) =>
-    (await t.database.db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map((e) => e.key);
+    (
+      await t.database.db
+        .selectFrom("credit_entries")
+        .select("key")
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute()
+    ).map((e) => e.key);
   const workDirs = async (videoId: number) =>
-    (await fs.readdir(new LocalMediaStore(t.database.config.media.dir).videoDir(videoId)).catch((): string[] => [])).filter((f) => f.startsWith("work-"));
+    (
+      await fs.readdir(new LocalMediaStore(t.database.config.media.dir).videoDir(videoId)).catch((): string[] => [])
+    ).filter((f) => f.startsWith("work-"));
   /** Call with the runner still working: by the end a second refund, from a retry or a recovery, would have shown. */
   const expectRefundedOnce = async (userId: number, videoId: number) => {
     await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
@@ -123,7 +145,13 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     };
     const { cookie, create } = await open({ renderer, startRunner: false });
     const id = await create();
-    expect(await waitForStatus(t.app, cookie, id, ["pending"])).toEqual({ status: "pending", error: null, failure: null, progressPercent: 0, stage: "queued" });
+    expect(await waitForStatus(t.app, cookie, id, ["pending"])).toEqual({
+      status: "pending",
+      error: null,
+      failure: null,
+      progressPercent: 0,
+      stage: "queued",
+    });
 
     await t.jobQueue.start();
     const seen = await waitForStatus(t.app, cookie, id, ["processing"]);
@@ -141,11 +169,16 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   });
 
   it("fails a video whose render throws with a readable message and refunds it exactly once", async () => {
-    const { cookie, user, create } = await open({ renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }), startRunner: true });
+    const { cookie, user, create } = await open({
+      renderer: fakeRenderer({ failWith: new Error("ffmpeg exited with code 187") }),
+      startRunner: true,
+    });
     const id = await create();
     const status = await waitForStatus(t.app, cookie, id, ["error", "completed"]);
     expect(status.status).toBe("error");
-    expect(status.error).toBe("Something went wrong while making your video. Your credit has been refunded, so you can try again.");
+    expect(status.error).toBe(
+      "Something went wrong while making your video. Your credit has been refunded, so you can try again.",
+    );
     expect(await balance(user.id)).toBe(1);
     expect(await refunds(id)).toHaveLength(1);
     expect((await settledJob(id)).state).toBe("failed");
@@ -160,25 +193,55 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   });
 
   it("shows the studio's own words when it refuses the input", async () => {
-    const { cookie, create } = await open({ renderer: fakeRenderer({ failWith: new StudioInputError("The story has no words to narrate.") }), startRunner: true });
+    const { cookie, create } = await open({
+      renderer: fakeRenderer({ failWith: new StudioInputError("The story has no words to narrate.") }),
+      startRunner: true,
+    });
     const id = await create();
     const status = await waitForStatus(t.app, cookie, id, ["error"]);
     expect(status.error).toContain("The story has no words to narrate.");
     expect(status.error).toContain("refunded");
     // Stored as a code and its values, for the client to say in the person's language.
-    expect(status.failure).toEqual({ code: "video_failed_input", params: { reason: "The story has no words to narrate." } });
-    const row = await t.database.db.selectFrom("videos").select(["error_code", "error_params"]).where("id", "=", id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ error_code: "video_failed_input", error_params: JSON.stringify({ reason: "The story has no words to narrate." }) });
+    expect(status.failure).toEqual({
+      code: "video_failed_input",
+      params: { reason: "The story has no words to narrate." },
+    });
+    const row = await t.database.db
+      .selectFrom("videos")
+      .select(["error_code", "error_params"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      error_code: "video_failed_input",
+      error_params: JSON.stringify({ reason: "The story has no words to narrate." }),
+    });
   });
 
   it("gives a video failed before failures were stored as codes its code, read back from the English", async () => {
-    const { cookie, create } = await open({ renderer: fakeRenderer({ failWith: new Error("disk full") }), startRunner: true });
+    const { cookie, create } = await open({
+      renderer: fakeRenderer({ failWith: new Error("disk full") }),
+      startRunner: true,
+    });
     const id = await create();
     await waitForStatus(t.app, cookie, id, ["error"]);
-    await t.database.db.updateTable("videos").set({ error_code: null, error_params: null, error: englishOf(TIMED_OUT_MESSAGE) }).where("id", "=", id).execute();
-    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ error: englishOf(TIMED_OUT_MESSAGE), failure: { code: "video_timed_out" } });
-    await t.database.db.updateTable("videos").set({ error: "Some words no release ever wrote." }).where("id", "=", id).execute();
-    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ error: "Some words no release ever wrote.", failure: null });
+    await t.database.db
+      .updateTable("videos")
+      .set({ error_code: null, error_params: null, error: englishOf(TIMED_OUT_MESSAGE) })
+      .where("id", "=", id)
+      .execute();
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({
+      error: englishOf(TIMED_OUT_MESSAGE),
+      failure: { code: "video_timed_out" },
+    });
+    await t.database.db
+      .updateTable("videos")
+      .set({ error: "Some words no release ever wrote." })
+      .where("id", "=", id)
+      .execute();
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({
+      error: "Some words no release ever wrote.",
+      failure: null,
+    });
   });
 
   it("retries a job left running by a dead process: it completes and is not refunded", async () => {
@@ -186,10 +249,19 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     const id = await create();
     await t.database.db
       .updateTable("jobs")
-      .set({ state: "running", attempts: 1, worker_id: "dead-host:4242:beef", heartbeat_at: new Date(Date.now() - 60_000).toISOString() })
+      .set({
+        state: "running",
+        attempts: 1,
+        worker_id: "dead-host:4242:beef",
+        heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
+      })
       .where("video_id", "=", id)
       .execute();
-    await t.database.db.updateTable("videos").set({ status: "generating_video", progress_percent: 40, stage: "render" }).where("id", "=", id).execute();
+    await t.database.db
+      .updateTable("videos")
+      .set({ status: "generating_video", progress_percent: 40, stage: "render" })
+      .where("id", "=", id)
+      .execute();
 
     await t.jobQueue.start();
     expect((await waitForStatus(t.app, cookie, id, ["completed", "error"])).status).toBe("completed");
@@ -203,7 +275,12 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     const id = await create();
     await t.database.db
       .updateTable("jobs")
-      .set({ state: "running", attempts: 2, worker_id: "dead-host:4242:beef", heartbeat_at: new Date(Date.now() - 60_000).toISOString() })
+      .set({
+        state: "running",
+        attempts: 2,
+        worker_id: "dead-host:4242:beef",
+        heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
+      })
       .where("video_id", "=", id)
       .execute();
 
@@ -211,7 +288,11 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     await Promise.all([t.jobQueue.start(), second.start()]);
     await second.stop();
     const status = await waitForStatus(t.app, cookie, id, ["error", "completed"]);
-    expect(status).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
+    expect(status).toMatchObject({
+      status: "error",
+      error: englishOf(INTERRUPTED_MESSAGE),
+      failure: INTERRUPTED_MESSAGE,
+    });
     expect(await refunds(id)).toHaveLength(1);
     expect(await balance(user.id)).toBe(1);
     expect((await job(id)).state).toBe("failed");
@@ -219,14 +300,20 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
 
   it("leaves a render aborted by a shutdown queued, without using an attempt, and the next start finishes it", async () => {
     let started = 0;
-    const { cookie, user, create } = await open({ renderer: fakeRenderer({ hang: true, onStart: () => (started += 1) }), startRunner: true });
+    const { cookie, user, create } = await open({
+      renderer: fakeRenderer({ hang: true, onStart: () => (started += 1) }),
+      startRunner: true,
+    });
     const id = await create();
     await waitForStatus(t.app, cookie, id, ["generating_video"]);
     await t.jobQueue.stop();
     expect(started).toBe(1);
     expect(await job(id)).toMatchObject({ state: "queued", attempts: 0, worker_id: null });
     // Nothing half-written: no files published, no refund.
-    expect((await t.database.db.selectFrom("videos").select("video_file").where("id", "=", id).executeTakeFirstOrThrow()).video_file).toBeNull();
+    expect(
+      (await t.database.db.selectFrom("videos").select("video_file").where("id", "=", id).executeTakeFirstOrThrow())
+        .video_file,
+    ).toBeNull();
     expect(await refunds(id)).toHaveLength(0);
 
     const next = queueFor(fakeRenderer());
@@ -266,7 +353,10 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
       },
     });
     expect(await handler(id, new AbortController().signal)).toBe("failed");
-    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({ status: "error", failure: { code: "video_interrupted" } });
+    expect(await waitForStatus(t.app, cookie, id, ["error"])).toMatchObject({
+      status: "error",
+      failure: { code: "video_interrupted" },
+    });
     expect(await balance(user.id)).toBe(1);
     // Running the job again changes nothing.
     expect(await handler(id, new AbortController().signal)).toBe("failed");
@@ -289,7 +379,9 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     });
     expect(await handler(id, new AbortController().signal)).toBe("completed");
     expect((await waitForStatus(t.app, cookie, id, ["completed"])).status).toBe("completed");
-    expect(warnings).toEqual([{ obj: { videoId: id, pictures }, msg: "some scenes fell back to illustrated pictures" }]);
+    expect(warnings).toEqual([
+      { obj: { videoId: id, pictures }, msg: "some scenes fell back to illustrated pictures" },
+    ]);
   });
 
   it.each<[string, (mediaDir: string) => Promise<LocalMediaStore>, RegExp]>([
@@ -302,29 +394,49 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
       /ENOTDIR/,
     ],
     ["the media folder's disk is full", async (mediaDir) => new FullDisk(mediaDir, "createWorkDir"), /ENOSPC/],
-    ["the disk fills up while the rendered files are published", async (mediaDir) => new FullDisk(mediaDir, "publish"), /ENOSPC/],
-  ])("fails and refunds once, after one retry, a video whose job crashes because %s", async (_case, brokenMedia, cause) => {
-    const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
-    const id = await create();
-    await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.media.dir) }), async () => {
-      expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
-      expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 2, last_error: expect.stringMatching(cause) });
-      await expectRefundedOnce(user.id, id);
-    });
-    expect(await workDirs(id)).toEqual([]);
-  });
+    [
+      "the disk fills up while the rendered files are published",
+      async (mediaDir) => new FullDisk(mediaDir, "publish"),
+      /ENOSPC/,
+    ],
+  ])(
+    "fails and refunds once, after one retry, a video whose job crashes because %s",
+    async (_case, brokenMedia, cause) => {
+      const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
+      const id = await create();
+      await withQueue(queueFor(fakeRenderer(), { media: await brokenMedia(t.database.config.media.dir) }), async () => {
+        expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({
+          status: "error",
+          error: englishOf(INTERRUPTED_MESSAGE),
+          failure: INTERRUPTED_MESSAGE,
+        });
+        expect(await settledJob(id)).toMatchObject({
+          state: "failed",
+          attempts: 2,
+          last_error: expect.stringMatching(cause),
+        });
+        await expectRefundedOnce(user.id, id);
+      });
+      expect(await workDirs(id)).toEqual([]);
+    },
+  );
 
   it("completes, without a refund, a video whose first attempt crashed and whose retry worked", async () => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
-    await withQueue(queueFor(fakeRenderer(), { media: new FullDisk(t.database.config.media.dir, "publish", 1) }), async () => {
-      expect((await waitForStatus(t.app, cookie, id, ["completed", "error"], 5000)).status).toBe("completed");
-      expect(await settledJob(id)).toMatchObject({ state: "done", attempts: 2 });
-      await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
-    });
+    await withQueue(
+      queueFor(fakeRenderer(), { media: new FullDisk(t.database.config.media.dir, "publish", 1) }),
+      async () => {
+        expect((await waitForStatus(t.app, cookie, id, ["completed", "error"], 5000)).status).toBe("completed");
+        expect(await settledJob(id)).toMatchObject({ state: "done", attempts: 2 });
+        await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
+      },
+    );
     expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`]);
     expect(await balance(user.id)).toBe(0);
-    expect((await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it("aborts, fails and refunds once a render that outlives its deadline, even one that ignores the abort", async () => {
@@ -339,7 +451,11 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     await waitForStatus(t.app, cookie, id, ["generating_video"]);
     expect(await workDirs(id)).toHaveLength(1);
 
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({ status: "error", error: englishOf(TIMED_OUT_MESSAGE), failure: TIMED_OUT_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 5000)).toMatchObject({
+      status: "error",
+      error: englishOf(TIMED_OUT_MESSAGE),
+      failure: TIMED_OUT_MESSAGE,
+    });
     expect(hung?.aborted).toBe(true);
     // Not retried: a render that hung once would hang again.
     expect(await settledJob(id)).toMatchObject({ state: "failed", attempts: 1 });
@@ -361,16 +477,32 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
   const open = async (renderer: Renderer, jobTuning: TestJobsOptions["tuning"] = {}) => {
     t = await createTestApp("postgres", { jobs: { queue: "pg-boss", renderer, startRunner: true, tuning: jobTuning } });
     const { user, cookie } = await registerAndSignIn(t.app);
-    const res = await t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload: { title: "Seagull", originalAnecdote: story } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/videos",
+      headers: { cookie },
+      payload: { title: "Seagull", originalAnecdote: story },
+    });
     expect(res.statusCode).toBe(201);
     return { user, cookie, id: res.json().id as number };
   };
   const entryKeys = async (userId: number) =>
-    (await t.database.db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map((e) => e.key);
+    (
+      await t.database.db
+        .selectFrom("credit_entries")
+        .select("key")
+        .where("user_id", "=", userId)
+        .orderBy("id")
+        .execute()
+    ).map((e) => e.key);
 
   it("fails and refunds once a render that outlives its deadline", async () => {
     const { user, cookie, id } = await open(neverSettles, { renderTimeoutMs: 1000 });
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 10_000)).toMatchObject({ status: "error", error: englishOf(TIMED_OUT_MESSAGE), failure: TIMED_OUT_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 10_000)).toMatchObject({
+      status: "error",
+      error: englishOf(TIMED_OUT_MESSAGE),
+      failure: TIMED_OUT_MESSAGE,
+    });
     await sleep(3000);
     expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
   });
@@ -383,7 +515,11 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
       return { ...(await fakeRenderer()(request)), videoPath: path.join(request.outDir, "missing.mp4") };
     };
     const { user, cookie, id } = await open(renderer);
-    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 20_000)).toMatchObject({ status: "error", error: englishOf(INTERRUPTED_MESSAGE), failure: INTERRUPTED_MESSAGE });
+    expect(await waitForStatus(t.app, cookie, id, ["error", "completed"], 20_000)).toMatchObject({
+      status: "error",
+      error: englishOf(INTERRUPTED_MESSAGE),
+      failure: INTERRUPTED_MESSAGE,
+    });
     await sleep(3000);
     expect(renders).toBe(2);
     expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);

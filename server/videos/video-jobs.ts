@@ -40,22 +40,43 @@ export type VideoJobQueueOptions = {
 const EXPIRY_MARGIN_SECONDS = 20;
 
 /** The queue QUEUE names, wired to render videos into MEDIA_DIR and to refund videos whose attempts ran out. */
-export function createVideoJobQueue({ config, db, renderer, log, tuning = {}, media = createMediaStore(config.media) }: VideoJobQueueOptions): JobQueue {
+export function createVideoJobQueue({
+  config,
+  db,
+  renderer,
+  log,
+  tuning = {},
+  media = createMediaStore(config.media),
+}: VideoJobQueueOptions): JobQueue {
   const { progressIntervalMs, renderTimeoutMs, ...queueTuning } = tuning;
-  const configuredMs = config.jobs.renderTimeoutSeconds === undefined ? undefined : config.jobs.renderTimeoutSeconds * 1000;
+  const configuredMs =
+    config.jobs.renderTimeoutSeconds === undefined ? undefined : config.jobs.renderTimeoutSeconds * 1000;
   const timeoutMs = (duration: Duration) => renderTimeoutMs ?? configuredMs ?? attemptTimeoutMs(duration);
   const handler = createRenderVideoHandler({ db, media, renderer, log, progressIntervalMs, timeoutMs });
   const onAttemptsExhausted = createAttemptsExhaustedHandler({ db, media, log });
   const { concurrency } = config.jobs;
   if (config.jobs.queue === "pg-boss" && config.database.kind === "postgres") {
-    const pollIntervalSeconds = queueTuning.pollIntervalMs === undefined ? undefined : Math.max(0.5, queueTuning.pollIntervalMs / 1000);
+    const pollIntervalSeconds =
+      queueTuning.pollIntervalMs === undefined ? undefined : Math.max(0.5, queueTuning.pollIntervalMs / 1000);
     // pg-boss fails a job still active at its expiry and retries it: that finds dead workers, but for a live one it
     // must come after the handler's deadline has ended a hung render (failed and refunded, not retried).
     const expireInSeconds = async (trx: Transaction<Database>, videoId: number) => {
-      const video = await trx.selectFrom("videos").select("options").where("id", "=", videoId).executeTakeFirstOrThrow();
+      const video = await trx
+        .selectFrom("videos")
+        .select("options")
+        .where("id", "=", videoId)
+        .executeTakeFirstOrThrow();
       return Math.ceil(timeoutMs((JSON.parse(video.options) as VideoOptions).duration) / 1000) + EXPIRY_MARGIN_SECONDS;
     };
-    return new PgBossQueue({ connectionString: config.database.url, handler, onAttemptsExhausted, log, concurrency, pollIntervalSeconds, expireInSeconds });
+    return new PgBossQueue({
+      connectionString: config.database.url,
+      handler,
+      onAttemptsExhausted,
+      log,
+      concurrency,
+      pollIntervalSeconds,
+      expireInSeconds,
+    });
   }
   return new InProcessQueue({ db, handler, onAttemptsExhausted, log, concurrency, ...queueTuning });
 }

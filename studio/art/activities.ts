@@ -6,7 +6,12 @@ import type { SettingKind } from "./places";
  * line that also names one of them ("we swam in the lake", "she baked bread in her bakery") or a story already there
  * keeps its own place; `anywhereWith` says when it happens wherever the story is (cooking on a fire by the lake). Verbs are dictionary forms (compromise's roots), so every tense matches.
  */
-export type Activity = { verbs: readonly string[]; place: SettingKind; also: readonly SettingKind[]; anywhereWith?: RegExp };
+export type Activity = {
+  verbs: readonly string[];
+  place: SettingKind;
+  also: readonly SettingKind[];
+  anywhereWith?: RegExp;
+};
 
 export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["drive", "steer", "overtake"], place: "car", also: ["countryside"] },
@@ -14,8 +19,17 @@ export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["sail"], place: "sea", also: ["harbour", "lake"] },
   { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach"] },
   { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
-  { verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"], place: "kitchen", also: ["bakery", "cafe", "garden", "forest"], anywhereWith: /\b(?:(?:camp)?fire|barbecue|bbq|grill|embers)\b/i },
-  { verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"], place: "bedroom", also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"] },
+  {
+    verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"],
+    place: "kitchen",
+    also: ["bakery", "cafe", "garden", "forest"],
+    anywhereWith: /\b(?:(?:camp)?fire|barbecue|bbq|grill|embers)\b/i,
+  },
+  {
+    verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"],
+    place: "bedroom",
+    also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"],
+  },
 ];
 
 // "lay" is also putting something down ("she lay the table"): only lying somewhere is resting.
@@ -23,7 +37,8 @@ const RESTING_AT = new Set(["in", "on", "down", "awake", "there", "still"]);
 // Flying is travel when it goes somewhere ("flew to Lagos", "flew home"); "the door flew open" and "time flew by" are not.
 const FLOWN_TO = new Set(["to", "from", "home", "back", "abroad", "across", "into", "via", "over", "out"]);
 // Figures of speech with an activity's verb: "it drove me mad", "they cooked up a plan".
-const FIGURATIVE = /\b(?:dr[io]ven?|drives?|driving)\s+(?:me|us|him|her|them|everyone|everybody)\s+(?:mad|crazy|nuts|insane|wild|up the wall|round the bend|to tears|to distraction)\b|\bcook(?:ed|ing|s)?\s+up\b|\bsleep(?:ing)? on it\b/gi;
+const FIGURATIVE =
+  /\b(?:dr[io]ven?|drives?|driving)\s+(?:me|us|him|her|them|everyone|everybody)\s+(?:mad|crazy|nuts|insane|wild|up the wall|round the bend|to tears|to distraction)\b|\bcook(?:ed|ing|s)?\s+up\b|\bsleep(?:ing)? on it\b/gi;
 
 /** A text without the figures of speech that use an activity's verb for something else. */
 export function literally(text: string): string {
@@ -40,4 +55,5 @@ export function activityOf(root: string, next: string | undefined): Activity | u
 }
 
 /** Whether the activity happens in `kind`. */
-export const happensIn = (activity: Activity, kind: SettingKind) => activity.place === kind || activity.also.includes(kind);
+export const happensIn = (activity: Activity, kind: SettingKind) =>
+  activity.place === kind || activity.also.includes(kind);

@@ -18,11 +18,51 @@ export type StoryPerson = {
 export type KnownPerson = { name: string; gender?: Gender };
 
 // Animals a story gives a name: "our dog Pepper", "biscuit (our beagle)", "a fox… my uncle named it Gerald".
-const NAMED_ANIMALS = ["dog", "puppy", "cat", "kitten", "parrot", "rabbit", "hamster", "horse", "pony", "tortoise", "beagle", "labrador", "spaniel", "terrier", "poodle", "budgie", "goldfish", "hen", "goat", "pig", "duck", "snake", "lizard", "fox", "squirrel", "bird"];
+const NAMED_ANIMALS = [
+  "dog",
+  "puppy",
+  "cat",
+  "kitten",
+  "parrot",
+  "rabbit",
+  "hamster",
+  "horse",
+  "pony",
+  "tortoise",
+  "beagle",
+  "labrador",
+  "spaniel",
+  "terrier",
+  "poodle",
+  "budgie",
+  "goldfish",
+  "hen",
+  "goat",
+  "pig",
+  "duck",
+  "snake",
+  "lizard",
+  "fox",
+  "squirrel",
+  "bird",
+];
 const NAME = String.raw`(\p{Lu}[\p{L}’'-]*)`;
 const WORDS = (max: number) => String.raw`((?:[\p{L}-]+\s+){0,${max}}?)`;
 const NUMBER = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const NUMBER_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"];
+const NUMBER_WORDS = [
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+];
 // Not the age of the story's time ("Kofi is 19 now"), nor a measure ("Priya was 30 minutes late").
 const NOT_AN_AGE = String.raw`(?!\s*(?:now|%|years? ago|minutes?|hours?|seconds?|days?|weeks?|months?|miles?|km|metres?|meters?|kilos?|kg|pounds?|points?|times|[.:,]\d))`;
 
@@ -36,7 +76,10 @@ type Found = { name: string; role?: string; modifiers?: string; years?: string; 
 // Person words and pet animals, longest first ("best friend" before "friend"), as written or capitalised
 // ("Grandma Rosa"); names keep their capital, so the patterns are case-sensitive.
 function alternation(words: string[]): string {
-  return `(${[...new Set(words.flatMap((w) => [w, capital(w)]))].sort((a, b) => b.length - a.length).map(escape).join("|")})`;
+  return `(${[...new Set(words.flatMap((w) => [w, capital(w)]))]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join("|")})`;
 }
 
 function patterns(): Array<{ re: RegExp; read: (m: RegExpMatchArray) => Found }> {
@@ -48,20 +91,38 @@ function patterns(): Array<{ re: RegExp; read: (m: RegExpMatchArray) => Found }>
   const notName = String.raw`(?!\s+\p{Lu})`;
   patternList = [
     // "my 82 year old grandma Dolores", "my little brother Kofi", "our dog Pepper", "uncle Tom", "his granddaughter, Bia,"
-    { re: new RegExp(String.raw`(?:\b(\d{1,3})[- ]years?[- ]old\s+)?${WORDS(2)}\b${role},?\s+${NAME}`, "gu"), read: (m) => ({ years: m[1], modifiers: m[2], role: m[3], name: m[4] as string }) },
+    {
+      re: new RegExp(String.raw`(?:\b(\d{1,3})[- ]years?[- ]old\s+)?${WORDS(2)}\b${role},?\s+${NAME}`, "gu"),
+      read: (m) => ({ years: m[1], modifiers: m[2], role: m[3], name: m[4] as string }),
+    },
     // "Priya, my new manager", not "Hamish, his girlfriend Leilani"
-    { re: new RegExp(String.raw`${NAME},\s+(?:my|our|his|her|their|the)\s+${WORDS(2)}${role}\b${notName}`, "gu"), read: (m) => ({ name: m[1] as string, modifiers: m[2], role: m[3] }) },
+    {
+      re: new RegExp(String.raw`${NAME},\s+(?:my|our|his|her|their|the)\s+${WORDS(2)}${role}\b${notName}`, "gu"),
+      read: (m) => ({ name: m[1] as string, modifiers: m[2], role: m[3] }),
+    },
     // "a nurse named Joy", "a quiet old man called Mr Ferreira"
-    { re: new RegExp(String.raw`${WORDS(3)}\b${role}\s+(?:named|called)\s+(?:${title}\.?\s+)?${NAME}`, "gu"), read: (m) => ({ modifiers: m[1], role: m[2], title: m[3], name: m[4] as string }) },
+    {
+      re: new RegExp(String.raw`${WORDS(3)}\b${role}\s+(?:named|called)\s+(?:${title}\.?\s+)?${NAME}`, "gu"),
+      read: (m) => ({ modifiers: m[1], role: m[2], title: m[3], name: m[4] as string }),
+    },
     // "biscuit (our beagle)"
-    { re: new RegExp(String.raw`${NAME}\s*\((?:my|our|his|her|their|the)\s+${role}\)`, "gu"), read: (m) => ({ name: m[1] as string, role: m[2] }) },
+    {
+      re: new RegExp(String.raw`${NAME}\s*\((?:my|our|his|her|their|the)\s+${role}\)`, "gu"),
+      read: (m) => ({ name: m[1] as string, role: m[2] }),
+    },
     // "Mrs Nowak", "monsieur Haddad"
     { re: new RegExp(String.raw`\b${title}\.?\s+${NAME}`, "gu"), read: (m) => ({ title: m[1], name: m[2] as string }) },
     // "Olga is 76", "Bia, who was six", "José (7)"
-    { re: new RegExp(String.raw`${NAME},?\s+(?:who\s+)?(?:is|was|turned)\s+${NUMBER}\b${NOT_AN_AGE}`, "gu"), read: (m) => ({ name: m[1] as string, years: m[2] }) },
+    {
+      re: new RegExp(String.raw`${NAME},?\s+(?:who\s+)?(?:is|was|turned)\s+${NUMBER}\b${NOT_AN_AGE}`, "gu"),
+      read: (m) => ({ name: m[1] as string, years: m[2] }),
+    },
     { re: new RegExp(String.raw`${NAME}\s*\((\d{1,3})\)`, "gu"), read: (m) => ({ name: m[1] as string, years: m[2] }) },
     // "the night my daughter Saoirse was born": a baby wherever the story shows her that night.
-    { re: new RegExp(String.raw`${NAME}\s+(?:was|were)\s+born\b(?!\s+(?:in|on)\s+\d)`, "gu"), read: (m) => ({ name: m[1] as string, years: "0" }) },
+    {
+      re: new RegExp(String.raw`${NAME}\s+(?:was|were)\s+born\b(?!\s+(?:in|on)\s+\d)`, "gu"),
+      read: (m) => ({ name: m[1] as string, years: "0" }),
+    },
   ];
   return patternList;
 }
@@ -70,7 +131,10 @@ const years = (text: string) => (/^\d+$/.test(text) ? Number(text) : NUMBER_WORD
 
 const CHILD_YEARS = String.raw`(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 const CHILDHOOD = [
-  new RegExp(String.raw`\bwhen I was (?:a (?:kid|child|little (?:girl|boy)|boy|girl|toddler)|little|small|young|${CHILD_YEARS}\b)`, "i"),
+  new RegExp(
+    String.raw`\bwhen I was (?:a (?:kid|child|little (?:girl|boy)|boy|girl|toddler)|little|small|young|${CHILD_YEARS}\b)`,
+    "i",
+  ),
   new RegExp(String.raw`\bI was ${CHILD_YEARS}(?: years old)?\b`, "i"),
   /\b(?:as kids|as a kid|as children|we were (?:kids|little|children))\b/i,
   // "my grandma Rosa took me and my brother Sam to the beach": a grandparent taking the author somewhere.
@@ -113,7 +177,9 @@ export function readCast(texts: readonly string[], known: readonly KnownPerson[]
       if (modifiers.length) person.modifiers = modifiers;
     }
     if (found.years && person.years === undefined) person.years = years(found.years);
-    const gender = (found.title ? HONORIFICS[found.title.toLowerCase()] : undefined) ?? (role ? PERSON_ROLES[role]?.gender : undefined);
+    const gender =
+      (found.title ? HONORIFICS[found.title.toLowerCase()] : undefined) ??
+      (role ? PERSON_ROLES[role]?.gender : undefined);
     if (gender && !person.gender) person.gender = gender;
   };
   texts.forEach((text, index) => {

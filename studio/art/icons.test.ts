@@ -5,7 +5,11 @@ import { PERSON_ROLES, personIcon } from "./people";
 
 describe("the art set", () => {
   it("has every picture the lexicon names", () => {
-    const missing = lexiconNouns().flatMap((noun) => (sensesOf(noun) ?? []).filter((s) => s.picture && !iconName(pictureId(s.picture))).map((s) => `${noun}: ${s.picture}`));
+    const missing = lexiconNouns().flatMap((noun) =>
+      (sensesOf(noun) ?? [])
+        .filter((s) => s.picture && !iconName(pictureId(s.picture)))
+        .map((s) => `${noun}: ${s.picture}`),
+    );
     expect(missing).toEqual([]);
     expect(lexiconNouns().filter((noun) => sensesOf(noun)?.some((s) => s.picture)).length).toBeGreaterThanOrEqual(600);
   });
@@ -15,7 +19,11 @@ describe("the art set", () => {
     for (const role of Object.values(PERSON_ROLES)) {
       for (const gender of [undefined, "female", "male"] as const) {
         for (const years of [undefined, 1, 8, 40, 80]) {
-          const icon = personIcon(role, { ...(gender ? { gender } : {}), ...(years ? { years } : {}), childhood: true });
+          const icon = personIcon(role, {
+            ...(gender ? { gender } : {}),
+            ...(years ? { years } : {}),
+            childhood: true,
+          });
           if (icon) icons.add(icon);
         }
       }

@@ -10,18 +10,24 @@ import { NOUNS_IN_CONTEXT } from "./nouns-in-context";
 const name = (picture: string | undefined) => (picture ? (iconName(picture) ?? picture) : "none");
 
 function pictureOf(sentence: string, noun: string, story?: string): string {
-  const found = illustrateScene(sentence, [noun], storyContext(story ? [story] : [sentence])).find((p) => p.word === noun);
+  const found = illustrateScene(sentence, [noun], storyContext(story ? [story] : [sentence])).find(
+    (p) => p.word === noun,
+  );
   return name(found?.picture);
 }
 
 describe("nouns in context", () => {
   it("has at least 300 nouns, each picture one of the set", () => {
     expect(NOUNS_IN_CONTEXT.length).toBeGreaterThanOrEqual(300);
-    for (const { picture } of NOUNS_IN_CONTEXT) if (picture !== "none") expect(iconName(`fluent-emoji-flat:${picture}`), picture).toBe(picture);
+    for (const { picture } of NOUNS_IN_CONTEXT)
+      if (picture !== "none") expect(iconName(`fluent-emoji-flat:${picture}`), picture).toBe(picture);
   });
 
   it("gets every noun's picture right, and never a wrong one", () => {
-    const wrong = NOUNS_IN_CONTEXT.map((entry) => ({ ...entry, got: pictureOf(entry.sentence, entry.noun, entry.story) }))
+    const wrong = NOUNS_IN_CONTEXT.map((entry) => ({
+      ...entry,
+      got: pictureOf(entry.sentence, entry.noun, entry.story),
+    }))
       .filter((entry) => entry.got !== entry.picture)
       .map((entry) => `${entry.noun} in "${entry.sentence}": expected ${entry.picture}, got ${entry.got}`);
     expect(wrong).toEqual([]);
@@ -30,7 +36,10 @@ describe("nouns in context", () => {
 
 describe("illustrateScene", () => {
   it("keeps only the nouns of the writer's subjects", () => {
-    const pictures = illustrateScene('On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge.', ["past", "mailbox", "look", "hedge"]);
+    const pictures = illustrateScene(
+      'On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge.',
+      ["past", "mailbox", "look", "hedge"],
+    );
     expect(pictures.map((p) => p.word)).toEqual(["mailbox", "hedge"]);
   });
 
@@ -43,7 +52,9 @@ describe("illustrateScene", () => {
   });
 
   it("reads a subject the narration does not say on its own, and gives places and times no picture", () => {
-    expect(illustrateScene("It all seemed simple enough.", ["cat"])).toEqual([{ word: "cat", kind: "animal", picture: "fluent-emoji-flat:cat" }]);
+    expect(illustrateScene("It all seemed simple enough.", ["cat"])).toEqual([
+      { word: "cat", kind: "animal", picture: "fluent-emoji-flat:cat" },
+    ]);
     expect(illustrateScene("Every Sunday we went to the beach.", ["Sunday", "beach"])).toEqual([
       { word: "Sunday", kind: "time" },
       { word: "beach", kind: "place" },
@@ -54,11 +65,21 @@ describe("illustrateScene", () => {
 describe("stories", () => {
   const picturesOf = (story: string) => {
     const script = writeLocalScript(story, { duration: "medium" });
-    return { script, seen: Object.fromEntries(script.scenes.flatMap((s) => s.visual.pictures ?? []).map((p) => [p.word.toLowerCase(), `${p.kind}:${name(p.picture)}`])) };
+    return {
+      script,
+      seen: Object.fromEntries(
+        script.scenes
+          .flatMap((s) => s.visual.pictures ?? [])
+          .map((p) => [p.word.toLowerCase(), `${p.kind}:${name(p.picture)}`]),
+      ),
+    };
   };
 
   it("the README's example: an old woman and a bicycle", () => {
-    expect(picturesOf("My grandma was 71 when she decided she'd finally learn to ride a bike.").seen).toMatchObject({ grandma: "person:old-woman", bike: "vehicle:bicycle" });
+    expect(picturesOf("My grandma was 71 when she decided she'd finally learn to ride a bike.").seen).toMatchObject({
+      grandma: "person:old-woman",
+      bike: "vehicle:bicycle",
+    });
   });
 
   it("the benchmark story: grandma Rosa, her grandson Sam, the sandcastle, the wave and the bucket, at the beach", () => {
@@ -78,13 +99,32 @@ describe("stories", () => {
     expect(script.scenes[0]?.visual.setting).toContain("Cornwall");
     // A first scene that only says "we" right after the hook draws the narrator (a child: the story is told from
     // childhood) and the people the hook named.
-    const [first] = scenePictures({ ...script, scenes: [{ ...script.scenes[0]!, narration: "We built a huge sandcastle with a moat.", visual: { subjects: ["sandcastle", "moat"], shot: "medium" } }] });
-    expect(first!.filter((p) => p.kind === "person").map((p) => name(p.picture))).toEqual(["child", "old-woman", "boy"]);
+    const [first] = scenePictures({
+      ...script,
+      scenes: [
+        {
+          ...script.scenes[0]!,
+          narration: "We built a huge sandcastle with a moat.",
+          visual: { subjects: ["sandcastle", "moat"], shot: "medium" },
+        },
+      ],
+    });
+    expect(first!.filter((p) => p.kind === "person").map((p) => name(p.picture))).toEqual([
+      "child",
+      "old-woman",
+      "boy",
+    ]);
   });
 
   it("the benchmark's hand-written script, read by the compositor's context: the same people and things", () => {
-    const context = storyContext([BENCH_SCRIPT.hook, ...BENCH_SCRIPT.scenes.map((s) => s.narration), BENCH_SCRIPT.closing]);
-    const scenes = BENCH_SCRIPT.scenes.map((s) => illustrateScene(s.narration, s.visual.subjects, context).map((p) => `${p.word}:${p.kind}:${name(p.picture)}`));
+    const context = storyContext([
+      BENCH_SCRIPT.hook,
+      ...BENCH_SCRIPT.scenes.map((s) => s.narration),
+      BENCH_SCRIPT.closing,
+    ]);
+    const scenes = BENCH_SCRIPT.scenes.map((s) =>
+      illustrateScene(s.narration, s.visual.subjects, context).map((p) => `${p.word}:${p.kind}:${name(p.picture)}`),
+    );
     expect(scenes).toEqual([
       ["grandma:person:old-woman", "beach:place:none", "Sam:person:boy"],
       ["sandcastle:object:castle", "flags:object:triangular-flag", "moat:object:none"],

@@ -24,13 +24,19 @@ export function storyContext(texts: readonly string[], known: readonly KnownPers
 
 // Words the story writes with a capital inside a sentence ("…gave me a rose. Rose laughed" is not one): names.
 function capitalisedWords(texts: readonly string[]): Set<string> {
-  return new Set(texts.flatMap((text) => [...text.matchAll(/(?<=[\p{Ll},;]\s+)\p{Lu}[\p{L}’'-]*/gu)].map((m) => plain(m[0]))));
+  return new Set(
+    texts.flatMap((text) => [...text.matchAll(/(?<=[\p{Ll},;]\s+)\p{Lu}[\p{L}’'-]*/gu)].map((m) => plain(m[0]))),
+  );
 }
 
 type Sentence = { terms: readonly Term[]; quoted: boolean[]; figurative: Set<number> };
 
 function parse(text: string): Sentence[] {
-  return taggedSentences(text).map(({ terms }) => ({ terms, quoted: quotedTerms(terms), figurative: idiomTerms(terms) }));
+  return taggedSentences(text).map(({ terms }) => ({
+    terms,
+    quoted: quotedTerms(terms),
+    figurative: idiomTerms(terms),
+  }));
 }
 
 const storyWordCache = new Map<string, Set<string>>();
@@ -56,7 +62,15 @@ const isKnownNoun = (term: Term) => formsOf(term).some((form) => sensesOf(form) 
 function modifiesNext(terms: readonly Term[], at: number, quoted: readonly boolean[]): boolean {
   const term = terms[at] as Term;
   const next = terms[at + 1];
-  if (!next || term.post.trim() || /^\p{Lu}/u.test(term.text) || /^\p{Lu}/u.test(next.text) || term.tags.includes("Possessive") || next.normal === "home") return false;
+  if (
+    !next ||
+    term.post.trim() ||
+    /^\p{Lu}/u.test(term.text) ||
+    /^\p{Lu}/u.test(next.text) ||
+    term.tags.includes("Possessive") ||
+    next.normal === "home"
+  )
+    return false;
   const phrase = `${plain(term.normal)} ${plain(next.normal)}`;
   return Boolean(sensesOf(phrase)) || (readsAsNoun(terms, at + 1, quoted) && isKnownNoun(next));
 }
@@ -65,19 +79,32 @@ function modifiesNext(terms: readonly Term[], at: number, quoted: readonly boole
  * Where the narration says the subject as a noun; "not a noun" when it says it only otherwise, "figurative" when only
  * in a figure of speech ("over the moon"); undefined when it does not say it.
  */
-function locate(tokens: string[], capital: boolean, sentences: Sentence[], storyWords: Set<string>): NounSite | "not a noun" | "figurative" | undefined {
+function locate(
+  tokens: string[],
+  capital: boolean,
+  sentences: Sentence[],
+  storyWords: Set<string>,
+): NounSite | "not a noun" | "figurative" | undefined {
   let said: "not a noun" | "figurative" | undefined;
   // A name is looked for where it is written with its capital first, a common noun in lower case first ("Rose gave
   // me a rose"); then anywhere.
   const occurrences = sentences.flatMap((sentence) => sentence.terms.map((_, start) => ({ ...sentence, start })));
   const sameCase = (o: (typeof occurrences)[number]) => /^\p{Lu}/u.test(o.terms[o.start]?.text ?? "") === capital;
-  for (const { terms, quoted, figurative, start } of [...occurrences.filter(sameCase), ...occurrences.filter((o) => !sameCase(o))]) {
-    if (start + tokens.length > terms.length || !tokens.every((token, k) => formsOf(terms[start + k] as Term).includes(token))) continue;
+  for (const { terms, quoted, figurative, start } of [
+    ...occurrences.filter(sameCase),
+    ...occurrences.filter((o) => !sameCase(o)),
+  ]) {
+    if (
+      start + tokens.length > terms.length ||
+      !tokens.every((token, k) => formsOf(terms[start + k] as Term).includes(token))
+    )
+      continue;
     const head = start + tokens.length - 1;
     said = figurative.has(head) ? "figurative" : (said ?? "not a noun");
     if (figurative.has(head) || modifiesNext(terms, head, quoted)) continue;
     // A word the lexicon knows as a noun, ending a noun phrase, is one whatever the tagger called it.
-    if (readsAsNoun(terms, head, quoted) || (isKnownNoun(terms[head] as Term) && endsNounPhrase(terms, head))) return { terms, quoted, start, head, storyWords };
+    if (readsAsNoun(terms, head, quoted) || (isKnownNoun(terms[head] as Term) && endsNounPhrase(terms, head)))
+      return { terms, quoted, start, head, storyWords };
   }
   return said;
 }
@@ -99,7 +126,11 @@ function alone(tokens: string[], subject: string, storyWords: Set<string>): Noun
  * Places and times get no picture (a place is the scene's setting, a time its sky); neither does anything the lexicon
  * does not know, nor a noun whose sense the sentence leaves open. Each person is pictured once ("grandma Rosa").
  */
-export function illustrateScene(narration: string, subjects: readonly string[], context: IllustrateContext = {}): ScenePicture[] {
+export function illustrateScene(
+  narration: string,
+  subjects: readonly string[],
+  context: IllustrateContext = {},
+): ScenePicture[] {
   const sentences = parse(narration);
   const words = storyWords(context.story);
   const seen = new Set<string>();
@@ -120,8 +151,15 @@ export function illustrateScene(narration: string, subjects: readonly string[], 
     if (!site) continue;
     // "biscuit (our beagle)": the apposition says what the word names.
     const apposed = apposedSite(site);
-    const found = apposed ? resolveNoun([plain((apposed.terms[apposed.head] as Term).normal)], subject, apposed, context) : resolveNoun(tokens, subject, site, context);
-    entries.push({ word: subject, kind: found.kind, ...(found.icon ? { picture: pictureId(found.icon) } : {}), ...(located ? { site } : {}) });
+    const found = apposed
+      ? resolveNoun([plain((apposed.terms[apposed.head] as Term).normal)], subject, apposed, context)
+      : resolveNoun(tokens, subject, site, context);
+    entries.push({
+      word: subject,
+      kind: found.kind,
+      ...(found.icon ? { picture: pictureId(found.icon) } : {}),
+      ...(located ? { site } : {}),
+    });
   }
   return onePerPerson(entries).map(({ word, kind, picture }) => ({ word, kind, ...(picture ? { picture } : {}) }));
 }

@@ -38,7 +38,9 @@ function apposed(first: Placed, second: Placed): boolean {
 // Of two words for one person, the name says more than the relation; a word with a picture more than one without.
 function dropOf(first: Placed, second: Placed): Placed {
   if (Boolean(first.picture) !== Boolean(second.picture)) return first.picture ? second : first;
-  return capitalised(first.site?.terms[first.site.head]) && !capitalised(second.site?.terms[second.site.head]) ? second : first;
+  return capitalised(first.site?.terms[first.site.head]) && !capitalised(second.site?.terms[second.site.head])
+    ? second
+    : first;
 }
 
 /**

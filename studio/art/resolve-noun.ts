@@ -18,8 +18,17 @@ export type StoryFacts = {
 export type Resolved = { kind: PictureKind; icon?: string };
 
 /** A word as the lexicon keys it: lower case, no accents, no possessive "'s". */
-export const plain = (word: string) => word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/['’]s$/u, "");
-export const tokensOf = (subject: string) => subject.split(/\s+/).map((w) => plain(w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ""))).filter(Boolean);
+export const plain = (word: string) =>
+  word
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/['’]s$/u, "");
+export const tokensOf = (subject: string) =>
+  subject
+    .split(/\s+/)
+    .map((w) => plain(w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "")))
+    .filter(Boolean);
 export const formsOf = (term: Term) => [plain(term.normal), plain(term.root ?? term.normal)];
 const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.includes(tag));
 const isAnimal = (word: string) => Boolean(sensesOf(word)?.some((s) => s.kind === "animal"));
@@ -44,7 +53,22 @@ function person(role: Role, who: Who): Resolved {
   return icon ? { kind: "person", icon } : { kind: "person" };
 }
 
-const PLACE_PREPOSITIONS = new Set(["in", "at", "from", "near", "across", "around", "through", "into", "up", "over", "outside", "inside", "of", "on"]);
+const PLACE_PREPOSITIONS = new Set([
+  "in",
+  "at",
+  "from",
+  "near",
+  "across",
+  "around",
+  "through",
+  "into",
+  "up",
+  "over",
+  "outside",
+  "inside",
+  "of",
+  "on",
+]);
 
 // "up Errigal", "the whole of Donegal", "at the Ritz": a name after a preposition of place is where, not who.
 function afterPlacePreposition({ terms, start }: NounSite): boolean {
@@ -54,13 +78,26 @@ function afterPlacePreposition({ terms, start }: NounSite): boolean {
 }
 
 // TikTok, YouTube, iPhone: a brand, not someone (McDonald and MacLeod are names).
-const isBrand = (word: string) => /^\p{L}\p{Ll}+\p{Lu}/u.test(word) && !/^(?:Mc|Mac|De|Di|La|Le|Van|Von|O')/u.test(word);
+const isBrand = (word: string) =>
+  /^\p{L}\p{Ll}+\p{Lu}/u.test(word) && !/^(?:Mc|Mac|De|Di|La|Le|Van|Von|O')/u.test(word);
 
 /** A capitalised word the story uses as a name (not "Dogs" opening a sentence, nor a shouted "THERE"). */
 function isName(site: NounSite, subject: string, facts: StoryFacts): boolean {
   const term = site.terms[site.head] as Term;
-  if (!/^\p{Lu}/u.test(term.text) || (term.text.length > 1 && term.text === term.text.toUpperCase()) || isBrand(term.text)) return false;
-  if (has(term, "ProperNoun") || has(term, "Person") || site.start > 0 || castMember(subject, facts.people) || facts.names?.has(plain(term.normal))) return true;
+  if (
+    !/^\p{Lu}/u.test(term.text) ||
+    (term.text.length > 1 && term.text === term.text.toUpperCase()) ||
+    isBrand(term.text)
+  )
+    return false;
+  if (
+    has(term, "ProperNoun") ||
+    has(term, "Person") ||
+    site.start > 0 ||
+    castMember(subject, facts.people) ||
+    facts.names?.has(plain(term.normal))
+  )
+    return true;
   // A writer writes common nouns in lower case: a subject it capitalises is a name ("Rose gave me a rose").
   if (/^\p{Lu}\p{Ll}/u.test(subject)) return true;
   return !formsOf(term).some((form) => sensesOf(form) || form in PERSON_ROLES);
@@ -74,7 +111,12 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
   const before = previous && !previous.post.trim() ? plain(previous.normal).replace(/\.$/, "") : undefined;
   const role = member?.role ?? (before && (before in PERSON_ROLES || isAnimal(before)) ? before : undefined);
   const gender = member?.gender ?? (before ? HONORIFICS[before] : undefined);
-  const said: Who = { ...(gender ? { gender } : {}), ...(member?.years !== undefined ? { years: member.years } : {}), modifiers: [...(member?.modifiers ?? []), ...bornIn(site)], childhood: Boolean(facts.childhood) };
+  const said: Who = {
+    ...(gender ? { gender } : {}),
+    ...(member?.years !== undefined ? { years: member.years } : {}),
+    modifiers: [...(member?.modifiers ?? []), ...bornIn(site)],
+    childhood: Boolean(facts.childhood),
+  };
   // Once the name is known to be someone's, a name the story gives no gender for takes the one it almost always has.
   const nameGender = gender ? undefined : genderOfFirstName(member?.name ?? subject);
   const who: Who = nameGender ? { ...said, gender: nameGender } : said;
@@ -86,10 +128,12 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
   if (formsOf(last).some((form) => sensesOf(form)?.every((s) => s.kind === "place"))) return { kind: "place" };
   if (afterPlacePreposition(site) || has(last, "Place")) return { kind: "place" };
   // "playing Chopin", "humming Adele": a name played or sung is music, not someone in the scene.
-  if (previous && ["play", "sing", "hum"].includes(previous.root ?? previous.normal.replace(/ing$|ed$|s$/, ""))) return { kind: "unknown" };
+  if (previous && ["play", "sing", "hum"].includes(previous.root ?? previous.normal.replace(/ing$|ed$|s$/, "")))
+    return { kind: "unknown" };
   // "an Allen key": a name right before a common noun describes it.
   const next = terms[head + 1];
-  if (next && !last.post.trim() && !has(last, "Possessive") && has(next, "Noun") && /^\p{Ll}/u.test(next.text)) return { kind: "unknown" };
+  if (next && !last.post.trim() && !has(last, "Possessive") && has(next, "Noun") && /^\p{Ll}/u.test(next.text))
+    return { kind: "unknown" };
   // "Oluwaseun won the race": a first name people are given, unless the words before make it a thing ("a red Tesla").
   const described = previous && ["Determiner", "Adjective"].some((tag) => has(previous, tag));
   if (member || gender || (isFirstName(subject) && !described)) return person({}, who);
@@ -99,7 +143,10 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
 /** The phrases to look up, most specific first: "secret santa" (from the sentence), "cricket bat", "bat". */
 function phrases(tokens: string[], site: NounSite): string[] {
   const before = site.terms[site.start - 1];
-  const joined = before && !before.post.trim() && ["Adjective", "Noun"].some((t) => has(before, t)) ? `${plain(before.normal)} ${tokens.join(" ")}` : undefined;
+  const joined =
+    before && !before.post.trim() && ["Adjective", "Noun"].some((t) => has(before, t))
+      ? `${plain(before.normal)} ${tokens.join(" ")}`
+      : undefined;
   const [normal, root] = formsOf(site.terms[site.head] as Term);
   const lastTwo = tokens.length > 2 ? tokens.slice(-2).join(" ") : undefined;
   const rootPhrase = tokens.length > 1 ? [...tokens.slice(0, -1), root].join(" ") : undefined;
@@ -115,7 +162,12 @@ function roleFor(phrase: string, role: Role, site: NounSite, facts: StoryFacts):
   const known = facts.people?.filter((p) => p.role === phrase);
   const gender = known?.length === 1 ? known[0]?.gender : undefined;
   const modifiers = [...modifierTerms(site).map((t) => plain(t.normal)), ...bornIn(site)];
-  return person(group ? { group: true } : role, { noun: phrase, ...(gender ? { gender } : {}), modifiers, childhood: Boolean(facts.childhood) });
+  return person(group ? { group: true } : role, {
+    noun: phrase,
+    ...(gender ? { gender } : {}),
+    modifiers,
+    childhood: Boolean(facts.childhood),
+  });
 }
 
 /**
@@ -126,7 +178,11 @@ export function resolveNoun(tokens: string[], subject: string, site: NounSite, f
   const head = site.terms[site.head] as Term;
   const candidates = phrases(tokens, site);
   // "Volcano Friends", a group chat's name, is a name; "Father Christmas" is a person word.
-  const properPhrase = tokens.length > 1 && subject.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) && !sensesOf(tokens.join(" ")) && !(tokens.join(" ") in PERSON_ROLES);
+  const properPhrase =
+    tokens.length > 1 &&
+    subject.split(/\s+/).every((w) => /^\p{Lu}/u.test(w)) &&
+    !sensesOf(tokens.join(" ")) &&
+    !(tokens.join(" ") in PERSON_ROLES);
   if ((properPhrase || !candidates.some((p) => p in PERSON_ROLES)) && isName(site, subject, facts)) {
     if (candidates.some((p) => sensesOf(p)?.[0]?.kind === "time") || has(head, "Date")) return { kind: "time" };
     return named(site, subject, facts);

@@ -22,7 +22,10 @@ const SENTENCE_REACH = 8;
  * The words of a noun's phrase before its head, nearest first: the subject's own words, then adjectives and nouns
  * back to the article or possessive that opens the phrase ("my little | brother", not "I was little | my kuia").
  */
-export function modifierTerms({ terms, start, head }: Pick<NounSite, "terms" | "start" | "head">, reach = Infinity): Term[] {
+export function modifierTerms(
+  { terms, start, head }: Pick<NounSite, "terms" | "start" | "head">,
+  reach = Infinity,
+): Term[] {
   const out: Term[] = [];
   for (let i = head - 1; i >= 0 && out.length < reach; i--) {
     const term = terms[i] as Term;

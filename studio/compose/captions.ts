@@ -41,6 +41,9 @@ export function toWebVtt(list: CaptionPhrase[]): string {
     const s = Math.floor((ms % 60_000) / 1000);
     return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms % 1000).padStart(3, "0")}`;
   };
-  const cues = list.map((phrase, i) => `${i + 1}\n${stamp(phrase.start)} --> ${stamp(phrase.end)}\n${phrase.words.map((w) => w.text).join(" ")}\n`);
+  const cues = list.map(
+    (phrase, i) =>
+      `${i + 1}\n${stamp(phrase.start)} --> ${stamp(phrase.end)}\n${phrase.words.map((w) => w.text).join(" ")}\n`,
+  );
   return `WEBVTT\n\n${cues.join("\n")}`;
 }

@@ -44,7 +44,9 @@ describe("style", () => {
     expect(kinds(byStyle.animated!, 0)).toContain("shapes");
     const shot = byStyle.animated!.shots[1]!;
     const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
-    const tops = frameTimes(shot).map((t) => sam.bounds(t)?.y).filter((y): y is number => y !== undefined);
+    const tops = frameTimes(shot)
+      .map((t) => sam.bounds(t)?.y)
+      .filter((y): y is number => y !== undefined);
     // Rising into place, it overshoots its resting height before it settles.
     expect(Math.min(...tops)).toBeLessThan(tops.at(-1)! - 2);
   });
@@ -61,7 +63,11 @@ describe("style", () => {
   });
 
   it("minimalist cards are a plain ground, and its camera drifts less than the animated one", () => {
-    expect(byStyle.minimalist!.shots[0]!.layers.filter((l) => ["background", "shapes", "grain", "vignette"].includes(l.kind)).map((l) => l.kind)).toEqual(["background"]);
+    expect(
+      byStyle
+        .minimalist!.shots[0]!.layers.filter((l) => ["background", "shapes", "grain", "vignette"].includes(l.kind))
+        .map((l) => l.kind),
+    ).toEqual(["background"]);
     const travel = (t: Timeline) => {
       const shot = t.shots[2]!;
       const near = shot.sprites.filter((s) => s.kind === "setting")[2]!;
@@ -79,7 +85,9 @@ describe("scenes", () => {
   });
 
   it("are drawn in the setting the story names, at its time of day", () => {
-    const settings = t.shots.filter((shot) => shot.kind === "scene").map((shot) => shot.layers.find((l) => l.kind === "setting")?.detail);
+    const settings = t.shots
+      .filter((shot) => shot.kind === "scene")
+      .map((shot) => shot.layers.find((l) => l.kind === "setting")?.detail);
     expect(settings).toEqual(["beach", "beach", "beach", "beach", "beach"]);
   });
 
@@ -92,7 +100,9 @@ describe("scenes", () => {
     expect(travel(mid)).toBeGreaterThan(travel(far));
     expect(travel(near)).toBeGreaterThan(travel(mid));
     const frames = frameTimes(shot).slice(1);
-    expect(Math.max(...frames.map((time) => Math.abs(at(near, time) - at(near, time - 1 / 30))))).toBeLessThanOrEqual(1);
+    expect(Math.max(...frames.map((time) => Math.abs(at(near, time) - at(near, time - 1 / 30))))).toBeLessThanOrEqual(
+      1,
+    );
     // Every layer takes its step on the same frame as the nearest one, so a step of the pan is a single redraw.
     const farSteps = frames.filter((time) => far.state(time) !== far.state(time - 1 / 30));
     expect(farSteps.length).toBeGreaterThan(0);
@@ -111,7 +121,10 @@ describe("scenes", () => {
 
   it("have the story's people standing in them, each entering when first named", () => {
     const shot = t.shots[1]!;
-    expect(shot.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual(["fluent-emoji-flat:old-woman", "fluent-emoji-flat:boy"]);
+    expect(shot.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual([
+      "fluent-emoji-flat:old-woman",
+      "fluent-emoji-flat:boy",
+    ]);
     const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
     const words = t.narration[1]!.clip.words;
     const said = t.narration[1]!.start + words.find((w) => w.text.startsWith("Sam"))!.start;
@@ -137,7 +150,8 @@ describe("scenes", () => {
   });
 });
 
-const frameTimes = (shot: { start: number; end: number }) => Array.from({ length: Math.floor((shot.end - shot.start) * 30) }, (_, i) => shot.start + i / 30);
+const frameTimes = (shot: { start: number; end: number }) =>
+  Array.from({ length: Math.floor((shot.end - shot.start) * 30) }, (_, i) => shot.start + i / 30);
 
 describe("mood", () => {
   it("changes the palette and the music (rendered music: studio/render/music.test.ts)", () => {
@@ -161,7 +175,8 @@ describe("aspect ratio and platform", () => {
     expect(zone.y + zone.h).toBeLessThanOrEqual(1920 * 0.8);
     expect(zone.x + zone.w).toBeLessThanOrEqual(1080 * 0.86);
     for (const shot of t.shots) {
-      for (const layer of shot.layers.filter((l) => ["caption", "headline", "lower-third"].includes(l.kind))) expect(contains(zone, layer.rect)).toBe(true);
+      for (const layer of shot.layers.filter((l) => ["caption", "headline", "lower-third"].includes(l.kind)))
+        expect(contains(zone, layer.rect)).toBe(true);
     }
     const general = safeZone("general", 1080, 1920);
     expect(general.y + general.h).toBeGreaterThan(zone.y + zone.h);
@@ -211,19 +226,59 @@ describe("subjects", () => {
     const names = scenePictures(BENCH_SCRIPT).map((scene) => scene.map((p) => `${p.word}:${p.picture ?? "none"}`));
     expect(names[0]).toEqual(["grandma:fluent-emoji-flat:old-woman", "beach:none", "Sam:fluent-emoji-flat:boy"]);
     // "We built a huge sandcastle": we are the narrator (a child in this story), grandma and Sam, as in the scene before.
-    expect(names[1]).toEqual(["We:fluent-emoji-flat:child", "We:fluent-emoji-flat:old-woman", "We:fluent-emoji-flat:boy", "sandcastle:fluent-emoji-flat:castle", "flags:fluent-emoji-flat:triangular-flag", "moat:none"]);
+    expect(names[1]).toEqual([
+      "We:fluent-emoji-flat:child",
+      "We:fluent-emoji-flat:old-woman",
+      "We:fluent-emoji-flat:boy",
+      "sandcastle:fluent-emoji-flat:castle",
+      "flags:fluent-emoji-flat:triangular-flag",
+      "moat:none",
+    ]);
   });
 
   it("keep a script's own pictures, dropping ids the art set does not know", () => {
-    const scenes = BENCH_SCRIPT.scenes.map((scene, i) => (i === 0 ? { ...scene, visual: { ...scene.visual, pictures: [{ word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:woman" }, { word: "Sam", kind: "person" as const, picture: "elsewhere:boy" }] } } : scene));
-    expect(scenePictures({ ...BENCH_SCRIPT, scenes })[0]).toEqual([{ word: "grandma", kind: "person", picture: "fluent-emoji-flat:woman", who: "Rosa" }, { word: "Sam", kind: "person" }]);
+    const scenes = BENCH_SCRIPT.scenes.map((scene, i) =>
+      i === 0
+        ? {
+            ...scene,
+            visual: {
+              ...scene.visual,
+              pictures: [
+                { word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:woman" },
+                { word: "Sam", kind: "person" as const, picture: "elsewhere:boy" },
+              ],
+            },
+          }
+        : scene,
+    );
+    expect(scenePictures({ ...BENCH_SCRIPT, scenes })[0]).toEqual([
+      { word: "grandma", kind: "person", picture: "fluent-emoji-flat:woman", who: "Rosa" },
+      { word: "Sam", kind: "person" },
+    ]);
   });
 
   it("follow a line edited after the writer chose them: the old pictures go, the new words are pictured", () => {
-    const written = BENCH_SCRIPT.scenes.map((scene, i) => (i === 0 ? { ...scene, visual: { ...scene.visual, pictures: [{ word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:old-woman" }] } } : scene));
-    const edited = written.map((scene, i) => (i === 0 ? { ...scene, narration: "My uncle rode a horse to the market with his dog." } : scene));
+    const written = BENCH_SCRIPT.scenes.map((scene, i) =>
+      i === 0
+        ? {
+            ...scene,
+            visual: {
+              ...scene.visual,
+              pictures: [{ word: "grandma", kind: "person" as const, picture: "fluent-emoji-flat:old-woman" }],
+            },
+          }
+        : scene,
+    );
+    const edited = written.map((scene, i) =>
+      i === 0 ? { ...scene, narration: "My uncle rode a horse to the market with his dog." } : scene,
+    );
     const names = scenePictures({ ...BENCH_SCRIPT, scenes: edited })[0]!.map((p) => `${p.word}:${p.picture ?? "none"}`);
-    expect(names).toEqual(["uncle:fluent-emoji-flat:man", "horse:fluent-emoji-flat:horse", "market:none", "dog:fluent-emoji-flat:dog"]);
+    expect(names).toEqual([
+      "uncle:fluent-emoji-flat:man",
+      "horse:fluent-emoji-flat:horse",
+      "market:none",
+      "dog:fluent-emoji-flat:dog",
+    ]);
   });
 
   it("appear in the order they are said, when they are said", async () => {
@@ -238,30 +293,39 @@ describe("subjects", () => {
     // The flags appear just before "flags" is spoken, well into the shot.
     const flags = t.narration[2]!.clip.words.find((w) => w.text.toLowerCase().startsWith("flags"))!;
     expect(Math.abs(firstVisible[1]! - (t.narration[2]!.start + flags.start - 0.15))).toBeLessThan(0.1);
-    expect(shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail)).toEqual(["fluent-emoji-flat:castle", "fluent-emoji-flat:triangular-flag"]);
+    expect(shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail)).toEqual([
+      "fluent-emoji-flat:castle",
+      "fluent-emoji-flat:triangular-flag",
+    ]);
   });
 });
 
 describe("duration", () => {
-  it.each(["short", "medium", "long"] as const)("reaches the %s range when the script can, never runs over it, no caption across a cut", async (duration) => {
-    const t = await timeline({ duration });
-    const natural = t.shots.slice(1, -1).reduce((sum, shot) => sum + shot.end - shot.start, 0);
-    expect(t.duration).toBeLessThanOrEqual(DURATION_RANGES[duration].max);
-    // Held title and end add at most 8.5 s: a script that short of the range is made at its own length.
-    expect(t.duration).toBeGreaterThanOrEqual(Math.min(DURATION_RANGES[duration].min, natural));
-    expect(t.frameCount).toBe(Math.round(t.duration * 30));
-    for (const phrase of t.phrases) {
-      const shot = t.shots.find((s) => phrase.start >= s.start && phrase.start < s.end)!;
-      expect(phrase.words.at(-1)!.start).toBeLessThan(shot.end);
-    }
-  });
+  it.each(["short", "medium", "long"] as const)(
+    "reaches the %s range when the script can, never runs over it, no caption across a cut",
+    async (duration) => {
+      const t = await timeline({ duration });
+      const natural = t.shots.slice(1, -1).reduce((sum, shot) => sum + shot.end - shot.start, 0);
+      expect(t.duration).toBeLessThanOrEqual(DURATION_RANGES[duration].max);
+      // Held title and end add at most 8.5 s: a script that short of the range is made at its own length.
+      expect(t.duration).toBeGreaterThanOrEqual(Math.min(DURATION_RANGES[duration].min, natural));
+      expect(t.frameCount).toBe(Math.round(t.duration * 30));
+      for (const phrase of t.phrases) {
+        const shot = t.shots.find((s) => phrase.start >= s.start && phrase.start < s.end)!;
+        expect(phrase.words.at(-1)!.start).toBeLessThan(shot.end);
+      }
+    },
+  );
 });
 
 describe("pacing", () => {
   const speech = (sceneCount: number, seconds: number): PartLengths => ({
     hook: 2.4,
     hookPause: 0.4,
-    scenes: Array.from({ length: sceneCount }, (_, i) => ({ speech: seconds, ...(i === 1 ? { pauseAfter: 1.2 } : {}) })),
+    scenes: Array.from({ length: sceneCount }, (_, i) => ({
+      speech: seconds,
+      ...(i === 1 ? { pauseAfter: 1.2 } : {}),
+    })),
     closing: 0,
   });
   const cases = [
@@ -270,32 +334,38 @@ describe("pacing", () => {
     ["medium", speech(3, 6)],
     ["medium", speech(8, 2)],
     ["long", speech(3, 12)],
-    ["long", { ...speech(8, 4), scenes: speech(8, 4).scenes.map((scene, i) => (i === 4 ? { ...scene, hold: 12 } : scene)) }],
+    [
+      "long",
+      { ...speech(8, 4), scenes: speech(8, 4).scenes.map((scene, i) => (i === 4 ? { ...scene, hold: 12 } : scene)) },
+    ],
   ] as const;
 
-  it.each(cases)("%s, %#: breaths of at most 0.6 s between lines; spare time holds the title card and the end", (duration, parts) => {
-    const { min, max } = DURATION_RANGES[duration];
-    const natural = naturalLength(parts);
-    for (const target of [min, (min + max) / 2, max]) {
-      const plan = schedule(parts, target);
-      expect(plan.total).toBeCloseTo(Math.min(target, natural + 2.5 + 6), 9);
-      // The title stays up until its entrance has finished; the shots tile the video.
-      expect(plan.title.end).toBeGreaterThanOrEqual(1.6);
-      const shots = [plan.title, ...plan.scenes, plan.end];
-      shots.slice(1).forEach((slot, i) => expect(slot.start).toBeCloseTo(shots[i]!.end, 9));
-      expect(plan.end.end).toBe(plan.total);
-      // Each scene lasts its speech and a breath (a written held beat of 1.2 s kept), never more.
-      plan.scenes.forEach((slot, i) => {
-        const part = parts.scenes[i]!;
-        const last = i === parts.scenes.length - 1;
-        const gap = last ? 0 : (part.pauseAfter ?? 0) > 0.6 ? part.pauseAfter! : 0.3;
-        expect(slot.end - slot.start).toBeCloseTo(Math.max(0.2 + part.speech + gap, part.hold ?? 0), 9);
-      });
-      // The hook is spoken on its card, which is held at most 2.5 s past it.
-      expect(plan.title.end).toBeGreaterThan(plan.title.speechAt + parts.hook);
-      expect(plan.title.end).toBeLessThanOrEqual(Math.max(1.6, 0.35 + parts.hook + 0.4) + 2.5 + 1e-9);
-    }
-  });
+  it.each(cases)(
+    "%s, %#: breaths of at most 0.6 s between lines; spare time holds the title card and the end",
+    (duration, parts) => {
+      const { min, max } = DURATION_RANGES[duration];
+      const natural = naturalLength(parts);
+      for (const target of [min, (min + max) / 2, max]) {
+        const plan = schedule(parts, target);
+        expect(plan.total).toBeCloseTo(Math.min(target, natural + 2.5 + 6), 9);
+        // The title stays up until its entrance has finished; the shots tile the video.
+        expect(plan.title.end).toBeGreaterThanOrEqual(1.6);
+        const shots = [plan.title, ...plan.scenes, plan.end];
+        shots.slice(1).forEach((slot, i) => expect(slot.start).toBeCloseTo(shots[i]!.end, 9));
+        expect(plan.end.end).toBe(plan.total);
+        // Each scene lasts its speech and a breath (a written held beat of 1.2 s kept), never more.
+        plan.scenes.forEach((slot, i) => {
+          const part = parts.scenes[i]!;
+          const last = i === parts.scenes.length - 1;
+          const gap = last ? 0 : (part.pauseAfter ?? 0) > 0.6 ? part.pauseAfter! : 0.3;
+          expect(slot.end - slot.start).toBeCloseTo(Math.max(0.2 + part.speech + gap, part.hold ?? 0), 9);
+        });
+        // The hook is spoken on its card, which is held at most 2.5 s past it.
+        expect(plan.title.end).toBeGreaterThan(plan.title.speechAt + parts.hook);
+        expect(plan.title.end).toBeLessThanOrEqual(Math.max(1.6, 0.35 + parts.hook + 0.4) + 2.5 + 1e-9);
+      }
+    },
+  );
 
   it("a script with no hook or closing opens on its title and ends on its last shot", () => {
     const parts = { hook: 0, scenes: [{ speech: 3 }, { speech: 2.5 }], closing: 0 };
@@ -312,7 +382,11 @@ it("title and end cards carry the title and the hashtags", async () => {
 });
 
 // What a viewer reads as the same word: case, accents, a plural or possessive "s" and the little words aside.
-const LITTLE = new Set("a an the and or but so of to in on at by for with from it its i me my we us our you he him his she her they them then was were is be".split(" "));
+const LITTLE = new Set(
+  "a an the and or but so of to in on at by for with from it its i me my we us our you he him his she her they them then was were is be".split(
+    " ",
+  ),
+);
 const wordsSeen = (text: string) =>
   new Set(
     text
@@ -323,7 +397,10 @@ const wordsSeen = (text: string) =>
       .filter((w) => w.length > 1 && !LITTLE.has(w))
       .map((w) => w.replace(/s$/, "")),
   );
-const headlineOf = (shot: Shot) => ({ sprite: shot.sprites.find((s) => s.kind === "headline" || s.kind === "lower-third"), layer: shot.layers.find((l) => l.kind === "headline" || l.kind === "lower-third") });
+const headlineOf = (shot: Shot) => ({
+  sprite: shot.sprites.find((s) => s.kind === "headline" || s.kind === "lower-third"),
+  layer: shot.layers.find((l) => l.kind === "headline" || l.kind === "lower-third"),
+});
 
 describe("one text on screen", () => {
   // The bench's script and the local writer's own: a duo with quotations, a multithread story with its threads named,
@@ -331,33 +408,46 @@ describe("one text on screen", () => {
   const scripts: Array<[string, Script, Partial<VideoOptions>]> = [
     ["bench", BENCH_SCRIPT, { style: "cinematic" }],
     ["kitchen, duo", writeLocalScript(KITCHEN, { characterCount: "duo" }), { style: "documentary" }],
-    ["Lisbon, multithread", writeLocalScript(LONG, { plotType: "multithread", duration: "medium" }), { style: "minimalist", duration: "medium" }],
+    [
+      "Lisbon, multithread",
+      writeLocalScript(LONG, { plotType: "multithread", duration: "medium" }),
+      { style: "minimalist", duration: "medium" },
+    ],
     ["office, flashback", writeLocalScript(OFFICE, { plotType: "flashback" }), { style: "animated" }],
   ];
 
-  it.each(scripts)("with captions on, no headline shares a word with the caption shown at the same moment (%s)", async (_name, script, options) => {
-    const t = await fixtureTimeline(script, { ...options, includeCaption: true });
-    let together = 0;
-    const shown: string[] = [];
-    for (const shot of t.shots.filter((s) => s.kind === "scene")) {
-      const { sprite, layer } = headlineOf(shot);
-      if (!sprite) continue;
-      shown.push(layer!.detail!);
-      const headline = wordsSeen(layer!.detail!);
-      for (const at of frameTimes(shot)) {
-        if (!sprite.bounds(at)) continue;
-        const caption = t.phrases.find((p) => p.start >= shot.start && p.start < shot.end && at >= p.start && at < p.end);
-        if (!caption) continue;
-        together++;
-        const same = caption.words.map((w) => w.text).filter((w) => [...wordsSeen(w)].some((x) => headline.has(x)));
-        expect(same, `"${layer!.detail}" over "${caption.words.map((w) => w.text).join(" ")}" at ${at.toFixed(2)}`).toEqual([]);
+  it.each(scripts)(
+    "with captions on, no headline shares a word with the caption shown at the same moment (%s)",
+    async (_name, script, options) => {
+      const t = await fixtureTimeline(script, { ...options, includeCaption: true });
+      let together = 0;
+      const shown: string[] = [];
+      for (const shot of t.shots.filter((s) => s.kind === "scene")) {
+        const { sprite, layer } = headlineOf(shot);
+        if (!sprite) continue;
+        shown.push(layer!.detail!);
+        const headline = wordsSeen(layer!.detail!);
+        for (const at of frameTimes(shot)) {
+          if (!sprite.bounds(at)) continue;
+          const caption = t.phrases.find(
+            (p) => p.start >= shot.start && p.start < shot.end && at >= p.start && at < p.end,
+          );
+          if (!caption) continue;
+          together++;
+          const same = caption.words.map((w) => w.text).filter((w) => [...wordsSeen(w)].some((x) => headline.has(x)));
+          expect(
+            same,
+            `"${layer!.detail}" over "${caption.words.map((w) => w.text).join(" ")}" at ${at.toFixed(2)}`,
+          ).toEqual([]);
+        }
       }
-    }
-    // Headlines are shown at all, beside the captions, and a scene's line is never just said again.
-    expect(shown.length).toBeGreaterThan(0);
-    expect(together).toBeGreaterThan(30);
-    for (const scene of script.scenes) expect(shown).not.toContain(scene.onScreenText);
-  }, 120_000);
+      // Headlines are shown at all, beside the captions, and a scene's line is never just said again.
+      expect(shown.length).toBeGreaterThan(0);
+      expect(together).toBeGreaterThan(30);
+      for (const scene of script.scenes) expect(shown).not.toContain(scene.onScreenText);
+    },
+    120_000,
+  );
 
   it("with captions off, every scene's headline carries its line, for the whole scene", async () => {
     const t = await fixtureTimeline(BENCH_SCRIPT, { style: "minimalist", includeCaption: false });
@@ -395,10 +485,38 @@ describe("one text on screen", () => {
       ...BENCH_SCRIPT,
       hook: "",
       scenes: [
-        { id: "a", narration: "Dad made pancakes in the kitchen.", onScreenText: "Pancakes", voice: 0, thread: 0, visual: { subjects: ["Dad", "pancakes"], shot: "wide" } },
-        { id: "b", narration: "One of them stuck to the ceiling.", onScreenText: "Stuck", voice: 0, thread: 0, visual: { subjects: ["ceiling"], shot: "wide" } },
-        { id: "c", narration: "Later we watched a film on the sofa in the living room.", onScreenText: "Film", voice: 0, thread: 0, visual: { subjects: ["film", "sofa"], shot: "wide" } },
-        { id: "d", narration: "By midnight everyone was asleep.", onScreenText: "Asleep", voice: 0, thread: 0, visual: { subjects: ["everyone"], shot: "wide" } },
+        {
+          id: "a",
+          narration: "Dad made pancakes in the kitchen.",
+          onScreenText: "Pancakes",
+          voice: 0,
+          thread: 0,
+          visual: { subjects: ["Dad", "pancakes"], shot: "wide" },
+        },
+        {
+          id: "b",
+          narration: "One of them stuck to the ceiling.",
+          onScreenText: "Stuck",
+          voice: 0,
+          thread: 0,
+          visual: { subjects: ["ceiling"], shot: "wide" },
+        },
+        {
+          id: "c",
+          narration: "Later we watched a film on the sofa in the living room.",
+          onScreenText: "Film",
+          voice: 0,
+          thread: 0,
+          visual: { subjects: ["film", "sofa"], shot: "wide" },
+        },
+        {
+          id: "d",
+          narration: "By midnight everyone was asleep.",
+          onScreenText: "Asleep",
+          voice: 0,
+          thread: 0,
+          visual: { subjects: ["everyone"], shot: "wide" },
+        },
       ],
     };
     const t = await fixtureTimeline(script, { style: "cinematic", includeCaption: false });

@@ -13,9 +13,17 @@ export const FONTS = {
 
 // @napi-rs/canvas sees only system fonts; these npm packages make every machine draw the same frames.
 const SOURCES: Array<{ family: string; pkg: string; files: RegExp }> = [
-  { family: FONTS.serif, pkg: "@fontsource/fraunces", files: /^fraunces-latin(-ext)?-(400|700|900)-(normal|italic)\.woff2$/ },
+  {
+    family: FONTS.serif,
+    pkg: "@fontsource/fraunces",
+    files: /^fraunces-latin(-ext)?-(400|700|900)-(normal|italic)\.woff2$/,
+  },
   { family: FONTS.rounded, pkg: "@fontsource/fredoka", files: /^fredoka-latin(-ext)?-(500|700)-normal\.woff2$/ },
-  { family: FONTS.typewriter, pkg: "@fontsource/special-elite", files: /^special-elite-latin(-ext)?-400-normal\.woff2$/ },
+  {
+    family: FONTS.typewriter,
+    pkg: "@fontsource/special-elite",
+    files: /^special-elite-latin(-ext)?-400-normal\.woff2$/,
+  },
   { family: FONTS.sans, pkg: "@fontsource-variable/inter", files: /^inter-latin(-ext)?-wght-normal\.woff2$/ },
 ];
 

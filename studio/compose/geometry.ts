@@ -20,7 +20,12 @@ export function union(a: Rect, b: Rect): Rect {
 }
 
 export function contains(outer: Rect, inner: Rect): boolean {
-  return inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+  return (
+    inner.x >= outer.x &&
+    inner.y >= outer.y &&
+    inner.x + inner.w <= outer.x + outer.w &&
+    inner.y + inner.h <= outer.y + outer.h
+  );
 }
 
 /** Grows to even pixel edges (4:2:0 chroma covers 2x2 blocks) and clips to the frame. */

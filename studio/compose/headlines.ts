@@ -41,20 +41,36 @@ export const HEADLINE_FADE_OUT = 0.3;
  * shot burns in. A dateline that could not be shown on its scene (too short a shot, or its words in every caption)
  * is shown on the next scene instead, when that one stays in the same place and has no dateline of its own.
  */
-export function sceneHeadlines(script: Script, captionsOn: boolean, timings: readonly HeadlineTiming[]): Array<Headline | undefined> {
+export function sceneHeadlines(
+  script: Script,
+  captionsOn: boolean,
+  timings: readonly HeadlineTiming[],
+): Array<Headline | undefined> {
   const own = datelines(script);
   let unseen: Dateline | undefined;
   return script.scenes.map((_, index) => {
     const dateline = own[index] ?? unseen;
-    const shown = headlineOf(headlineParts(script, index, captionsOn, dateline, timings[index]!.captions), captionsOn, timings[index]!);
+    const shown = headlineOf(
+      headlineParts(script, index, captionsOn, dateline, timings[index]!.captions),
+      captionsOn,
+      timings[index]!,
+    );
     unseen = dateline && !shown?.parts.some((p) => p.role === "place") ? dateline : undefined;
     return shown?.headline;
   });
 }
 
-function headlineOf(parts: Part[], captionsOn: boolean, timing: HeadlineTiming): { headline: Headline; parts: Part[] } | undefined {
+function headlineOf(
+  parts: Part[],
+  captionsOn: boolean,
+  timing: HeadlineTiming,
+): { headline: Headline; parts: Part[] } | undefined {
   const made = (kept: Part[], window: { from: number; to: number }) => ({
-    headline: { label: joinLabel(kept.filter((p) => p.role !== "line")), line: kept.find((p) => p.role === "line")?.options[0] ?? "", ...window },
+    headline: {
+      label: joinLabel(kept.filter((p) => p.role !== "line")),
+      line: kept.find((p) => p.role === "line")?.options[0] ?? "",
+      ...window,
+    },
     parts: kept,
   });
   if (!captionsOn) {
@@ -64,7 +80,11 @@ function headlineOf(parts: Part[], captionsOn: boolean, timing: HeadlineTiming):
     const kept = parts.flatMap((p) => {
       if (p === line) return [p];
       const options = p.options.filter((o) => !shares(wordsOf(o), said));
-      return options.length === p.options.length ? [p] : p.role === "place" && options.length ? [{ ...p, options }] : [];
+      return options.length === p.options.length
+        ? [p]
+        : p.role === "place" && options.length
+          ? [{ ...p, options }]
+          : [];
     });
     return kept.length ? made(kept, { from: timing.from, to: timing.to }) : undefined;
   }
@@ -80,7 +100,9 @@ function headlineOf(parts: Part[], captionsOn: boolean, timing: HeadlineTiming):
     const clashing = left.filter((p) => clashes(wordsOf(p.options[0]!), timing));
     if (clashing.length === 0) break;
     const yielding = clashing.reduce((least, p) => (p.priority < least.priority ? p : least), clashing[0]!);
-    left = left.flatMap((p) => (p !== yielding ? [p] : p.options.length > 1 ? [{ ...p, options: p.options.slice(1) }] : []));
+    left = left.flatMap((p) =>
+      p !== yielding ? [p] : p.options.length > 1 ? [{ ...p, options: p.options.slice(1) }] : [],
+    );
   }
   const chosen = shows.find((show) => show.window.from <= timing.from + PROMPT_SECONDS) ?? shows[0];
   return chosen && made(chosen.parts, chosen.window);
@@ -106,7 +128,13 @@ function joinLabel(parts: Part[]): string {
 }
 
 /** Everything the scene's headline could say, before the captions are considered. */
-function headlineParts(script: Script, index: number, captionsOn: boolean, dateline: Dateline | undefined, captions: readonly CaptionPhrase[]): Part[] {
+function headlineParts(
+  script: Script,
+  index: number,
+  captionsOn: boolean,
+  dateline: Dateline | undefined,
+  captions: readonly CaptionPhrase[],
+): Part[] {
   const scene = script.scenes[index]!;
   const speaker = script.voices[scene.voice];
   const parts: Part[] = [
@@ -117,7 +145,12 @@ function headlineParts(script: Script, index: number, captionsOn: boolean, datel
   ];
   if (!captionsOn) return [...parts, ...part("line", [scene.onScreenText])];
   const { thread, marker, rest } = readOnScreenText(script, index);
-  return [...part("thread", [thread]), ...part("marker", [marker]), ...parts, ...part("line", [lineBesideCaptions(rest, speaker?.role === "character", captions)])];
+  return [
+    ...part("thread", [thread]),
+    ...part("marker", [marker]),
+    ...parts,
+    ...part("line", [lineBesideCaptions(rest, speaker?.role === "character", captions)]),
+  ];
 }
 
 /**
@@ -240,12 +273,19 @@ function namedPlace(text: string): string | undefined {
 }
 
 const MONTHS = "January|February|March|April|May|June|July|August|September|October|November|December";
-const HOLIDAY = /\b(Christmas(?: Eve| Day)?|New Year['’]s(?: Eve| Day)?|Halloween|Easter|Thanksgiving|Diwali|Hanukkah|Bonfire Night)\b/u;
-const MONTH = new RegExp(`\\b(?:(?:in|on|of|last|that|one|early|late|mid|every|this|next)\\s+(${MONTHS})\\b|(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)`, "u");
+const HOLIDAY =
+  /\b(Christmas(?: Eve| Day)?|New Year['’]s(?: Eve| Day)?|Halloween|Easter|Thanksgiving|Diwali|Hanukkah|Bonfire Night)\b/u;
+const MONTH = new RegExp(
+  `\\b(?:(?:in|on|of|last|that|one|early|late|mid|every|this|next)\\s+(${MONTHS})\\b|(${MONTHS})\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b)`,
+  "u",
+);
 const SEASON = /\b(?:last|that|this|one|next|every|in(?: the)?|during(?: the)?)\s+(summer|winter|autumn|spring)\b/iu;
 // A year as a date is said after "in", "of", "since", a season, a month or a holiday ("in 1998", "summer of 1998",
 // "Christmas 2004"), not as a number of things or a street number ("2000 metres", "2019 Main Street").
-const YEAR = new RegExp(`\\b(?:in|of|since|until|till|by|from|around|circa|summer|winter|spring|autumn|Christmas|Easter|Halloween|${MONTHS})\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(1[89]\\d\\d|20\\d\\d)\\b(?![\\d:])`, "iu");
+const YEAR = new RegExp(
+  `\\b(?:in|of|since|until|till|by|from|around|circa|summer|winter|spring|autumn|Christmas|Easter|Halloween|${MONTHS})\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(1[89]\\d\\d|20\\d\\d)\\b(?![\\d:])`,
+  "iu",
+);
 
 /** A date the line says, as a dateline reads it: "1998", "June 3", "Christmas Eve", "summer 1998". */
 export function dateSaid(text: string): string | undefined {
@@ -280,16 +320,24 @@ export function wordsOf(text: string): Set<string> {
 const shares = (a: Set<string>, b: Set<string>) => [...a].some((w) => b.has(w));
 
 function clashes(words: Set<string>, timing: HeadlineTiming): boolean {
-  return timing.captions.some((p) => p.end > timing.from && p.start < timing.to && shares(words, wordsOf(p.words.map((w) => w.text).join(" "))));
+  return timing.captions.some(
+    (p) => p.end > timing.from && p.start < timing.to && shares(words, wordsOf(p.words.map((w) => w.text).join(" "))),
+  );
 }
 
 /**
  * The earliest stretch of the shot, at least `minimum` long, when no caption on screen shares a word with the
  * headline: from the entrance (or once such a caption has gone) until the next such caption comes, or the shot ends.
  */
-function freeWindow(words: Set<string>, timing: HeadlineTiming, minimum: number): { from: number; to: number } | undefined {
+function freeWindow(
+  words: Set<string>,
+  timing: HeadlineTiming,
+  minimum: number,
+): { from: number; to: number } | undefined {
   const busy = timing.captions
-    .filter((p) => p.end > timing.from && p.start < timing.to && shares(words, wordsOf(p.words.map((w) => w.text).join(" "))))
+    .filter(
+      (p) => p.end > timing.from && p.start < timing.to && shares(words, wordsOf(p.words.map((w) => w.text).join(" "))),
+    )
     .sort((a, b) => a.start - b.start);
   let cursor = timing.from;
   for (const phrase of busy) {

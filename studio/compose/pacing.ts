@@ -39,7 +39,11 @@ export function schedule(parts: PartLengths, target: number): Schedule {
   const ends = [...speech.sceneStarts.slice(1), endStart];
   return {
     title: { start: 0, speechAt: LEAD_IN, end: speech.sceneStarts[0]! },
-    scenes: parts.scenes.map((_, i) => ({ start: starts[i]!, speechAt: speech.sceneStarts[i]! + SCENE_LEAD, end: ends[i]! })),
+    scenes: parts.scenes.map((_, i) => ({
+      start: starts[i]!,
+      speechAt: speech.sceneStarts[i]! + SCENE_LEAD,
+      end: ends[i]!,
+    })),
     end: { start: endStart, speechAt: endStart + SCENE_LEAD, end: total },
     total,
   };
@@ -49,7 +53,6 @@ export function schedule(parts: PartLengths, target: number): Schedule {
 export function naturalLength(parts: PartLengths): number {
   return layout(parts, 0).total;
 }
-
 
 // A written pause up to MAX_GAP is a breath and is kept between MIN_GAP and MAX_GAP; a longer one is a held beat.
 function gapAfter(pause: number | undefined): number {

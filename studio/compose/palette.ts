@@ -63,7 +63,21 @@ export function palette(style: Style, mood: Mood): Palette {
       };
     case "minimalist":
       return dark
-        ? { ground: [MINIMAL_DARK_GROUND, MINIMAL_DARK_GROUND], accent: hsl([hues.accent, 80, 62]), accent2: hsl([hues.accent, 80, 62]), text: "#f3f3f1", muted: "#9a9ca3", onAccent: MINIMAL_DARK_GROUND }
-        : { ground: ["#f5f3ee", "#f5f3ee"], accent: hsl([hues.accent, 85, 45]), accent2: hsl([hues.accent, 85, 45]), text: "#17171a", muted: "#6b6b70", onAccent: "#ffffff" };
+        ? {
+            ground: [MINIMAL_DARK_GROUND, MINIMAL_DARK_GROUND],
+            accent: hsl([hues.accent, 80, 62]),
+            accent2: hsl([hues.accent, 80, 62]),
+            text: "#f3f3f1",
+            muted: "#9a9ca3",
+            onAccent: MINIMAL_DARK_GROUND,
+          }
+        : {
+            ground: ["#f5f3ee", "#f5f3ee"],
+            accent: hsl([hues.accent, 85, 45]),
+            accent2: hsl([hues.accent, 85, 45]),
+            text: "#17171a",
+            muted: "#6b6b70",
+            onAccent: "#ffffff",
+          };
   }
 }

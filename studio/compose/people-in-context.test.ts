@@ -5,7 +5,13 @@ import { NARRATOR_WHO, type Gender, type ScenePicture, type Script, scriptSchema
 import { personFromPicture } from "./characters";
 import { scenePictures } from "./scene-pictures";
 
-type Case = { story: string; who: string; gender: Gender | "neutral"; age: "baby" | "child" | "adult" | "old"; narrator?: Gender };
+type Case = {
+  story: string;
+  who: string;
+  gender: Gender | "neutral";
+  age: "baby" | "child" | "adult" | "old";
+  narrator?: Gender;
+};
 
 /**
  * People as stories introduce them, and who a viewer should see: gender from kinship words, titles and the pronouns
@@ -74,13 +80,45 @@ const CASES: Case[] = [
   { story: "My grandson Leo lost his shoe.", who: "Leo", gender: "male", age: "child" },
   { story: "My granddaughter Maya drew a horse.", who: "Maya", gender: "female", age: "child" },
   // A baby is drawn as a baby, whoever it is: the picture shows no gender.
-  { story: "The night my daughter Saoirse was born it snowed. At six Saoirse arrived, tiny and furious.", who: "Saoirse", gender: "neutral", age: "baby" },
+  {
+    story: "The night my daughter Saoirse was born it snowed. At six Saoirse arrived, tiny and furious.",
+    who: "Saoirse",
+    gender: "neutral",
+    age: "baby",
+  },
   // "we": the narrator, at the age and gender the story gives
-  { story: "When I was eight my sister Ana and I built a den. We slept in it all night.", who: NARRATOR_WHO, gender: "neutral", age: "child" },
-  { story: "My brother Paulo and I drove to Lisbon. We sang all the way.", who: NARRATOR_WHO, gender: "neutral", age: "adult" },
-  { story: "As a young mum I had no sleep. My husband Kofi and I took turns. We were exhausted.", who: NARRATOR_WHO, gender: "female", age: "adult", narrator: "female" },
-  { story: "My wife Niamh and I got lost in Rome. We laughed about it for years.", who: NARRATOR_WHO, gender: "male", age: "adult", narrator: "male" },
-  { story: "My grandma Rosa took me and my brother Sam to the beach. We built a sandcastle.", who: "Sam", gender: "male", age: "child" },
+  {
+    story: "When I was eight my sister Ana and I built a den. We slept in it all night.",
+    who: NARRATOR_WHO,
+    gender: "neutral",
+    age: "child",
+  },
+  {
+    story: "My brother Paulo and I drove to Lisbon. We sang all the way.",
+    who: NARRATOR_WHO,
+    gender: "neutral",
+    age: "adult",
+  },
+  {
+    story: "As a young mum I had no sleep. My husband Kofi and I took turns. We were exhausted.",
+    who: NARRATOR_WHO,
+    gender: "female",
+    age: "adult",
+    narrator: "female",
+  },
+  {
+    story: "My wife Niamh and I got lost in Rome. We laughed about it for years.",
+    who: NARRATOR_WHO,
+    gender: "male",
+    age: "adult",
+    narrator: "male",
+  },
+  {
+    story: "My grandma Rosa took me and my brother Sam to the beach. We built a sandcastle.",
+    who: "Sam",
+    gender: "male",
+    age: "child",
+  },
 ];
 
 /** A script that is the story as written, one sentence a scene, as a chat writer's script would be. */
@@ -94,7 +132,13 @@ function scriptOf(story: string, narrator?: Gender): Script {
     voices: [{ id: "narrator", name: "Narrator", role: "narrator", ...(narrator ? { gender: narrator } : {}) }],
     scenes: sentences.map((narration, i) => {
       const said = [...new Set((mentions[i] ?? []).map((m) => m.text))].slice(0, 6);
-      return { id: `scene-${i + 1}`, narration, onScreenText: "Story", voice: 0, visual: { subjects: said.length ? said : ["story"] } };
+      return {
+        id: `scene-${i + 1}`,
+        narration,
+        onScreenText: "Story",
+        voice: 0,
+        visual: { subjects: said.length ? said : ["story"] },
+      };
     }),
   });
 }
@@ -105,7 +149,8 @@ describe("who a viewer sees: people in context", () => {
   it.each(CASES)("$story → $who: $gender $age", ({ story, who, gender, age, narrator }) => {
     const pictures = scenePictures(scriptOf(story, narrator)).flat();
     // "my son Jun" is pictured by its relation word.
-    const named = (p: ScenePicture) => (p.who ?? p.word).toLowerCase().endsWith(who.toLowerCase()) || story.includes(`${p.word} ${who}`);
+    const named = (p: ScenePicture) =>
+      (p.who ?? p.word).toLowerCase().endsWith(who.toLowerCase()) || story.includes(`${p.word} ${who}`);
     const picture = pictures.find((p) => p.kind === "person" && p.picture && named(p));
     expect(picture, `no picture of ${who}: ${JSON.stringify(pictures)}`).toBeDefined();
     const person = personFromPicture(picture!.who ?? picture!.word, picture!.picture);
@@ -113,7 +158,11 @@ describe("who a viewer sees: people in context", () => {
   });
 
   it("draws one person as one person all video long, by whatever word each line calls them", () => {
-    const pictures = scenePictures(scriptOf("My grandma Rosa took me to the beach. Grandma laughed at the waves. Then Rosa swam out to the rocks. She waved at us.")).flat();
+    const pictures = scenePictures(
+      scriptOf(
+        "My grandma Rosa took me to the beach. Grandma laughed at the waves. Then Rosa swam out to the rocks. She waved at us.",
+      ),
+    ).flat();
     const people = pictures.filter((p) => p.kind === "person" && p.picture && p.who !== NARRATOR_WHO);
     expect(people.length).toBeGreaterThanOrEqual(4);
     expect(new Set(people.map((p) => p.who ?? p.word))).toEqual(new Set(["Rosa"]));

@@ -20,12 +20,17 @@ beforeAll(async () => {
   const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
   const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
   // A wide picture in a tall frame: cover-fitting has to crop its sides.
-  const picture: Picture = { ...(await decodePicture(solidPng("#20d040", 300, 200), "test")), credit: "Photo: Jane Doe / Pexels" };
+  const picture: Picture = {
+    ...(await decodePicture(solidPng("#20d040", 300, 200), "test")),
+    credit: "Photo: Jane Doe / Pexels",
+  };
   timeline = buildTimeline(BENCH_SCRIPT, narration, plan, options, [picture, undefined]);
   plain = buildTimeline(BENCH_SCRIPT, narration, plan, options);
 });
 
-const pixel = (t: number, x: number, y: number) => [...new FrameSource(timeline).snapshot(t).getContext("2d").getImageData(x, y, 1, 1).data.slice(0, 3)];
+const pixel = (t: number, x: number, y: number) => [
+  ...new FrameSource(timeline).snapshot(t).getContext("2d").getImageData(x, y, 1, 1).data.slice(0, 3),
+];
 const middle = (shot: Shot) => (shot.start + shot.end) / 2;
 
 describe("a scene with a hosted picture", () => {
@@ -38,7 +43,9 @@ describe("a scene with a hosted picture", () => {
 
   it("leaves a scene without a picture exactly as illustrated", () => {
     expect(timeline.shots[2]!.layers).toEqual(plain.shots[2]!.layers);
-    expect(timeline.shots.slice(2).map((s) => s.layers.map((l) => l.kind))).toEqual(plain.shots.slice(2).map((s) => s.layers.map((l) => l.kind)));
+    expect(timeline.shots.slice(2).map((s) => s.layers.map((l) => l.kind))).toEqual(
+      plain.shots.slice(2).map((s) => s.layers.map((l) => l.kind)),
+    );
   });
 
   it("covers the frame edge to edge, top to bottom: clear in the middle, darker behind the text, no letterbox", () => {
@@ -62,7 +69,10 @@ describe("a scene with a hosted picture", () => {
   it("draws the credit legibly in its corner", () => {
     const shot = timeline.shots[1]!;
     const rect = shot.layers.find((l) => l.kind === "credit")!.rect;
-    const frame = new FrameSource(timeline).snapshot(middle(shot)).getContext("2d").getImageData(rect.x, rect.y, rect.w, rect.h).data;
+    const frame = new FrameSource(timeline)
+      .snapshot(middle(shot))
+      .getContext("2d")
+      .getImageData(rect.x, rect.y, rect.w, rect.h).data;
     let light = 0;
     for (let i = 0; i < frame.length; i += 4) if (frame[i]! > 200 && frame[i + 2]! > 200) light++;
     expect(light).toBeGreaterThan(100);

@@ -20,7 +20,9 @@ const measure = createCanvas(8, 8).getContext("2d");
 export function withScenePicture(shot: Shot, picture: Picture | undefined, layout: FrameLayout): Shot {
   if (!picture) return shot;
   // Just above the lowest band of words on the shot: the lower third when the style has one, else the captions.
-  const creditBottom = shot.layers.some((layer) => layer.kind === "lower-third") ? layout.lowerThird.y : layout.captions.y;
+  const creditBottom = shot.layers.some((layer) => layer.kind === "lower-third")
+    ? layout.lowerThird.y
+    : layout.captions.y;
   const credit = picture.credit ? creditSprite(picture.credit, layout, creditBottom) : undefined;
   return {
     ...shot,
@@ -29,7 +31,11 @@ export function withScenePicture(shot: Shot, picture: Picture | undefined, layou
       ctx.fillStyle = "#000";
       ctx.fillRect(0, 0, layout.width, layout.height);
     },
-    sprites: [pictureSprite(picture, layout, shot), ...(credit ? [credit.sprite] : []), ...shot.sprites.filter((sprite) => KEPT.has(sprite.kind))],
+    sprites: [
+      pictureSprite(picture, layout, shot),
+      ...(credit ? [credit.sprite] : []),
+      ...shot.sprites.filter((sprite) => KEPT.has(sprite.kind)),
+    ],
     layers: [
       { kind: "picture", rect: { x: 0, y: 0, w: layout.width, h: layout.height } },
       ...shot.layers.filter((layer) => KEPT.has(layer.kind)),

@@ -6,41 +6,68 @@ const grandma: ScenePicture = { word: "grandma", kind: "person", picture: "fluen
 const sam: ScenePicture = { word: "Sam", kind: "person", picture: "fluent-emoji-flat:boy" };
 const bucket: ScenePicture = { word: "bucket", kind: "object", picture: "fluent-emoji-flat:bucket" };
 
-const drawn = (scenes: ScenePicture[][]) => scenes.map((pictures) => pictures.map((p) => (p.who ? `${p.word}=${p.who}` : p.word)));
+const drawn = (scenes: ScenePicture[][]) =>
+  scenes.map((pictures) => pictures.map((p) => (p.who ? `${p.word}=${p.who}` : p.word)));
 
 describe("people a line only refers to", () => {
   it("draws the woman last named for 'she' and the man for 'he', where the pronoun is said", () => {
     const scenes = withReferredPeople(
       [[grandma, sam], [bucket], [], []],
-      ["My grandma Rosa took my brother Sam to the beach.", "Then she found a bucket.", "He cried all the way home.", "The tide came in."],
+      [
+        "My grandma Rosa took my brother Sam to the beach.",
+        "Then she found a bucket.",
+        "He cried all the way home.",
+        "The tide came in.",
+      ],
     );
     expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["she=grandma", "bucket"], ["He=Sam"], []]);
     expect(scenes[1]![0]!.picture).toBe(grandma.picture);
   });
 
   it("draws those of the scene before for 'we' and 'us' when the line names nobody", () => {
-    const scenes = withReferredPeople([[grandma, sam], [], [sam]], ["Grandma and Sam came along.", "So we started again.", "Sam gave us a shell."]);
+    const scenes = withReferredPeople(
+      [[grandma, sam], [], [sam]],
+      ["Grandma and Sam came along.", "So we started again.", "Sam gave us a shell."],
+    );
     expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["we=grandma", "we=Sam"], ["Sam"]]);
   });
 
   it("draws the narrator in every 'we', and never as whom a later 'she' or 'we' means", () => {
-    const me: ScenePicture & { picture: string } = { word: "we", kind: "person", picture: "fluent-emoji-flat:child", who: "Narrator" };
-    const scenes = withReferredPeople([[grandma], [], [], [sam]], ["Grandma came too.", "We dug for hours.", "She laughed.", "Sam and I swam."], me);
+    const me: ScenePicture & { picture: string } = {
+      word: "we",
+      kind: "person",
+      picture: "fluent-emoji-flat:child",
+      who: "Narrator",
+    };
+    const scenes = withReferredPeople(
+      [[grandma], [], [], [sam]],
+      ["Grandma came too.", "We dug for hours.", "She laughed.", "Sam and I swam."],
+      me,
+    );
     expect(drawn(scenes)).toEqual([["grandma"], ["We=Narrator", "We=grandma"], ["She=grandma"], ["Sam"]]);
   });
 
   it("does not add anyone a line already shows, nor a second woman for 'her' beside the one it names", () => {
-    const scenes = withReferredPeople([[grandma], [grandma, bucket]], ["Grandma laughed.", "Grandma handed us her old red bucket."]);
+    const scenes = withReferredPeople(
+      [[grandma], [grandma, bucket]],
+      ["Grandma laughed.", "Grandma handed us her old red bucket."],
+    );
     expect(drawn(scenes)).toEqual([["grandma"], ["grandma", "bucket"]]);
   });
 
   it("draws nobody for a pronoun with no one before it, nor for 'I', 'me' or 'they'", () => {
-    const scenes = withReferredPeople([[], [bucket], [sam], []], ["She was waiting for me.", "I found a bucket.", "Sam built towers.", "They fell down."]);
+    const scenes = withReferredPeople(
+      [[], [bucket], [sam], []],
+      ["She was waiting for me.", "I found a bucket.", "Sam built towers.", "They fell down."],
+    );
     expect(drawn(scenes)).toEqual([[], ["bucket"], ["Sam"], []]);
   });
 
   it("does not bring someone back after the line that says they died", () => {
-    const scenes = withReferredPeople([[grandma], [], []], ["Grandma died last spring.", "We scattered the ashes at the beach.", "She would have loved it."]);
+    const scenes = withReferredPeople(
+      [[grandma], [], []],
+      ["Grandma died last spring.", "We scattered the ashes at the beach.", "She would have loved it."],
+    );
     expect(drawn(scenes)).toEqual([["grandma"], [], []]);
   });
 });

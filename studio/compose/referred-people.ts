@@ -26,7 +26,11 @@ const DEATH = /\b(?:died|dies|passed away|funeral|buried|grave|lost (?:her|him)\
  * picture, as `narrator` (the author at the age and gender the story gives). A referred person keeps the word that
  * named them (`who`), so they look the same as where they were named.
  */
-export function withReferredPeople(scenes: readonly ScenePicture[][], narrations: readonly string[], narrator?: Pictured): ScenePicture[][] {
+export function withReferredPeople(
+  scenes: readonly ScenePicture[][],
+  narrations: readonly string[],
+  narrator?: Pictured,
+): ScenePicture[][] {
   let lastCast: Pictured[] = [];
   const lastOf: Partial<Record<Gender, Pictured>> = {};
   return scenes.map((pictures, i) => {
@@ -41,7 +45,9 @@ export function withReferredPeople(scenes: readonly ScenePicture[][], narrations
       const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
       if (named) continue;
       const candidates = refers === "group" ? lastCast : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
-      for (const person of candidates) if (!shown(person)) added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
+      for (const person of candidates)
+        if (!shown(person))
+          added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
     }
     const all = added.length ? inSaidOrder([...pictures, ...added], narration) : pictures;
     // The narrator is in "we" by definition: never who a later "she" or "we" means by having been in a scene.
@@ -72,12 +78,12 @@ function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "
 
 const isPictured = (p: ScenePicture): p is Pictured => p.kind === "person" && Boolean(p.picture);
 
-const sameWho = (a: ScenePicture, b: ScenePicture) => (a.who ?? a.word).toLowerCase() === (b.who ?? b.word).toLowerCase();
+const sameWho = (a: ScenePicture, b: ScenePicture) =>
+  (a.who ?? a.word).toLowerCase() === (b.who ?? b.word).toLowerCase();
 
 function genderOf(p: Pictured): Gender | undefined {
   return personFromPicture(p.who ?? p.word, p.picture).gender;
 }
-
 
 // Pictures appear as their words are said, so a referred person takes the place of their pronoun in the line.
 function inSaidOrder(pictures: ScenePicture[], narration: string): ScenePicture[] {
@@ -85,5 +91,8 @@ function inSaidOrder(pictures: ScenePicture[], narration: string): ScenePicture[
     const found = wordIndex(narration, p.word);
     return found < 0 ? Number.MAX_SAFE_INTEGER : found;
   };
-  return pictures.map((p, index) => ({ p, index, at: at(p) })).sort((a, b) => a.at - b.at || a.index - b.index).map(({ p }) => p);
+  return pictures
+    .map((p, index) => ({ p, index, at: at(p) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ p }) => p);
 }

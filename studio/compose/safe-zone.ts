@@ -20,5 +20,10 @@ export function safeZone(platform: SocialPlatform, width: number, height: number
   const insets = (height > width ? VERTICAL_UI[platform] : undefined) ?? TITLE_SAFE;
   const x = Math.round(width * insets.left);
   const y = Math.round(height * insets.top);
-  return { x, y, w: Math.round(width * (1 - insets.left - insets.right)), h: Math.round(height * (1 - insets.top - insets.bottom)) };
+  return {
+    x,
+    y,
+    w: Math.round(width * (1 - insets.left - insets.right)),
+    h: Math.round(height * (1 - insets.top - insets.bottom)),
+  };
 }

@@ -18,8 +18,15 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const cached = computed.get(script);
   if (cached) return cached;
   const lines = [script.hook, ...script.scenes.map((s) => s.narration), script.closing];
-  const known = [...knownGenders(lines), ...script.voices.filter((v) => v.role === "character").map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name }))];
-  const own = script.scenes.map((scene) => (scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined));
+  const known = [
+    ...knownGenders(lines),
+    ...script.voices
+      .filter((v) => v.role === "character")
+      .map((v) => (v.gender ? { name: v.name, gender: v.gender } : { name: v.name })),
+  ];
+  const own = script.scenes.map((scene) =>
+    scene.visual.pictures && saysEvery(scene.narration, scene.visual.pictures) ? scene.visual.pictures : undefined,
+  );
   const hook = script.hook.trim();
   const context = own.some((pictures) => !pictures) || hook ? storyContext(lines, known) : {};
   const sameAs = oneName(readCast(lines, known));
@@ -30,9 +37,15 @@ export function scenePictures(script: Script): ScenePicture[][] {
   );
   // The hook is heard over the title card just before the first scene: "We built a sandcastle" after "my grandma
   // Rosa took me and my brother Sam to the beach" draws them both. Its own pictures are not drawn (the card is).
-  const hookPictures = hook ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context) : [];
+  const hookPictures = hook
+    ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context)
+    : [];
   const narrations = script.scenes.map((scene) => scene.narration);
-  const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations], narratorPicture(script, toldAsChild(lines.join(" ")))).slice(1);
+  const pictures = withReferredPeople(
+    [hookPictures, ...named],
+    [hook, ...narrations],
+    narratorPicture(script, toldAsChild(lines.join(" "))),
+  ).slice(1);
   computed.set(script, pictures);
   return pictures;
 }
@@ -48,7 +61,13 @@ function saysEvery(narration: string, words: readonly { word: string }[]): boole
 
 /** The scene's subjects while its line still says them all; after an edit, the things its new line names. */
 function subjectsSaid(scene: Scene): string[] {
-  if (saysEvery(scene.narration, scene.visual.subjects.map((word) => ({ word })))) return scene.visual.subjects;
+  if (
+    saysEvery(
+      scene.narration,
+      scene.visual.subjects.map((word) => ({ word })),
+    )
+  )
+    return scene.visual.subjects;
   return [...new Set((findMentions([scene.narration])[0] ?? []).map((mention) => mention.text))].slice(0, 6);
 }
 
@@ -58,7 +77,9 @@ function subjectsSaid(scene: Scene): string[] {
  */
 function knownGenders(lines: readonly string[]): Array<{ name: string; gender: Gender }> {
   const said = lines.filter((line) => line.trim());
-  return collectPeople(said, findMentions(said)).flatMap((p) => (p.named && p.gender ? [{ name: p.name, gender: p.gender }] : []));
+  return collectPeople(said, findMentions(said)).flatMap((p) =>
+    p.named && p.gender ? [{ name: p.name, gender: p.gender }] : [],
+  );
 }
 
 /** The author as "we" draws them: at the age the story is told from and the gender it gives, else neither. */

@@ -60,9 +60,15 @@ describe("scene settings", () => {
   });
 
   it("draws a city by day as its streets and by night as its skyline", async () => {
-    const byDay = await writeScript("We moved to the city in May. I got lost on my first day. A stranger walked me home.", { duration: "short" });
+    const byDay = await writeScript(
+      "We moved to the city in May. I got lost on my first day. A stranger walked me home.",
+      { duration: "short" },
+    );
     expect(sceneSettings(byDay)[0]).toMatchObject({ kind: "street", time: "day" });
-    const byNight = await writeScript("We arrived in the city at midnight. The lights were everywhere. I could not stop staring.", { duration: "short" });
+    const byNight = await writeScript(
+      "We arrived in the city at midnight. The lights were everywhere. I could not stop staring.",
+      { duration: "short" },
+    );
     expect(sceneSettings(byNight)[0]).toMatchObject({ kind: "city-night", time: "night" });
   });
 
@@ -92,7 +98,10 @@ describe("scene settings", () => {
   });
 
   it("sets a story that never says where in a park by day", async () => {
-    const script = await writeScript("I finally told my brother I was sorry. He said he had forgiven me years ago. We both cried.", { duration: "short" });
+    const script = await writeScript(
+      "I finally told my brother I was sorry. He said he had forgiven me years ago. We both cried.",
+      { duration: "short" },
+    );
     expect(sceneSettings(script).every((s) => s.kind === "park" && s.time === "day")).toBe(true);
   });
 });

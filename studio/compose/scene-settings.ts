@@ -21,7 +21,17 @@ const GENERIC = new Set(["home", "house", "flat", "apartment", "town", "village"
 const VEHICLES = new Set<SettingKind>(["car", "train"]);
 const URBAN = new Set<SettingKind>(["street", "city-night"]);
 const URBAN_WATER = new Set(["river", "canal", "bridge"]);
-const OPEN_AIR = new Set<SettingKind>(["beach", "lake", "street", "park", "garden", "forest", "mountains", "countryside", "stadium"]);
+const OPEN_AIR = new Set<SettingKind>([
+  "beach",
+  "lake",
+  "street",
+  "park",
+  "garden",
+  "forest",
+  "mountains",
+  "countryside",
+  "stadium",
+]);
 // "At this stage" is a time, not a theatre.
 const NOT_A_PLACE = /\b(?:at|by|from) (?:this|that|which) stage\b/i;
 
@@ -42,7 +52,9 @@ export function sceneSettings(script: Script): SceneSetting[] {
   const said = script.scenes.map((scene, i) => {
     const own = settingSaid(scene.narration, scene.visual.setting);
     const named = own.word && !GENERIC.has(own.word.toLowerCase());
-    return i === 0 && script.hook && !named ? settingSaid(`${script.hook} ${scene.narration}`, scene.visual.setting) : own;
+    return i === 0 && script.hook && !named
+      ? settingSaid(`${script.hook} ${scene.narration}`, scene.visual.setting)
+      : own;
   });
   const firstKind = said.find((s) => s.kind)?.kind ?? settingSaid(script.hook).kind ?? DEFAULT_KIND;
   let kind = firstKind;
@@ -118,11 +130,26 @@ function sentenceSaid(text: string): SentenceSaid {
   const read = illustrateScene(text, words);
   // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
   // where a thing is ("the airport gate", "the hospital corridor") still says where: never a verb there.
-  const compounds = words.filter((w) => PLACE_SETTINGS[w] && !read.some((n) => n.word.toLowerCase() === w) && (w.includes(" ") || placeBeforeNoun(text, w)));
+  const compounds = words.filter(
+    (w) =>
+      PLACE_SETTINGS[w] &&
+      !read.some((n) => n.word.toLowerCase() === w) &&
+      (w.includes(" ") || placeBeforeNoun(text, w)),
+  );
   const lower = text.toLowerCase();
-  const all = [...read, ...compounds.map((word) => ({ word }))].sort((a, b) => lower.indexOf(a.word.toLowerCase()) - lower.indexOf(b.word.toLowerCase()));
+  const all = [...read, ...compounds.map((word) => ({ word }))].sort(
+    (a, b) => lower.indexOf(a.word.toLowerCase()) - lower.indexOf(b.word.toLowerCase()),
+  );
   // "the school talent show" is a talent show: a place word right before another names the place of the second.
-  const nouns = all.filter((n) => !all.some((m) => m !== n && PLACE_SETTINGS[m.word.toLowerCase()] && lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`)));
+  const nouns = all.filter(
+    (n) =>
+      !all.some(
+        (m) =>
+          m !== n &&
+          PLACE_SETTINGS[m.word.toLowerCase()] &&
+          lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`),
+      ),
+  );
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
   const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
@@ -132,16 +159,30 @@ function sentenceSaid(text: string): SentenceSaid {
   const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
   // A snowman in the garden makes the garden a snowy one: snow turns any open-air place into the snow scene.
   const chosen = (snow && (!place || OPEN_AIR.has(kindOf(place.word)!)) ? snow : undefined) ?? place ?? cue ?? vehicle;
-  const timeWord = nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ?? wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
+  const timeWord =
+    nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ??
+    wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
   const time = timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {};
   // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
   // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
   const activity = activityIn(text);
   const where = [chosen, cue, vehicle].find((n) => n && activity && happensIn(activity, kindOf(n.word)!));
-  if (activity && !where) return { kind: activity.place, activity, ...time, ...(activity.anywhereWith?.test(text) ? { anywhere: true } : {}) };
+  if (activity && !where)
+    return {
+      kind: activity.place,
+      activity,
+      ...time,
+      ...(activity.anywhereWith?.test(text) ? { anywhere: true } : {}),
+    };
   const found = activity ? where : chosen;
   if (!found) return time;
-  return { kind: kindOf(found.word)!, word: found.word, ...time, ...(activity ? { activity } : {}), ...(found === vehicle ? { byVehicle: true } : {}) };
+  return {
+    kind: kindOf(found.word)!,
+    word: found.word,
+    ...time,
+    ...(activity ? { activity } : {}),
+    ...(found === vehicle ? { byVehicle: true } : {}),
+  };
 }
 
 /** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
@@ -154,9 +195,77 @@ function activityIn(sentence: string): Activity | undefined {
 }
 
 // Place words that are as often something else before a noun: "train tickets", "park bench", "shop window".
-const NOT_ONLY_PLACES = new Set(["train", "stage", "park", "shop", "camp", "trail", "field", "market", "club", "bar", "court", "deck", "dock", "port", "bay", "sand", "square", "estate", "bed", "party", "home", "wood", "house", "sea", "snow", "sky", "clouds", "town", "city", "car", "bus", "van", "cab", "waves", "surf", "peak", "wedding", "concert", "festival", "gig", "circus", "farm", "pool", "gym", "bathroom"]);
+const NOT_ONLY_PLACES = new Set([
+  "train",
+  "stage",
+  "park",
+  "shop",
+  "camp",
+  "trail",
+  "field",
+  "market",
+  "club",
+  "bar",
+  "court",
+  "deck",
+  "dock",
+  "port",
+  "bay",
+  "sand",
+  "square",
+  "estate",
+  "bed",
+  "party",
+  "home",
+  "wood",
+  "house",
+  "sea",
+  "snow",
+  "sky",
+  "clouds",
+  "town",
+  "city",
+  "car",
+  "bus",
+  "van",
+  "cab",
+  "waves",
+  "surf",
+  "peak",
+  "wedding",
+  "concert",
+  "festival",
+  "gig",
+  "circus",
+  "farm",
+  "pool",
+  "gym",
+  "bathroom",
+]);
 const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escape(word)}\\s+(\\p{Ll}+)`, "iu");
-const NOT_NOUNS = new Set(["and", "or", "but", "with", "to", "in", "on", "at", "for", "of", "by", "from", "when", "while", "as", "that", "was", "is", "were", "had", "has"]);
+const NOT_NOUNS = new Set([
+  "and",
+  "or",
+  "but",
+  "with",
+  "to",
+  "in",
+  "on",
+  "at",
+  "for",
+  "of",
+  "by",
+  "from",
+  "when",
+  "while",
+  "as",
+  "that",
+  "was",
+  "is",
+  "were",
+  "had",
+  "has",
+]);
 
 /** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
 function placeBeforeNoun(text: string, word: string): boolean {
@@ -166,7 +275,19 @@ function placeBeforeNoun(text: string, word: string): boolean {
 }
 
 // Time words that are also other things ("the moon" is a time of day only as a noun in the sentence).
-const NOUN_ONLY_TIMES = new Set(["night", "morning", "evening", "afternoon", "moon", "lunch", "breakfast", "sunset", "sunrise", "dawn", "dusk"]);
+const NOUN_ONLY_TIMES = new Set([
+  "night",
+  "morning",
+  "evening",
+  "afternoon",
+  "moon",
+  "lunch",
+  "breakfast",
+  "sunset",
+  "sunrise",
+  "dawn",
+  "dusk",
+]);
 
 /** The place, cue and time words a line contains, as written there; studio/art then keeps those it uses as nouns. */
 function candidates(text: string): string[] {

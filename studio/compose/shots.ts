@@ -45,7 +45,13 @@ function captions(ctx: ShotContext, slot: Slot): { sprites: Sprite[]; layers: La
   if (own.length === 0) return { sprites: [], layers: [] };
   return {
     sprites: [captionSprite(own, ctx.layout.captions, ctx.kit.caption(ctx.palette), ctx.layout.unit, measure)],
-    layers: [{ kind: "caption", rect: ctx.layout.captions, detail: own.map((p) => p.words.map((w) => w.text).join(" ")).join(" / ") }],
+    layers: [
+      {
+        kind: "caption",
+        rect: ctx.layout.captions,
+        detail: own.map((p) => p.words.map((w) => w.text).join(" ")).join(" / "),
+      },
+    ],
   };
 }
 
@@ -63,21 +69,45 @@ export function titleShot(ctx: ShotContext, slot: Slot): Shot {
     end: slot.end,
     transition: { kind: "cut", seconds: 0 },
     ...base(ctx, 0),
-    sprites: [revealSprite("title", layout.stage, slot.start + 0.1, kit.titleSeconds, (c, r) => kit.paintTitle(c, layout, palette, script.title, r)), ...caption.sprites],
+    sprites: [
+      revealSprite("title", layout.stage, slot.start + 0.1, kit.titleSeconds, (c, r) =>
+        kit.paintTitle(c, layout, palette, script.title, r),
+      ),
+      ...caption.sprites,
+    ],
     layers: [...groundLayers(ctx), { kind: "title", rect: layout.stage, detail: script.title }, ...caption.layers],
   };
 }
 
 /** When a scene's headline may enter, and what the captions say meanwhile (see headlines.ts). */
 export function headlineTiming(ctx: ShotContext, slot: Slot): HeadlineTiming {
-  return { from: slot.start + ctx.kit.transition.seconds * 0.5, to: slot.end, captions: ownPhrases(ctx, slot), revealSeconds: ctx.kit.headlineSeconds };
+  return {
+    from: slot.start + ctx.kit.transition.seconds * 0.5,
+    to: slot.end,
+    captions: ownPhrases(ctx, slot),
+    revealSeconds: ctx.kit.headlineSeconds,
+  };
 }
 
-export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWords: TimedWord[], speechEnd: number, headline: Headline | undefined): Shot {
+export function sceneShot(
+  ctx: ShotContext,
+  slot: Slot,
+  index: number,
+  sceneWords: TimedWord[],
+  speechEnd: number,
+  headline: Headline | undefined,
+): Shot {
   const { kit, layout, palette, script } = ctx;
   // Only subjects with a picture are drawn: places and times set the scene, and a wrong picture is worse than none.
-  const drawn = scenePictures(script)[index]!.filter((p): p is ScenePicture & { picture: string } => Boolean(p.picture));
-  const times = subjectTimes(drawn.map((p) => p.word), sceneWords, slot.speechAt, speechEnd);
+  const drawn = scenePictures(script)[index]!.filter((p): p is ScenePicture & { picture: string } =>
+    Boolean(p.picture),
+  );
+  const times = subjectTimes(
+    drawn.map((p) => p.word),
+    sceneWords,
+    slot.speechAt,
+    speechEnd,
+  );
   const setting = sceneSettings(script)[index]!;
   const stage = sceneStage(ctx, setting, drawn, index, (_word, order) => times[order]!, slot);
   const headlineKind = kit.headlineIn === "lowerThird" ? "lower-third" : "headline";
@@ -92,11 +122,19 @@ export function sceneShot(ctx: ShotContext, slot: Slot, index: number, sceneWord
     sprites: [
       ...stage.sprites,
       ...(headline
-        ? [headlineSprite(headlineKind, headlineArea, headline, kit.headlineSeconds, slot.end, (c, r) => kit.paintHeadline(c, headlineArea, layout, palette, headline.line, headline.label, r))]
+        ? [
+            headlineSprite(headlineKind, headlineArea, headline, kit.headlineSeconds, slot.end, (c, r) =>
+              kit.paintHeadline(c, headlineArea, layout, palette, headline.line, headline.label, r),
+            ),
+          ]
         : []),
       ...caption.sprites,
     ],
-    layers: [...stage.layers, ...(headline ? [{ kind: headlineKind, rect: headlineArea, detail: headlineText(headline) } satisfies Layer] : []), ...caption.layers],
+    layers: [
+      ...stage.layers,
+      ...(headline ? [{ kind: headlineKind, rect: headlineArea, detail: headlineText(headline) } satisfies Layer] : []),
+      ...caption.layers,
+    ],
   };
 }
 
@@ -109,7 +147,14 @@ export function headlineText(headline: Pick<Headline, "label" | "line">): string
  * A headline on screen from `headline.from` to `headline.to`: it enters as the style has it (over `seconds`), holds
  * still, and when it must leave before the shot ends (a caption is about to say its words) fades out, gone by `to`.
  */
-function headlineSprite(kind: LayerKind, area: Rect, headline: Headline, seconds: number, shotEnd: number, paint: (ctx: Parameters<Shot["paintPlate"]>[0], reveal: number) => void): Sprite {
+function headlineSprite(
+  kind: LayerKind,
+  area: Rect,
+  headline: Headline,
+  seconds: number,
+  shotEnd: number,
+  paint: (ctx: Parameters<Shot["paintPlate"]>[0], reveal: number) => void,
+): Sprite {
   const reveal = (t: number) => (seconds <= 0 ? 1 : clamp((t - headline.from) / seconds, 0, 1));
   const leaves = headline.to < shotEnd;
   const fade = (t: number) => (leaves ? clamp((headline.to - t) / HEADLINE_FADE_OUT, 0, 1) : 1);
@@ -117,7 +162,16 @@ function headlineSprite(kind: LayerKind, area: Rect, headline: Headline, seconds
   return {
     kind,
     bounds: (t) => (t < headline.from || t >= headline.to ? null : area),
-    state: (t) => (t < headline.from ? "waiting" : t >= headline.to ? "gone" : reveal(t) < 1 ? `in:${frame(t)}` : fade(t) < 1 ? `out:${frame(t)}` : "done"),
+    state: (t) =>
+      t < headline.from
+        ? "waiting"
+        : t >= headline.to
+          ? "gone"
+          : reveal(t) < 1
+            ? `in:${frame(t)}`
+            : fade(t) < 1
+              ? `out:${frame(t)}`
+              : "done",
     draw(ctx, t) {
       ctx.globalAlpha = fade(t);
       paint(ctx, reveal(t));
@@ -139,7 +193,11 @@ export function endShot(ctx: ShotContext, slot: Slot): Shot {
     c.textBaseline = "middle";
     c.fillStyle = palette.text;
     c.font = fontOf(kit.titleFace, 50 * u);
-    c.fillText(script.title.length > 40 ? `${script.title.slice(0, 38)}…` : script.title, tagsArea.x + tagsArea.w / 2, tagsArea.y + tagsArea.h * 0.18);
+    c.fillText(
+      script.title.length > 40 ? `${script.title.slice(0, 38)}…` : script.title,
+      tagsArea.x + tagsArea.w / 2,
+      tagsArea.y + tagsArea.h * 0.18,
+    );
     c.font = `600 ${Math.round(40 * u)}px "SB Inter"`;
     const rows = chipRows(c, tags.slice(0, shown), tagsArea.w * 0.92, 28 * u);
     const rowH = 84 * u;

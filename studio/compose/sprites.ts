@@ -21,7 +21,13 @@ export function placedSprite(sprite: Omit<Sprite, "draw" | "placed"> & { placed(
 }
 
 /** Something that animates in over `seconds` from `start` and then holds still (so it stops costing redraws). */
-export function revealSprite(kind: LayerKind, area: Rect, start: number, seconds: number, paint: (ctx: SKRSContext2D, reveal: number) => void): Sprite {
+export function revealSprite(
+  kind: LayerKind,
+  area: Rect,
+  start: number,
+  seconds: number,
+  paint: (ctx: SKRSContext2D, reveal: number) => void,
+): Sprite {
   const reveal = (t: number) => (seconds <= 0 ? 1 : clamp((t - start) / seconds, 0, 1));
   return {
     kind,
@@ -34,7 +40,13 @@ export function revealSprite(kind: LayerKind, area: Rect, start: number, seconds
 type PhraseLayout = { size: number; lines: Array<{ y: number; words: Array<{ x: number; w: number; text: string }> }> };
 
 /** Word-by-word captions: shows the current phrase and marks the word being spoken. */
-export function captionSprite(phrases: CaptionPhrase[], area: Rect, look: CaptionLook, unit: number, ctxForMeasure: SKRSContext2D): Sprite {
+export function captionSprite(
+  phrases: CaptionPhrase[],
+  area: Rect,
+  look: CaptionLook,
+  unit: number,
+  ctxForMeasure: SKRSContext2D,
+): Sprite {
   const layouts = phrases.map((phrase) => layoutPhrase(phrase, area, look, unit, ctxForMeasure));
   const current = (t: number) => {
     const index = phrases.findIndex((p) => t >= p.start && t < p.end);
@@ -60,7 +72,13 @@ export function captionSprite(phrases: CaptionPhrase[], area: Rect, look: Captio
   };
 }
 
-function layoutPhrase(phrase: CaptionPhrase, area: Rect, look: CaptionLook, unit: number, ctx: SKRSContext2D): PhraseLayout {
+function layoutPhrase(
+  phrase: CaptionPhrase,
+  area: Rect,
+  look: CaptionLook,
+  unit: number,
+  ctx: SKRSContext2D,
+): PhraseLayout {
   const texts = phrase.words.map((w) => (look.uppercase ? w.text.toUpperCase() : w.text));
   const maxWidth = area.w * 0.92;
   for (let size = Math.round(66 * unit); ; size = Math.round(size * 0.92)) {
@@ -101,7 +119,14 @@ function layoutPhrase(phrase: CaptionPhrase, area: Rect, look: CaptionLook, unit
   }
 }
 
-function paintPhrase(ctx: SKRSContext2D, layout: PhraseLayout, spoken: number, area: Rect, look: CaptionLook, unit: number): void {
+function paintPhrase(
+  ctx: SKRSContext2D,
+  layout: PhraseLayout,
+  spoken: number,
+  area: Rect,
+  look: CaptionLook,
+  unit: number,
+): void {
   const pad = layout.size * 0.22;
   if (look.box) {
     const xs = layout.lines.flatMap((line) => line.words.map((w) => [w.x, w.x + w.w] as const));
@@ -110,7 +135,14 @@ function paintPhrase(ctx: SKRSContext2D, layout: PhraseLayout, spoken: number, a
     const top = layout.lines[0]!.y - layout.size * 0.75;
     const bottom = layout.lines[layout.lines.length - 1]!.y + layout.size * 0.75;
     ctx.fillStyle = look.box;
-    roundRect(ctx, Math.max(area.x, left), top, Math.min(area.x + area.w, right) - Math.max(area.x, left), bottom - top, 14 * unit);
+    roundRect(
+      ctx,
+      Math.max(area.x, left),
+      top,
+      Math.min(area.x + area.w, right) - Math.max(area.x, left),
+      bottom - top,
+      14 * unit,
+    );
     ctx.fill();
   }
   ctx.font = look.font(layout.size);

@@ -1,6 +1,17 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { ScenePicture } from "@common/script";
-import { type Action, actionFor, characterBitmap, expressionFor, type Facing, FLOOR_INSET, type Person, personFromPicture, relativeHeight, type Surroundings } from "./characters";
+import {
+  type Action,
+  actionFor,
+  characterBitmap,
+  expressionFor,
+  type Facing,
+  FLOOR_INSET,
+  type Person,
+  personFromPicture,
+  relativeHeight,
+  type Surroundings,
+} from "./characters";
 import { actionWidth } from "./characters/acting";
 import { holdable, partOfAction, type Placing, placingOf } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
@@ -21,7 +32,12 @@ const MAX_PROPS = 3;
 /** Where people stand across the stage, by how many there are. */
 const STANDING: Record<number, number[]> = { 1: [0.5], 2: [0.3, 0.7], 3: [0.18, 0.5, 0.82] };
 /** Props stand in the gaps: beside one person, between and beside two or three. */
-const PROP_SPOTS: Record<number, number[]> = { 0: [0.5, 0.24, 0.76], 1: [0.8, 0.2, 0.66], 2: [0.5, 0.9, 0.1], 3: [0.34, 0.66, 0.94] };
+const PROP_SPOTS: Record<number, number[]> = {
+  0: [0.5, 0.24, 0.76],
+  1: [0.8, 0.2, 0.66],
+  2: [0.5, 0.9, 0.1],
+  3: [0.34, 0.66, 0.94],
+};
 /** People and props stand a little nearer than the scenery behind them: they move with the floor under their feet. */
 const FIGURE_DEPTH = 0.82;
 /** Things too big to stand beside people (a car, a boat, a tree) stand this far back at most, and at most this big. */
@@ -34,7 +50,8 @@ const COUNTERS = new Set(["kitchen", "bakery", "cafe", "shop"]);
 /** Two people in a hug stand this close (centre to centre, against an adult's height), their arms round each other. */
 const HUG_GAP = 0.22;
 /** Sitting on these is on a seat drawn under the person, not on the floor. */
-const SEATS = /\b(?:bench|benches|chair|armchair|seat|seats|sofa|couch|stool|step|steps|window|bus|train|tram|boat|swing|table|desk)\b/i;
+const SEATS =
+  /\b(?:bench|benches|chair|armchair|seat|seats|sofa|couch|stool|step|steps|window|bus|train|tram|boat|swing|table|desk)\b/i;
 
 type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[]; layers: Layer[] };
 
@@ -43,7 +60,14 @@ type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[];
  * when the narration first names them, their faces following the words), and the things it names at their size.
  * The sky is the shot's still plate; the rest are sprites that change only when the pan has moved them a pixel.
  */
-export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: readonly ScenePicture[], index: number, appearAt: (word: string, order: number) => number, shot: { start: number; end: number }): StageParts {
+export function sceneStage(
+  ctx: ShotContext,
+  setting: SceneSetting,
+  pictures: readonly ScenePicture[],
+  index: number,
+  appearAt: (word: string, order: number) => number,
+  shot: { start: number; end: number },
+): StageParts {
   const { layout, kit, palette } = ctx;
   const look = kit.scene;
   const grade = look.grade(palette, setting.time);
@@ -56,11 +80,16 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
   const room = b.width - layout.width;
   const nearTravel = Math.max(1, Math.round(room * look.cameraTravel));
   const firstStep = Math.round((room - nearTravel) / 2);
-  const camera = (t: number) => (firstStep + Math.round(clamp((t - shot.start) / (shot.end - shot.start), 0, 1) * nearTravel)) / room;
+  const camera = (t: number) =>
+    (firstStep + Math.round(clamp((t - shot.start) / (shot.end - shot.start), 0, 1) * nearTravel)) / room;
   const offset = (depth: Depth | number, t: number) => layerOffset(depth, camera(t), layout.width, b.width, direction);
   const frame: Rect = { x: 0, y: 0, w: layout.width, h: layout.height };
 
-  const layers = { far: layerArt(art, "far", b, grade), mid: layerArt(art, "mid", b, grade), near: layerArt(art, "near", b, grade) };
+  const layers = {
+    far: layerArt(art, "far", b, grade),
+    mid: layerArt(art, "mid", b, grade),
+    near: layerArt(art, "near", b, grade),
+  };
   // Each layer is its own sprite, as tall as what it draws: when only the nearest layer has stepped, only its rows
   // are drawn again, and the sky's rows above every layer never are.
   const layerSprite = (depth: "far" | "mid" | "near"): Sprite =>
@@ -89,7 +118,9 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
   const adult = (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
-  const people = pictures.filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null).slice(0, MAX_PEOPLE);
+  const people = pictures
+    .filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null)
+    .slice(0, MAX_PEOPLE);
   const stageX = (share: number) => layout.stage.x + layout.stage.w * share;
   const panAt = (depth: number) => (t: number) => offset(depth, t) + Math.round((b.width - layout.width) / 2);
   const figureOffset = panAt(FIGURE_DEPTH);
@@ -114,11 +145,28 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
       ...(c.hugs !== undefined ? { partner: c.hugs > i ? ("leads" as const) : ("follows" as const) } : {}),
       // In a car, the car's own seat is behind them.
       ...(action === "sitting" && SEATS.test(line) && setting.kind !== "car" ? { seat: true } : {}),
-      ...(c.onCounter.length ? { onCounter: c.onCounter.map((t) => ({ picture: t.picture.picture!, size: Math.round(adult * t.placing.size) })) } : {}),
+      ...(c.onCounter.length
+        ? {
+            onCounter: c.onCounter.map((t) => ({
+              picture: t.picture.picture!,
+              size: Math.round(adult * t.placing.size),
+            })),
+          }
+        : {}),
     };
-    const bitmap = lazy(() => graded(characterBitmap(person, expressionFor(line, ctx.options.mood), action, height, facing, around), grade));
+    const bitmap = lazy(() =>
+      graded(characterBitmap(person, expressionFor(line, ctx.options.mood), action, height, facing, around), grade),
+    );
     // The bitmap leaves room under the feet for the shadow they cast on the floor.
-    return figureSprite("character", bitmap, x, b.floor + Math.round(height * FLOOR_INSET), appearAt(p.word, pictures.indexOf(p)), figureOffset, bouncy);
+    return figureSprite(
+      "character",
+      bitmap,
+      x,
+      b.floor + Math.round(height * FLOOR_INSET),
+      appearAt(p.word, pictures.indexOf(p)),
+      figureOffset,
+      bouncy,
+    );
   });
 
   const appear = (p: ScenePicture) => appearAt(p.word, pictures.indexOf(p));
@@ -133,18 +181,48 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
     if (placing.where === "sky") {
       const size = Math.round(adult * placing.size);
       const x = stageX(skySpot++ % 2 === 0 ? 0.78 : 0.22);
-      propSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, layout.stage.y + size * 1.2, appear(p), figureOffset, bouncy));
+      propSprites.push(
+        figureSprite(
+          "subject",
+          lazy(() => graded(propBitmap(p.picture!, size), grade)),
+          x,
+          layout.stage.y + size * 1.2,
+          appear(p),
+          figureOffset,
+          bouncy,
+        ),
+      );
     } else if (placing.where === "far") {
       // Further back is smaller, and stands higher toward the horizon: seen from eye height, size and height go together.
       const depth = Math.min(FAR_DEPTH, FAR_LARGEST / placing.size);
       const size = Math.round(adult * placing.size * depth);
       const x = stageX(spots[spot++ % spots.length]!);
       const feet = Math.round(b.horizon + (b.floor - b.horizon) * depth);
-      farSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, feet, appear(p), panAt(FIGURE_DEPTH * depth + (1 - depth) * 0.5), bouncy));
+      farSprites.push(
+        figureSprite(
+          "subject",
+          lazy(() => graded(propBitmap(p.picture!, size), grade)),
+          x,
+          feet,
+          appear(p),
+          panAt(FIGURE_DEPTH * depth + (1 - depth) * 0.5),
+          bouncy,
+        ),
+      );
     } else {
       const size = Math.round(adult * placing.size);
       const x = stageX(spots[spot++ % spots.length]!);
-      propSprites.push(figureSprite("subject", lazy(() => graded(propBitmap(p.picture!, size), grade)), x, front, appear(p), figureOffset, bouncy));
+      propSprites.push(
+        figureSprite(
+          "subject",
+          lazy(() => graded(propBitmap(p.picture!, size), grade)),
+          x,
+          front,
+          appear(p),
+          figureOffset,
+          bouncy,
+        ),
+      );
     }
   }
   // Small things and food stand together on one table (a counter in a kitchen, a bakery, a café or a shop).
@@ -156,13 +234,33 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
     const width = Math.round(Math.max(adult * 0.34, sizes.reduce((sum, size) => sum + size * 1.15, 0) + adult * 0.08));
     const x = stageX(spots[spot++ % spots.length]!);
     const appears = Math.min(...onTable.map((t) => appear(t.picture)));
-    propSprites.push(figureSprite("subject", lazy(() => graded(surfaceBitmap(width, top, counter, Math.round(adult)), grade)), x, front, appears, figureOffset, bouncy));
+    propSprites.push(
+      figureSprite(
+        "subject",
+        lazy(() => graded(surfaceBitmap(width, top, counter, Math.round(adult)), grade)),
+        x,
+        front,
+        appears,
+        figureOffset,
+        bouncy,
+      ),
+    );
     let left = x - (sizes.reduce((sum, size) => sum + size * 1.15, 0) - sizes[0]! * 0.15) / 2;
     onTable.forEach((t, i) => {
       const size = sizes[i]!;
       const bitmap = lazy(() => graded(propBitmap(t.picture.picture!, size), grade));
       // The picture's shadow sits on the table top, a little behind its front edge.
-      propSprites.push(figureSprite("subject", bitmap, left + size / 2, front - top + Math.round(adult * 0.015), appear(t.picture), figureOffset, bouncy));
+      propSprites.push(
+        figureSprite(
+          "subject",
+          bitmap,
+          left + size / 2,
+          front - top + Math.round(adult * 0.015),
+          appear(t.picture),
+          figureOffset,
+          bouncy,
+        ),
+      );
       left += size * 1.15;
     });
   }
@@ -174,7 +272,15 @@ export function sceneStage(ctx: ShotContext, setting: SceneSetting, pictures: re
       c.drawImage(paintLayer(art, "sky", b, scratch(b.width, b.height)), offset("sky", shot.start), 0);
       c.filter = "none";
     },
-    sprites: [layerSprite("far"), layerSprite("mid"), ...farSprites, ...characterSprites, ...propSprites, layerSprite("near"), finishSprite],
+    sprites: [
+      layerSprite("far"),
+      layerSprite("mid"),
+      ...farSprites,
+      ...characterSprites,
+      ...propSprites,
+      layerSprite("near"),
+      finishSprite,
+    ],
     layers: [
       { kind: "setting", rect: frame, detail: setting.kind },
       ...cast.people.map((c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture! })),
@@ -209,13 +315,29 @@ type Cast = {
  * counter, the car a driver drives around them; the rest in the sky, far off, on the floor or on a table (at most
  * three), and nothing that is part of the room (a door) or too big to stand indoors.
  */
-function castScene(ctx: ShotContext, people: readonly ScenePicture[], pictures: readonly ScenePicture[], sentence: (word: string) => string, setting: SceneSetting, outdoor: boolean): { people: Cast[]; props: Thing[]; shown: ScenePicture[] } {
+function castScene(
+  ctx: ShotContext,
+  people: readonly ScenePicture[],
+  pictures: readonly ScenePicture[],
+  sentence: (word: string) => string,
+  setting: SceneSetting,
+  outdoor: boolean,
+): { people: Cast[]; props: Thing[]; shown: ScenePicture[] } {
   const inCar = setting.kind === "car";
   const cast: Cast[] = people.map((picture) => {
     const person = personOf(ctx, picture);
-    return { picture, person, action: actionFor(sentence(picture.word), person), facing: "right", partner: false, heldSize: 0, onCounter: [] };
+    return {
+      picture,
+      person,
+      action: actionFor(sentence(picture.word), person),
+      facing: "right",
+      partner: false,
+      heldSize: 0,
+      onCounter: [],
+    };
   });
-  const says = (line: string, word: string) => new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(line);
+  const says = (line: string, word: string) =>
+    new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(line);
   // A car has one driver: the person the sentence names, else the first; the others ride with them (seated inside a
   // car, beside it outside).
   const drivers = cast.filter((c) => c.action === "driving");
@@ -251,7 +373,12 @@ function castScene(ctx: ShotContext, people: readonly ScenePicture[], pictures: 
   let things: Thing[] = pictures
     .filter((p) => p.picture && !people.includes(p))
     .map((picture) => ({ picture, placing: placingOf(picture.picture!, picture.kind) }))
-    .filter(({ picture, placing }) => placing.where !== "nowhere" && (placing.where !== "far" || outdoor) && !cast.some((c) => partOfAction(picture.picture!, c.action)));
+    .filter(
+      ({ picture, placing }) =>
+        placing.where !== "nowhere" &&
+        (placing.where !== "far" || outdoor) &&
+        !cast.some((c) => partOfAction(picture.picture!, c.action)),
+    );
   const take = (thing: Thing) => (things = things.filter((t) => t !== thing));
   for (const c of cast) {
     if (c.action === "holding") {
@@ -269,7 +396,10 @@ function castScene(ctx: ShotContext, people: readonly ScenePicture[], pictures: 
     }
   }
   const props = things.slice(0, MAX_PROPS);
-  const shown = [...cast.flatMap((c) => [...(c.held ? [c.held] : []), ...c.onCounter.map((t) => t.picture)]), ...props.map((t) => t.picture)];
+  const shown = [
+    ...cast.flatMap((c) => [...(c.held ? [c.held] : []), ...c.onCounter.map((t) => t.picture)]),
+    ...props.map((t) => t.picture),
+  ];
   return { people: cast, props, shown };
 }
 
@@ -283,7 +413,9 @@ function standingXs(cast: readonly Cast[], stage: Rect, adult: number): number[]
   const widths = cast.map((c) => actionWidth(c.action, adult, c.partner));
   const xs = cast.map((c, i) => {
     const x = stage.x + stage.w * spots[i]!;
-    return c.hugs === undefined ? x : stage.x + (stage.w * (spots[i]! + spots[c.hugs]!)) / 2 + ((c.hugs > i ? -1 : 1) * HUG_GAP * adult) / 2;
+    return c.hugs === undefined
+      ? x
+      : stage.x + (stage.w * (spots[i]! + spots[c.hugs]!)) / 2 + ((c.hugs > i ? -1 : 1) * HUG_GAP * adult) / 2;
   });
   const hugging = (i: number) => cast[i]!.hugs === i - 1;
   const total = widths.reduce((sum, w, i) => sum + (i > 0 && hugging(i) ? 0 : w), 0);
@@ -322,7 +454,8 @@ function surfaceBitmap(width: number, top: number, counter: boolean, adult: numb
     c.lineTo(pad + width / 2, top - board);
     c.stroke();
     c.fillStyle = "#8a8f96";
-    for (const side of [-1, 1]) c.fillRect(pad + width / 2 + side * adult * 0.04 - adult * 0.006, board * 3, adult * 0.012, adult * 0.07);
+    for (const side of [-1, 1])
+      c.fillRect(pad + width / 2 + side * adult * 0.04 - adult * 0.006, board * 3, adult * 0.012, adult * 0.07);
   } else {
     c.fillStyle = "#6e4a2e";
     const leg = Math.max(2, adult * 0.028);
@@ -346,7 +479,15 @@ function surfaceBitmap(width: number, top: number, counter: boolean, adult: numb
  * camera pans. It enters when its word is said: rising into place and fading in (with a bounce in the animated
  * style), then holds, so it costs nothing more until the pan moves it a pixel.
  */
-function figureSprite(kind: "character" | "subject", bitmap: Picture, x: number, feet: number, appearAt: number, pan: (t: number) => number, bouncy: boolean): Sprite {
+function figureSprite(
+  kind: "character" | "subject",
+  bitmap: Picture,
+  x: number,
+  feet: number,
+  appearAt: number,
+  pan: (t: number) => number,
+  bouncy: boolean,
+): Sprite {
   const enterSeconds = bouncy ? 0.5 : 0.7;
   // Its size outlives its pixels, which the renderer releases once it has a copy.
   const size = lazy(() => {
@@ -470,7 +611,14 @@ function paintedRows(canvas: Canvas): { top: number; bottom: number } | null {
  * What lies over the whole scene and never moves: a shade behind the headline and the captions so the style's
  * text reads over any setting, then the style's vignette and grain.
  */
-function finishing(width: number, height: number, layout: ShotContext["layout"], look: ShotContext["kit"]["scene"], palette: ShotContext["palette"], seed: number): Canvas {
+function finishing(
+  width: number,
+  height: number,
+  layout: ShotContext["layout"],
+  look: ShotContext["kit"]["scene"],
+  palette: ShotContext["palette"],
+  seed: number,
+): Canvas {
   const canvas = createCanvas(width, height);
   const c = canvas.getContext("2d");
   const rgb = look.scrim(palette);

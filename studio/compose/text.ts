@@ -30,7 +30,8 @@ export function fitText(
   for (let size = Math.round(start); size > min; size = Math.round(size * 0.92)) {
     ctx.font = font(size);
     const lines = wrapText(ctx, text, maxWidth);
-    if (lines.length <= maxLines && lines.every((line) => ctx.measureText(line).width <= maxWidth)) return { size, lines };
+    if (lines.length <= maxLines && lines.every((line) => ctx.measureText(line).width <= maxWidth))
+      return { size, lines };
   }
   ctx.font = font(min);
   return { size: min, lines: wrapText(ctx, text, maxWidth) };

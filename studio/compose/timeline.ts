@@ -20,7 +20,13 @@ export const FPS = 30;
  * Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock.
  * `pictures` (per scene, in script order) are hosted pictures shown instead of the illustrated scene.
  */
-export function buildTimeline(script: Script, narration: Narration, plan: Schedule, options: VideoOptions, pictures: ReadonlyArray<Picture | undefined> = []): Timeline {
+export function buildTimeline(
+  script: Script,
+  narration: Narration,
+  plan: Schedule,
+  options: VideoOptions,
+  pictures: ReadonlyArray<Picture | undefined> = [],
+): Timeline {
   registerFonts();
   const { width, height } = FRAME_SIZES[options.aspectRatio];
   const kit = STYLE_KITS[options.style];
@@ -30,7 +36,12 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
 
   const slots = [plan.title, ...plan.scenes, plan.end];
   const placed: PlacedClip[] = narration.parts.map((part, i) => ({ start: slots[i]!.speechAt, clip: part.clip }));
-  const wordsOf = (i: number): TimedWord[] => placed[i]!.clip.words.map((w) => ({ text: w.text, start: w.start + placed[i]!.start, end: w.end + placed[i]!.start }));
+  const wordsOf = (i: number): TimedWord[] =>
+    placed[i]!.clip.words.map((w) => ({
+      text: w.text,
+      start: w.start + placed[i]!.start,
+      end: w.end + placed[i]!.start,
+    }));
   // Phrases are built per spoken part and per shot, so none runs across a cut: the hook may run on
   // past the title card.
   const cuts = slots.slice(0, -1).map((slot) => slot.end);
@@ -40,11 +51,19 @@ export function buildTimeline(script: Script, narration: Narration, plan: Schedu
 
   const ctx: ShotContext = { script, options, layout, kit, palette: colours, phrases: allPhrases };
   const frameCount = Math.round(plan.total * FPS);
-  const headlines = sceneHeadlines(script, options.includeCaption, plan.scenes.map((slot) => headlineTiming(ctx, slot)));
+  const headlines = sceneHeadlines(
+    script,
+    options.includeCaption,
+    plan.scenes.map((slot) => headlineTiming(ctx, slot)),
+  );
   const shots = [
     titleShot(ctx, plan.title),
     ...plan.scenes.map((slot, i) =>
-      withScenePicture(sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0), headlines[i]), pictures[i], layout),
+      withScenePicture(
+        sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0), headlines[i]),
+        pictures[i],
+        layout,
+      ),
     ),
     endShot(ctx, plan.end),
   ];

@@ -63,10 +63,13 @@ export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis 
   const raw = splitSentences(story);
   // "fell off my bike lol" has no full stop; a line added after it must not run on from it.
   // "so we get to Lisbon…": a sentence the author began in lower case still begins with a capital when narrated.
-  const texts = raw.map((sentence) => capitalise(endSentence(sentence))).flatMap((sentence) => {
-    const limit = sentence.length > MAX_SENTENCE_CHARS ? Math.min(maxWords, Math.ceil(countSpokenWords(sentence) / 2)) : maxWords;
-    return Number.isFinite(limit) ? splitAtClauses(sentence, limit) : [sentence];
-  });
+  const texts = raw
+    .map((sentence) => capitalise(endSentence(sentence)))
+    .flatMap((sentence) => {
+      const limit =
+        sentence.length > MAX_SENTENCE_CHARS ? Math.min(maxWords, Math.ceil(countSpokenWords(sentence) / 2)) : maxWords;
+      return Number.isFinite(limit) ? splitAtClauses(sentence, limit) : [sentence];
+    });
   const mentions = findMentions(texts).map((own, i) => withoutQuotedPeople(own, texts[i] ?? ""));
   const people = collectPeople(texts, mentions);
   const present = isPresentTense(story);
@@ -81,8 +84,20 @@ export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis 
     for (const m of own.filter((m) => m.kind === "person")) recent.unshift(m.key);
     const speech = resolveSpeech(findSpeech(text), people, recent, lastSpeaker, own);
     lastSpeaker = speech?.speaker ?? (/["“”]/u.test(text) ? undefined : lastSpeaker);
-    const sentence: StorySentence = { index, text, words: countSpokenWords(text), forms: shorterForms(text), mentions: own, ...sentenceTime(text, present) };
-    return { ...sentence, ...(setting ? { setting } : {}), ...(person ? { person } : {}), ...(speech ? { speech } : {}) };
+    const sentence: StorySentence = {
+      index,
+      text,
+      words: countSpokenWords(text),
+      forms: shorterForms(text),
+      mentions: own,
+      ...sentenceTime(text, present),
+    };
+    return {
+      ...sentence,
+      ...(setting ? { setting } : {}),
+      ...(person ? { person } : {}),
+      ...(speech ? { speech } : {}),
+    };
   });
   const gender = narratorGender(story);
   return {
@@ -108,7 +123,13 @@ function withoutQuotedPeople(mentions: Mention[], sentence: string): Mention[] {
   return mentions.filter((m) => m.kind !== "person" || outside.includes(words(m.text)));
 }
 
-function resolveSpeech(speech: Speech | undefined, people: Person[], recent: string[], lastSpeaker: string | undefined, own: Mention[]): SentenceSpeech | undefined {
+function resolveSpeech(
+  speech: Speech | undefined,
+  people: Person[],
+  recent: string[],
+  lastSpeaker: string | undefined,
+  own: Mention[],
+): SentenceSpeech | undefined {
   if (!speech) return undefined;
   if (speech.who === "continuation") return lastSpeaker ? { ...speech, speaker: lastSpeaker } : undefined;
   // The author's own words are the narrator's: the sentence is read as written.
@@ -150,7 +171,8 @@ function properNames(texts: string[]): string[] {
     const words = sentence.terms.filter((t) => /[\p{L}]/u.test(t.text));
     words.forEach((term, i) => {
       const word = term.text.replace(/['’]s$/u, "");
-      if (!/^\p{Lu}/u.test(word) || /^I$|^I['’]/u.test(word) || NOT_NAME_TAGS.some((tag) => term.tags.includes(tag))) return;
+      if (!/^\p{Lu}/u.test(word) || /^I$|^I['’]/u.test(word) || NOT_NAME_TAGS.some((tag) => term.tags.includes(tag)))
+        return;
       const tagged = NAME_TAGS.some((tag) => term.tags.includes(tag));
       if (word.length > 1 && word === word.toUpperCase() && !tagged) return;
       const previous = words[i - 1];

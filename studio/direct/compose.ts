@@ -12,7 +12,15 @@ import type { Person } from "../language/people";
 import { orderUnits, threadPeople, type Unit } from "./plot";
 import { capitalise, spokenWords } from "../language/text";
 import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
-import { buildUnits, groupUnits, MAX_NARRATION_CHARS, MAX_SCENES, segmentsOf, type Segment, type UnitContext } from "./units";
+import {
+  buildUnits,
+  groupUnits,
+  MAX_NARRATION_CHARS,
+  MAX_SCENES,
+  segmentsOf,
+  type Segment,
+  type UnitContext,
+} from "./units";
 import { castVoices } from "./voices";
 import { taggedTerms } from "../language/tagged-terms";
 
@@ -29,10 +37,16 @@ type Context = UnitContext;
 export function composeScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan, take = 0): Script {
   const ctx: Context = { analysis, options, plan, cast: castVoices(options.characterCount, analysis) };
   const hook = hookFor(ctx, take);
-  const units = buildUnits(ctx).filter((unit) => !(hook && hook.from !== "teaser" && unit.told.some((t) => t.sentence.index === hook.sentence)));
+  const units = buildUnits(ctx).filter(
+    (unit) => !(hook && hook.from !== "teaser" && unit.told.some((t) => t.sentence.index === hook.sentence)),
+  );
   const storyUnits = groupUnits(ctx, units, MAX_SCENES);
   const hookText = hook ? namedHook(analysis, hook, options.enhanceNarrative) : "";
-  const ordered = withNamedReferences(analysis, orderUnits(storyUnits, options.plotType, hook?.from === "ending"), hook);
+  const ordered = withNamedReferences(
+    analysis,
+    orderUnits(storyUnits, options.plotType, hook?.from === "ending"),
+    hook,
+  );
   const { scenes, sources } = writeScenes(ctx, ordered);
   const script: Script = {
     title: writeTitle(analysis, take),
@@ -65,8 +79,15 @@ function hookFor(ctx: Context, take: number): Hook {
 function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources: number[][] } {
   const { analysis, options, plan } = ctx;
   const usedDetails = new Set<string>();
-  const opening = analysis.sentences.slice(0, 2).flatMap((s) => s.mentions).filter((m) => m.kind === "place");
-  const detailContext: DetailContext = { night: analysis.night, present: analysis.present, settings: new Set(opening.map((m) => m.text.toLowerCase())) };
+  const opening = analysis.sentences
+    .slice(0, 2)
+    .flatMap((s) => s.mentions)
+    .filter((m) => m.kind === "place");
+  const detailContext: DetailContext = {
+    night: analysis.night,
+    present: analysis.present,
+    settings: new Set(opening.map((m) => m.text.toLowerCase())),
+  };
   const scenes: Scene[] = [];
   const sources: number[][] = [];
   const threads = options.plotType === "multithread" ? threadNames(analysis, ordered) : undefined;
@@ -76,7 +97,8 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
     const first = unit.told[0];
     const mentions = unit.told.flatMap((t) => t.sentence.mentions);
     // The reveal and the ending told first are the story's point: nothing is said over them.
-    const narrative = unit.told.some((t) => t.sentence.narrative) && unit.role !== "reveal" && unit.role !== "ending-first";
+    const narrative =
+      unit.told.some((t) => t.sentence.narrative) && unit.role !== "reveal" && unit.role !== "ending-first";
     const detail =
       first && narrative && plan.details.has(first.sentence.index)
         ? (sensoryDetail(unit.told.map((t) => t.text).join(" "), mentions, detailContext, usedDetails) ??
@@ -89,12 +111,24 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
       const lead = segment.text ? segment.leadIn : undefined;
       const narration = [text, i === detailAt ? detail : undefined, lead].filter(Boolean).join(" ");
       const lastOfUnit = !segments[i + 1];
-      const firstFlashback = i === 0 && unit.role === "flashback" && (unitIndex === 0 || ordered[unitIndex - 1]?.role === "ending-first");
+      const firstFlashback =
+        i === 0 && unit.role === "flashback" && (unitIndex === 0 || ordered[unitIndex - 1]?.role === "ending-first");
       const pause = lastOfUnit ? pauseAfter(ctx, ordered[unitIndex + 1]) : SPEECH_PAUSE_MS;
-      const written = writeScene(ctx, unit, segment, narration, scenes.length, pause, i === 0 ? (firstFlashback ? "earlier" : "first") : "rest");
+      const written = writeScene(
+        ctx,
+        unit,
+        segment,
+        narration,
+        scenes.length,
+        pause,
+        i === 0 ? (firstFlashback ? "earlier" : "first") : "rest",
+      );
       // Each thread is named on screen where it starts ("Rosa · …"), so two people's lines can be told apart.
       const threadName = threads?.[unit.thread];
-      const scene = threadName && !started.has(unit.thread) ? { ...written, onScreenText: onScreenWithName(threadName, written.onScreenText) } : written;
+      const scene =
+        threadName && !started.has(unit.thread)
+          ? { ...written, onScreenText: onScreenWithName(threadName, written.onScreenText) }
+          : written;
       started.add(unit.thread);
       scenes.push(i === detailAt && detail ? { ...scene, addedDetail: detail } : scene);
       sources.push(unit.told.map((t) => t.sentence.index));
@@ -112,7 +146,9 @@ function threadNames(analysis: StoryAnalysis, units: Unit[]): (string | undefine
   const used = new Set<string>();
   for (const unit of units) {
     if (names[unit.thread] !== undefined) continue;
-    const key = unit.told.flatMap((t) => t.sentence.mentions).find((m) => people.some((p) => p.key === m.key) && !used.has(m.key))?.key;
+    const key = unit.told
+      .flatMap((t) => t.sentence.mentions)
+      .find((m) => people.some((p) => p.key === m.key) && !used.has(m.key))?.key;
     const person = people.find((p) => p.key === key);
     if (!person) continue;
     used.add(person.key);
@@ -171,9 +207,16 @@ function namedHook(analysis: StoryAnalysis, hook: NonNullable<Hook>, enhance: bo
  * take that pronoun for someone else (or for no one): the person was cut, comes later, or another of that gender was
  * named since. A sentence that names someone of that gender itself keeps its pronouns ("Carmen … in her own words").
  */
-function namedFor(analysis: StoryAnalysis, index: number, text: string, lastSaid: Map<"female" | "male", string>): string {
+function namedFor(
+  analysis: StoryAnalysis,
+  index: number,
+  text: string,
+  lastSaid: Map<"female" | "male", string>,
+): string {
   const lower = text.toLowerCase();
-  const own = (analysis.sentences[index]?.mentions ?? []).filter((m) => m.kind === "person").map((m) => ({ at: lower.indexOf(m.text.toLowerCase()), person: analysis.people.find((p) => p.key === m.key) }));
+  const own = (analysis.sentences[index]?.mentions ?? [])
+    .filter((m) => m.kind === "person")
+    .map((m) => ({ at: lower.indexOf(m.text.toLowerCase()), person: analysis.people.find((p) => p.key === m.key) }));
   let named = text;
   for (const { person, gender } of antecedents(analysis, index)) {
     if (lastSaid.get(gender) === person.key) continue;
@@ -188,14 +231,23 @@ function namedFor(analysis: StoryAnalysis, index: number, text: string, lastSaid
   return named;
 }
 
-const PRONOUN_GENDERS: Record<string, "female" | "male"> = { she: "female", her: "female", hers: "female", he: "male", him: "male", his: "male" };
+const PRONOUN_GENDERS: Record<string, "female" | "male"> = {
+  she: "female",
+  her: "female",
+  hers: "female",
+  he: "male",
+  him: "male",
+  his: "male",
+};
 
 // Who a sentence's she/her and he/him point at: for each, the person of that gender the story named last before it.
 function antecedents(analysis: StoryAnalysis, index: number): { person: Person; gender: "female" | "male" }[] {
   const sentence = analysis.sentences[index];
   if (!sentence) return [];
   const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
-  const genders = [...new Set((outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) => PRONOUN_GENDERS[p]!))];
+  const genders = [
+    ...new Set((outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) => PRONOUN_GENDERS[p]!)),
+  ];
   const chosen = new Set<string>();
   return genders.flatMap((gender) => {
     const person = namedBefore(analysis, index, gender, chosen);
@@ -210,17 +262,25 @@ function antecedents(analysis: StoryAnalysis, index: number): { person: Person; 
  * latest named), else a title's ("Mr Kowalczyk"), else the person of no known gender the story names most (a name
  * alone, a pet); never one whose title says otherwise, nor one already taken by the sentence's other pronoun.
  */
-function namedBefore(analysis: StoryAnalysis, index: number, gender: "female" | "male", taken: ReadonlySet<string>): Person | undefined {
+function namedBefore(
+  analysis: StoryAnalysis,
+  index: number,
+  gender: "female" | "male",
+  taken: ReadonlySet<string>,
+): Person | undefined {
   // "her grandmother gave me…": the people the sentence names are not who its pronouns point at.
   const own = new Set(analysis.sentences[index]?.mentions.map((m) => m.key));
   const before: Person[] = [];
   for (let i = index - 1; i >= 0; i--) {
     for (const m of [...(analysis.sentences[i]?.mentions ?? [])].reverse()) {
       const person = m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined;
-      if (person && isOnePerson(person) && !taken.has(person.key) && !own.has(person.key) && !before.includes(person)) before.push(person);
+      if (person && isOnePerson(person) && !taken.has(person.key) && !own.has(person.key) && !before.includes(person))
+        before.push(person);
     }
   }
-  const unknown = before.filter((p) => genderOf(p) === undefined).sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
+  const unknown = before
+    .filter((p) => genderOf(p) === undefined)
+    .sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
   return before.find((p) => genderOf(p) === gender) ?? unknown[0];
 }
 
@@ -236,7 +296,8 @@ function titleGender(person: Person): "female" | "male" | undefined {
 }
 
 // Words for many people or for nobody in particular: never who a "she" or a "he" is.
-const NOT_ONE_PERSON = /^(?:people|everyone|everybody|someone|somebody|anyone|nobody|crowd|family|team|class|audience|staff|police)$/i;
+const NOT_ONE_PERSON =
+  /^(?:people|everyone|everybody|someone|somebody|anyone|nobody|crowd|family|team|class|audience|staff|police)$/i;
 
 // "he" is one person the story named: not "the other parents", not "people".
 function isOnePerson(person: Person): boolean {
@@ -245,7 +306,8 @@ function isOnePerson(person: Person): boolean {
   return person.named || !/s$/i.test(head);
 }
 
-const PERCEPTION_VERBS = /^(?:see|saw|seen|sees|seeing|watch|watched|hear|heard|made|make|let|help|helped|felt|feel|noticed)$/i;
+const PERCEPTION_VERBS =
+  /^(?:see|saw|seen|sees|seeing|watch|watched|hear|heard|made|make|let|help|helped|felt|feel|noticed)$/i;
 
 // The first pronoun outside a quotation becomes the person's name ("she" → "Priya", "her" → "Priya's" or "Priya").
 function namePronoun(text: string, person: Person, gender: "female" | "male"): string {
@@ -266,7 +328,12 @@ function namePronoun(text: string, person: Person, gender: "female" | "male"): s
       // "her laugh" after "seen" is her laughing: after a verb of seeing, hearing or making, "her" is the object.
       const perceived = PERCEPTION_VERBS.test(terms[i - 1]?.text ?? "");
       const next = terms[i + 1];
-      const possessive = word === "his" || (word === "her" && !perceived && term.tags.includes("Possessive") && Boolean(next && (next.tags.includes("Noun") || next.text.toLowerCase() === "own")));
+      const possessive =
+        word === "his" ||
+        (word === "her" &&
+          !perceived &&
+          term.tags.includes("Possessive") &&
+          Boolean(next && (next.tags.includes("Noun") || next.text.toLowerCase() === "own")));
       said = possessive ? `${name}'s` : name;
       if (i === 0 || /[.!?]\s*$/.test(terms[i - 1]?.post ?? "")) said = capitalise(said);
       done = true;
@@ -286,7 +353,15 @@ function lastIndexOf<T>(items: T[], test: (item: T) => boolean): number {
 /** Where a scene sits in its unit: only a unit's first scene carries the plot's label ("How it ended:", "Earlier:"). */
 type Place = "first" | "earlier" | "rest";
 
-function writeScene(ctx: Context, unit: Unit, segment: Segment, narration: string, index: number, pauseAfterMs: number, place: Place): Scene {
+function writeScene(
+  ctx: Context,
+  unit: Unit,
+  segment: Segment,
+  narration: string,
+  index: number,
+  pauseAfterMs: number,
+  place: Place,
+): Scene {
   const said = [segment.text, segment.leadIn].filter(Boolean).join(" ");
   const mentions = segmentMentions(unit, said);
   const first = unit.told[0]?.sentence;
@@ -296,7 +371,8 @@ function writeScene(ctx: Context, unit: Unit, segment: Segment, narration: strin
     onScreenText: onScreen(ctx, unit, segment, place),
     voice: segment.voice,
     visual: {
-      subjects: segment.voice > 0 ? [ctx.cast.voices[segment.voice]?.name ?? "speaker"] : subjectsOf(mentions, ctx.analysis),
+      subjects:
+        segment.voice > 0 ? [ctx.cast.voices[segment.voice]?.name ?? "speaker"] : subjectsOf(mentions, ctx.analysis),
       shot: shotFor(unit, index, mentions, ctx.plan.take),
       ...(first?.setting ? { setting: first.setting } : {}),
     },
@@ -323,7 +399,9 @@ function fitNarration(text: string): string {
 function segmentMentions(unit: Unit, text: string): Mention[] {
   const lower = text.toLowerCase();
   const all = unit.told.flatMap((t) => t.sentence.mentions);
-  return all.filter((m) => lower.includes(m.text.toLowerCase())).sort((a, b) => lower.indexOf(a.text.toLowerCase()) - lower.indexOf(b.text.toLowerCase()));
+  return all
+    .filter((m) => lower.includes(m.text.toLowerCase()))
+    .sort((a, b) => lower.indexOf(a.text.toLowerCase()) - lower.indexOf(b.text.toLowerCase()));
 }
 
 function onScreen(ctx: Context, unit: Unit, segment: Segment, place: Place): string {

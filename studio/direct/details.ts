@@ -42,7 +42,11 @@ function headNoun(mention: Mention): string {
 }
 
 function denied(sentence: string, noun: string): boolean {
-  const words = sentence.toLowerCase().replace(/n't\b/g, " n't").match(/[\p{L}']+/gu) ?? [];
+  const words =
+    sentence
+      .toLowerCase()
+      .replace(/n't\b/g, " n't")
+      .match(/[\p{L}']+/gu) ?? [];
   const at = words.findIndex((w) => w === noun || w === `${noun}s`);
   return at >= 0 && words.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
 }
@@ -51,7 +55,10 @@ function denied(sentence: string, noun: string): boolean {
 // places its opening names: "took us to the beach"), not where someone goes later ("I wore a hat to school").
 function setIn(sentence: string, place: string): boolean {
   const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`\\b(?:at|in|inside|on|around|through)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`, "iu").test(sentence);
+  return new RegExp(
+    `\\b(?:at|in|inside|on|around|through)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`,
+    "iu",
+  ).test(sentence);
 }
 
 // On the way somewhere, people are in the car, the plane or the boat, not yet there: "Liam drove us to the hospital in
@@ -60,27 +67,46 @@ const TRAVEL_PLACES = new Set(["car", "airport", "sea"]);
 
 function travelsTo(sentence: string, place: string): boolean {
   const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const going = new RegExp(`\\b(?:to|towards|into)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`, "iu");
+  const going = new RegExp(
+    `\\b(?:to|towards|into)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`,
+    "iu",
+  );
   if (!going.test(sentence)) return false;
-  return lemmasOf(sentence).some((lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""));
+  return lemmasOf(sentence).some(
+    (lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""),
+  );
 }
 
-export type DetailContext = { night: boolean; present: boolean; /** Places the story's opening names, lower case. */ settings: Set<string> };
+export type DetailContext = {
+  night: boolean;
+  present: boolean /** Places the story's opening names, lower case. */;
+  settings: Set<string>;
+};
 
 /**
  * One sensory sentence for a scene, drawn from its own nouns in the story's tense; `used` keeps two scenes from
  * repeating one. A scene whose nouns have no known sense gets none: a line of the writer's own mood ("I could hear my
  * heartbeat") put anywhere read as invented, not as detail.
  */
-export function sensoryDetail(sentence: string, mentions: Mention[], context: DetailContext, used: Set<string>): string | undefined {
+export function sensoryDetail(
+  sentence: string,
+  mentions: Mention[],
+  context: DetailContext,
+  used: Set<string>,
+): string | undefined {
   // Only what is there in the moment told: not the stairs someone once fell down, nor the pipes that had burst.
-  const scene = ` ${(narratedPart(sentence).toLowerCase().match(/[\p{L}\p{N}'-]+/gu) ?? []).join(" ")} `;
+  const scene = ` ${(
+    narratedPart(sentence)
+      .toLowerCase()
+      .match(/[\p{L}\p{N}'-]+/gu) ?? []
+  ).join(" ")} `;
   for (const mention of mentions) {
     const noun = headNoun(mention);
     const sense = SENSES[noun];
     if (!sense || used.has(sense.line) || (sense.day && context.night) || denied(sentence, noun)) continue;
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
-    if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase())) continue;
+    if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase()))
+      continue;
     if (mention.kind === "place" && travelsTo(sentence, mention.text)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
@@ -101,7 +127,12 @@ function inTense(line: string, present: boolean): string {
  * The sensory line of the place a scene is set in (the story's last named place carried on: "at the beach", then
  * "We built a sandcastle"), when that place makes one true at this time of day.
  */
-export function placeDetail(setting: string | undefined, sentence: string, context: DetailContext, used: Set<string>): string | undefined {
+export function placeDetail(
+  setting: string | undefined,
+  sentence: string,
+  context: DetailContext,
+  used: Set<string>,
+): string | undefined {
   for (const place of (setting ?? "").toLowerCase().split(/,\s*/u)) {
     const head = place.split(/\s+/).pop() ?? place;
     const sense = SENSES[head] ?? SENSES[head.replace(/(?<=[^s])s$/, "")];

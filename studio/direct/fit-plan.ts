@@ -31,6 +31,12 @@ function cutWords(text: string, maxWords: number): string {
   const words = text.split(/\s+/);
   if (spokenWords(text).length <= maxWords) return text;
   let cut = words.slice(0, maxWords);
-  while (cut.length > 1 && /^(?:a|an|the|my|your|our|their|his|her|its|and|but|or|of|to|in|on|at|for|with|from|by)$/i.test(cut[cut.length - 1] ?? "")) cut = cut.slice(0, -1);
+  while (
+    cut.length > 1 &&
+    /^(?:a|an|the|my|your|our|their|his|her|its|and|but|or|of|to|in|on|at|for|with|from|by)$/i.test(
+      cut[cut.length - 1] ?? "",
+    )
+  )
+    cut = cut.slice(0, -1);
   return `${cut.join(" ").replace(/[,;:—–-]+$/u, "")}…`;
 }

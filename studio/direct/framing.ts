@@ -36,14 +36,17 @@ export function chooseHook(analysis: StoryAnalysis, options: VideoOptions, take:
   const last = sentences[sentences.length - 1] as StorySentence;
   const candidates: NonNullable<Hook>[] = [];
   const opening = sentences[0] as StorySentence;
-  if (options.plotType === "flashback" && sayable(last)) candidates.push({ text: last.text, from: "ending", sentence: last.index });
+  if (options.plotType === "flashback" && sayable(last))
+    candidates.push({ text: last.text, from: "ending", sentence: last.index });
   // An opening quotation said over the title card is the narrator's: only when nobody else has a voice.
   const voiced = Boolean(opening.speech) && options.characterCount !== "single";
   // A multithread story's opening introduces its first thread: it stays in the scenes.
   const opensThread = options.plotType === "multithread";
-  if (options.plotType !== "flashback" && !opensThread && sayable(opening) && !voiced) candidates.push({ text: opening.text, from: "opening", sentence: 0 });
+  if (options.plotType !== "flashback" && !opensThread && sayable(opening) && !voiced)
+    candidates.push({ text: opening.text, from: "opening", sentence: 0 });
   const teaser = teasers(analysis, options)[0];
-  if (teaser && !candidates.some((c) => c.sentence === teaser.index)) candidates.push({ text: teaser.text, from: "teaser", sentence: teaser.index });
+  if (teaser && !candidates.some((c) => c.sentence === teaser.index))
+    candidates.push({ text: teaser.text, from: "teaser", sentence: teaser.index });
   if (!candidates.length) return undefined;
   // Take 0 is the best opening; later takes try the others, then none at all (the story starts straight away).
   const ways = [...candidates, undefined];
@@ -53,7 +56,12 @@ export function chooseHook(analysis: StoryAnalysis, options: VideoOptions, take:
 // A line that works alone over a title card: short, a whole sentence, not a reply that needs the line before it.
 function sayable(sentence: StorySentence): boolean {
   const words = countSpokenWords(sentence.text);
-  return words >= 3 && words <= MAX_HOOK_WORDS && sentence.text.length <= MAX_HOOK_CHARS && !/^(?:and|but|it was not|no)\b/i.test(sentence.text);
+  return (
+    words >= 3 &&
+    words <= MAX_HOOK_WORDS &&
+    sentence.text.length <= MAX_HOOK_CHARS &&
+    !/^(?:and|but|it was not|no)\b/i.test(sentence.text)
+  );
 }
 
 /**
@@ -85,7 +93,9 @@ function striking(sentence: StorySentence): number {
 
 // "He never once let me drive it." said first points at nobody: a teaser must name who it is about.
 function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boolean {
-  const pronoun = /\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(sentence.text.replace(/["“][^"”]*["”]/gu, ""));
+  const pronoun = /\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(
+    sentence.text.replace(/["“][^"”]*["”]/gu, ""),
+  );
   if (!pronoun) return false;
   const named = sentence.mentions.some((m) => m.kind === "person" && analysis.people.some((p) => p.key === m.key));
   return !named || /\b(?:it|this|that)\b/i.test(sentence.text);
@@ -99,7 +109,13 @@ function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boo
 export function writeTitle(analysis: StoryAnalysis, take: number): string {
   const titles = titleCandidates(analysis);
   const person = [...analysis.people].sort(byProminence)[0];
-  const opening = analysis.sentences[0]?.text.split(/[,;:—–"“”?!.]/u).find((part) => /\p{L}/u.test(part))?.trim().split(/\s+/).slice(0, 5).join(" ");
+  const opening = analysis.sentences[0]?.text
+    .split(/[,;:—–"“”?!.]/u)
+    .find((part) => /\p{L}/u.test(part))
+    ?.trim()
+    .split(/\s+/)
+    .slice(0, 5)
+    .join(" ");
   const fallback = person?.named ? person.name : titleCase(opening ?? "") || "My Story";
   const title = titles.length ? (titles[take % titles.length] as string) : fallback;
   return title.length <= 80 ? title : title.slice(0, 80).replace(/\s+\S*$/, "");
@@ -113,7 +129,8 @@ function titleCandidates(analysis: StoryAnalysis): string[] {
   const thingTitles = (list: Mention[]) =>
     list.slice(0, 2).flatMap((thing) => {
       const phrase = ownedPhrase(thingPhrase(thing, analysis), analysis);
-      const withPlace = place && !phrase.toLowerCase().includes(place.toLowerCase()) ? `${phrase} in ${place}` : undefined;
+      const withPlace =
+        place && !phrase.toLowerCase().includes(place.toLowerCase()) ? `${phrase} in ${place}` : undefined;
       return [withPlace, phrase].filter((title): title is string => Boolean(title && title.length <= MAX_TITLE_CHARS));
     });
   // What the story keeps coming back to names it best; then who it is about, where; then what it opens with.
@@ -125,7 +142,9 @@ function titleCandidates(analysis: StoryAnalysis): string[] {
 
 // Words that name no story: everybody has hands and a home.
 const GENERIC = new Set(
-  "home house room hands hand face head eyes eye feet foot arms arm legs leg back hair mouth people person work street road place side floor wall door window time day night morning year years minute minutes week way thing things lot bit end".split(" "),
+  "home house room hands hand face head eyes eye feet foot arms arm legs leg back hair mouth people person work street road place side floor wall door window time day night morning year years minute minutes week way thing things lot bit end".split(
+    " ",
+  ),
 );
 
 function saidOften(thing: Mention, analysis: StoryAnalysis): boolean {
@@ -136,7 +155,12 @@ function centralThings(analysis: StoryAnalysis): Mention[] {
   const said = (key: string) => analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === key).length;
   const opening = new Set(analysis.sentences.slice(0, 2).flatMap((s) => s.mentions.map((m) => m.key)));
   return analysis.things.filter(
-    (m) => m.kind === "thing" && /^[\p{L}][\p{L}' -]*$/u.test(m.text) && m.text.length >= 3 && !GENERIC.has(m.text.toLowerCase()) && (said(m.key) > 1 || opening.has(m.key)),
+    (m) =>
+      m.kind === "thing" &&
+      /^[\p{L}][\p{L}' -]*$/u.test(m.text) &&
+      m.text.length >= 3 &&
+      !GENERIC.has(m.text.toLowerCase()) &&
+      (said(m.key) > 1 || opening.has(m.key)),
   );
 }
 
@@ -158,12 +182,20 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
     let start = at;
     while (start > 0 && describes(terms[start - 1]!) && at - start < 2) start--;
     // A proper name's owner is part of it: "Arthur's Seat".
-    if (start === at && /^\p{Lu}/u.test(thing.text) && /^\p{Lu}[\p{L}]*['’]s$/u.test(terms[at - 1]?.text ?? "")) start--;
+    if (start === at && /^\p{Lu}/u.test(thing.text) && /^\p{Lu}[\p{L}]*['’]s$/u.test(terms[at - 1]?.text ?? ""))
+      start--;
     let last = end;
     // "Mile 20", "Room 313": a number that names it.
     if (/^\d+$/.test(words[end + 1] ?? "") && !/[,;:]$/.test(terms[end]!.text)) last = end + 1;
     const object = terms[end + 2];
-    if (last === end && words[end + 1] === "of" && object && isNoun(object) && !object.tags.includes("Possessive") && !/[,;:]$/.test(terms[end]!.text)) {
+    if (
+      last === end &&
+      words[end + 1] === "of" &&
+      object &&
+      isNoun(object) &&
+      !object.tags.includes("Possessive") &&
+      !/[,;:]$/.test(terms[end]!.text)
+    ) {
       last = end + 2;
       // "portion of spring rolls": the whole noun after "of".
       while (terms[last + 1] && isNoun(terms[last + 1]!) && !/[,;:.]$/.test(terms[last]!.text)) last++;
@@ -188,7 +220,10 @@ const KIN_WORDS = Object.keys(KINSHIP)
 function ownedPhrase(phrase: string, analysis: StoryAnalysis): string {
   if (/\s/u.test(phrase)) return phrase;
   const thing = `[${phrase[0]!.toUpperCase()}${phrase[0]!.toLowerCase()}]${phrase.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
-  const owner = new RegExp(`(?<![\\p{L}'’])((?:[Mm]y\\s+|[Oo]ur\\s+)?(?:${KIN_WORDS})['’]s|[Mm]y|[Oo]ur|\\p{Lu}\\p{Ll}+['’]s)\\s+${thing}(?![\\p{L}])`, "u");
+  const owner = new RegExp(
+    `(?<![\\p{L}'’])((?:[Mm]y\\s+|[Oo]ur\\s+)?(?:${KIN_WORDS})['’]s|[Mm]y|[Oo]ur|\\p{Lu}\\p{Ll}+['’]s)\\s+${thing}(?![\\p{L}])`,
+    "u",
+  );
   for (const sentence of analysis.sentences) {
     const found = owner.exec(sentence.text)?.[1];
     // A capitalised owner that is neither family nor a name the story knows ("Monday's bread") is not whose it is.
@@ -202,10 +237,18 @@ function isKinOrPerson(owner: string, analysis: StoryAnalysis): boolean {
   return name.toLowerCase() in KINSHIP || analysis.people.some((person) => person.named && person.name === name);
 }
 
-const describes = (term: Term) => (term.tags.includes("Adjective") || (isNoun(term) && !term.tags.includes("Pronoun"))) && !term.tags.includes("Possessive") && !term.tags.includes("Determiner") && !term.tags.includes("Value") && !/[,;:]$/.test(term.text);
-const isNoun = (term: Term) => term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
+const describes = (term: Term) =>
+  (term.tags.includes("Adjective") || (isNoun(term) && !term.tags.includes("Pronoun"))) &&
+  !term.tags.includes("Possessive") &&
+  !term.tags.includes("Determiner") &&
+  !term.tags.includes("Value") &&
+  !/[,;:]$/.test(term.text);
+const isNoun = (term: Term) =>
+  term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
 
-const placesIn = memo((sentence: string): readonly { text: string }[] => nlp(sentence).match("#Place").json() as { text: string }[]);
+const placesIn = memo(
+  (sentence: string): readonly { text: string }[] => nlp(sentence).match("#Place").json() as { text: string }[],
+);
 
 // A city, country or region the story names (capitalised), whole: "Hyde Park", not "Hyde".
 function namedPlace(analysis: StoryAnalysis): string | undefined {
@@ -214,9 +257,13 @@ function namedPlace(analysis: StoryAnalysis): string | undefined {
       const text = match.text.replace(/(?:['’]s)?[.,;:!?]*$/u, "").trim();
       if (!/^\p{Lu}/u.test(text)) continue;
       const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-      const whole = sentence.text.match(new RegExp(`(?:\\p{Lu}[\\p{L}'’.-]*\\s+)*${escaped}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, "u"))?.[0] ?? text;
+      const whole =
+        sentence.text.match(
+          new RegExp(`(?:\\p{Lu}[\\p{L}'’.-]*\\s+)*${escaped}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, "u"),
+        )?.[0] ?? text;
       const place = whole.replace(/(?:['’]s)$/u, "");
-      if (place.split(/\s+/).length <= 3 && !/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(place)) return place;
+      if (place.split(/\s+/).length <= 3 && !/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(place))
+        return place;
     }
   }
   return undefined;

@@ -2,12 +2,22 @@ import type { Genre, Mood, SocialPlatform } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
 
 const GENRE_TAGS: Record<Genre, string> = {
-  comedy: "#comedy", drama: "#drama", adventure: "#adventure", action: "#action",
-  romance: "#romance", horror: "#horror", "sci-fi": "#scifi", fantasy: "#fantasy",
+  comedy: "#comedy",
+  drama: "#drama",
+  adventure: "#adventure",
+  action: "#action",
+  romance: "#romance",
+  horror: "#horror",
+  "sci-fi": "#scifi",
+  fantasy: "#fantasy",
 };
 
 const MOOD_TAGS: Record<Mood, string> = {
-  happy: "#goodvibes", nostalgic: "#nostalgia", suspenseful: "#suspense", inspirational: "#inspiration", reflective: "#reflection",
+  happy: "#goodvibes",
+  nostalgic: "#nostalgia",
+  suspenseful: "#suspense",
+  inspirational: "#inspiration",
+  reflective: "#reflection",
 };
 
 /** What each platform's feed rewards; LinkedIn's audience expects professional tags, not #fyp. */
@@ -23,11 +33,23 @@ export const PLATFORM_TAGS: Record<SocialPlatform, string[]> = {
 const MAX_TAGS = 8;
 
 /** 3–8 tags: the story's own places and things, its genre and mood, and with trends on the platform's tags first. */
-export function writeHashtags(analysis: StoryAnalysis, genre: Genre, mood: Mood, platform: SocialPlatform, trends: boolean): string[] {
+export function writeHashtags(
+  analysis: StoryAnalysis,
+  genre: Genre,
+  mood: Mood,
+  platform: SocialPlatform,
+  trends: boolean,
+): string[] {
   // Places first: "#cornwall" finds an audience that "#bucket" does not.
   const places = [...analysis.things].sort((a, b) => (a.kind === "place" ? 0 : 1) - (b.kind === "place" ? 0 : 1));
   const story = places.map((m) => toTag(m.text)).filter((t): t is string => Boolean(t));
-  const tags = [...(trends ? PLATFORM_TAGS[platform] : []), ...story.slice(0, 3), GENRE_TAGS[genre], MOOD_TAGS[mood], "#truestory"];
+  const tags = [
+    ...(trends ? PLATFORM_TAGS[platform] : []),
+    ...story.slice(0, 3),
+    GENRE_TAGS[genre],
+    MOOD_TAGS[mood],
+    "#truestory",
+  ];
   return [...new Set(tags)].slice(0, MAX_TAGS);
 }
 

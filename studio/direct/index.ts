@@ -13,7 +13,11 @@ export { storyLanguage, type StoryLanguage } from "../language/story-language";
 export { estimateScriptSeconds, durationTarget, NORMAL_WORDS_PER_MINUTE, type ScriptTiming } from "./timing";
 export type { ChatConfig } from "./openai-chat-writer";
 
-export type DirectConfig = { chat?: ChatConfig; signal?: AbortSignal; /** Another take of the same story (0 = the first). */ take?: number };
+export type DirectConfig = {
+  chat?: ChatConfig;
+  signal?: AbortSignal /** Another take of the same story (0 = the first). */;
+  take?: number;
+};
 
 /**
  * The Direct stage: story + options → Script. Input is checked first (StudioInputError). With `config.chat` an
@@ -21,7 +25,11 @@ export type DirectConfig = { chat?: ChatConfig; signal?: AbortSignal; /** Anothe
  * without it the local writer runs alone, offline and deterministic. A story in another language than English is
  * refused (StudioInputError) until videos can be narrated in it.
  */
-export async function writeScript(story: string, options: Partial<VideoOptions>, config: DirectConfig = {}): Promise<Script> {
+export async function writeScript(
+  story: string,
+  options: Partial<VideoOptions>,
+  config: DirectConfig = {},
+): Promise<Script> {
   const input = parseDirectInput(story, options);
   if (!(await storyLanguage(input.story)).english) throw new StudioInputError(renderMessage("story_not_english"));
   config.signal?.throwIfAborted();

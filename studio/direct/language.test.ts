@@ -16,12 +16,13 @@ const DANGLING = /\b(?:a|an|the|my|your|our|their|and|but|or|of|to|in|on|at|for|
 
 describe("sentences", () => {
   test("split as the tagger reads them, with a quotation apart from the narration after it", () => {
-    expect(splitSentences('"Don\'t worry," Grandma said. "The sea always gives back." I didn\'t believe her.')).toEqual([
-      '"Don\'t worry," Grandma said.',
-      '"The sea always gives back."',
-      "I didn't believe her.",
+    expect(splitSentences('"Don\'t worry," Grandma said. "The sea always gives back." I didn\'t believe her.')).toEqual(
+      ['"Don\'t worry," Grandma said.', '"The sea always gives back."', "I didn't believe her."],
+    );
+    expect(splitSentences('"Where?" I asked. It was 3 p.m. when Dr. Lee called.')).toEqual([
+      '"Where?" I asked.',
+      "It was 3 p.m. when Dr. Lee called.",
     ]);
-    expect(splitSentences('"Where?" I asked. It was 3 p.m. when Dr. Lee called.')).toEqual(['"Where?" I asked.', "It was 3 p.m. when Dr. Lee called."]);
     // A single-quoted line keeps its sentences together.
     expect(splitSentences("It just said: 'Nearly home. Put the kettle on.' We put the kettle on.")).toEqual([
       "It just said: 'Nearly home. Put the kettle on.'",
@@ -31,12 +32,14 @@ describe("sentences", () => {
 });
 
 test("a single-quoted name before a full stop closes its quotation", () => {
-  const story = "A hen party booked in under the name 'Tequila'. On Thursday the card machine stopped working. We laughed.";
+  const story =
+    "A hen party booked in under the name 'Tequila'. On Thursday the card machine stopped working. We laughed.";
   expect(splitSentences(story)).toHaveLength(3);
 });
 
 describe("clauses", () => {
-  const long = "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house, and I crashed into the hedge twice before he let go.";
+  const long =
+    "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house, and I crashed into the hedge twice before he let go.";
 
   test("a subject and a verb that no subordinator governs", () => {
     expect(hasSubjectAndVerb("I fell off")).toBe(true);
@@ -53,16 +56,19 @@ describe("clauses", () => {
       "When I was nine, my dad Marco tried to teach me to ride a bike in the park behind our house.",
       "My dad Marco tried to teach me to ride a bike in the park behind our house.",
     ]);
-    expect(shorterForms("Last summer my father and I repainted the fence, which took three weeks because it rained every day.")).toEqual([
-      "Last summer my father and I repainted the fence.",
-    ]);
+    expect(
+      shorterForms(
+        "Last summer my father and I repainted the fence, which took three weeks because it rained every day.",
+      ),
+    ).toEqual(["Last summer my father and I repainted the fence."]);
     // A list that loses its last item keeps its "and" (no comma splice).
-    expect(shorterForms("The smoke alarm went off, the dog stole the first pancake, and mum laughed so hard she cried.")).toEqual([
-      "The smoke alarm went off, and the dog stole the first pancake.",
-      "The smoke alarm went off.",
-    ]);
+    expect(
+      shorterForms("The smoke alarm went off, the dog stole the first pancake, and mum laughed so hard she cried."),
+    ).toEqual(["The smoke alarm went off, and the dog stole the first pancake.", "The smoke alarm went off."]);
     // "My manager Olga nodding along, and I get to…" would open on a phrase, not a clause.
-    const forms = shorterForms("Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide and the fire alarm goes off.");
+    const forms = shorterForms(
+      "Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide and the fire alarm goes off.",
+    );
     expect(forms.every((f) => !f.startsWith("My manager Olga nodding"))).toBe(true);
   });
 
@@ -75,7 +81,8 @@ describe("clauses", () => {
     const party = "At the party he opened it, stared at it, and then laughed so hard he had to take his glasses off.";
     expect(splitAtClauses(party, 8)).toEqual([party]);
     // Never "…, and when I finally held it up." (a main clause left behind) nor "Soaked and scratched, he…".
-    const ring = "I spent ten minutes on my knees in the mud digging for it, and when I finally held it up, soaked and scratched, he was already crying.";
+    const ring =
+      "I spent ten minutes on my knees in the mud digging for it, and when I finally held it up, soaked and scratched, he was already crying.";
     expect(splitAtClauses(ring, 8)).toEqual([
       "I spent ten minutes on my knees in the mud digging for it.",
       "When I finally held it up, soaked and scratched, he was already crying.",
@@ -109,7 +116,10 @@ describe("dialogue", () => {
       indirect: false,
     });
     // What the tag says after the speaker is the author's too: the narrator keeps it.
-    expect(findSpeech("“You're late,” said Mr. Patel, tapping his watch.")?.parts[0]).toEqual({ by: "narrator", text: "Mr. Patel said, tapping his watch:" });
+    expect(findSpeech("“You're late,” said Mr. Patel, tapping his watch.")?.parts[0]).toEqual({
+      by: "narrator",
+      text: "Mr. Patel said, tapping his watch:",
+    });
   });
 
   test("narration before and after the quotation stays the narrator's", () => {
@@ -126,8 +136,14 @@ describe("dialogue", () => {
       { by: "speaker", text: "Slow down." },
       { by: "narrator", text: "But I kept running." },
     ]);
-    expect(findSpeech("Dad warned us not to touch the stove.")?.parts[1]).toEqual({ by: "speaker", text: "Don't touch the stove." });
-    expect(findSpeech("My boss asked me to print my report.")?.parts[1]).toEqual({ by: "speaker", text: "Could you print your report?" });
+    expect(findSpeech("Dad warned us not to touch the stove.")?.parts[1]).toEqual({
+      by: "speaker",
+      text: "Don't touch the stove.",
+    });
+    expect(findSpeech("My boss asked me to print my report.")?.parts[1]).toEqual({
+      by: "speaker",
+      text: "Could you print your report?",
+    });
     // "her" could be anyone: nothing is put in anyone's mouth.
     expect(findSpeech("She told me to call her later.")).toBeUndefined();
   });
@@ -143,10 +159,15 @@ describe("people", () => {
   });
 
   test("an appositive, a relation or a pet before a name is one person, called by the name", () => {
-    const people = (story: string) => analyseStory(story).people.map((p) => `${p.phrase}${p.gender ? ` (${p.gender})` : ""}`);
-    expect(people("The manager, a tall woman named Priya, looked at my sleeve and smiled.")).toEqual(["Priya (female)"]);
+    const people = (story: string) =>
+      analyseStory(story).people.map((p) => `${p.phrase}${p.gender ? ` (${p.gender})` : ""}`);
+    expect(people("The manager, a tall woman named Priya, looked at my sleeve and smiled.")).toEqual([
+      "Priya (female)",
+    ]);
     expect(people("Priya, my new manager, called me into her office.")).toEqual(["Priya (female)"]);
-    expect(people("My boss, Ingrid, said it was the best safety demonstration she had ever seen.")).toEqual(["Ingrid (female)"]);
+    expect(people("My boss, Ingrid, said it was the best safety demonstration she had ever seen.")).toEqual([
+      "Ingrid (female)",
+    ]);
     expect(people("A retired teacher from Ohio called Barb made eggs.")).toEqual(["Barb"]);
     expect(people("Our dog Pepper went missing on a Friday.")).toEqual(["our dog Pepper"]);
     expect(people("The manager, a tall woman, looked at my sleeve.")).toEqual(["the manager (female)"]);
@@ -155,23 +176,38 @@ describe("people", () => {
     expect(dad.people.map((p) => p.phrase)).toEqual(["my dad"]);
     expect(dad.things.map((m) => m.text)).not.toContain("engineer");
     // A list is not an apposition.
-    expect(people("Mum, Dad and I went to the beach. Sam, Priya and Leo came too.")).toEqual(["Mum (female)", "Dad (male)", "Sam", "Priya", "Leo"]);
-  });
-
-  test("\"the same man\" and \"the other woman\" point back at someone; with nobody before them they are no one", () => {
-    const keys = (texts: string[]) => findMentions(texts).map((own) => own.filter((m) => m.kind === "person").map((m) => m.key));
-    expect(keys(["The fourth time the examiner was the same man as the first time."])).toEqual([["examiner", "examiner"]]);
-    expect(keys(["Our landlord Mr Ferreira came.", "He brought his granddaughter Bia.", "The same man stayed until midnight."])).toEqual([
-      ["mr ferreira", "mr ferreira"],
-      ["bia", "bia"],
-      ["mr ferreira"],
+    expect(people("Mum, Dad and I went to the beach. Sam, Priya and Leo came too.")).toEqual([
+      "Mum (female)",
+      "Dad (male)",
+      "Sam",
+      "Priya",
+      "Leo",
     ]);
-    expect(keys(["I saw the same man again at the station."])).toEqual([[]]);
-    expect(analyseStory("My aunt Rosa argued with a waiter. Then the other man laughed too.").people.map((p) => p.phrase)).toEqual(["my aunt Rosa", "the waiter"]);
   });
 
-  test("names the author keeps: \"my father\" stays \"my father\"", () => {
-    const phrases = analyseStory("Last summer my father and I repainted the fence. My sister Inês laughed.").people.map((p) => p.phrase);
+  test('"the same man" and "the other woman" point back at someone; with nobody before them they are no one', () => {
+    const keys = (texts: string[]) =>
+      findMentions(texts).map((own) => own.filter((m) => m.kind === "person").map((m) => m.key));
+    expect(keys(["The fourth time the examiner was the same man as the first time."])).toEqual([
+      ["examiner", "examiner"],
+    ]);
+    expect(
+      keys([
+        "Our landlord Mr Ferreira came.",
+        "He brought his granddaughter Bia.",
+        "The same man stayed until midnight.",
+      ]),
+    ).toEqual([["mr ferreira", "mr ferreira"], ["bia", "bia"], ["mr ferreira"]]);
+    expect(keys(["I saw the same man again at the station."])).toEqual([[]]);
+    expect(
+      analyseStory("My aunt Rosa argued with a waiter. Then the other man laughed too.").people.map((p) => p.phrase),
+    ).toEqual(["my aunt Rosa", "the waiter"]);
+  });
+
+  test('names the author keeps: "my father" stays "my father"', () => {
+    const phrases = analyseStory("Last summer my father and I repainted the fence. My sister Inês laughed.").people.map(
+      (p) => p.phrase,
+    );
     expect(phrases).toEqual(["my father", "my sister Inês"]);
   });
 });
@@ -179,26 +215,50 @@ describe("people", () => {
 describe("mentions", () => {
   test("only nouns: not a preposition, a participle, a verb, an adverb or someone called in a quotation", () => {
     const said = (sentence: string) => (findMentions([sentence])[0] ?? []).map((m) => m.text);
-    expect(said('On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge.')).toEqual(["mailbox", "hedge"]);
+    expect(
+      said('On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge.'),
+    ).toEqual(["mailbox", "hedge"]);
     expect(said("Her pipes had burst and water was pouring into her kitchen.")).toEqual(["pipes", "water", "kitchen"]);
-    expect(said("Burnt the toast, set off the smoke alarm, woke the baby, spilled the coffee.")).toEqual(["toast", "smoke alarm", "baby", "coffee"]);
-    expect(said("Siobhán and I set off up Errigal at 6am thinking we'd be back for breakfast.")).toEqual(["Siobhán", "Errigal", "breakfast"]);
+    expect(said("Burnt the toast, set off the smoke alarm, woke the baby, spilled the coffee.")).toEqual([
+      "toast",
+      "smoke alarm",
+      "baby",
+      "coffee",
+    ]);
+    expect(said("Siobhán and I set off up Errigal at 6am thinking we'd be back for breakfast.")).toEqual([
+      "Siobhán",
+      "Errigal",
+      "breakfast",
+    ]);
     expect(said("It rained sideways. We sat there.")).toEqual([]);
-    expect(said("We built a huge sandcastle, with towers, flags, and a moat all the way around.")).toEqual(["sandcastle", "towers", "flags", "moat"]);
+    expect(said("We built a huge sandcastle, with towers, flags, and a moat all the way around.")).toEqual([
+      "sandcastle",
+      "towers",
+      "flags",
+      "moat",
+    ]);
   });
 });
 
 describe("enhance", () => {
   test("the script's tightening drops filler and swaps no word for a synonym", () => {
-    expect(tightenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");
-    expect(tightenSentence("We walked to the lake and it was very cold.")).toBe("We walked to the lake and it was very cold.");
+    expect(tightenSentence("So I was at work and I just wanted to go home.")).toBe(
+      "I was at work and I wanted to go home.",
+    );
+    expect(tightenSentence("We walked to the lake and it was very cold.")).toBe(
+      "We walked to the lake and it was very cold.",
+    );
     expect(tightenSentence("I'm looking at the stars.")).toBe("I'm looking at the stars.");
     expect(tightenSentence("Not really.")).toBe("Not really.");
   });
 
   test("the Enhance Story tool strengthens words in the same part of speech and tense, never a phrasal verb", () => {
-    expect(strengthenSentence("So I was at work and I just wanted to go home.")).toBe("I was at work and I wanted to go home.");
-    expect(strengthenSentence("We walked to the lake and it was very cold.")).toBe("We strode to the lake and it was freezing.");
+    expect(strengthenSentence("So I was at work and I just wanted to go home.")).toBe(
+      "I was at work and I wanted to go home.",
+    );
+    expect(strengthenSentence("We walked to the lake and it was very cold.")).toBe(
+      "We strode to the lake and it was freezing.",
+    );
     expect(strengthenSentence("I'm looking at the stars.")).toBe("I'm staring at the stars.");
     expect(strengthenSentence("The smoke alarm went off at 3 a.m.")).toBe("The smoke alarm went off at 3 a.m.");
     expect(strengthenSentence("I walked the dog.")).toBe("I walked the dog.");
@@ -225,7 +285,7 @@ describe("on-screen text", () => {
 });
 
 describe("time and scene", () => {
-  test("a past perfect is read even where the tagger takes the participle for a noun; \"had to\" is no past perfect", () => {
+  test('a past perfect is read even where the tagger takes the participle for a noun; "had to" is no past perfect', () => {
     expect(sentenceTime("Her pipes had burst and water was pouring into her kitchen.", false).pluperfect).toBe(true);
     expect(sentenceTime("We had invited 180.", false).pluperfect).toBe(true);
     expect(sentenceTime("I had to go and stand by the window.", false).pluperfect).toBe(false);
@@ -234,10 +294,18 @@ describe("time and scene", () => {
 
   test("the scene a sentence narrates leaves out quotations, reported words and what had happened before", () => {
     expect(narratedPart("She told me she had once fallen down the stairs on her first day.")).toBe("She told me");
-    expect(narratedPart("He gave me a spoon of honey and said the bees were only saying hello.")).toBe("He gave me a spoon of honey and said");
-    expect(narratedPart("Her pipes had burst and water was pouring into her kitchen.")).toBe("and water was pouring into her kitchen");
-    expect(narratedPart('Sam yelled, "Run to the beach!" and we ran to the car.')).toBe("Sam yelled and we ran to the car");
-    expect(narratedPart("Our landlord, a quiet old man called Mr Ferreira, came.")).toBe("Our landlord a quiet old man called Mr Ferreira came");
+    expect(narratedPart("He gave me a spoon of honey and said the bees were only saying hello.")).toBe(
+      "He gave me a spoon of honey and said",
+    );
+    expect(narratedPart("Her pipes had burst and water was pouring into her kitchen.")).toBe(
+      "and water was pouring into her kitchen",
+    );
+    expect(narratedPart('Sam yelled, "Run to the beach!" and we ran to the car.')).toBe(
+      "Sam yelled and we ran to the car",
+    );
+    expect(narratedPart("Our landlord, a quiet old man called Mr Ferreira, came.")).toBe(
+      "Our landlord a quiet old man called Mr Ferreira came",
+    );
   });
 
   test("a sensory line only for a noun of the scene itself", () => {
@@ -252,11 +320,20 @@ describe("time and scene", () => {
     const onTheWay = "My husband Liam drove us to the hospital in his tractor.";
     expect(sensoryDetail(onTheWay, findMentions([onTheWay])[0] ?? [], atHospital, new Set())).toBeUndefined();
     const there = "We waited at the hospital all night.";
-    expect(sensoryDetail(there, findMentions([there])[0] ?? [], atHospital, new Set())).toBe("The corridor was sharp with the smell of disinfectant.");
-    expect(sensoryDetail("We walked on the beach at midnight.", findMentions(["We walked on the beach at midnight."])[0] ?? [], { ...context, night: true }, new Set())).toBeUndefined();
+    expect(sensoryDetail(there, findMentions([there])[0] ?? [], atHospital, new Set())).toBe(
+      "The corridor was sharp with the smell of disinfectant.",
+    );
+    expect(
+      sensoryDetail(
+        "We walked on the beach at midnight.",
+        findMentions(["We walked on the beach at midnight."])[0] ?? [],
+        { ...context, night: true },
+        new Set(),
+      ),
+    ).toBeUndefined();
   });
 
-  test("a mishap takes \"Of course,\"; a kindness or a denied mishap does not", () => {
+  test('a mishap takes "Of course,"; a kindness or a denied mishap does not', () => {
     expect(isMishap("I missed the bus, ran four blocks in new shoes and arrived with a torn sleeve.")).toBe(true);
     expect(isMishap("I was stung on the nose once and cried.")).toBe(true);
     expect(isMishap("He gave me a spoon of honey and said the bees were only saying hello.")).toBe(false);
@@ -266,9 +343,13 @@ describe("time and scene", () => {
 
   test("a sad story is told by where it lands, not by one stumble on the way", () => {
     expect(isSombre(["We lost the final 2-1."])).toBe(true);
-    expect(isSombre(["Our cat Miso died in March.", "We buried her under the apple tree.", "The house is very quiet now."])).toBe(true);
+    expect(
+      isSombre(["Our cat Miso died in March.", "We buried her under the apple tree.", "The house is very quiet now."]),
+    ).toBe(true);
     expect(isSombre(["I failed my driving test three times.", "I passed."])).toBe(false);
-    expect(isSombre(["I was stung on the nose once and cried.", "He said the bees were only saying hello."])).toBe(false);
+    expect(isSombre(["I was stung on the nose once and cried.", "He said the bees were only saying hello."])).toBe(
+      false,
+    );
     expect(isSombre(["When we crossed the line he was already crying and saying yes."])).toBe(false);
   });
 });

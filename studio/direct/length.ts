@@ -25,13 +25,27 @@ const MIN_SENTENCES = 3;
  * added; the renderer holds the title card and the last shot over the music up to the range's minimum, and the
  * wizard says so before the credit is spent when even that cannot reach it.
  */
-export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, take: number, compose: (plan: Plan) => Script): Script {
+export function fitToDuration(
+  analysis: StoryAnalysis,
+  options: VideoOptions,
+  take: number,
+  compose: (plan: Plan) => Script,
+): Script {
   const { ceiling } = durationTarget(options.duration);
   const all = analysis.sentences.map((s) => s.index);
-  const plan: Plan = { told: new Map(all.map((i) => [i, 0])), details: new Set(options.addDetails ? all : []), compact: 0, take };
+  const plan: Plan = {
+    told: new Map(all.map((i) => [i, 0])),
+    details: new Set(options.addDetails ? all : []),
+    compact: 0,
+    take,
+  };
   const pinned = pinnedSentences(analysis, options);
   let script = compose(plan);
-  for (let spoken = estimateScriptSeconds(script).spokenSeconds; spoken > ceiling; spoken = estimateScriptSeconds(script).spokenSeconds) {
+  for (
+    let spoken = estimateScriptSeconds(script).spokenSeconds;
+    spoken > ceiling;
+    spoken = estimateScriptSeconds(script).spokenSeconds
+  ) {
     const excessWords = ((spoken - ceiling) * (script.pace?.wordsPerMinute ?? NORMAL_WORDS_PER_MINUTE)) / 60;
     if (!shrink(plan, analysis, options, pinned, excessWords)) break;
     script = compose(plan);
@@ -39,7 +53,13 @@ export function fitToDuration(analysis: StoryAnalysis, options: VideoOptions, ta
   return withTarget(script, options.duration);
 }
 
-function shrink(plan: Plan, analysis: StoryAnalysis, options: VideoOptions, pinned: Set<number>, excessWords: number): boolean {
+function shrink(
+  plan: Plan,
+  analysis: StoryAnalysis,
+  options: VideoOptions,
+  pinned: Set<number>,
+  excessWords: number,
+): boolean {
   if (plan.details.size) return plan.details.delete(Math.max(...plan.details));
   if (plan.compact === 0) {
     plan.compact = 1;
@@ -69,9 +89,17 @@ function takeWeight(take: number, index: number): number {
   return 0.8 + ((stableHash(`${take}:${index}`) % 1000) / 1000) * 0.4;
 }
 
-function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pinned: Set<number>, fewest: number, excessWords: number): boolean {
+function shortenStory(
+  plan: Plan,
+  analysis: StoryAnalysis,
+  enhance: boolean,
+  pinned: Set<number>,
+  fewest: number,
+  excessWords: number,
+): boolean {
   const kept = analysis.sentences.filter((s) => plan.told.has(s.index));
-  const textOf = (s: StorySentence, form: number | undefined) => (form === undefined ? "" : toldText(s, form, enhance, plan.maxWords));
+  const textOf = (s: StorySentence, form: number | undefined) =>
+    form === undefined ? "" : toldText(s, form, enhance, plan.maxWords);
   const current = new Map(kept.map((s) => [s.index, textOf(s, plan.told.get(s.index))]));
   const steps: Step[] = [];
   for (const sentence of kept) {
@@ -87,16 +115,26 @@ function shortenStory(plan: Plan, analysis: StoryAnalysis, enhance: boolean, pin
       const rest = [...current.entries()].filter(([i]) => i !== sentence.index).map(([, t]) => t);
       // The opening and the ending carry the story's set-up and its point: their clauses go last.
       const weight = pinned.has(sentence.index) ? PINNED_WEIGHT : 1;
-      const lost = (loss(analysis, sentence, before, after, [...rest, after].join(" ")) + (next === undefined ? SENTENCE_COST : CLAUSE_COST)) * weight;
+      const lost =
+        (loss(analysis, sentence, before, after, [...rest, after].join(" ")) +
+          (next === undefined ? SENTENCE_COST : CLAUSE_COST)) *
+        weight;
       steps.push({ index: sentence.index, form: next, cost: lost / saved, lost, saved });
     }
   }
   // Cheapest loss per word; at equal cost the later sentence goes first (the opening sets the story up). Another
   // take weighs each loss a little differently, so it keeps a different part of a story that must be cut.
-  const weighed = steps.map((step) => ({ ...step, cost: step.cost * takeWeight(plan.take, step.index), lost: step.lost * takeWeight(plan.take, step.index) }));
+  const weighed = steps.map((step) => ({
+    ...step,
+    cost: step.cost * takeWeight(plan.take, step.index),
+    lost: step.lost * takeWeight(plan.take, step.index),
+  }));
   // Nearly there: of the steps that alone bring the script under its length, the one that loses least, so a small
   // overrun costs an aside, not the story's biggest sentence.
-  const enough = excessWords <= NEARLY_THERE_WORDS ? weighed.filter((step) => step.saved >= excessWords).sort((a, b) => a.lost - b.lost || b.index - a.index)[0] : undefined;
+  const enough =
+    excessWords <= NEARLY_THERE_WORDS
+      ? weighed.filter((step) => step.saved >= excessWords).sort((a, b) => a.lost - b.lost || b.index - a.index)[0]
+      : undefined;
   const best = enough ?? weighed.sort((a, b) => a.cost - b.cost || b.index - a.index)[0];
   if (!best) return fewest < MIN_SENTENCES && kept.length > 1 ? dropPinned(plan, kept) : false;
   if (best.form === undefined) plan.told.delete(best.index);
@@ -111,14 +149,25 @@ function dropPinned(plan: Plan, kept: StorySentence[]): boolean {
 }
 
 // What the script stops saying: names and things said nowhere else, and a speaker's voiced line.
-function loss(analysis: StoryAnalysis, sentence: StorySentence, before: string, after: string, remaining: string): number {
+function loss(
+  analysis: StoryAnalysis,
+  sentence: StorySentence,
+  before: string,
+  after: string,
+  remaining: string,
+): number {
   const left = remaining.toLowerCase();
-  const gone = (word: string) => before.toLowerCase().includes(word.toLowerCase()) && !left.includes(word.toLowerCase());
+  const gone = (word: string) =>
+    before.toLowerCase().includes(word.toLowerCase()) && !left.includes(word.toLowerCase());
   const names = analysis.names.filter((name) => gone(name)).length;
   // Numbers carry many a story's point ("enough for 300 people. We had invited 180.").
   const numbers = (before.match(/\d+/g) ?? []).filter((n) => gone(n)).length;
   const mentions = sentence.mentions.filter((m) => gone(m.text)).length + numbers;
-  const speech = sentence.speech && !after.includes(sentence.speech.parts.find((p) => p.by === "speaker")?.text.slice(0, 12) ?? "\u0000") ? SPEECH_COST : 0;
+  const speech =
+    sentence.speech &&
+    !after.includes(sentence.speech.parts.find((p) => p.by === "speaker")?.text.slice(0, 12) ?? "\u0000")
+      ? SPEECH_COST
+      : 0;
   return names * NAME_COST + mentions * MENTION_COST + speech;
 }
 
@@ -139,5 +188,8 @@ function pinnedSentences(analysis: StoryAnalysis, options: VideoOptions): Set<nu
 export function withTarget(script: Script, duration: Duration): Script {
   const { min, max } = durationTarget(duration);
   const wpm = script.pace?.wordsPerMinute ?? NORMAL_WORDS_PER_MINUTE;
-  return { ...script, pace: { wordsPerMinute: wpm, hookPauseMs: script.pace?.hookPauseMs ?? 0, targetSeconds: Math.min(max, min + 0.5) } };
+  return {
+    ...script,
+    pace: { wordsPerMinute: wpm, hookPauseMs: script.pace?.hookPauseMs ?? 0, targetSeconds: Math.min(max, min + 0.5) },
+  };
 }

@@ -1,7 +1,16 @@
 import nlp from "compromise";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { CHARACTER_COUNTS, DURATION_RANGES, DURATIONS, GENRES, MOODS, PLOT_TYPES, SOCIAL_PLATFORMS, type VideoOptions } from "@common/video-options";
+import {
+  CHARACTER_COUNTS,
+  DURATION_RANGES,
+  DURATIONS,
+  GENRES,
+  MOODS,
+  PLOT_TYPES,
+  SOCIAL_PLATFORMS,
+  type VideoOptions,
+} from "@common/video-options";
 import { scriptSchema, type Script } from "@common/script";
 import { CORPUS_STORIES } from "./corpus/stories";
 import { BEACH, KITCHEN, LONG, OFFICE, TINY } from "./fixtures";
@@ -19,9 +28,20 @@ const storySays = (story: string, sentence: string) => {
     ["she", "he", "her", "his", "him"].some((pronoun) => told.includes(said.replace(lower(m[0]), pronoun))),
   );
 };
-const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+/).map((t) => t.replace(/[.,;:!?…]+$/u, "").trim()).filter(Boolean);
+const sentencesOf = (text: string) =>
+  text
+    .split(/(?<=[.!?…])\s+/)
+    .map((t) => t.replace(/[.,;:!?…]+$/u, "").trim())
+    .filter(Boolean);
 /** Where a scene's story text starts in the story (its first six words). */
-const positionIn = (story: string, text: string) => story.indexOf(text.split(" ").slice(0, 6).join(" ").replace(/[.,;:!?]+$/, ""));
+const positionIn = (story: string, text: string) =>
+  story.indexOf(
+    text
+      .split(" ")
+      .slice(0, 6)
+      .join(" ")
+      .replace(/[.,;:!?]+$/, ""),
+  );
 /** A corpus story's text by id. */
 const corpus = (id: string) => {
   const story = CORPUS_STORIES.find((s) => s.id === id);
@@ -31,7 +51,11 @@ const corpus = (id: string) => {
 
 describe("determinism", () => {
   test("same story and options give the identical script", () => {
-    for (const options of [{}, { plotType: "twist", characterCount: "ensemble" }, { duration: "long", mood: "nostalgic" }] as const) {
+    for (const options of [
+      {},
+      { plotType: "twist", characterCount: "ensemble" },
+      { duration: "long", mood: "nostalgic" },
+    ] as const) {
       expect(JSON.stringify(writeLocalScript(BEACH, options))).toBe(JSON.stringify(writeLocalScript(BEACH, options)));
     }
   });
@@ -72,8 +96,15 @@ describe("specific to the story", () => {
   test("says nothing the story does not: every spoken sentence is the author's", () => {
     for (const story of [BEACH, OFFICE, KITCHEN, LONG]) {
       for (const plotType of PLOT_TYPES) {
-        const s = writeLocalScript(story, { plotType, duration: "long", addDetails: false, enhanceNarrative: false, characterCount: "single" });
-        for (const sentence of sentencesOf(spoken(s))) expect(storySays(story, sentence), `${plotType}: ${sentence}`).toBe(true);
+        const s = writeLocalScript(story, {
+          plotType,
+          duration: "long",
+          addDetails: false,
+          enhanceNarrative: false,
+          characterCount: "single",
+        });
+        for (const sentence of sentencesOf(spoken(s)))
+          expect(storySays(story, sentence), `${plotType}: ${sentence}`).toBe(true);
       }
     }
   });
@@ -121,19 +152,27 @@ describe("plotType changes the order", () => {
     }
     expect(new Set(s.scenes.map((sc) => sc.thread))).toEqual(new Set([0, 1]));
     const firsts = [0, 1].map((thread) => s.scenes.find((sc) => sc.thread === thread)?.onScreenText);
-    expect(firsts.every((text) => /^\p{Lu}[\p{L} ]* · /u.test(text ?? "")), JSON.stringify(firsts)).toBe(true);
+    expect(
+      firsts.every((text) => /^\p{Lu}[\p{L} ]* · /u.test(text ?? "")),
+      JSON.stringify(firsts),
+    ).toBe(true);
     expect(spoken(s)).not.toMatch(/Follow /);
   });
 
   test("multithread splits a story without two people in halves", () => {
-    const s = writeLocalScript(LONG.replace(/Ines|Tomás/g, "she"), { duration: "long", plotType: "multithread", enhanceNarrative: false });
+    const s = writeLocalScript(LONG.replace(/Ines|Tomás/g, "she"), {
+      duration: "long",
+      plotType: "multithread",
+      enhanceNarrative: false,
+    });
     expect(new Set(s.scenes.map((sc) => sc.thread))).toEqual(new Set([0, 1]));
   });
 });
 
 describe("references hold when sentences move or go", () => {
   test("a moved sentence names who its pronoun points at", () => {
-    const story = "My son José was goalkeeper for the first time today. The other parents cheered. He asked if he could go home now because he was hungry.";
+    const story =
+      "My son José was goalkeeper for the first time today. The other parents cheered. He asked if he could go home now because he was hungry.";
     const s = writeLocalScript(story, { plotType: "flashback", duration: "short" });
     expect(s.hook).toBe("José asked if he could go home now because he was hungry.");
   });
@@ -150,7 +189,8 @@ describe("references hold when sentences move or go", () => {
 describe("characterCount sets the voices", () => {
   const STAND_INS = ["Friend", "Witness", "Stranger"];
   /** Every quotation of the story, as a speaker would say it (marks and the comma before a tag gone). */
-  const quotations = (story: string) => [...story.matchAll(/"([^"]+)"/g)].map((m) => lower(m[1] ?? "").replace(/[,.!?]+$/, ""));
+  const quotations = (story: string) =>
+    [...story.matchAll(/"([^"]+)"/g)].map((m) => lower(m[1] ?? "").replace(/[,.!?]+$/, ""));
 
   test("single: one narrator, who reads quotations as the author wrote them", () => {
     const s = writeLocalScript(KITCHEN, { characterCount: "single" });
@@ -168,7 +208,10 @@ describe("characterCount sets the voices", () => {
     expect(ana.length).toBeGreaterThan(0);
     for (const line of ana) expect(quotations(KITCHEN)).toContain(line);
     // The narrator keeps the rest, and leads into each line ("She said:").
-    const narrator = s.scenes.filter((sc) => sc.voice === 0).map((sc) => sc.narration).join(" ");
+    const narrator = s.scenes
+      .filter((sc) => sc.voice === 0)
+      .map((sc) => sc.narration)
+      .join(" ");
     expect(narrator).toMatch(/She said:/);
     expect(narrator).not.toMatch(/Knead it/);
     expect(s.scenes.find((sc) => sc.voice === 1)?.visual.subjects).toEqual(["Ana"]);
@@ -191,7 +234,11 @@ describe("characterCount sets the voices", () => {
 
   test("ensemble: up to three people who speak, each with the gender the story gives them; never a stand-in", () => {
     const s = writeLocalScript(KITCHEN, { characterCount: "ensemble", duration: "medium" });
-    expect(s.voices.map((v) => [v.name, v.gender])).toEqual([["Narrator", undefined], ["Ana", "female"], ["Dad", "male"]]);
+    expect(s.voices.map((v) => [v.name, v.gender])).toEqual([
+      ["Narrator", undefined],
+      ["Ana", "female"],
+      ["Dad", "male"],
+    ]);
     expect(new Set(s.scenes.map((sc) => sc.voice)).size).toBe(s.voices.length);
     expect(s.scenes.filter((sc) => sc.voice === 2).map((sc) => sc.narration)).toEqual(["Wash your hands."]);
     for (const story of [BEACH, OFFICE, LONG, TINY]) {
@@ -201,9 +248,15 @@ describe("characterCount sets the voices", () => {
   });
 
   test("gender comes from the story's words, never from a name alone", () => {
-    const pronoun = writeLocalScript('Jen burst in at midnight. "The kitchen is on fire," she yelled. We put it out with a bag of flour.', { characterCount: "duo" });
+    const pronoun = writeLocalScript(
+      'Jen burst in at midnight. "The kitchen is on fire," she yelled. We put it out with a bag of flour.',
+      { characterCount: "duo" },
+    );
     expect(pronoun.voices[1]).toMatchObject({ name: "Jen", gender: "female" });
-    const nameOnly = writeLocalScript('Jen burst in at midnight. "The kitchen is on fire," Jen yelled. We put it out with a bag of flour.', { characterCount: "duo" });
+    const nameOnly = writeLocalScript(
+      'Jen burst in at midnight. "The kitchen is on fire," Jen yelled. We put it out with a bag of flour.',
+      { characterCount: "duo" },
+    );
     expect(nameOnly.voices[1]).toEqual({ id: "jen", name: "Jen", role: "character" });
   });
 });
@@ -213,20 +266,33 @@ describe("enhanceNarrative", () => {
     for (const story of [BEACH, OFFICE, LONG]) {
       for (const plotType of PLOT_TYPES) {
         const s = writeLocalScript(story, { enhanceNarrative: false, addDetails: false, plotType, duration: "long" });
-        for (const sentence of s.scenes.flatMap((sc) => sentencesOf(sc.narration))) expect(storySays(story, sentence), sentence).toBe(true);
+        for (const sentence of s.scenes.flatMap((sc) => sentencesOf(sc.narration)))
+          expect(storySays(story, sentence), sentence).toBe(true);
       }
     }
   });
 
   test("on tightens (fillers out, long sentences split) but never swaps a word", () => {
-    const plain = writeLocalScript(OFFICE, { enhanceNarrative: false, addDetails: false, duration: "medium", characterCount: "single" });
-    const enhanced = writeLocalScript(OFFICE, { enhanceNarrative: true, addDetails: false, duration: "medium", characterCount: "single" });
+    const plain = writeLocalScript(OFFICE, {
+      enhanceNarrative: false,
+      addDetails: false,
+      duration: "medium",
+      characterCount: "single",
+    });
+    const enhanced = writeLocalScript(OFFICE, {
+      enhanceNarrative: true,
+      addDetails: false,
+      duration: "medium",
+      characterCount: "single",
+    });
     expect(plain.hook).toMatch(/^So I was at work/);
     expect(enhanced.hook).toMatch(/^I was at work/);
     expect(spoken(enhanced)).not.toMatch(/\bjust\b/);
     expect(spoken(enhanced)).toContain("Priya laughed");
     expect(spoken(enhanced)).not.toMatch(/Naturally,|Of course,|And then,/);
-    const walked = writeLocalScript("We walked to the lake and it was very cold. The dog went in anyway.", { addDetails: false });
+    const walked = writeLocalScript("We walked to the lake and it was very cold. The dog went in anyway.", {
+      addDetails: false,
+    });
     expect(spoken(walked)).toMatch(/walked/);
     expect(spoken(walked)).not.toMatch(/strode|freezing/);
   });
@@ -236,9 +302,12 @@ describe("addDetails", () => {
   const storyWords = (story: string) => new Set(lower(story).match(/[\p{L}\p{N}']+/gu) ?? []);
   const nounsOf = (text: string) =>
     (nlp(text).json() as { terms: { normal: string; tags: string[] }[] }[]).flatMap((s) =>
-      s.terms.filter((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun") && /\p{L}/u.test(t.normal)).map((t) => t.normal),
+      s.terms
+        .filter((t) => t.tags.includes("Noun") && !t.tags.includes("Pronoun") && /\p{L}/u.test(t.normal))
+        .map((t) => t.normal),
     );
-  const inStory = (words: Set<string>, noun: string) => noun.split(/\s+/).every((w) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, "")));
+  const inStory = (words: Set<string>, noun: string) =>
+    noun.split(/\s+/).every((w) => words.has(w) || words.has(`${w}s`) || words.has(w.replace(/s$/, "")));
 
   test("off adds no noun the story does not say, whatever the genre, mood, plot or trends", () => {
     for (const story of [BEACH, OFFICE, TINY]) {
@@ -246,11 +315,18 @@ describe("addDetails", () => {
       // Every genre and every mood, each pair's plot type from their names (the words never depend on them).
       for (const [g, genre] of GENRES.entries()) {
         for (const mood of [MOODS[g % MOODS.length]!, MOODS[(g + 2) % MOODS.length]!]) {
-          const options = { addDetails: false, genre, mood, plotType: PLOT_TYPES[(genre.length + mood.length) % 4], duration: "long" } as const;
+          const options = {
+            addDetails: false,
+            genre,
+            mood,
+            plotType: PLOT_TYPES[(genre.length + mood.length) % 4],
+            duration: "long",
+          } as const;
           const s = writeLocalScript(story, options);
           const added = nounsOf(spoken(s)).filter((noun) => !inStory(words, noun));
           expect(added, `${genre}/${mood}: ${spoken(s)}`).toEqual([]);
-          for (const subject of s.scenes.flatMap((sc) => sc.visual.subjects)) expect(lower(story)).toContain(lower(subject));
+          for (const subject of s.scenes.flatMap((sc) => sc.visual.subjects))
+            expect(lower(story)).toContain(lower(subject));
         }
       }
     }
@@ -264,9 +340,14 @@ describe("addDetails", () => {
     expect(added.map((sc) => sc.addedDetail)).toContain("The sand was warm underfoot.");
     const office = writeLocalScript(OFFICE, { addDetails: true, duration: "long" });
     expect(office.scenes.some((sc) => sc.addedDetail)).toBe(false);
-    expect(writeLocalScript(BEACH, { addDetails: false, duration: "long" }).scenes.some((sc) => sc.addedDetail)).toBe(false);
+    expect(writeLocalScript(BEACH, { addDetails: false, duration: "long" }).scenes.some((sc) => sc.addedDetail)).toBe(
+      false,
+    );
     // By night no sun-warmed sand.
-    const night = writeLocalScript("We went down to the beach at midnight to watch the stars. My sister fell asleep on the sand. I carried her home.", { addDetails: true, duration: "long" });
+    const night = writeLocalScript(
+      "We went down to the beach at midnight to watch the stars. My sister fell asleep on the sand. I carried her home.",
+      { addDetails: true, duration: "long" },
+    );
     expect(spoken(night)).not.toMatch(/warm/);
   });
 });
@@ -275,7 +356,10 @@ describe("takes", () => {
   test("another take opens or tightens the same story another way; the same take is the same script", () => {
     const options = { duration: "short" } as const;
     const takes = [0, 1, 2].map((take) => writeLocalScript(LONG, options, take));
-    expect(new Set(takes.map((t) => JSON.stringify([t.hook, t.title, t.scenes.map((sc) => [sc.narration, sc.visual.shot])]))).size).toBe(3);
+    expect(
+      new Set(takes.map((t) => JSON.stringify([t.hook, t.title, t.scenes.map((sc) => [sc.narration, sc.visual.shot])])))
+        .size,
+    ).toBe(3);
     expect(writeLocalScript(LONG, options, 1)).toEqual(takes[1]);
   });
 });
@@ -287,8 +371,12 @@ describe("optimizeForTrends", () => {
     expect(tiktok.hook).toBe(off.hook);
     expect(tiktok.hashtags.slice(0, 3)).toEqual(["#fyp", "#storytime", "#foryou"]);
     expect(off.hashtags).not.toContain("#fyp");
-    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "instagram" }).hashtags).toContain("#reels");
-    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "youtube" }).hashtags).toContain("#shorts");
+    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "instagram" }).hashtags).toContain(
+      "#reels",
+    );
+    expect(writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "youtube" }).hashtags).toContain(
+      "#shorts",
+    );
     const linkedin = writeLocalScript(BEACH, { optimizeForTrends: true, socialPlatform: "linkedin" });
     expect(linkedin.hashtags).toContain("#leadership");
     expect(linkedin.hashtags).not.toContain("#fyp");
@@ -297,8 +385,18 @@ describe("optimizeForTrends", () => {
 
 describe("genre and mood are heard, not written", () => {
   test("the same true words in every genre and mood; pace and pauses differ", () => {
-    const comedy = writeLocalScript(BEACH, { genre: "comedy", mood: "happy", enhanceNarrative: false, addDetails: false });
-    const drama = writeLocalScript(BEACH, { genre: "drama", mood: "reflective", enhanceNarrative: false, addDetails: false });
+    const comedy = writeLocalScript(BEACH, {
+      genre: "comedy",
+      mood: "happy",
+      enhanceNarrative: false,
+      addDetails: false,
+    });
+    const drama = writeLocalScript(BEACH, {
+      genre: "drama",
+      mood: "reflective",
+      enhanceNarrative: false,
+      addDetails: false,
+    });
     expect(spoken(comedy)).toBe(spoken(drama));
     expect(comedy.pace?.wordsPerMinute).toBeGreaterThan(drama.pace?.wordsPerMinute ?? Infinity);
     expect(drama.scenes[0]?.pauseAfterMs).toBeGreaterThan(comedy.scenes[0]?.pauseAfterMs ?? Infinity);
@@ -314,7 +412,6 @@ describe("genre and mood are heard, not written", () => {
       }
     }
   });
-
 });
 
 describe("duration sets the length", () => {
@@ -350,8 +447,12 @@ describe("input errors", () => {
     expect(() => writeLocalScript("too short", {})).toThrow(StudioInputError);
     expect(() => writeLocalScript("   hi     ", {})).toThrow(/at least 10 characters/);
     expect(() => writeLocalScript("x".repeat(1001), {})).toThrow(/1000 characters or fewer/);
-    expect(() => writeLocalScript(BEACH, { genre: "western" } as unknown as Partial<VideoOptions>)).toThrow(/Genre must be one of/);
-    expect(() => writeLocalScript(BEACH, { addDetails: "yes" } as unknown as Partial<VideoOptions>)).toThrow(StudioInputError);
+    expect(() => writeLocalScript(BEACH, { genre: "western" } as unknown as Partial<VideoOptions>)).toThrow(
+      /Genre must be one of/,
+    );
+    expect(() => writeLocalScript(BEACH, { addDetails: "yes" } as unknown as Partial<VideoOptions>)).toThrow(
+      StudioInputError,
+    );
     await expect(writeScript("", {})).rejects.toBeInstanceOf(StudioInputError);
   });
 });
@@ -362,7 +463,25 @@ describe("any story gives a valid script", () => {
       fc.lorem({ maxCount: 180, mode: "sentences" }),
       fc.lorem({ maxCount: 40, mode: "words" }),
       fc.string({ minLength: 10, maxLength: 1000 }),
-      fc.array(fc.constantFrom("Sam", "the dog", "ran", "to the park", "and", "but then", ",", ".", "!", "Grandma", "we laughed", "a red kite"), { minLength: 4, maxLength: 120 }).map((parts) => parts.join(" ")),
+      fc
+        .array(
+          fc.constantFrom(
+            "Sam",
+            "the dog",
+            "ran",
+            "to the park",
+            "and",
+            "but then",
+            ",",
+            ".",
+            "!",
+            "Grandma",
+            "we laughed",
+            "a red kite",
+          ),
+          { minLength: 4, maxLength: 120 },
+        )
+        .map((parts) => parts.join(" ")),
     )
     .filter((story) => story.trim().length >= 10 && story.trim().length <= 1000);
   const optionsArb = fc.record({
@@ -406,11 +525,23 @@ describe("stories the writer had not seen", () => {
 
   test("a one-word title says whose the thing is when the story does, and only then", () => {
     const title = (text: string) => writeLocalScript(text, { genre: "drama", duration: "short" }).title;
-    expect(title("Every Sunday Grandma's pancakes were burnt on one side. We ate them anyway. The pancakes were the best part of Sunday.")).toBe("Grandma's Pancakes");
-    expect(title("At my grandfather's funeral my cousin played the harmonica. The funeral was quiet until then. Everyone laughed at his wrong note.")).toBe("My Grandfather's Funeral");
-    expect(title("My bike was stolen twice. The second time, the thief brought the bike back with a note saying sorry.")).toBe("My Bike");
+    expect(
+      title(
+        "Every Sunday Grandma's pancakes were burnt on one side. We ate them anyway. The pancakes were the best part of Sunday.",
+      ),
+    ).toBe("Grandma's Pancakes");
+    expect(
+      title(
+        "At my grandfather's funeral my cousin played the harmonica. The funeral was quiet until then. Everyone laughed at his wrong note.",
+      ),
+    ).toBe("My Grandfather's Funeral");
+    expect(
+      title("My bike was stolen twice. The second time, the thief brought the bike back with a note saying sorry."),
+    ).toBe("My Bike");
     // A day's bread is nobody's, and "his" names nobody on its own.
-    expect(title("On Monday's bread run the van broke down. I carried the bread on foot. The bread arrived warm.")).toBe("Bread");
+    expect(
+      title("On Monday's bread run the van broke down. I carried the bread on foot. The bread arrived warm."),
+    ).toBe("Bread");
     expect(title("Tomás lost his phone on the train. A stranger found the phone and called his mum.")).toBe("Phone");
   });
 
@@ -422,7 +553,8 @@ describe("stories the writer had not seen", () => {
   });
 
   test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {
-    const glad = /smile|would not change|go back if I could|pays off|without laughing|whenever I can|simple enough|supposed to be easy/i;
+    const glad =
+      /smile|would not change|go back if I could|pays off|without laughing|whenever I can|simple enough|supposed to be easy/i;
     for (const id of ["lost-final", "miso-cat", "cup-final-penalty"]) {
       for (const mood of MOODS) {
         for (const genre of ["comedy", "drama"] as const) {

@@ -31,7 +31,8 @@ export function writeLocalScriptFor(story: string, options: VideoOptions, take =
   const analysis = readStory(readAloud(story), options);
   const script = fitToDuration(analysis, options, take, (plan) => composeScript(analysis, options, plan, take));
   const { max } = durationTarget(options.duration);
-  if (estimateScriptSeconds(script).totalSeconds > max) throw new Error(`local writer could not fit ${options.duration}`);
+  if (estimateScriptSeconds(script).totalSeconds > max)
+    throw new Error(`local writer could not fit ${options.duration}`);
   return scriptSchema.parse(withPictures(script, analysis));
 }
 

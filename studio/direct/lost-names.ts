@@ -7,7 +7,9 @@ const MAX_PHRASE_WORDS = 6;
 const segmenter = new Intl.Segmenter("en", { granularity: "word" });
 
 function wordsOf(text: string): string[] {
-  return [...segmenter.segment(text)].filter((s) => s.isWordLike).map((s) => s.segment.replace(/['’]s$/u, "").toLowerCase());
+  return [...segmenter.segment(text)]
+    .filter((s) => s.isWordLike)
+    .map((s) => s.segment.replace(/['’]s$/u, "").toLowerCase());
 }
 
 /**
@@ -17,7 +19,12 @@ function wordsOf(text: string): string[] {
  * `sceneSentences[i]` lists the story sentences scene i tells.
  */
 export function showLostNames(analysis: StoryAnalysis, script: Script, sceneSentences: number[][]): Script {
-  const lines = [script.title, script.hook, script.closing, ...script.scenes.flatMap((s) => [s.narration, s.onScreenText])];
+  const lines = [
+    script.title,
+    script.hook,
+    script.closing,
+    ...script.scenes.flatMap((s) => [s.narration, s.onScreenText]),
+  ];
   const said = new Set(lines.flatMap(wordsOf));
   const lost = analysis.names.filter((name) => !said.has(name.toLowerCase().replace(/['’]s$/u, "")));
   if (!lost.length) return script;
@@ -57,10 +64,17 @@ function nearestScene(sentence: number, sceneSentences: number[][], script: Scri
 
 // The story's noun phrases that hold the names ("my best friend Hamish"), else the names as written.
 function phrasesFor(sentence: string, names: string[]): string[] {
-  const nouns = (nlp(sentence).nouns().out("array") as string[]).map(tidy).filter((p) => p.split(/\s+/).length <= MAX_PHRASE_WORDS);
-  const covering = nouns.filter((p) => names.every((n) => wordsOf(p).includes(n.toLowerCase()))).sort((a, b) => a.length - b.length)[0];
+  const nouns = (nlp(sentence).nouns().out("array") as string[])
+    .map(tidy)
+    .filter((p) => p.split(/\s+/).length <= MAX_PHRASE_WORDS);
+  const covering = nouns
+    .filter((p) => names.every((n) => wordsOf(p).includes(n.toLowerCase())))
+    .sort((a, b) => a.length - b.length)[0];
   if (covering) return [covering];
-  return names.map((name) => nouns.filter((p) => wordsOf(p).includes(name.toLowerCase())).sort((a, b) => a.length - b.length)[0] ?? name);
+  return names.map(
+    (name) =>
+      nouns.filter((p) => wordsOf(p).includes(name.toLowerCase())).sort((a, b) => a.length - b.length)[0] ?? name,
+  );
 }
 
 // As written: only the line's first letter is raised, so "my best friend Hamish" after a "·" keeps its lower case.
@@ -73,7 +87,20 @@ function tidy(phrase: string): string {
 function joinFitting(phrases: string[]): string {
   const unique = [...new Set(phrases)];
   const joined = unique.join(" · ");
-  const names = unique.map((p) => p.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).join(" ") || p).join(" · ");
-  const text = joined.length <= MAX_ON_SCREEN ? joined : names.length <= MAX_ON_SCREEN ? names : names.slice(0, MAX_ON_SCREEN).replace(/\s*·?\s*\S*$/u, "");
+  const names = unique
+    .map(
+      (p) =>
+        p
+          .split(/\s+/)
+          .filter((w) => /^\p{Lu}/u.test(w))
+          .join(" ") || p,
+    )
+    .join(" · ");
+  const text =
+    joined.length <= MAX_ON_SCREEN
+      ? joined
+      : names.length <= MAX_ON_SCREEN
+        ? names
+        : names.slice(0, MAX_ON_SCREEN).replace(/\s*·?\s*\S*$/u, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -13,7 +13,9 @@ const MAX_SENTENCE_WORDS = 9;
 const MAX_SENTENCE_CHARS = 50;
 // A phrase must not stop on a word that needs the next one: "So I was at the…", "with my…".
 const NEEDS_NEXT = new Set(
-  "a an the every my your our their its this that these those and but or nor so of from with without into onto at to for by in on about like than because if although though unless whether between among during towards toward across under upon against despite except via as when while until before after all too very just really quite more most such".split(" "),
+  "a an the every my your our their its this that these those and but or nor so of from with without into onto at to for by in on about like than because if although though unless whether between among during towards toward across under upon against despite except via as when while until before after all too very just really quite more most such".split(
+    " ",
+  ),
 );
 const LEADING = new Set(["and", "but", "so", "then", "or", "yet"]);
 
@@ -37,7 +39,9 @@ function findShortPhrase(text: string): string {
   const whole = clean(sentence);
   const partlyQuoted = /["“”]/u.test(sentence.replace(/^["“]|["”]$/gu, ""));
   if (!partlyQuoted && readsWhole(whole)) return capitalise(whole);
-  const clauses = clausesOf(sentence).filter((c) => !/["“”]/u.test(c)).map(clean);
+  const clauses = clausesOf(sentence)
+    .filter((c) => !/["“”]/u.test(c))
+    .map(clean);
   // Only a clause that stands alone ("which he refused to give" does not).
   const clause = clauses.find((c) => fits(c) && hasSubjectAndVerb(c));
   if (clause) return capitalise(clause);
@@ -45,7 +49,10 @@ function findShortPhrase(text: string): string {
   if (opening) return capitalise(opening);
   const noun = (nlp(text).nouns().out("array") as string[])
     .map(clean)
-    .find((n) => fits(n) && spokenWords(n).length >= 2 && !/^(?:at|about|in|on|by|for|from|with|to|of|after|before)\b/i.test(n));
+    .find(
+      (n) =>
+        fits(n) && spokenWords(n).length >= 2 && !/^(?:at|about|in|on|by|for|from|with|to|of|after|before)\b/i.test(n),
+    );
   if (noun) return capitalise(noun);
   return capitalise(openingWords(clean(sentence)));
 }
@@ -55,7 +62,12 @@ function firstSentence(text: string): string {
 }
 
 function clean(text: string): string {
-  let words = text.replace(/["“”]/gu, "").trim().replace(/[\s,;:.!?…—–-]+$/u, "").split(/\s+/).filter(Boolean);
+  let words = text
+    .replace(/["“”]/gu, "")
+    .trim()
+    .replace(/[\s,;:.!?…—–-]+$/u, "")
+    .split(/\s+/)
+    .filter(Boolean);
   while (words.length > 1 && LEADING.has((words[0] ?? "").toLowerCase().replace(/,$/, ""))) words = words.slice(1);
   return words.join(" ").replace(/^[,;:\s]+/, "");
 }
@@ -83,7 +95,10 @@ function completeOpening(clause: string): string | undefined {
   // Words and terms line up unless the tagger split a contraction; then the clause gets no opening.
   if (terms.length !== words.length) return undefined;
   for (let count = MIN_WORDS; count <= Math.min(MAX_WORDS, words.length); count++) {
-    const phrase = words.slice(0, count).join(" ").replace(/[,;:—–-]+$/u, "");
+    const phrase = words
+      .slice(0, count)
+      .join(" ")
+      .replace(/[,;:—–-]+$/u, "");
     if (phrase.length > MAX_CHARS || endsUnfinished(phrase) || !endsWell(terms[count - 1], terms[count])) continue;
     if (hasSubjectAndVerb(phrase)) return phrase;
   }
@@ -94,16 +109,26 @@ function completeOpening(clause: string): string | undefined {
 // stops before "torch", "The second time she mounted" before "a kerb".
 function endsWell(last: Term | undefined, next: Term | undefined): boolean {
   if (!last) return false;
-  if (next && ["Determiner", "Noun", "Adjective", "Possessive", "Value"].some((t) => next.tags.includes(t)) && !next.tags.includes("Pronoun")) return false;
+  if (
+    next &&
+    ["Determiner", "Noun", "Adjective", "Possessive", "Value"].some((t) => next.tags.includes(t)) &&
+    !next.tags.includes("Pronoun")
+  )
+    return false;
   // "Halfway up the fog came" needs its "down"; "He asked if he" needs its "could".
   if (next?.tags.includes("Particle") || (next?.tags.includes("Verb") && !last.tags.includes("Verb"))) return false;
   // A verb ends a phrase only where its clause does ("My brother Leo laughed", then "and…"); "the whole country
   // went" still needs "into lockdown".
   if (last.tags.includes("Verb")) {
     const closes = !next || ["and", "but", "or", "so", "then"].includes(next.normal) || /[,;:]/.test(last.post ?? "");
-    return closes && last.tags.includes("PastTense") && !["Copula", "Auxiliary", "Modal"].some((t) => last.tags.includes(t));
+    return (
+      closes && last.tags.includes("PastTense") && !["Copula", "Auxiliary", "Modal"].some((t) => last.tags.includes(t))
+    );
   }
-  return ["Noun", "Pronoun", "Adjective", "Adverb"].some((t) => last.tags.includes(t)) && !["Possessive", "Value"].some((t) => last.tags.includes(t));
+  return (
+    ["Noun", "Pronoun", "Adjective", "Adverb"].some((t) => last.tags.includes(t)) &&
+    !["Possessive", "Value"].some((t) => last.tags.includes(t))
+  );
 }
 
 // The first words, cut back to one that can end a phrase, marked as continuing.
@@ -111,7 +136,8 @@ function openingWords(text: string): string {
   const words = text.split(/\s+/).filter(Boolean);
   if (words.length <= MAX_WORDS && text.length <= MAX_CHARS && !endsUnfinished(text)) return text;
   let cut = words.slice(0, MAX_WORDS);
-  while (cut.length > 1 && (endsUnfinished(cut.join(" ")) || cut.join(" ").length > MAX_CHARS - 1)) cut = cut.slice(0, -1);
+  while (cut.length > 1 && (endsUnfinished(cut.join(" ")) || cut.join(" ").length > MAX_CHARS - 1))
+    cut = cut.slice(0, -1);
   const phrase = cut.join(" ").replace(/[,;:—–-]+$/u, "");
   return phrase.length < text.length ? `${phrase}…` : phrase;
 }

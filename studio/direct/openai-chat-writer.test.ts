@@ -27,21 +27,43 @@ async function fakeProvider(reply: Reply): Promise<{ baseUrl: string; seen: Seen
   return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, seen };
 }
 
-const json = (status: number, body: unknown): Reply => (res) => {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(typeof body === "string" ? body : JSON.stringify(body));
-};
+const json =
+  (status: number, body: unknown): Reply =>
+  (res) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(typeof body === "string" ? body : JSON.stringify(body));
+  };
 
-const completion = (content: string) => ({ choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }] });
+const completion = (content: string) => ({
+  choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop" }],
+});
 
 // What a model might send back for BEACH: valid against the schema, about 20 s of speech.
 const modelScript = {
   title: "Grandma Rosa and the Sandcastle",
   hook: "One wave. One bucket. One grandma who would not give up.",
   scenes: [
-    { id: "s1", narration: "Grandma Rosa took Sam and me to the beach in Cornwall.", onScreenText: "Cornwall, last summer", voice: 0, visual: { subjects: ["Rosa", "Sam", "beach"], setting: "beach, Cornwall", shot: "wide" } },
-    { id: "s2", narration: "We built a huge sandcastle, moat and all. Then a wave took it.", onScreenText: "The wave", voice: 1, visual: { subjects: ["sandcastle", "moat", "wave"] } },
-    { id: "s3", narration: "Sam cried. Grandma laughed and handed us her old red bucket.", onScreenText: "Try again", voice: 0, visual: { subjects: ["Sam", "Grandma", "bucket"], shot: "close" } },
+    {
+      id: "s1",
+      narration: "Grandma Rosa took Sam and me to the beach in Cornwall.",
+      onScreenText: "Cornwall, last summer",
+      voice: 0,
+      visual: { subjects: ["Rosa", "Sam", "beach"], setting: "beach, Cornwall", shot: "wide" },
+    },
+    {
+      id: "s2",
+      narration: "We built a huge sandcastle, moat and all. Then a wave took it.",
+      onScreenText: "The wave",
+      voice: 1,
+      visual: { subjects: ["sandcastle", "moat", "wave"] },
+    },
+    {
+      id: "s3",
+      narration: "Sam cried. Grandma laughed and handed us her old red bucket.",
+      onScreenText: "Try again",
+      voice: 0,
+      visual: { subjects: ["Sam", "Grandma", "bucket"], shot: "close" },
+    },
   ],
   closing: "That castle lasted until sunset.",
   hashtags: ["#storytime", "#beach", "#grandma"],
@@ -51,12 +73,18 @@ const modelScript = {
   ],
 };
 
-const chat = (baseUrl: string, extra: Partial<{ apiKey: string; timeoutMs: number }> = {}) => ({ chat: { baseUrl, model: "story-model", ...extra } });
+const chat = (baseUrl: string, extra: Partial<{ apiKey: string; timeoutMs: number }> = {}) => ({
+  chat: { baseUrl, model: "story-model", ...extra },
+});
 
 describe("OpenAI-compatible chat writer", () => {
   test("sends a chat completion request with the model, messages, auth and a JSON schema response format", async () => {
     const provider = await fakeProvider(json(200, completion(JSON.stringify(modelScript))));
-    await writeScript(BEACH, { plotType: "flashback", characterCount: "duo" }, chat(provider.baseUrl, { apiKey: "sk-test" }));
+    await writeScript(
+      BEACH,
+      { plotType: "flashback", characterCount: "duo" },
+      chat(provider.baseUrl, { apiKey: "sk-test" }),
+    );
     const [request] = provider.seen;
     expect(request?.method).toBe("POST");
     expect(request?.url).toBe("/v1/chat/completions");
@@ -67,9 +95,14 @@ describe("OpenAI-compatible chat writer", () => {
     expect(messages[1]?.content).toBe(BEACH);
     expect(messages[0]?.content).toMatch(/open on the ending/);
     expect(messages[0]?.content).toMatch(/only their own quoted words/);
-    const format = request?.body.response_format as { type: string; json_schema: { name: string; schema: { properties: Record<string, unknown> } } };
+    const format = request?.body.response_format as {
+      type: string;
+      json_schema: { name: string; schema: { properties: Record<string, unknown> } };
+    };
     expect(format.type).toBe("json_schema");
-    expect(Object.keys(format.json_schema.schema.properties)).toEqual(expect.arrayContaining(["title", "hook", "scenes", "closing", "hashtags", "voices"]));
+    expect(Object.keys(format.json_schema.schema.properties)).toEqual(
+      expect.arrayContaining(["title", "hook", "scenes", "closing", "hashtags", "voices"]),
+    );
   });
 
   test("uses a valid reply, marked as written by openai and held to the duration's minimum", async () => {
@@ -106,19 +139,54 @@ describe("OpenAI-compatible chat writer", () => {
   test.each([
     ["an HTTP 500", json(500, { error: { message: "model overloaded" } }), /HTTP 500.*model overloaded/],
     ["a body that is not JSON", json(200, "<html>bad gateway</html>"), /not JSON/],
-    ["message content that is not JSON", json(200, completion("Sure! Here is your script: ...")), /content is not JSON/],
-    ["JSON that breaks the schema", json(200, completion(JSON.stringify({ ...modelScript, scenes: [] }))), /does not match the script schema/],
+    [
+      "message content that is not JSON",
+      json(200, completion("Sure! Here is your script: ...")),
+      /content is not JSON/,
+    ],
+    [
+      "JSON that breaks the schema",
+      json(200, completion(JSON.stringify({ ...modelScript, scenes: [] }))),
+      /does not match the script schema/,
+    ],
     [
       "a script that says what the story does not",
-      json(200, completion(JSON.stringify({ ...modelScript, hook: "Glasses clinked as the jazz band played.", scenes: modelScript.scenes.map((sc) => ({ ...sc, narration: "The orchestra tuned violins while chandeliers sparkled above velvet curtains." })) }))),
+      json(
+        200,
+        completion(
+          JSON.stringify({
+            ...modelScript,
+            hook: "Glasses clinked as the jazz band played.",
+            scenes: modelScript.scenes.map((sc) => ({
+              ...sc,
+              narration: "The orchestra tuned violins while chandeliers sparkled above velvet curtains.",
+            })),
+          }),
+        ),
+      ),
       /says what the story does not/,
     ],
     [
       "a script that drops the story's names",
-      json(200, completion(JSON.stringify({ ...modelScript, scenes: modelScript.scenes.map((sc) => ({ ...sc, narration: sc.narration.replace(/Rosa|Sam|Cornwall/g, "someone") })) }))),
+      json(
+        200,
+        completion(
+          JSON.stringify({
+            ...modelScript,
+            scenes: modelScript.scenes.map((sc) => ({
+              ...sc,
+              narration: sc.narration.replace(/Rosa|Sam|Cornwall/g, "someone"),
+            })),
+          }),
+        ),
+      ),
       /drops the story's names/,
     ],
-    ["a scene naming a missing voice", json(200, completion(JSON.stringify({ ...modelScript, voices: modelScript.voices.slice(0, 1) }))), /voice that does not exist/],
+    [
+      "a scene naming a missing voice",
+      json(200, completion(JSON.stringify({ ...modelScript, voices: modelScript.voices.slice(0, 1) }))),
+      /voice that does not exist/,
+    ],
   ])("falls back to the local writer on %s", async (_name, reply, reason) => {
     const provider = await fakeProvider(reply);
     const script = await writeScript(BEACH, {}, chat(provider.baseUrl));

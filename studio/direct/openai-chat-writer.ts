@@ -22,7 +22,9 @@ const DEFAULT_TIMEOUT_MS = 45_000;
 const replySceneSchema = sceneSchema.extend({ visual: visualPlanSchema.omit({ pictures: true }) });
 
 /** What the model writes; the writer fields and pacing are ours to fill. */
-const replySchema = scriptSchema.omit({ writer: true, fallbackReason: true, pace: true }).extend({ scenes: z.array(replySceneSchema).min(1).max(8) });
+const replySchema = scriptSchema
+  .omit({ writer: true, fallbackReason: true, pace: true })
+  .extend({ scenes: z.array(replySceneSchema).min(1).max(8) });
 
 /** The same bar the local writer is measured against (`npm run bench:script`): at most this share of invented words. */
 const MAX_FILLER = 0.2;
@@ -35,7 +37,13 @@ class ProviderError extends Error {}
  * falls back to the local writer with `fallbackReason`. Only the caller's own abort is thrown, since then nobody wants
  * a script.
  */
-export async function writeChatScript(story: string, options: VideoOptions, config: ChatConfig, signal?: AbortSignal, take = 0): Promise<Script> {
+export async function writeChatScript(
+  story: string,
+  options: VideoOptions,
+  config: ChatConfig,
+  signal?: AbortSignal,
+  take = 0,
+): Promise<Script> {
   try {
     return await requestScript(story, options, config, signal, take);
   } catch (error) {
@@ -44,7 +52,13 @@ export async function writeChatScript(story: string, options: VideoOptions, conf
   }
 }
 
-async function requestScript(story: string, options: VideoOptions, config: ChatConfig, signal: AbortSignal | undefined, take: number): Promise<Script> {
+async function requestScript(
+  story: string,
+  options: VideoOptions,
+  config: ChatConfig,
+  signal: AbortSignal | undefined,
+  take: number,
+): Promise<Script> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
     method: "POST",
@@ -65,9 +79,12 @@ async function requestScript(story: string, options: VideoOptions, config: ChatC
 function judged(story: string, script: Script): Script {
   const verdict = judgeFaithfulness(story, script, analyseStory(story).names);
   if (verdict.filler > MAX_FILLER) {
-    throw new ProviderError(`script says what the story does not (${Math.round(verdict.filler * 100)}% of its words, e.g. ${verdict.fillerWords.slice(0, 3).join(", ")})`);
+    throw new ProviderError(
+      `script says what the story does not (${Math.round(verdict.filler * 100)}% of its words, e.g. ${verdict.fillerWords.slice(0, 3).join(", ")})`,
+    );
   }
-  if (verdict.namesLost.length) throw new ProviderError(`script drops the story's names (${verdict.namesLost.join(", ")})`);
+  if (verdict.namesLost.length)
+    throw new ProviderError(`script drops the story's names (${verdict.namesLost.join(", ")})`);
   return script;
 }
 
@@ -100,9 +117,15 @@ function systemPrompt(options: VideoOptions): string {
     `Genre: ${options.genre}. Mood: ${options.mood}. They are carried by pace, music and pictures: do not write them into the words.`,
     `Plot: ${plotRule(options.plotType)}`,
     `Voices: ${voiceRule(options.characterCount)}`,
-    options.enhanceNarrative ? "Tighten harder: short sentences, asides dropped; add no events, people or objects." : "Keep the author's sentences verbatim in the narration.",
-    options.addDetails ? "You may add at most one sensory detail per scene, only one that the scene's place and time make true (warm sand on a beach by day)." : "Add nothing that is not in the story.",
-    options.optimizeForTrends ? `Open with a scroll-stopping first-second hook and use hashtags that fit ${options.socialPlatform}.` : "Hashtags come from the story, its genre and mood.",
+    options.enhanceNarrative
+      ? "Tighten harder: short sentences, asides dropped; add no events, people or objects."
+      : "Keep the author's sentences verbatim in the narration.",
+    options.addDetails
+      ? "You may add at most one sensory detail per scene, only one that the scene's place and time make true (warm sand on a beach by day)."
+      : "Add nothing that is not in the story.",
+    options.optimizeForTrends
+      ? `Open with a scroll-stopping first-second hook and use hashtags that fit ${options.socialPlatform}.`
+      : "Hashtags come from the story, its genre and mood.",
     `Length: hook, narration and closing together must be ${words} words (spoken at ${wpm} words per minute for ${min}–${max} seconds).`,
   ].join("\n");
 }
@@ -132,7 +155,8 @@ function voiceRule(characterCount: VideoOptions["characterCount"]): string {
 }
 
 function parseReply(body: string): unknown {
-  const content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;
+  const content = (JSON.parse(body) as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message
+    ?.content;
   if (typeof content !== "string") throw new ProviderError("reply has no message content");
   try {
     return JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ""));
@@ -143,9 +167,11 @@ function parseReply(body: string): unknown {
 
 function toScript(reply: unknown, options: VideoOptions): Script {
   const parsed = replySchema.safeParse(reply);
-  if (!parsed.success) throw new ProviderError(`reply does not match the script schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  if (!parsed.success)
+    throw new ProviderError(`reply does not match the script schema: ${parsed.error.issues[0]?.message ?? "invalid"}`);
   const draft = parsed.data;
-  if (draft.scenes.some((scene) => scene.voice >= draft.voices.length)) throw new ProviderError("a scene names a voice that does not exist");
+  if (draft.scenes.some((scene) => scene.voice >= draft.voices.length))
+    throw new ProviderError("a scene names a voice that does not exist");
   const script: Script = {
     ...draft,
     writer: "openai",
@@ -153,13 +179,15 @@ function toScript(reply: unknown, options: VideoOptions): Script {
   };
   const { ceiling, max } = durationTarget(options.duration);
   const spoken = estimateScriptSeconds(script).spokenSeconds;
-  if (spoken > Math.max(ceiling, max * 0.95)) throw new ProviderError(`script too long for ${options.duration} (${spoken.toFixed(0)} s)`);
+  if (spoken > Math.max(ceiling, max * 0.95))
+    throw new ProviderError(`script too long for ${options.duration} (${spoken.toFixed(0)} s)`);
   // A model that wrote too little is held on its title card and last shot, as the local writer's script is.
   return scriptSchema.parse(withTarget(script, options.duration));
 }
 
 function describe(error: unknown, config: ChatConfig): string {
-  if (error instanceof DOMException && error.name === "TimeoutError") return `chat provider timed out after ${config.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`;
+  if (error instanceof DOMException && error.name === "TimeoutError")
+    return `chat provider timed out after ${config.timeoutMs ?? DEFAULT_TIMEOUT_MS} ms`;
   if (error instanceof ProviderError) return `chat provider failed: ${error.message}`;
   if (error instanceof SyntaxError) return "chat provider failed: reply is not JSON";
   return `chat provider failed: ${error instanceof Error ? error.message : String(error)}`;

@@ -5,7 +5,11 @@ import type { Person, StoryAnalysis, StorySentence } from "./analyse";
 export type PlotRole = NonNullable<Scene["plotRole"]>;
 
 /** A story sentence as this script tells it: whole, or a shorter form of it with whole clauses dropped. */
-export type Told = { sentence: StorySentence; text: string; /** Its quotation goes back to the narrator (too many voices for 8 scenes). */ silenced?: boolean };
+export type Told = {
+  sentence: StorySentence;
+  text: string /** Its quotation goes back to the narrator (too many voices for 8 scenes). */;
+  silenced?: boolean;
+};
 
 /**
  * What one stretch of the video tells: story sentences, whole or tightened. A unit becomes one scene, or more when
@@ -51,7 +55,10 @@ export function orderUnits(units: Unit[], plotType: PlotType, endingTold = false
   if (!last) return units;
   switch (plotType) {
     case "linear":
-      return units.map((unit, i) => ({ ...unit, role: i === 0 ? "opening" : i === units.length - 1 ? "ending" : "build" }));
+      return units.map((unit, i) => ({
+        ...unit,
+        role: i === 0 ? "opening" : i === units.length - 1 ? "ending" : "build",
+      }));
     case "flashback":
       if (endingTold) return units.map((unit) => ({ ...unit, role: "flashback" as const }));
       return [{ ...last, role: "ending-first" }, ...body.map((unit) => ({ ...unit, role: "flashback" as const }))];

@@ -5,7 +5,12 @@ import type { Genre, Mood } from "@common/video-options";
  * enhancing, and the label a twist's reveal carries on screen. They never add a word to what is said: genre and mood
  * change how the story sounds and looks (pace, pauses, music, palette), not what it claims.
  */
-type GenreTone = { wpmShift: number; pauseShiftMs: number; /** Enhanced narration splits longer sentences at clause joints. */ maxSentenceWords: number; revealLabel: string };
+type GenreTone = {
+  wpmShift: number;
+  pauseShiftMs: number /** Enhanced narration splits longer sentences at clause joints. */;
+  maxSentenceWords: number;
+  revealLabel: string;
+};
 type MoodTone = { wordsPerMinute: number; pauseMs: number; sentenceShift: number };
 
 export const GENRE_TONES: Record<Genre, GenreTone> = {

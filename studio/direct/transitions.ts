@@ -19,10 +19,24 @@ const firstTerm = (text: string): Term | undefined => taggedSentences(text)[0]?.
 export function withTransition(transition: string, body: string, names: ReadonlySet<string> = new Set()): string {
   if (/^["“]/u.test(body)) return body;
   const first = firstTerm(body);
-  if (!first || OWN_JOINT.some((tag) => first.tags.includes(tag)) || !SUBJECT_START.some((tag) => first.tags.includes(tag))) return body;
+  if (
+    !first ||
+    OWN_JOINT.some((tag) => first.tags.includes(tag)) ||
+    !SUBJECT_START.some((tag) => first.tags.includes(tag))
+  )
+    return body;
   if (first.post.trim()) return body;
-  if (/^(?:and|but|so|then|or|yet|because|when|while|until|after|before|once|later|suddenly|meanwhile|finally|eventually)\b/i.test(body)) return body;
-  const keep = first.normal === "i" || /^I['’]/u.test(first.text) || names.has(first.text) || KEEP_CAPITAL.some((tag) => first.tags.includes(tag)) && !first.tags.includes("Pronoun");
+  if (
+    /^(?:and|but|so|then|or|yet|because|when|while|until|after|before|once|later|suddenly|meanwhile|finally|eventually)\b/i.test(
+      body,
+    )
+  )
+    return body;
+  const keep =
+    first.normal === "i" ||
+    /^I['’]/u.test(first.text) ||
+    names.has(first.text) ||
+    (KEEP_CAPITAL.some((tag) => first.tags.includes(tag)) && !first.tags.includes("Pronoun"));
   const rest = keep ? body : body.charAt(0).toLowerCase() + body.slice(1);
   return `${transition} ${rest}`;
 }

@@ -17,14 +17,23 @@ const MAX_LEAD_IN_WORDS = 6;
 export type UnitContext = { analysis: StoryAnalysis; options: VideoOptions; plan: Plan; cast: Cast };
 
 /** A stretch of one voice within a unit. */
-export type Segment = { voice: number; text: string; story: boolean; /** The narrator's lead-in to the next voice ("Mum said:"), said last. */ leadIn?: string };
+export type Segment = {
+  voice: number;
+  text: string;
+  story: boolean /** The narrator's lead-in to the next voice ("Mum said:"), said last. */;
+  leadIn?: string;
+};
 
 export function buildUnits({ analysis, options, plan }: UnitContext): Unit[] {
-  const threads = options.plotType === "multithread" ? assignThreads(analysis) : analysis.sentences.map(() => 0 as const);
+  const threads =
+    options.plotType === "multithread" ? assignThreads(analysis) : analysis.sentences.map(() => 0 as const);
   return analysis.sentences
     .filter((sentence) => plan.told.has(sentence.index))
     .map((sentence): Unit => {
-      const told: Told = { sentence, text: toldText(sentence, plan.told.get(sentence.index) ?? 0, options.enhanceNarrative, plan.maxWords) };
+      const told: Told = {
+        sentence,
+        text: toldText(sentence, plan.told.get(sentence.index) ?? 0, options.enhanceNarrative, plan.maxWords),
+      };
       return { told: [told], thread: threads[sentence.index] ?? 0, role: "build" };
     });
 }
@@ -59,9 +68,14 @@ function attachLeadIns(ctx: UnitContext, units: Unit[]): Unit[] {
     const first = unit.told[0];
     const opening = first && voicedSpeech(ctx, first) ? first.sentence.speech?.parts[0] : undefined;
     // A short lead-in, or more words of the same speaker ("It's fashion."), belongs with what comes before.
-    const short = opening?.by === "speaker" || (opening?.by === "narrator" && spokenWords(opening.text).length <= MAX_LEAD_IN_WORDS);
-    const fits = previous && [...previous.told, ...unit.told].reduce((sum, t) => sum + t.text.length + 1, 0) <= MAX_NARRATION_CHARS - 120;
-    if (short && previous && previous.thread === unit.thread && fits) out[out.length - 1] = { ...previous, told: [...previous.told, ...unit.told] };
+    const short =
+      opening?.by === "speaker" ||
+      (opening?.by === "narrator" && spokenWords(opening.text).length <= MAX_LEAD_IN_WORDS);
+    const fits =
+      previous &&
+      [...previous.told, ...unit.told].reduce((sum, t) => sum + t.text.length + 1, 0) <= MAX_NARRATION_CHARS - 120;
+    if (short && previous && previous.thread === unit.thread && fits)
+      out[out.length - 1] = { ...previous, told: [...previous.told, ...unit.told] };
     else out.push(unit);
   }
   return out;
@@ -90,7 +104,11 @@ function silenceOneLine(ctx: UnitContext, units: Unit[]): boolean {
   const voiced = units.flatMap((u) => u.told).filter((t) => voicedSpeech(ctx, t));
   if (!voiced.length) return false;
   const lines = (key: string) => voiced.filter((t) => t.sentence.speech?.speaker === key).length;
-  const weakest = [...voiced].sort((a, b) => lines(a.sentence.speech?.speaker ?? "") - lines(b.sentence.speech?.speaker ?? "") || b.sentence.index - a.sentence.index)[0];
+  const weakest = [...voiced].sort(
+    (a, b) =>
+      lines(a.sentence.speech?.speaker ?? "") - lines(b.sentence.speech?.speaker ?? "") ||
+      b.sentence.index - a.sentence.index,
+  )[0];
   if (!weakest) return false;
   weakest.silenced = true;
   return true;
@@ -112,9 +130,14 @@ export function segmentsOf(ctx: UnitContext, unit: Unit): Segment[] {
   const segments: Segment[] = [];
   for (const told of unit.told) {
     const speech = told.sentence.speech;
-    const parts = speech && voicedSpeech(ctx, told)
-      ? speech.parts.map((part) => ({ voice: part.by === "speaker" ? (ctx.cast.speakers.get(speech.speaker) ?? 0) : 0, text: part.text, story: true }))
-      : [{ voice: 0, text: told.text, story: true }];
+    const parts =
+      speech && voicedSpeech(ctx, told)
+        ? speech.parts.map((part) => ({
+            voice: part.by === "speaker" ? (ctx.cast.speakers.get(speech.speaker) ?? 0) : 0,
+            text: part.text,
+            story: true,
+          }))
+        : [{ voice: 0, text: told.text, story: true }];
     for (const part of parts) {
       const last = segments[segments.length - 1];
       const leadIn = /:$/.test(part.text);

@@ -23,7 +23,12 @@ const MAX_ENSEMBLE_SPEAKERS = 3;
  * Never a stand-in ("Friend", "Stranger"): every voice is someone the story names.
  */
 export function castVoices(characterCount: CharacterCount, analysis: StoryAnalysis): Cast {
-  const narrator: Voice = { id: "narrator", name: "Narrator", role: "narrator", ...(analysis.narratorGender ? { gender: analysis.narratorGender } : {}) };
+  const narrator: Voice = {
+    id: "narrator",
+    name: "Narrator",
+    role: "narrator",
+    ...(analysis.narratorGender ? { gender: analysis.narratorGender } : {}),
+  };
   const ranked = rankSpeakers(analysis);
   const wanted = characterCount === "single" ? 0 : characterCount === "duo" ? 1 : MAX_ENSEMBLE_SPEAKERS;
   const cast = ranked.slice(0, wanted);
@@ -33,7 +38,8 @@ export function castVoices(characterCount: CharacterCount, analysis: StoryAnalys
   const others = [...analysis.people].filter((p) => !cast.includes(p)).sort(byProminence);
   // A story told about someone else ("Priya failed her driving test") is theirs first; the author is not in it.
   const protagonist = analysis.firstPerson ? [] : others.slice(0, 1);
-  const focusCount = characterCount === "single" ? 0 : characterCount === "duo" ? (analysis.firstPerson ? 1 : 2) : MAX_ENSEMBLE_SPEAKERS;
+  const focusCount =
+    characterCount === "single" ? 0 : characterCount === "duo" ? (analysis.firstPerson ? 1 : 2) : MAX_ENSEMBLE_SPEAKERS;
   const focus = [...protagonist, ...cast, ...others.filter((p) => !protagonist.includes(p))].slice(0, focusCount);
   return { voices, speakers, focus };
 }
@@ -55,7 +61,11 @@ function rankSpeakers(analysis: StoryAnalysis): Person[] {
 }
 
 function toVoice(name: string, gender: Gender | undefined, taken: Set<string>): Voice {
-  const base = name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "-").replace(/^-|-$/g, "") || "voice";
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, "-")
+      .replace(/^-|-$/g, "") || "voice";
   // A person called "Narrator", or two whose names differ only in case, still get ids of their own.
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;

@@ -7,8 +7,27 @@ type Term = { text: string; normal: string; post: string; tags: string[] };
 
 const COORDINATORS = new Set(["and", "but", "so", "yet", "or", "then"]);
 const SUBORDINATORS = new Set([
-  "because", "while", "when", "whenever", "until", "till", "before", "after", "although", "though", "since", "as",
-  "if", "unless", "whereas", "once", "which", "who", "whom", "whose", "where",
+  "because",
+  "while",
+  "when",
+  "whenever",
+  "until",
+  "till",
+  "before",
+  "after",
+  "although",
+  "though",
+  "since",
+  "as",
+  "if",
+  "unless",
+  "whereas",
+  "once",
+  "which",
+  "who",
+  "whom",
+  "whose",
+  "where",
 ]);
 const DETERMINERS = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "its", "your"]);
 const FINITE = ["PastTense", "PresentTense", "Modal", "Auxiliary", "Copula", "FutureTense"];
@@ -68,7 +87,8 @@ function startsMainClause(terms: readonly Term[], at: number): boolean {
   const term = terms[at] as Term;
   const previous = terms[at - 1];
   if (!previous || previous.tags.includes("Conjunction") || previous.tags.includes("Preposition")) return false;
-  const subject = (term.tags.includes("Pronoun") && !term.tags.includes("Possessive")) || term.tags.includes("ProperNoun");
+  const subject =
+    (term.tags.includes("Pronoun") && !term.tags.includes("Possessive")) || term.tags.includes("ProperNoun");
   return subject && Boolean(terms[at + 1] && isFinite(terms[at + 1] as Term));
 }
 
@@ -85,10 +105,19 @@ function hasMainSubject(terms: readonly Term[], verbAt: number): boolean {
   // "After forty minutes it lifted": a pronoun is a whole subject; the words before it are another phrase.
   if (head.tags.includes("Pronoun")) {
     const before = terms[at - 1];
-    return !head.tags.includes("QuestionWord") && !["who", "which", "what"].includes(head.normal) && (!before || !isSubordinator(before));
+    return (
+      !head.tags.includes("QuestionWord") &&
+      !["who", "which", "what"].includes(head.normal) &&
+      (!before || !isSubordinator(before))
+    );
   }
   const bare = (terms[verbAt] as Term).tags.includes("Infinitive") && head.tags.includes("Singular");
-  while (at > 0 && SUBJECT_PHRASE.some((tag) => (terms[at - 1] as Term).tags.includes(tag)) && !isSubordinator(terms[at - 1] as Term)) at--;
+  while (
+    at > 0 &&
+    SUBJECT_PHRASE.some((tag) => (terms[at - 1] as Term).tags.includes(tag)) &&
+    !isSubordinator(terms[at - 1] as Term)
+  )
+    at--;
   const phrase = terms.slice(at, verbAt);
   if (phrase.some((t) => t.tags.includes("QuestionWord") || isSubordinator(t))) return false;
   const before = terms[at - 1];
@@ -103,7 +132,9 @@ function isSubordinator(term: Term): boolean {
 }
 
 /** Clauses as compromise cuts them, verbatim; joined with spaces they give the sentence back. */
-const compromiseClauses = memo((sentence: string): readonly string[] => (nlp(sentence).clauses().out("array") as string[]).map((c) => c.trim()).filter(Boolean));
+const compromiseClauses = memo((sentence: string): readonly string[] =>
+  (nlp(sentence).clauses().out("array") as string[]).map((c) => c.trim()).filter(Boolean),
+);
 
 export function clausesOf(sentence: string): string[] {
   const clauses = compromiseClauses(sentence);
@@ -158,7 +189,8 @@ export function shorterForms(sentence: string): string[] {
 function rejoinList(kept: string[], firstDropped: string | undefined): string[] {
   const last = kept.at(-1);
   if (!last || kept.length < 2 || !firstDropped || !COORDINATORS.has(firstWord(firstDropped))) return kept;
-  if (!/,\s*$/u.test(kept.at(-2) as string) || COORDINATORS.has(firstWord(last)) || SUBORDINATORS.has(firstWord(last))) return kept;
+  if (!/,\s*$/u.test(kept.at(-2) as string) || COORDINATORS.has(firstWord(last)) || SUBORDINATORS.has(firstWord(last)))
+    return kept;
   // Both neighbours must be main clauses: "When I was nine, my dad tried…" is no list.
   if (!hasSubjectAndVerb(last) || !hasSubjectAndVerb(kept.at(-2) as string)) return kept;
   return [...kept.slice(0, -1), `${firstWord(firstDropped)} ${last}`];
@@ -178,7 +210,10 @@ function opensOnClause(clause: string): boolean {
 function countLeading(clauses: string[]): number {
   let count = 0;
   for (const clause of clauses.slice(0, -1)) {
-    const droppable = /,$/.test(clause) && countSpokenWords(clause) <= MAX_LEADING_WORDS && (SUBORDINATORS.has(firstWord(clause)) || !termsOf(clause).some(isFinite));
+    const droppable =
+      /,$/.test(clause) &&
+      countSpokenWords(clause) <= MAX_LEADING_WORDS &&
+      (SUBORDINATORS.has(firstWord(clause)) || !termsOf(clause).some(isFinite));
     if (!droppable) break;
     count++;
   }
@@ -213,7 +248,10 @@ function terminalOf(sentence: string, tailDropped: boolean): string {
 
 /** Trims joining punctuation and a leading "and", capitalises and ends the piece: one sentence again. */
 function asSentence(text: string, terminal: string): string | undefined {
-  let body = text.trim().replace(/[\s,;:—–-]+$/u, "").replace(/[.!?…]+["”']?$/u, "");
+  let body = text
+    .trim()
+    .replace(/[\s,;:—–-]+$/u, "")
+    .replace(/[.!?…]+["”']?$/u, "");
   if (/^and\s+then\b/i.test(body)) body = body.replace(/^and\s+/i, "");
   else if (/^and\b/i.test(body)) body = body.replace(/^and\s+/i, "");
   if (!/[\p{L}\p{N}]/u.test(body)) return undefined;
@@ -240,7 +278,11 @@ export function splitAtClauses(sentence: string, maxWords: number): string[] {
     if (!opensOnClause(right) || !hasSubjectAndVerb(left)) continue;
     // Neither half may keep a clause that belongs to the other: "…, and when I finally held it up." leaves its
     // main clause behind; "Soaked and scratched, he was…" opens on a phrase about someone in the half before.
-    if (SUBORDINATORS.has(firstWord(stripCoordinator(clauses[at - 1] as string))) || !opensOnClause(clauses[at] as string)) continue;
+    if (
+      SUBORDINATORS.has(firstWord(stripCoordinator(clauses[at - 1] as string))) ||
+      !opensOnClause(clauses[at] as string)
+    )
+      continue;
     const balance = Math.abs(total / 2 - countSpokenWords(left));
     if (!best || balance < best.balance) best = { at, balance };
   }

@@ -38,7 +38,9 @@ export function appositiveLinks(terms: Term[], spans: Span[]): [from: Mention, t
   return [...members.values()].flatMap((list) => {
     // The name, when the group has one, is what the person is called.
     const owner = list.find((s) => s.mention.proper) ?? (list[0] as Span);
-    return list.filter((s) => s.mention.key !== owner.mention.key).map((s): [Mention, Mention] => [s.mention, owner.mention]);
+    return list
+      .filter((s) => s.mention.key !== owner.mention.key)
+      .map((s): [Mention, Mention] => [s.mention, owner.mention]);
   });
 }
 
@@ -73,7 +75,9 @@ function appositive(terms: Term[], spans: Span[], x: Span, y: Span): boolean {
 
 function closed(terms: Term[], spans: Span[], y: Span): boolean {
   // "a tall woman named Priya," closes after the name.
-  const name = spans.find((s) => s.start === y.end + 2 && s.mention.proper && INTRODUCERS.has(terms[y.end + 1]?.normal ?? ""));
+  const name = spans.find(
+    (s) => s.start === y.end + 2 && s.mention.proper && INTRODUCERS.has(terms[y.end + 1]?.normal ?? ""),
+  );
   const end = terms[(name ?? y).end] as Term;
   const after = terms[(name ?? y).end + 1];
   if (/[,.;!?]/u.test(end.post) || !after) return true;
@@ -95,7 +99,10 @@ export function isAnaphoric(terms: Term[], start: number, head: Term): boolean {
  * meant ("the same man" is not the granddaughter just mentioned); one with nobody before it is dropped: it cannot be
  * a new person, and there is no one it can be.
  */
-export function resolveAnaphora(perText: Mention[][], anaphoric: (text: number, index: number) => boolean): Mention[][] {
+export function resolveAnaphora(
+  perText: Mention[][],
+  anaphoric: (text: number, index: number) => boolean,
+): Mention[][] {
   const before: string[] = [];
   // What the story has said of each person so far: "his granddaughter Bia" makes Bia female.
   const genders = new Map<string, Mention["gender"]>();

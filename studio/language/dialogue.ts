@@ -20,8 +20,16 @@ const QUOTE = /["“”]/gu;
 const REPORTING_VERBS = new Set(["tell", "ask", "beg", "warn", "remind", "order", "urge", "advise", "instruct"]);
 const MAX_INDIRECT_WORDS = 10;
 const FIRST_TO_SECOND: Record<string, string> = {
-  i: "you", me: "you", my: "your", mine: "yours", myself: "yourself", we: "you", us: "you", our: "your",
-  ours: "yours", ourselves: "yourselves",
+  i: "you",
+  me: "you",
+  my: "your",
+  mine: "yours",
+  myself: "yourself",
+  we: "you",
+  us: "you",
+  our: "your",
+  ours: "yours",
+  ourselves: "yourselves",
 };
 const THIRD_PERSON = new Set(["he", "him", "his", "she", "her", "hers", "they", "them", "their", "it", "its"]);
 
@@ -49,19 +57,27 @@ function quotedSpeech(sentence: string): Speech | undefined {
   const quote = joinQuotes(quotes);
   if (!quote) return undefined;
   const [pre = "", mid = "", post = ""] = narration;
-  if (!/[\p{L}\p{N}]/u.test(narration.join(" "))) return { who: "continuation", parts: [{ by: "speaker", text: quote }], indirect: false };
+  if (!/[\p{L}\p{N}]/u.test(narration.join(" ")))
+    return { who: "continuation", parts: [{ by: "speaker", text: quote }], indirect: false };
   if (quotes.length === 2 && post.replace(/[\s.!?,]/g, "")) return undefined;
   const tag = pre ? speechTag(pre, "before") : speechTag(mid, "after");
   if (!tag) return undefined;
   const after = pre ? restAfterQuote(mid) : undefined;
   if (after === null) return undefined;
-  const parts: SpeechPart[] = [{ by: "narrator", text: tag.intro }, { by: "speaker", text: quote }];
+  const parts: SpeechPart[] = [
+    { by: "narrator", text: tag.intro },
+    { by: "speaker", text: quote },
+  ];
   return { who: tag.who, parts: after ? [...parts, { by: "narrator", text: after }] : parts, indirect: false };
 }
 
 // `"Don't worry,"` + `"the sea always gives back."` → "Don't worry, the sea always gives back."
 function joinQuotes(quotes: string[]): string | undefined {
-  const text = quotes.join(" ").replace(/\s+/g, " ").trim().replace(/[,;:\s]+$/u, "");
+  const text = quotes
+    .join(" ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[,;:\s]+$/u, "");
   if (!/[\p{L}\p{N}]/u.test(text)) return undefined;
   return /[.!?…]$/u.test(text) ? capitalise(text) : `${capitalise(text)}.`;
 }
@@ -79,7 +95,9 @@ function speechTag(text: string, where: "before" | "after"): { who: string; intr
   const verb = terms[verbAt] as Term;
   if (where === "before") {
     // Everything before the quotation is the narrator's, but it must end on the speech verb ("…looked at me and said").
-    const tail = terms.slice(verbAt + 1).filter((t) => !t.tags.includes("Adverb") && !["me", "us", "to"].includes(t.normal));
+    const tail = terms
+      .slice(verbAt + 1)
+      .filter((t) => !t.tags.includes("Adverb") && !["me", "us", "to"].includes(t.normal));
     if (tail.length) return undefined;
     // "My mum looked at me and said": the speaker is the subject of the tag's first verb.
     const firstVerb = terms.findIndex((t) => t.tags.includes("Verb"));
@@ -91,9 +109,17 @@ function speechTag(text: string, where: "before" | "after"): { who: string; intr
   const after = before ? undefined : subjectAfter(terms, verbAt);
   const who = before ?? after;
   if (!who) return undefined;
-  const adverb = terms[verbAt + 1]?.tags.includes("Adverb") || terms[verbAt + 1]?.tags.includes("Particle") ? ` ${terms[verbAt + 1]?.text}` : "";
+  const adverb =
+    terms[verbAt + 1]?.tags.includes("Adverb") || terms[verbAt + 1]?.tags.includes("Particle")
+      ? ` ${terms[verbAt + 1]?.text}`
+      : "";
   const said = `${verb.text}${before ? adverb : ""}`;
-  const lead = before ? terms.slice(0, verbAt).map((t) => t.text).join(" ") : who;
+  const lead = before
+    ? terms
+        .slice(0, verbAt)
+        .map((t) => t.text)
+        .join(" ")
+    : who;
   // "asked my husband, holding the tongs like a sword": what the tag says after the speaker is the author's too.
   const spokenTo = before ? clean.indexOf(said) + said.length : clean.indexOf(who) + who.length;
   const rest = clean.slice(spokenTo).replace(/^[\s,;:—–-]+/u, "");
@@ -111,22 +137,29 @@ function subjectBefore(terms: readonly Term[], verbAt: number): string | undefin
   // "…her first wonky dumpling she said": a pronoun is the whole subject.
   if (head.tags.includes("Pronoun")) return head.text;
   let start = at;
-  while (start > 0 && !(terms[start - 1] as Term).post.trim() && /Noun|Possessive|Adjective|Determiner|Honorific/.test((terms[start - 1] as Term).tags.join(" "))) start--;
+  while (
+    start > 0 &&
+    !(terms[start - 1] as Term).post.trim() &&
+    /Noun|Possessive|Adjective|Determiner|Honorific/.test((terms[start - 1] as Term).tags.join(" "))
+  )
+    start--;
   return joinTerms(terms.slice(start, at + 1));
 }
 
 // Honorifics keep their full stop ("Mr. Patel"); other punctuation after the last word is dropped.
 function joinTerms(terms: readonly Term[]): string {
-  return terms
-    .map((t) => (t.tags.includes("Honorific") && t.post.startsWith(".") ? `${t.text}.` : t.text))
-    .join(" ");
+  return terms.map((t) => (t.tags.includes("Honorific") && t.post.startsWith(".") ? `${t.text}.` : t.text)).join(" ");
 }
 
 // Inverted tags: "said Mr. Patel", "shouted my brother".
 function subjectAfter(terms: readonly Term[], verbAt: number): string | undefined {
   const words: Term[] = [];
   for (const term of terms.slice(verbAt + 1)) {
-    if (!/Noun|Possessive|Determiner|Honorific|Adjective/.test(term.tags.join(" ")) || term.tags.includes("Pronoun") && !term.tags.includes("Possessive")) break;
+    if (
+      !/Noun|Possessive|Determiner|Honorific|Adjective/.test(term.tags.join(" ")) ||
+      (term.tags.includes("Pronoun") && !term.tags.includes("Possessive"))
+    )
+      break;
     words.push(term);
     if (term.post.trim() && !term.tags.includes("Honorific")) break;
   }
@@ -150,7 +183,11 @@ function restAfterQuote(text: string): string | undefined | null {
 function reportedSpeech(sentence: string): Speech | undefined {
   const terms = termsOf(sentence);
   const verbAt = terms.findIndex(
-    (t, i) => t.tags.includes("Verb") && REPORTING_VERBS.has(infinitive(t)) && ["me", "us"].includes(terms[i + 1]?.normal ?? "") && !terms[i + 1]?.post.trim(),
+    (t, i) =>
+      t.tags.includes("Verb") &&
+      REPORTING_VERBS.has(infinitive(t)) &&
+      ["me", "us"].includes(terms[i + 1]?.normal ?? "") &&
+      !terms[i + 1]?.post.trim(),
   );
   if (verbAt < 0) return undefined;
   // "Dad came home and told me…": the subject of the clause's first verb.
@@ -163,7 +200,11 @@ function reportedSpeech(sentence: string): Speech | undefined {
   if (terms[at]?.normal !== "to" || terms[at]?.post.trim()) return undefined;
   const act: Term[] = [];
   for (const term of terms.slice(at + 1)) {
-    if (act.length && ["and", "but", "so", "because", "when", "while", "until", "before", "after"].includes(term.normal)) break;
+    if (
+      act.length &&
+      ["and", "but", "so", "because", "when", "while", "until", "before", "after"].includes(term.normal)
+    )
+      break;
     act.push(term);
     if (/[,;:.!?]/.test(term.post)) break;
   }
@@ -172,11 +213,23 @@ function reportedSpeech(sentence: string): Speech | undefined {
   if (act.some((t) => THIRD_PERSON.has(t.normal))) return undefined;
   const words = act.map((t) => FIRST_TO_SECOND[t.normal] ?? t.text).join(" ");
   const verb = infinitive(terms[verbAt] as Term);
-  const quote = verb === "ask" && !negative ? `Could you ${words}?` : negative ? `Don't ${words}.` : `${capitalise(words)}.`;
-  const lead = terms.slice(0, verbAt + 2).map((t, i) => `${t.pre}${t.text}${i < verbAt + 1 ? t.post : ""}`).join("").trim();
-  const rest = terms.slice(at + 1 + act.length).map((t) => `${t.pre}${t.text}${t.post}`).join("").trim();
+  const quote =
+    verb === "ask" && !negative ? `Could you ${words}?` : negative ? `Don't ${words}.` : `${capitalise(words)}.`;
+  const lead = terms
+    .slice(0, verbAt + 2)
+    .map((t, i) => `${t.pre}${t.text}${i < verbAt + 1 ? t.post : ""}`)
+    .join("")
+    .trim();
+  const rest = terms
+    .slice(at + 1 + act.length)
+    .map((t) => `${t.pre}${t.text}${t.post}`)
+    .join("")
+    .trim();
   const after = rest ? restAfterQuote(rest) : undefined;
   if (after === null) return undefined;
-  const parts: SpeechPart[] = [{ by: "narrator", text: `${capitalise(lead)}:` }, { by: "speaker", text: quote }];
+  const parts: SpeechPart[] = [
+    { by: "narrator", text: `${capitalise(lead)}:` },
+    { by: "speaker", text: quote },
+  ];
   return { who, parts: after ? [...parts, { by: "narrator", text: after }] : parts, indirect: true };
 }

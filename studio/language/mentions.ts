@@ -22,40 +22,242 @@ type Term = { text: string; normal: string; pre: string; post: string; tags: str
 
 const KIN: Record<string, "female" | "male" | undefined> = {
   ...kinGenders(),
-  friend: undefined, boss: undefined, neighbor: undefined, neighbour: undefined, teacher: undefined, coach: undefined, roommate: undefined, colleague: undefined, coworker: undefined, baby: undefined, kid: undefined, doctor: undefined, nurse: undefined, stranger: undefined,
+  friend: undefined,
+  boss: undefined,
+  neighbor: undefined,
+  neighbour: undefined,
+  teacher: undefined,
+  coach: undefined,
+  roommate: undefined,
+  colleague: undefined,
+  coworker: undefined,
+  baby: undefined,
+  kid: undefined,
+  doctor: undefined,
+  nurse: undefined,
+  stranger: undefined,
 };
 
 // Nouns that say who someone is and so their gender: "a woman named Ines" is a woman, "the same man" a man.
-const GENDERED: Record<string, "female" | "male"> = { woman: "female", girl: "female", lady: "female", man: "male", guy: "male", boy: "male", gentleman: "male" };
+const GENDERED: Record<string, "female" | "male"> = {
+  woman: "female",
+  girl: "female",
+  lady: "female",
+  man: "male",
+  guy: "male",
+  boy: "male",
+  gentleman: "male",
+};
 
 /** Places a scene can be set in; proper places (Cornwall, Central Park) are recognised by the tagger. */
 const SETTINGS = new Set([
-  "beach", "park", "kitchen", "school", "classroom", "office", "hospital", "forest", "woods", "mountain", "mountains",
-  "lake", "river", "sea", "ocean", "city", "town", "village", "airport", "station", "restaurant", "cafe", "café",
-  "bar", "pub", "shop", "store", "supermarket", "mall", "garden", "backyard", "yard", "house", "home", "apartment",
-  "flat", "room", "bedroom", "bathroom", "church", "wedding", "party", "gym", "pool", "library", "museum", "zoo",
-  "farm", "field", "street", "road", "highway", "desert", "island", "camp", "campsite", "tent", "stadium", "theater",
-  "theatre", "cinema", "hotel", "parking lot", "car park", "playground", "attic", "basement", "garage", "lab",
-  "laboratory", "cave", "bridge", "harbor", "harbour", "market", "concert", "festival", "train", "bus",
+  "beach",
+  "park",
+  "kitchen",
+  "school",
+  "classroom",
+  "office",
+  "hospital",
+  "forest",
+  "woods",
+  "mountain",
+  "mountains",
+  "lake",
+  "river",
+  "sea",
+  "ocean",
+  "city",
+  "town",
+  "village",
+  "airport",
+  "station",
+  "restaurant",
+  "cafe",
+  "café",
+  "bar",
+  "pub",
+  "shop",
+  "store",
+  "supermarket",
+  "mall",
+  "garden",
+  "backyard",
+  "yard",
+  "house",
+  "home",
+  "apartment",
+  "flat",
+  "room",
+  "bedroom",
+  "bathroom",
+  "church",
+  "wedding",
+  "party",
+  "gym",
+  "pool",
+  "library",
+  "museum",
+  "zoo",
+  "farm",
+  "field",
+  "street",
+  "road",
+  "highway",
+  "desert",
+  "island",
+  "camp",
+  "campsite",
+  "tent",
+  "stadium",
+  "theater",
+  "theatre",
+  "cinema",
+  "hotel",
+  "parking lot",
+  "car park",
+  "playground",
+  "attic",
+  "basement",
+  "garage",
+  "lab",
+  "laboratory",
+  "cave",
+  "bridge",
+  "harbor",
+  "harbour",
+  "market",
+  "concert",
+  "festival",
+  "train",
+  "bus",
 ]);
 
 // Nouns the tagger finds that show nothing on screen, or are words it mistags as nouns.
 const NOT_CONCRETE = new Set([
-  "way", "thing", "things", "stuff", "bit", "kind", "sort", "time", "times", "moment", "idea",
-  "fine", "reason", "part", "end", "start", "rest", "fact", "point", "case", "while", "sense", "mind", "life",
-  "lol", "lmao", "omg", "haha", "ok", "okay", "yes", "no", "something", "anything", "everything", "nothing",
-  "someone", "anyone", "everyone", "nobody", "somebody", "everybody", "one", "ones", "other", "others", "story",
-  "summer", "winter", "spring", "autumn", "weekend", "morning", "afternoon", "evening", "today", "tonight", "yesterday",
+  "way",
+  "thing",
+  "things",
+  "stuff",
+  "bit",
+  "kind",
+  "sort",
+  "time",
+  "times",
+  "moment",
+  "idea",
+  "fine",
+  "reason",
+  "part",
+  "end",
+  "start",
+  "rest",
+  "fact",
+  "point",
+  "case",
+  "while",
+  "sense",
+  "mind",
+  "life",
+  "lol",
+  "lmao",
+  "omg",
+  "haha",
+  "ok",
+  "okay",
+  "yes",
+  "no",
+  "something",
+  "anything",
+  "everything",
+  "nothing",
+  "someone",
+  "anyone",
+  "everyone",
+  "nobody",
+  "somebody",
+  "everybody",
+  "one",
+  "ones",
+  "other",
+  "others",
+  "story",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "weekend",
+  "morning",
+  "afternoon",
+  "evening",
+  "today",
+  "tonight",
+  "yesterday",
   // Possessive pronouns the tagger reads as nouns ("she borrowed mine"), and adverbs it reads as nouns ("sat there").
-  "mine", "yours", "hers", "ours", "theirs", "his", "there", "here",
+  "mine",
+  "yours",
+  "hers",
+  "ours",
+  "theirs",
+  "his",
+  "there",
+  "here",
   // Nouns of fixed phrases that show nothing: "in charge of", "in front of", "on top of", "in spite of".
-  "charge", "front", "top", "spite", "behalf", "terms", "order", "lot", "lots", "minute", "minutes", "second", "seconds",
-  "hour", "hours", "day", "days", "week", "weeks", "month", "months", "year", "years", "first", "last", "next",
-  "night", "nights", "half", "halves", "back", "bottom", "side", "middle", "all",
+  "charge",
+  "front",
+  "top",
+  "spite",
+  "behalf",
+  "terms",
+  "order",
+  "lot",
+  "lots",
+  "minute",
+  "minutes",
+  "second",
+  "seconds",
+  "hour",
+  "hours",
+  "day",
+  "days",
+  "week",
+  "weeks",
+  "month",
+  "months",
+  "year",
+  "years",
+  "first",
+  "last",
+  "next",
+  "night",
+  "nights",
+  "half",
+  "halves",
+  "back",
+  "bottom",
+  "side",
+  "middle",
+  "all",
 ]);
 
-const MOTION = /^(?:was|were|is|are|go|goes|went|gone|going|move[sd]?|moving|drove|drive|driving|flew|fly|flying|travell?ed|walked|ran|came|come|returned|headed|back|over|down|up|moved|got|get|sailed|cycled|rode)$/;
-const PLACE_PREPOSITIONS = new Set(["of", "in", "at", "from", "near", "across", "around", "outside", "inside", "through", "up", "into", "above", "below", "over"]);
+const MOTION =
+  /^(?:was|were|is|are|go|goes|went|gone|going|move[sd]?|moving|drove|drive|driving|flew|fly|flying|travell?ed|walked|ran|came|come|returned|headed|back|over|down|up|moved|got|get|sailed|cycled|rode)$/;
+const PLACE_PREPOSITIONS = new Set([
+  "of",
+  "in",
+  "at",
+  "from",
+  "near",
+  "across",
+  "around",
+  "outside",
+  "inside",
+  "through",
+  "up",
+  "into",
+  "above",
+  "below",
+  "over",
+]);
 
 function has(term: Term, tag: string): boolean {
   return term.tags.includes(tag);
@@ -68,7 +270,8 @@ function isNounTerm(terms: Term[], at: number, quoted: boolean[]): boolean {
   const term = terms[at] as Term;
   const noun = (readsAsNoun(terms, at, quoted) && !isPassiveParticiple(terms, at)) || isObjectMisreadAsVerb(terms, at);
   if (!noun || !/\p{L}/u.test(term.text)) return false;
-  if (["Pronoun", "Possessive", "Date", "Time", "Duration", "Value", "Url", "Email"].some((t) => has(term, t))) return false;
+  if (["Pronoun", "Possessive", "Date", "Time", "Duration", "Value", "Url", "Email"].some((t) => has(term, t)))
+    return false;
   return !NOT_CONCRETE.has(term.normal);
 }
 
@@ -100,7 +303,12 @@ const PETS = new Set(["dog", "cat", "puppy", "kitten", "parrot", "rabbit", "hams
 // before a proper noun is that one, named.
 function namesRelation(prev: Term, next: Term): boolean {
   const role = prev.normal in KIN || has(prev, "Actor") || PETS.has(prev.normal);
-  return role && !isProper(prev) && !prev.post.trim() && (isName(next) || (has(next, "ProperNoun") && /^\p{Lu}/u.test(next.text)));
+  return (
+    role &&
+    !isProper(prev) &&
+    !prev.post.trim() &&
+    (isName(next) || (has(next, "ProperNoun") && /^\p{Lu}/u.test(next.text)))
+  );
 }
 
 function toMention(run: Term[]): Mention {
@@ -111,7 +319,8 @@ function toMention(run: Term[]): Mention {
   const head = run[run.length - 1] as Term;
   const personal =
     run.some((t) => has(t, "Person") || isName(t) || has(t, "Honorific")) || head.normal in KIN || has(head, "Actor");
-  const place = !personal && (run.some((t) => has(t, "Place")) || SETTINGS.has(text.toLowerCase()) || SETTINGS.has(head.normal));
+  const place =
+    !personal && (run.some((t) => has(t, "Place")) || SETTINGS.has(text.toLowerCase()) || SETTINGS.has(head.normal));
   const kind: MentionKind = personal ? "person" : place ? "place" : "thing";
   const gender = kind === "person" ? genderOf(run) : undefined;
   const mention: Mention = { text, kind, proper, key: text.toLowerCase() };
@@ -141,8 +350,16 @@ export function findMentions(texts: readonly string[]): Mention[][] {
   const perText = texts.map((text, index) => mentionsIn(text, index, relationOwners, names, evidence));
   // Once anywhere a person, everywhere a person: "Priya" said at a sentence's end is still Priya.
   const guessed = [...evidence.guessedPeople].filter((key) => !evidence.placeNames.has(key));
-  const people = new Set([...perText.flat().filter((m) => m.kind === "person").map((m) => m.key), ...guessed]);
-  const unified = perText.map((mentions) => mentions.map((m) => (people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m)));
+  const people = new Set([
+    ...perText
+      .flat()
+      .filter((m) => m.kind === "person")
+      .map((m) => m.key),
+    ...guessed,
+  ]);
+  const unified = perText.map((mentions) =>
+    mentions.map((m) => (people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m)),
+  );
   const linked = unified.map((mentions) => linkRelations(mentions, relationOwners, unified.flat()));
   return resolveAnaphora(linked, (text, index) => evidence.anaphoric.has(`${text}:${index}`));
 }
@@ -160,7 +377,14 @@ function capitalisedWords(texts: readonly string[]): Set<string> {
   const lower = new Set(texts.flatMap((text) => text.match(/(?<![\p{L}])\p{Ll}[\p{L}'-]*/gu) ?? []));
   for (const sentence of texts.flatMap((text) => taggedSentences(text))) {
     sentence.terms.forEach((term, i) => {
-      if (!/^\p{Lu}\p{Ll}/u.test(term.text) || term.normal === "i" || has(term, "Pronoun") || has(term, "Demonym") || lower.has(term.normal)) return;
+      if (
+        !/^\p{Lu}\p{Ll}/u.test(term.text) ||
+        term.normal === "i" ||
+        has(term, "Pronoun") ||
+        has(term, "Demonym") ||
+        lower.has(term.normal)
+      )
+        return;
       if (i > 0) words.add(term.normal);
       else if (isUnknownName(term, sentence.terms.slice(1, 5))) words.add(term.normal);
     });
@@ -175,12 +399,18 @@ function isUnknownName(term: Term, next: Term[]): boolean {
   // "Priya, my new manager, laughed": a name before a comma is someone when who they are follows, set off by commas.
   const [owner, ...rest] = next;
   const role = rest.find((t) => !has(t, "Adjective"));
-  const described = Boolean(owner && role && has(owner, "Possessive") && (role.normal in KIN || has(role, "Actor")) && role.post.includes(","));
+  const described = Boolean(
+    owner && role && has(owner, "Possessive") && (role.normal in KIN || has(role, "Actor")) && role.post.includes(","),
+  );
   return term.post.trim() === "," && described;
 }
 
 function markNames(terms: readonly Term[], names: Set<string>): Term[] {
-  return terms.map((term) => (names.has(term.normal) && /^\p{Lu}/u.test(term.text) && !has(term, "ProperNoun") ? { ...term, tags: [...term.tags, "ProperNoun"] } : term));
+  return terms.map((term) =>
+    names.has(term.normal) && /^\p{Lu}/u.test(term.text) && !has(term, "ProperNoun")
+      ? { ...term, tags: [...term.tags, "ProperNoun"] }
+      : term,
+  );
 }
 
 /**
@@ -194,7 +424,13 @@ type Evidence = {
   anaphoric: Set<string>;
 };
 
-function mentionsIn(text: string, textIndex: number, relationOwners: Map<string, string>, names: Set<string>, { guessedPeople, placeNames, anaphoric }: Evidence): Mention[] {
+function mentionsIn(
+  text: string,
+  textIndex: number,
+  relationOwners: Map<string, string>,
+  names: Set<string>,
+  { guessedPeople, placeNames, anaphoric }: Evidence,
+): Mention[] {
   const sentences = taggedSentences(text).map((s) => ({ terms: markNamedThings(markNames(s.terms, names)) }));
   const mentions: Mention[] = [];
   for (const sentence of sentences) {
@@ -222,14 +458,18 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
       // "the Fiat got a flat tyre": a name after "the" is a thing's; people's names take no article.
       // "Instagram told me…": a brand does things in stories too, but is never someone.
       const unknown = found.proper && found.kind === "thing" && !run.some(isBrand);
-      const acting = unknown && !afterPreposition && ((next && has(next, "Verb") && !has(next, "Gerund") && !afterDeterminer) || named);
+      const acting =
+        unknown &&
+        !afterPreposition &&
+        ((next && has(next, "Verb") && !has(next, "Gerund") && !afterDeterminer) || named);
       const guessed = unknown && !afterPreposition && !acting && run.length === 1 && bareName;
       if (unknown && afterPreposition) placeNames.add(found.key);
       if (guessed) guessedPeople.add(found.key);
       const mention: Mention = pendingRelation || acting ? { ...found, kind: "person" } : found;
       if (pendingRelation) relationOwners.set(pendingRelation, mention.key);
       pendingRelation = undefined;
-      if (isAnaphoric(sentence.terms, runStart, run[run.length - 1] as Term)) anaphoric.add(`${textIndex}:${mentions.length}`);
+      if (isAnaphoric(sentence.terms, runStart, run[run.length - 1] as Term))
+        anaphoric.add(`${textIndex}:${mentions.length}`);
       spans.push({ mention, start: runStart, end: runStart + run.length - 1 });
       mentions.push(mention);
       run = [];
@@ -238,7 +478,9 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
       // "like a kid": a simile names nobody in the story.
       // "she was a hairdresser": what someone is, not someone else.
       const before = sentence.terms[i - 2];
-      const simile = (["like", "as"].includes(before?.normal ?? "") || Boolean(before && has(before, "Copula"))) && ["a", "an"].includes(sentence.terms[i - 1]?.normal ?? "");
+      const simile =
+        (["like", "as"].includes(before?.normal ?? "") || Boolean(before && has(before, "Copula"))) &&
+        ["a", "an"].includes(sentence.terms[i - 1]?.normal ?? "");
       if (simile && !run.length) {
         flush(term);
         return;
@@ -263,13 +505,18 @@ function mentionsIn(text: string, textIndex: number, relationOwners: Map<string,
         const going = previous?.normal === "to" && MOTION.test(sentence.terms[i - 2]?.normal ?? "");
         afterPreposition = Boolean(previous && PLACE_PREPOSITIONS.has(previous.normal)) || going;
         afterDeterminer = Boolean(previous && has(previous, "Determiner"));
-        bareName = !previous || !["Determiner", "Adjective", "Possessive", "Value"].some((tag) => has(previous, tag)) && !has(term, "Place") && !has(term, "Organization");
+        bareName =
+          !previous ||
+          (!["Determiner", "Adjective", "Possessive", "Value"].some((tag) => has(previous, tag)) &&
+            !has(term, "Place") &&
+            !has(term, "Organization"));
       }
       if (!run.length) runStart = i;
       run.push(term);
     });
     flush();
-    for (const [from, to] of appositiveLinks(sentence.terms, spans)) if (!relationOwners.has(from.key)) relationOwners.set(from.key, to.key);
+    for (const [from, to] of appositiveLinks(sentence.terms, spans))
+      if (!relationOwners.has(from.key)) relationOwners.set(from.key, to.key);
   }
   return mentions;
 }
@@ -286,4 +533,3 @@ function linkRelations(mentions: Mention[], relationOwners: Map<string, string>,
     return gender ? { ...linked, gender } : linked;
   });
 }
-

@@ -6,10 +6,47 @@ type Term = { text: string; normal: string; post: string; tags: string[]; root?:
 // Verbs that report what someone said, thought or learned: what follows them is not in the scene. Narrower than the
 // verbs that tag a quotation (speech-verbs.ts): "a man called Mr Ferreira" and "she laughed" report nothing.
 const REPORTING_VERBS = new Set([
-  "say", "tell", "ask", "explain", "insist", "announce", "admit", "promise", "warn", "reply", "answer", "whisper",
-  "shout", "yell", "scream", "mutter", "mumble", "add", "claim", "swear", "complain", "joke",
-  "think", "know", "remember", "realise", "realize", "believe", "learn", "dream", "imagine", "hope", "wish", "forget",
-  "guess", "suppose", "suspect", "hear", "read", "write", "mention",
+  "say",
+  "tell",
+  "ask",
+  "explain",
+  "insist",
+  "announce",
+  "admit",
+  "promise",
+  "warn",
+  "reply",
+  "answer",
+  "whisper",
+  "shout",
+  "yell",
+  "scream",
+  "mutter",
+  "mumble",
+  "add",
+  "claim",
+  "swear",
+  "complain",
+  "joke",
+  "think",
+  "know",
+  "remember",
+  "realise",
+  "realize",
+  "believe",
+  "learn",
+  "dream",
+  "imagine",
+  "hope",
+  "wish",
+  "forget",
+  "guess",
+  "suppose",
+  "suspect",
+  "hear",
+  "read",
+  "write",
+  "mention",
 ]);
 // "told me to slow down", "asked me to print it": a request reported with "to".
 const REQUEST_VERBS = new Set(["tell", "ask", "warn", "beg", "order", "remind", "want"]);
@@ -21,8 +58,10 @@ const REPORTED_SUBJECT_WORDS = 3;
 
 const termsOf = taggedTerms;
 
-const isFinite = (t: Term | undefined) => Boolean(t && t.tags.includes("Verb") && !t.tags.includes("Gerund") && FINITE.some((tag) => t.tags.includes(tag)));
-const isSubject = (t: Term | undefined) => Boolean(t && (t.tags.includes("Noun") || t.tags.includes("Pronoun")) && !t.tags.includes("Possessive"));
+const isFinite = (t: Term | undefined) =>
+  Boolean(t && t.tags.includes("Verb") && !t.tags.includes("Gerund") && FINITE.some((tag) => t.tags.includes(tag)));
+const isSubject = (t: Term | undefined) =>
+  Boolean(t && (t.tags.includes("Noun") || t.tags.includes("Pronoun")) && !t.tags.includes("Possessive"));
 
 /**
  * The words of a sentence that tell the moment being narrated: without someone's quoted words, what a speech or
@@ -53,7 +92,10 @@ function visiblePart(sentence: string, withoutPastPerfect: boolean): string {
     }
     if (from !== undefined && i >= from) hidden[i] = true;
   });
-  return terms.filter((t, i) => !hidden[i] && t.text).map((t) => t.text).join(" ");
+  return terms
+    .filter((t, i) => !hidden[i] && t.text)
+    .map((t) => t.text)
+    .join(" ");
 }
 
 // A reported clause after this verb: where it starts (this verb's own words stay in the scene, so it starts after).
@@ -79,11 +121,14 @@ function pastPerfectFrom(terms: readonly Term[], at: number): number | undefined
   const had = terms[at] as Term;
   if (had.normal !== "had" || !had.tags.includes("Auxiliary") || terms[at + 1]?.normal === "to") return undefined;
   let start = at;
-  while (start > 0 && !/[,;:]/u.test((terms[start - 1] as Term).post) && isSubjectWord(terms[start - 1] as Term)) start--;
+  while (start > 0 && !/[,;:]/u.test((terms[start - 1] as Term).post) && isSubjectWord(terms[start - 1] as Term))
+    start--;
   return start;
 }
 
-const isSubjectWord = (t: Term) => ["Noun", "Determiner", "Adjective", "Possessive", "Adverb"].some((tag) => t.tags.includes(tag)) && !COORDINATORS.has(t.normal);
+const isSubjectWord = (t: Term) =>
+  ["Noun", "Determiner", "Adjective", "Possessive", "Adverb"].some((tag) => t.tags.includes(tag)) &&
+  !COORDINATORS.has(t.normal);
 
 // A new clause of the scene starts here: after a comma or semicolon, or at "and"/"but" followed by a subject and a
 // verb of its own ("…had burst and | water was pouring into her kitchen").

@@ -22,15 +22,54 @@ export function quotedTerms(terms: readonly Term[]): boolean[] {
 
 // Words in front of a noun that make it a noun phrase ("a", "her", "wonky", "two").
 const NOUN_PHRASE_TAGS = ["Determiner", "Possessive", "Adjective", "Value"];
-const SUBJECT_PRONOUNS = new Set(["i", "you", "he", "she", "we", "they", "it", "something", "everything", "nothing", "anything", "someone", "everyone"]);
+const SUBJECT_PRONOUNS = new Set([
+  "i",
+  "you",
+  "he",
+  "she",
+  "we",
+  "they",
+  "it",
+  "something",
+  "everything",
+  "nothing",
+  "anything",
+  "someone",
+  "everyone",
+]);
 const OBJECT_PRONOUNS = new Set(["me", "him", "us", "them"]);
 // Prepositions that take a noun, never a particle of a phrasal verb ("dropped us off hears everything").
-const PREPOSITIONS = new Set(["with", "of", "for", "from", "about", "without", "into", "onto", "at", "by", "among", "between", "under", "behind", "beside", "near"]);
+const PREPOSITIONS = new Set([
+  "with",
+  "of",
+  "for",
+  "from",
+  "about",
+  "without",
+  "into",
+  "onto",
+  "at",
+  "by",
+  "among",
+  "between",
+  "under",
+  "behind",
+  "beside",
+  "near",
+]);
 const POSSESSIVES = new Set(["my", "your", "his", "her", "its", "our", "their"]);
 const RELATIVES = new Set(["that", "this", "which", "what", "whose", "who"]);
 const HAVE = new Set(["had", "has", "have", "having", "'d", "'ve"]);
 // What the lexicon calls a word when it is never a thing: "old", "best", "all", "round" tagged as nouns in context.
-const NEVER_NOUNS = new Set(["Adjective", "Comparative", "Superlative", "Adverb", "Preposition", "Determiner", "Conjunction"]);
+const NEVER_NOUNS = new Set([
+  "Adjective",
+  "Comparative",
+  "Superlative",
+  "Adverb",
+  "Preposition",
+  "Determiner",
+  "Conjunction",
+]);
 const VERB_FORMS = new Set(["Infinitive", "PastTense", "Participle", "PhrasalVerb", "Gerund"]);
 // Past tenses compromise's lexicon lacks, so it reads "woke the baby" as a noun before an article.
 const UNLISTED_PAST = new Set(["woke", "awoke", "learnt", "strode", "stank", "slung", "spelt", "spoilt", "trod"]);
@@ -62,19 +101,33 @@ function isMisreadNoun(terms: readonly Term[], at: number, quoted: readonly bool
   const lexical = LEXICON[term.normal];
   if (/(?:ways|wards)$/.test(term.normal)) return true;
   // "had burst": after a form of "have", a word that can be a verb is its participle ("had cake" stays cake).
-  const before = terms.slice(0, at).reverse().find((t) => !has(t, "Adverb") && !has(t, "Negative"));
+  const before = terms
+    .slice(0, at)
+    .reverse()
+    .find((t) => !has(t, "Adverb") && !has(t, "Negative"));
   if (before && HAVE.has(before.normal) && has(before, "Auxiliary") && lexical && VERB_FORMS.has(lexical)) return true;
   if (lexical && NEVER_NOUNS.has(lexical) && describing) return true;
   if (!isBare(terms, at)) return false;
   // "ninety-one years old", "the bus all the way": a bare adjective or adverb ("an orange" stays a fruit).
-  if (lexical && (NEVER_NOUNS.has(lexical) || lexical === "Gerund" || lexical === "PastTense" || lexical === "Participle")) return true;
+  if (
+    lexical &&
+    (NEVER_NOUNS.has(lexical) || lexical === "Gerund" || lexical === "PastTense" || lexical === "Participle")
+  )
+    return true;
   // A word that can be a verb or a preposition, followed straight by a noun phrase's start, is one: "past the
   // mailbox", "woke me" ("started chemo the week after" keeps "chemo").
   const verbal = (lexical && (VERB_FORMS.has(lexical) || lexical === "Preposition")) || UNLISTED_PAST.has(term.normal);
   const possessive = has(next, "Possessive") && (has(next, "Pronoun") || POSSESSIVES.has(next?.normal ?? ""));
-  if (verbal && next && !term.post.trim() && (has(next, "Determiner") || possessive || OBJECT_PRONOUNS.has(next.normal))) return true;
+  if (
+    verbal &&
+    next &&
+    !term.post.trim() &&
+    (has(next, "Determiner") || possessive || OBJECT_PRONOUNS.has(next.normal))
+  )
+    return true;
   const previous = terms[at - 1];
-  if (previous && !previous.post.trim() && has(previous, "Pronoun") && SUBJECT_PRONOUNS.has(previous.normal)) return true;
+  if (previous && !previous.post.trim() && has(previous, "Pronoun") && SUBJECT_PRONOUNS.has(previous.normal))
+    return true;
   // "Dad, look!": a bare word in someone's words is a call or an order, not a thing in the scene.
   return Boolean(quoted[at]) && !has(term, "Plural");
 }
@@ -86,7 +139,15 @@ function isMisreadNoun(terms: readonly Term[], at: number, quoted: readonly bool
  */
 function isMisreadVerb(terms: readonly Term[], at: number): boolean {
   const term = terms[at];
-  if (!term || !has(term, "Verb") || !has(term, "PresentTense") || !/s$/.test(term.normal) || has(term, "Copula") || has(term, "Auxiliary")) return false;
+  if (
+    !term ||
+    !has(term, "Verb") ||
+    !has(term, "PresentTense") ||
+    !/s$/.test(term.normal) ||
+    has(term, "Copula") ||
+    has(term, "Auxiliary")
+  )
+    return false;
   const previous = terms[at - 1];
   if (!previous) return false;
   if (previous.post.trim() === ",") return has(previous, "Noun") && has(previous, "Plural");
@@ -111,8 +172,16 @@ function isMisreadVerb(terms: readonly Term[], at: number): boolean {
 export function endsNounPhrase(terms: readonly Term[], at: number): boolean {
   const term = terms[at];
   const previous = terms[at - 1];
-  if (!term || !previous || previous.post.trim() || ["PastTense", "Gerund", "Copula", "Auxiliary", "Modal"].some((tag) => has(term, tag))) return false;
-  const opens = ["Determiner", "Possessive", "Adjective", "Value", "Noun"].some((tag) => has(previous, tag)) && !RELATIVES.has(previous.normal);
+  if (
+    !term ||
+    !previous ||
+    previous.post.trim() ||
+    ["PastTense", "Gerund", "Copula", "Auxiliary", "Modal"].some((tag) => has(term, tag))
+  )
+    return false;
+  const opens =
+    ["Determiner", "Possessive", "Adjective", "Value", "Noun"].some((tag) => has(previous, tag)) &&
+    !RELATIVES.has(previous.normal);
   if (!opens || (has(previous, "Pronoun") && !has(previous, "Possessive"))) return false;
   const next = terms[at + 1];
   return Boolean(term.post.trim() || !next || !(has(next, "Noun") || has(next, "Adjective")) || has(next, "Pronoun"));

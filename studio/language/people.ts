@@ -43,7 +43,14 @@ export function collectPeople(sentences: readonly string[], mentions: readonly M
         if (!known.gender && mention.gender) known.gender = mention.gender;
         continue;
       }
-      const person: Person = { key: mention.key, name: capitalise(mention.text), phrase: mention.text, named: mention.proper, count: 1, first: index };
+      const person: Person = {
+        key: mention.key,
+        name: capitalise(mention.text),
+        phrase: mention.text,
+        named: mention.proper,
+        count: 1,
+        first: index,
+      };
       people.set(mention.key, mention.gender ? { ...person, gender: mention.gender } : person);
     }
   });
@@ -64,7 +71,11 @@ function phraseFor(person: Person, sentences: readonly string[]): string {
   for (const dets of determiners) {
     for (const sentence of sentences) {
       const found = sentence.match(determined(dets))?.[1];
-      if (found && found.split(/\s+/).length <= 4 && (person.named || dets.startsWith("my") || !found.match(/^(?:a|an)\s/i))) {
+      if (
+        found &&
+        found.split(/\s+/).length <= 4 &&
+        (person.named || dets.startsWith("my") || !found.match(/^(?:a|an)\s/i))
+      ) {
         return found.replace(/^(My|Our|The|His|Her|Their)\b/, (w) => w.toLowerCase());
       }
     }
@@ -88,12 +99,18 @@ function escape(text: string): string {
 function genderFromPronouns(people: Person[], sentences: readonly string[], mentions: readonly Mention[][]): void {
   const byKey = new Map(people.map((p) => [p.key, p]));
   sentences.forEach((sentence, index) => {
-    const words = new Set((sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []));
+    const words = new Set(sentence.toLowerCase().match(/[\p{L}']+/gu) ?? []);
     const female = [...FEMALE_PRONOUNS].some((w) => words.has(w));
     const male = [...MALE_PRONOUNS].some((w) => words.has(w));
     if (female === male) return;
     const gender: Gender = female ? "female" : "male";
-    const nearby = [...new Set([...(mentions[index - 1] ?? []), ...(mentions[index] ?? [])].filter((m) => m.kind === "person").map((m) => m.key))]
+    const nearby = [
+      ...new Set(
+        [...(mentions[index - 1] ?? []), ...(mentions[index] ?? [])]
+          .filter((m) => m.kind === "person")
+          .map((m) => m.key),
+      ),
+    ]
       .map((key) => byKey.get(key))
       .filter((p): p is Person => Boolean(p));
     if (nearby.some((p) => p.gender === gender)) return;
@@ -118,7 +135,9 @@ export function resolvePerson(who: string, people: readonly Person[], recent: re
   if (FEMALE_PRONOUNS.has(lower) || MALE_PRONOUNS.has(lower)) {
     const gender: Gender = FEMALE_PRONOUNS.has(lower) ? "female" : "male";
     // The most recently mentioned person it can be: "my grandmother… my daughter Mei… she said" is Mei.
-    const person = recent.map((key) => people.find((p) => p.key === key)).find((p) => p && (p.gender === gender || !p.gender));
+    const person = recent
+      .map((key) => people.find((p) => p.key === key))
+      .find((p) => p && (p.gender === gender || !p.gender));
     // The story's pronoun is what tells this person's gender.
     if (person && !person.gender) person.gender = gender;
     return person;
@@ -126,12 +145,19 @@ export function resolvePerson(who: string, people: readonly Person[], recent: re
   const words = lower.split(/\s+/);
   return (
     people.find((p) => p.key === lower || p.name.toLowerCase() === lower) ??
-    people.find((p) => words.includes(p.key) || words.includes(p.name.toLowerCase()) || p.phrase.toLowerCase().replace(/^(?:my|our)\s+/, "") === lower)
+    people.find(
+      (p) =>
+        words.includes(p.key) ||
+        words.includes(p.name.toLowerCase()) ||
+        p.phrase.toLowerCase().replace(/^(?:my|our)\s+/, "") === lower,
+    )
   );
 }
 
-const SELF_FEMALE = /\b(?:i am|i'm|as) an? (?:mother|mom|mum|wife|woman|girl|grandmother|grandma|daughter|sister|bride|girlfriend|aunt)\b/i;
-const SELF_MALE = /\b(?:i am|i'm|as) an? (?:father|dad|husband|man|guy|boy|grandfather|grandpa|son|brother|groom|boyfriend|uncle)\b/i;
+const SELF_FEMALE =
+  /\b(?:i am|i'm|as) an? (?:mother|mom|mum|wife|woman|girl|grandmother|grandma|daughter|sister|bride|girlfriend|aunt)\b/i;
+const SELF_MALE =
+  /\b(?:i am|i'm|as) an? (?:father|dad|husband|man|guy|boy|grandfather|grandpa|son|brother|groom|boyfriend|uncle)\b/i;
 
 /** The author's own gender, only when the story says it ("as a mother of three…"); usually it does not. */
 export function narratorGender(story: string): Gender | undefined {

@@ -62,5 +62,7 @@ function capitaliseNames(text: string): string {
     });
   }
   if (!lowered.size) return text;
-  return text.replace(/[\p{L}'’-]+/gu, (word) => (lowered.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word));
+  return text.replace(/[\p{L}'’-]+/gu, (word) =>
+    lowered.has(word) ? word.charAt(0).toUpperCase() + word.slice(1) : word,
+  );
 }

@@ -9,7 +9,9 @@ type Term = { text: string; normal: string; pre: string; post: string; tags: str
  * those are split again unless what follows the quote is its speech tag (`"Where?" I asked.`).
  */
 export function splitSentences(story: string): string[] {
-  const sentences = joinOpenSingleQuotes((nlp(story).json() as { text: string; terms: Term[] }[]).flatMap((s) => splitAfterQuotes(s.terms)));
+  const sentences = joinOpenSingleQuotes(
+    (nlp(story).json() as { text: string; terms: Term[] }[]).flatMap((s) => splitAfterQuotes(s.terms)),
+  );
   const clean = sentences.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
   // A "story" of symbols alone has no sentence for the tagger; it is still told as written.
   return clean.length ? clean : [story.trim()];
@@ -22,7 +24,8 @@ function splitAfterQuotes(terms: Term[]): string[] {
   terms.forEach((term, i) => {
     (pieces[pieces.length - 1] as Term[]).push(term);
     const next = terms.slice(i + 1, i + 5);
-    if (!next.length || !CLOSES_QUOTED_SENTENCE.test(term.post.trim() ? `${term.text}${term.post.trim()}` : term.text)) return;
+    if (!next.length || !CLOSES_QUOTED_SENTENCE.test(term.post.trim() ? `${term.text}${term.post.trim()}` : term.text))
+      return;
     if (startsSpeechTag(next)) return;
     if (!/^\p{Lu}|^["“]/u.test(`${next[0]?.pre.trim() ?? ""}${next[0]?.text ?? ""}`)) return;
     pieces.push([]);
@@ -34,7 +37,13 @@ function splitAfterQuotes(terms: Term[]): string[] {
 function startsSpeechTag(terms: Term[]): boolean {
   const verbAt = terms.findIndex((t) => t.tags.includes("Verb"));
   if (verbAt < 0 || verbAt > 3) return false;
-  return isSpeechVerb(nlp((terms[verbAt] as Term).text).verbs().toInfinitive().text().toLowerCase());
+  return isSpeechVerb(
+    nlp((terms[verbAt] as Term).text)
+      .verbs()
+      .toInfinitive()
+      .text()
+      .toLowerCase(),
+  );
 }
 
 // Single quotes double as apostrophes, so compromise splits inside them: "It said: 'Nearly home." + "Put the kettle

@@ -20,8 +20,12 @@ function frozen<T>(value: T): T {
 export const taggedSentences = memo((text: string): readonly TaggedSentence[] => {
   const doc = nlp(text);
   doc.compute("root");
-  return frozen((doc.json() as { text: string; terms: Term[] }[]).map(({ text: sentence, terms }) => ({ text: sentence, terms })));
+  return frozen(
+    (doc.json() as { text: string; terms: Term[] }[]).map(({ text: sentence, terms }) => ({ text: sentence, terms })),
+  );
 });
 
 /** The tagged terms of a text, all its sentences in order. */
-export const taggedTerms = memo((text: string): readonly Term[] => frozen(taggedSentences(text).flatMap((sentence) => sentence.terms)));
+export const taggedTerms = memo((text: string): readonly Term[] =>
+  frozen(taggedSentences(text).flatMap((sentence) => sentence.terms)),
+);

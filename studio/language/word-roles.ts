@@ -36,7 +36,15 @@ export function isPassiveParticiple(terms: readonly Term[], at: number): boolean
 export function isObjectMisreadAsVerb(terms: readonly Term[], at: number): boolean {
   const term = terms[at];
   const previous = terms[at - 1];
-  if (!term || !previous || previous.post.trim() || !has(term, "PresentTense") || has(term, "Copula") || has(term, "Auxiliary")) return false;
+  if (
+    !term ||
+    !previous ||
+    previous.post.trim() ||
+    !has(term, "PresentTense") ||
+    has(term, "Copula") ||
+    has(term, "Auxiliary")
+  )
+    return false;
   if (!has(previous, "PastTense") || has(previous, "Copula") || has(previous, "Auxiliary")) return false;
   return !(VERB.toInfinitive(term.normal, MODEL, "PresentTense") in LEXICON);
 }

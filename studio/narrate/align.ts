@@ -26,7 +26,8 @@ export function findPauses(samples: Float32Array, sampleRate: number): { speech:
   for (let i = first; i <= last; i++) {
     if (!voiced[i] && runStart < 0) runStart = i;
     if (voiced[i] && runStart >= 0) {
-      if ((i - runStart) * FRAME_SECONDS >= MIN_PAUSE) pauses.push({ start: runStart * FRAME_SECONDS, end: i * FRAME_SECONDS });
+      if ((i - runStart) * FRAME_SECONDS >= MIN_PAUSE)
+        pauses.push({ start: runStart * FRAME_SECONDS, end: i * FRAME_SECONDS });
       runStart = -1;
     }
   }

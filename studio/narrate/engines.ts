@@ -13,11 +13,7 @@ let found: LocalEngineName[] | undefined;
  * only with Debian's festival and festvox-us-slt-hts. Looked up once per process.
  */
 export function installedEngines(): LocalEngineName[] {
-  found ??= [
-    ...(hasFestival() ? (["festival"] as const) : []),
-    ...(hasFlite() ? (["flite"] as const) : []),
-    "espeak",
-  ];
+  found ??= [...(hasFestival() ? (["festival"] as const) : []), ...(hasFlite() ? (["flite"] as const) : []), "espeak"];
   return found;
 }
 

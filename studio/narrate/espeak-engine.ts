@@ -46,7 +46,9 @@ parentPort.on("message", async ({ id, text, voice, rate, pitch }) => {
 });
 `;
 
-type Reply = { id: number; samples: Int16Array; events: EspeakEvent[]; error?: undefined } | { id: number; error: string };
+type Reply =
+  | { id: number; samples: Int16Array; events: EspeakEvent[]; error?: undefined }
+  | { id: number; error: string };
 
 /** One eSpeak engine in its own thread; `close` ends the thread and frees its memory. */
 export class Espeak implements SpeechEngine {
@@ -66,11 +68,23 @@ export class Espeak implements SpeechEngine {
    */
   async speak(text: string, voice: EngineVoice, rateFactor = 1): Promise<SpeechClip> {
     const spoken = spokenText(text, this.lexicon);
-    const reply = await this.request({ text: spoken.text, voice: voice.name, rate: Math.round(BASE_WPM * voice.pace * rateFactor), pitch: voice.pitch ?? 50 });
+    const reply = await this.request({
+      text: spoken.text,
+      voice: voice.name,
+      rate: Math.round(BASE_WPM * voice.pace * rateFactor),
+      pitch: voice.pitch ?? 50,
+    });
     if (reply.error !== undefined) throw new Error(`eSpeak failed: ${reply.error}`);
     const samples = toFloat(reply.samples);
     const duration = samples.length / SAMPLE_RATE;
-    return { samples, sampleRate: SAMPLE_RATE, duration, words: timeWords(spoken.words, reply.events, duration), engine: "espeak", voice: voice.name };
+    return {
+      samples,
+      sampleRate: SAMPLE_RATE,
+      duration,
+      words: timeWords(spoken.words, reply.events, duration),
+      engine: "espeak",
+      voice: voice.name,
+    };
   }
 
   async close(): Promise<void> {
@@ -124,7 +138,9 @@ export function timeWords(words: TextWord[], events: EspeakEvent[], duration: nu
     if (event.type === "phoneme" && !event.id) pauses.push(seconds);
     if (event.type !== "word") continue;
     // eSpeak text positions are 1-based code points; numbers expand to several word events, the first one counts.
-    const index = words.findIndex((word) => event.text_position - 1 >= word.start && event.text_position - 1 < word.end);
+    const index = words.findIndex(
+      (word) => event.text_position - 1 >= word.start && event.text_position - 1 < word.end,
+    );
     if (index >= 0 && starts[index] === undefined) starts[index] = seconds;
   }
 

@@ -89,7 +89,14 @@ export class Festival implements SpeechEngine {
         batch.map(async (request, i): Promise<SpeechClip> => {
           const { samples, sampleRate } = decodeWav(await readFile(at(`${i}.wav`)));
           const words = timeTokens(request.text, await readFile(at(`${i}.txt`), "utf8"), say);
-          return { samples, sampleRate, duration: samples.length / sampleRate, words, engine: "festival", voice: FESTIVAL_VOICE };
+          return {
+            samples,
+            sampleRate,
+            duration: samples.length / sampleRate,
+            words,
+            engine: "festival",
+            voice: FESTIVAL_VOICE,
+          };
         }),
       );
       batch.forEach((request, i) => request.resolve(clips[i]!));

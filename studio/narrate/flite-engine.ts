@@ -54,7 +54,9 @@ process.on("message", ({ id, args, wav }) => {
 });
 `;
 
-type Reply = { id: number; status: number; stdout: string; bytes?: Uint8Array; error?: undefined } | { id: number; error: string };
+type Reply =
+  | { id: number; status: number; stdout: string; bytes?: Uint8Array; error?: undefined }
+  | { id: number; error: string };
 
 /**
  * Up to this many Flite processes share a narration's lines: while the narration is spoken nothing else is drawing
@@ -80,7 +82,10 @@ export class Flite implements SpeechEngine {
     const features = ["--setf", `duration_stretch=${(1 / (voice.pace * rateFactor)).toFixed(4)}`];
     if (voice.pitch !== undefined) features.push("--setf", `int_f0_target_mean=${voice.pitch}`);
     const [line, wordPhones] = await Promise.all([
-      this.run(["-voice", voice.name, "-psdur", ...features, "-t", speakableText(text, (word) => this.lexicon.say(word))], true),
+      this.run(
+        ["-voice", voice.name, "-psdur", ...features, "-t", speakableText(text, (word) => this.lexicon.say(word))],
+        true,
+      ),
       this.wordPhones(words, voice.name),
     ]);
     const { samples, sampleRate } = decodeWav(Buffer.from(line.bytes!));
@@ -106,7 +111,11 @@ export class Flite implements SpeechEngine {
     const words = written.map((word) => this.lexicon.say(word));
     const listed = phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", words.join(", ")], false)).stdout);
     if (listed.length === words.length) return listed;
-    return Promise.all(words.map(async (word) => phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", word], false)).stdout).flat()));
+    return Promise.all(
+      words.map(async (word) =>
+        phoneGroups((await this.run(["-voice", voiceName, "-ps", "-t", word], false)).stdout).flat(),
+      ),
+    );
   }
 
   async close(): Promise<void> {
@@ -157,7 +166,11 @@ class FliteProcess {
     // "advanced" serialisation carries the WAV bytes as they are; --no-warnings keeps node:wasi's "experimental" notice off the console.
     // --no-turbo-fast-api-calls: node:wasi's fast calls keep a pointer into the program's memory across a memory.grow
     // (nodejs/node#53087); with them, some lines (and two requests in a row of different kinds) crashed Flite with SIGSEGV.
-    const child = spawn(process.execPath, ["--no-warnings", "--no-turbo-fast-api-calls", "-e", CHILD_SOURCE, wasm, dir], { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" });
+    const child = spawn(
+      process.execPath,
+      ["--no-warnings", "--no-turbo-fast-api-calls", "-e", CHILD_SOURCE, wasm, dir],
+      { stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "advanced" },
+    );
     let stderr = "";
     child.stderr!.on("data", (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
     const failAll = (error: Error) => {

@@ -9,7 +9,15 @@ import { installedEngines } from "./engines";
 import { Espeak, timeWords } from "./espeak-engine";
 import { Festival, timeTokens } from "./festival-engine";
 import { Flite } from "./flite-engine";
-import { ACCENTS_OFF, AS_WRITTEN, type Lexicon, NAME_LEXICON, NameLexicon, spokenText, withoutAccents } from "./lexicon";
+import {
+  ACCENTS_OFF,
+  AS_WRITTEN,
+  type Lexicon,
+  NAME_LEXICON,
+  NameLexicon,
+  spokenText,
+  withoutAccents,
+} from "./lexicon";
 import { NAMES, NAMES_AS_WRITTEN } from "./lexicon-names";
 import { hasPocketsphinx } from "./pocketsphinx";
 import type { LocalEngineName, SpeechEngine } from "./types";
@@ -28,7 +36,11 @@ describe("the name lexicon", () => {
     expect(NAME_LEXICON.say("Siobhán’s")).toBe("shiv awn's");
     expect(NAME_LEXICON.say("Nguyễn")).toBe("win");
     expect(NAME_LEXICON.say("Nguyễn".normalize("NFD"))).toBe("win");
-    expect(splitWords("Adébáyọ̀ and Nguyễn".normalize("NFD")).map((w) => w.text.normalize("NFC"))).toEqual(["Adébáyọ̀", "and", "Nguyễn"]);
+    expect(splitWords("Adébáyọ̀ and Nguyễn".normalize("NFD")).map((w) => w.text.normalize("NFC"))).toEqual([
+      "Adébáyọ̀",
+      "and",
+      "Nguyễn",
+    ]);
     expect(NAME_LEXICON.say("Mary-Siobhán")).toBe("Mary shiv awn");
     // Another lexicon is a table away (NAMES itself is extended by adding entries to lexicon-names.ts).
     expect(new NameLexicon({ Aoibheann: "ee vin" }).say("Aoibheann")).toBe("ee vin");
@@ -49,7 +61,10 @@ describe("the name lexicon", () => {
     const all = { ...NAMES, ...NAMES_AS_WRITTEN };
     expect(Object.keys(NAMES).length).toBeGreaterThanOrEqual(300);
     for (const [written, respelling] of Object.entries(all)) {
-      expect(splitWords(written).map((w) => w.text), written).toEqual([written]);
+      expect(
+        splitWords(written).map((w) => w.text),
+        written,
+      ).toEqual([written]);
       expect(written, written).toMatch(/^\p{Lu}/u);
       expect(respelling, written).toMatch(/^[a-z]+( [a-z]+)*$/);
     }
@@ -85,7 +100,14 @@ describe("what the voice hears, and what the captions keep", () => {
     const spoken = spokenText(TEXT, NAME_LEXICON);
     expect(spoken.text).toBe("toe moss met shiv awn's dog — at meh ree da!");
     expect(spoken.words.map((w) => w.text)).toEqual(["Tomás", "met", "Siobhán’s", "dog", "at", "Mérida"]);
-    expect(spoken.words.map((w) => Array.from(spoken.text).slice(w.start, w.end).join(""))).toEqual(["toe moss", "met", "shiv awn's", "dog", "at", "meh ree da"]);
+    expect(spoken.words.map((w) => Array.from(spoken.text).slice(w.start, w.end).join(""))).toEqual([
+      "toe moss",
+      "met",
+      "shiv awn's",
+      "dog",
+      "at",
+      "meh ree da",
+    ]);
     expect(speakableText(TEXT, (w) => NAME_LEXICON.say(w))).toBe("toe moss met shiv awn's dog, at meh ree da!");
   });
 
@@ -168,7 +190,8 @@ const HEARD: Array<{ name: string; says: string; misheard?: string[] }> = [
   { name: "Chiamaka", says: "CH IY AA M AA K AH" },
 ];
 
-const canDecode = hasPocketsphinx() && spawnSync("sh", ["-c", "command -v pocketsphinx_batch"], { stdio: "ignore" }).status === 0;
+const canDecode =
+  hasPocketsphinx() && spawnSync("sh", ["-c", "command -v pocketsphinx_batch"], { stdio: "ignore" }).status === 0;
 const MODEL = "/usr/share/pocketsphinx/model/en-us";
 // Flite's US phones that the CMU set writes otherwise (as pocketsphinx.ts maps them for forced alignment).
 const FLITE_TO_CMU: Record<string, string> = { ax: "AH", axr: "ER", el: "AH L", em: "AH M", en: "AH N", nx: "N" };
@@ -181,7 +204,9 @@ describe.runIf(canDecode)("names spoken alone, heard by a recogniser", () => {
   // where Debian's is installed, has not been measured; eSpeak, the last fallback, gets 9 of these 12 (5 as written).
   const engine: LocalEngineName = installedEngines().includes("flite") ? "flite" : installedEngines()[0]!;
   const voice = narratorVoice([engine]);
-  const engines = Object.fromEntries(Object.entries(conditions).map(([label, lexicon]) => [label, engineOf(engine, lexicon)])) as Record<keyof typeof conditions, SpeechEngine>;
+  const engines = Object.fromEntries(
+    Object.entries(conditions).map(([label, lexicon]) => [label, engineOf(engine, lexicon)]),
+  ) as Record<keyof typeof conditions, SpeechEngine>;
   const readers = [new Flite(AS_WRITTEN), new Flite(ACCENTS_OFF)];
   afterAll(() => Promise.all([...Object.values(engines), ...readers].map((e) => e.close())));
 
@@ -191,29 +216,76 @@ describe.runIf(canDecode)("names spoken alone, heard by a recogniser", () => {
     const readings = await Promise.all(readers.map((reader) => reader.wordPhones(names, "kal16")));
     const dictionary = new Map<string, string>();
     HEARD.forEach(({ says, misheard = [] }, i) => {
-      const rivals = [...readings.map((r) => r[i]!.map((p) => FLITE_TO_CMU[p] ?? p.toUpperCase()).join(" ")), ...misheard];
+      const rivals = [
+        ...readings.map((r) => r[i]!.map((p) => FLITE_TO_CMU[p] ?? p.toUpperCase()).join(" ")),
+        ...misheard,
+      ];
       dictionary.set(`n${i}`, says);
-      [...new Set(rivals)].filter((phones) => phones !== says).forEach((phones, j) => dictionary.set(`n${i}_${j}`, phones));
+      [...new Set(rivals)]
+        .filter((phones) => phones !== says)
+        .forEach((phones, j) => dictionary.set(`n${i}_${j}`, phones));
     });
     const clips = await Promise.all(
-      Object.entries(engines).flatMap(([label, e]) => HEARD.map(async ({ name }, i) => ({ label, i, clip: await e.speak(name, voice, 1) }))),
+      Object.entries(engines).flatMap(([label, e]) =>
+        HEARD.map(async ({ name }, i) => ({ label, i, clip: await e.speak(name, voice, 1) })),
+      ),
     );
 
     const dir = await mkdtemp(join(tmpdir(), "storybites-names-"));
     try {
       await writeFile(join(dir, "names.dict"), [...dictionary].map(([word, phones]) => `${word} ${phones}\n`).join(""));
-      await writeFile(join(dir, "names.jsgf"), `#JSGF V1.0;\ngrammar names;\npublic <name> = ${[...dictionary.keys()].join(" | ")} ;\n`);
+      await writeFile(
+        join(dir, "names.jsgf"),
+        `#JSGF V1.0;\ngrammar names;\npublic <name> = ${[...dictionary.keys()].join(" | ")} ;\n`,
+      );
       const ids = clips.map((_, k) => `c${k}`);
-      await Promise.all(clips.map(({ clip }, k) => writeFile(join(dir, `${ids[k]}.wav`), encodeWav(resample(clip.samples, clip.sampleRate, 16_000), 16_000))));
+      await Promise.all(
+        clips.map(({ clip }, k) =>
+          writeFile(join(dir, `${ids[k]}.wav`), encodeWav(resample(clip.samples, clip.sampleRate, 16_000), 16_000)),
+        ),
+      );
       await writeFile(join(dir, "names.ctl"), ids.map((id) => `${id}\n`).join(""));
       await run("pocketsphinx_batch", [
-        ...["-ctl", join(dir, "names.ctl"), "-cepdir", dir, "-cepext", ".wav", "-adcin", "yes", "-hmm", join(MODEL, "en-us")],
-        ...["-jsgf", join(dir, "names.jsgf"), "-dict", join(dir, "names.dict"), "-hyp", join(dir, "names.hyp"), "-logfn", "/dev/null"],
+        ...[
+          "-ctl",
+          join(dir, "names.ctl"),
+          "-cepdir",
+          dir,
+          "-cepext",
+          ".wav",
+          "-adcin",
+          "yes",
+          "-hmm",
+          join(MODEL, "en-us"),
+        ],
+        ...[
+          "-jsgf",
+          join(dir, "names.jsgf"),
+          "-dict",
+          join(dir, "names.dict"),
+          "-hyp",
+          join(dir, "names.hyp"),
+          "-logfn",
+          "/dev/null",
+        ],
       ]);
-      const hypotheses = new Map([...(await readFile(join(dir, "names.hyp"), "utf8")).matchAll(/^(\S*) ?\((c\d+) /gm)].map((m) => [m[2]!, m[1]!]));
-      const heard = clips.map(({ label, i }, k) => ({ label, name: HEARD[i]!.name, right: hypotheses.get(ids[k]!) === `n${i}` }));
+      const hypotheses = new Map(
+        [...(await readFile(join(dir, "names.hyp"), "utf8")).matchAll(/^(\S*) ?\((c\d+) /gm)].map((m) => [
+          m[2]!,
+          m[1]!,
+        ]),
+      );
+      const heard = clips.map(({ label, i }, k) => ({
+        label,
+        name: HEARD[i]!.name,
+        right: hypotheses.get(ids[k]!) === `n${i}`,
+      }));
       const right = (label: string) => heard.filter((h) => h.label === label && h.right).map((h) => h.name);
-      console.log(Object.keys(conditions).map((label) => `${label}: ${right(label).length}/${HEARD.length} heard right (${right(label).join(", ")})`).join("\n"));
+      console.log(
+        Object.keys(conditions)
+          .map((label) => `${label}: ${right(label).length}/${HEARD.length} heard right (${right(label).join(", ")})`)
+          .join("\n"),
+      );
 
       expect(right("lexicon")).toEqual(names);
       for (const name of ["Tomás", "Mérida", "Paulo"]) expect(right("as written")).not.toContain(name);

@@ -14,7 +14,24 @@ export interface Lexicon {
 export const AS_WRITTEN: Lexicon = { say: (word) => word };
 
 // Letters the Unicode decomposition does not split into a base letter and a mark.
-const LETTERS: Record<string, string> = { ł: "l", Ł: "L", ø: "o", Ø: "O", đ: "d", Đ: "D", ð: "d", Ð: "D", þ: "th", Þ: "Th", æ: "ae", Æ: "Ae", œ: "oe", Œ: "Oe", ß: "ss", ı: "i" };
+const LETTERS: Record<string, string> = {
+  ł: "l",
+  Ł: "L",
+  ø: "o",
+  Ø: "O",
+  đ: "d",
+  Đ: "D",
+  ð: "d",
+  Ð: "D",
+  þ: "th",
+  Þ: "Th",
+  æ: "ae",
+  Æ: "Ae",
+  œ: "oe",
+  Œ: "Oe",
+  ß: "ss",
+  ı: "i",
+};
 
 /** The word without accents: "Mérida" → "Merida", "Łukasz" → "Lukasz", "Nguyễn" → "Nguyen". */
 export function withoutAccents(word: string): string {
@@ -43,7 +60,8 @@ export class NameLexicon implements Lexicon {
       this.exact.set(written.normalize("NFC").toLowerCase(), respelling);
       this.folded.set(withoutAccents(written).toLowerCase(), respelling);
     }
-    for (const [written, respelling] of Object.entries(asWritten)) this.exact.set(written.normalize("NFC").toLowerCase(), respelling);
+    for (const [written, respelling] of Object.entries(asWritten))
+      this.exact.set(written.normalize("NFC").toLowerCase(), respelling);
   }
 
   /** The respelling of a name, if the lexicon has it (a capitalised word only: "hung" is no name). */

@@ -14,7 +14,24 @@ import { normaliseWords } from "./word-error";
 const TEXT =
   "Last summer my grandmother took me and my brother to the beach. We built a huge castle with towers and flags, " +
   "and a moat all the way around. Then a wave came and washed the whole thing away.";
-const STOP_WORDS = new Set(["a", "and", "the", "to", "me", "my", "we", "with", "all", "then", "way", "thing", "came", "whole", "around", "away"]);
+const STOP_WORDS = new Set([
+  "a",
+  "and",
+  "the",
+  "to",
+  "me",
+  "my",
+  "we",
+  "with",
+  "all",
+  "then",
+  "way",
+  "thing",
+  "came",
+  "whole",
+  "around",
+  "away",
+]);
 const FEMALE: Script["voices"][number] = { id: "rosa", name: "Rosa", role: "character", gender: "female" };
 const MALE: Script["voices"][number] = { id: "luis", name: "Luis", role: "character", gender: "male" };
 
@@ -35,7 +52,9 @@ const voicesOn = (engine: LocalEngineName) => {
   return voices.filter((v, i) => voices.findIndex((w) => w.engine === v.engine && w.name === v.name) === i);
 };
 
-describe.each(installedEngines().flatMap((engine) => voicesOn(engine).map((voice) => [`${engine} ${voice.name}`, voice] as const)))("%s narration", (_, voice) => {
+describe.each(
+  installedEngines().flatMap((engine) => voicesOn(engine).map((voice) => [`${engine} ${voice.name}`, voice] as const)),
+)("%s narration", (_, voice) => {
   it("times every word of the text, in order, inside the audio", async () => {
     const clip = await engines.get(voice.engine).speak(TEXT, voice, 1);
     expect(clip.engine).toBe(voice.engine);
@@ -50,7 +69,12 @@ describe.each(installedEngines().flatMap((engine) => voicesOn(engine).map((voice
   it.runIf(hasPocketsphinx())("says each word where its timing is, as a forced alignment finds it", async () => {
     const clip = await engines.get(voice.engine).speak(TEXT, voice, 1);
     const words = clip.words.map((w) => w.text);
-    const aligned = await alignWords(clip.samples, clip.sampleRate, words, await engines.get("flite").wordPhones(words));
+    const aligned = await alignWords(
+      clip.samples,
+      clip.sampleRate,
+      words,
+      await engines.get("flite").wordPhones(words),
+    );
     expect(aligned).toBeDefined();
     const near = clip.words.filter((word, i) => Math.abs(word.start - aligned![i]!.start) <= 0.1);
     expect(near.length / clip.words.length).toBeGreaterThanOrEqual(0.9);
@@ -64,28 +88,63 @@ describe.runIf(hasPocketsphinx()).each(listenable)("%s narrator heard by a recog
     const clip = await engines.get(engine).speak(TEXT, voiceOn(engine), 1);
     const heard = await recognise(clip.samples, clip.sampleRate);
     const content = clip.words.filter((w) => !STOP_WORDS.has(w.text.toLowerCase()));
-    const found = content.filter((word) => heard.some((h) => h.word === word.text.toLowerCase() && Math.abs(h.start - word.start) <= 0.3));
+    const found = content.filter((word) =>
+      heard.some((h) => h.word === word.text.toLowerCase() && Math.abs(h.start - word.start) <= 0.3),
+    );
     expect(found.length / content.length).toBeGreaterThanOrEqual(0.6);
   });
 });
 
 describe.each(installedEngines())("%s narration, twice", (engine) => {
   it("gives the same samples for the same script", async () => {
-    const script = { ...SCRIPT, voices: [...SCRIPT.voices, FEMALE, MALE], scenes: SCRIPT.scenes.map((scene, i) => ({ ...scene, voice: i % 3 })) };
-    const [a, b] = [await narrateScript(script, { engines: [engine] }), await narrateScript(script, { engines: [engine] })];
+    const script = {
+      ...SCRIPT,
+      voices: [...SCRIPT.voices, FEMALE, MALE],
+      scenes: SCRIPT.scenes.map((scene, i) => ({ ...scene, voice: i % 3 })),
+    };
+    const [a, b] = [
+      await narrateScript(script, { engines: [engine] }),
+      await narrateScript(script, { engines: [engine] }),
+    ];
     expect(b.parts.map((p) => p.clip.samples.length)).toEqual(a.parts.map((p) => p.clip.samples.length));
-    a.parts.forEach((part, i) => expect(Buffer.from(b.parts[i]!.clip.samples.buffer).equals(Buffer.from(part.clip.samples.buffer))).toBe(true));
+    a.parts.forEach((part, i) =>
+      expect(Buffer.from(b.parts[i]!.clip.samples.buffer).equals(Buffer.from(part.clip.samples.buffer))).toBe(true),
+    );
   });
 });
 
-describe.each([["installed here", undefined], ["Flite only", ["flite"] as const]])("casting by gender, engines %s", (_, only) => {
+describe.each([
+  ["installed here", undefined],
+  ["Flite only", ["flite"] as const],
+])("casting by gender, engines %s", (_, only) => {
   const duo: Script = {
     title: "Two voices",
     hook: "Two people, one beach.",
     scenes: [
-      { id: "a", narration: "They walked along the sand at dawn.", onScreenText: "Dawn", voice: 0, thread: 0, visual: { subjects: ["beach"], shot: "wide" } },
-      { id: "b", narration: "I found a shell as big as my hand, and I kept it for years.", onScreenText: "A shell", voice: 1, thread: 0, visual: { subjects: ["shell"], shot: "close" } },
-      { id: "c", narration: "I found a shell as big as my hand, and I kept it for years.", onScreenText: "A shell", voice: 2, thread: 0, visual: { subjects: ["shell"], shot: "close" } },
+      {
+        id: "a",
+        narration: "They walked along the sand at dawn.",
+        onScreenText: "Dawn",
+        voice: 0,
+        thread: 0,
+        visual: { subjects: ["beach"], shot: "wide" },
+      },
+      {
+        id: "b",
+        narration: "I found a shell as big as my hand, and I kept it for years.",
+        onScreenText: "A shell",
+        voice: 1,
+        thread: 0,
+        visual: { subjects: ["shell"], shot: "close" },
+      },
+      {
+        id: "c",
+        narration: "I found a shell as big as my hand, and I kept it for years.",
+        onScreenText: "A shell",
+        voice: 2,
+        thread: 0,
+        visual: { subjects: ["shell"], shot: "close" },
+      },
     ],
     closing: "Some days stay with you.",
     hashtags: ["#beach", "#shell", "#memories"],
@@ -148,10 +207,13 @@ describe("Flite under load", () => {
     "The interview was at nine. I missed the bus, ran four blocks in new shoes and arrived with a blister and a torn sleeve.",
   ];
 
-  it.each(["slt", "rms", "awb", "kal16"])("speaks every line with the %s voice, all asked for at once", async (name) => {
-    const voice: EngineVoice = { engine: "flite", name, gender: name === "slt" ? "female" : "male", pace: 1 };
-    const clips = await Promise.all([...LINES, ...LINES].map((line) => engines.get("flite").speak(line, voice, 1)));
-    expect(clips.map((clip) => clip.engine)).toEqual(["flite", "flite", "flite", "flite"]);
-    for (const clip of clips) expect(clip.duration).toBeGreaterThan(4);
-  });
+  it.each(["slt", "rms", "awb", "kal16"])(
+    "speaks every line with the %s voice, all asked for at once",
+    async (name) => {
+      const voice: EngineVoice = { engine: "flite", name, gender: name === "slt" ? "female" : "male", pace: 1 };
+      const clips = await Promise.all([...LINES, ...LINES].map((line) => engines.get("flite").speak(line, voice, 1)));
+      expect(clips.map((clip) => clip.engine)).toEqual(["flite", "flite", "flite", "flite"]);
+      for (const clip of clips) expect(clip.duration).toBeGreaterThan(4);
+    },
+  );
 });

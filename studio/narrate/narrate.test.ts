@@ -14,7 +14,10 @@ import { castVoices } from "./voices";
 import { encodeWav, resample } from "./wav";
 
 const TEXT = "Grandma Rosa laughed, and handed us her old red bucket. We started again.";
-const DUO: Script = { ...BENCH_SCRIPT, voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character", gender: "male" }] };
+const DUO: Script = {
+  ...BENCH_SCRIPT,
+  voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character", gender: "male" }],
+};
 const [NARRATOR, SECOND] = castVoices(DUO, ["espeak"]).map((profile) => profile.local);
 // One engine thread for the whole file, as a narration uses one.
 const espeak = new Espeak();
@@ -27,7 +30,21 @@ const LOCAL_NARRATOR = castVoices(BENCH_SCRIPT, installedEngines())[0]!.local.en
 describe("eSpeak narration", () => {
   it("times every word from the engine's events, in order, inside the audio", async () => {
     const clip = await speakWithEspeak(TEXT, NARRATOR!);
-    expect(clip.words.map((w) => w.text)).toEqual(["Grandma", "Rosa", "laughed", "and", "handed", "us", "her", "old", "red", "bucket", "We", "started", "again"]);
+    expect(clip.words.map((w) => w.text)).toEqual([
+      "Grandma",
+      "Rosa",
+      "laughed",
+      "and",
+      "handed",
+      "us",
+      "her",
+      "old",
+      "red",
+      "bucket",
+      "We",
+      "started",
+      "again",
+    ]);
     for (const [i, word] of clip.words.entries()) {
       expect(word.end).toBeGreaterThan(word.start);
       expect(word.end).toBeLessThanOrEqual(clip.duration);
@@ -99,7 +116,9 @@ describe("OpenAI-compatible speech provider", () => {
         // The fake speaks with Flite at another rate and at 24 kHz, like a real provider's different voice.
         const clip = await engines.get("flite").speak(body.input, castVoices(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
         providerClips.set(body.input, clip);
-        res.writeHead(200, { "content-type": "audio/wav" }).end(encodeWav(resample(clip.samples, clip.sampleRate, 24_000), 24_000));
+        res
+          .writeHead(200, { "content-type": "audio/wav" })
+          .end(encodeWav(resample(clip.samples, clip.sampleRate, 24_000), 24_000));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -113,37 +132,54 @@ describe("OpenAI-compatible speech provider", () => {
 
   it("posts each line to /audio/speech with model, voice and key, and times the returned audio", async () => {
     requests.length = 0;
-    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, apiKey: "sk-test", model: "tts-1", voices: ["alloy"] } });
+    const narration = await narrateScript(BENCH_SCRIPT, {
+      speech: { baseUrl, apiKey: "sk-test", model: "tts-1", voices: ["alloy"] },
+    });
     expect(narration.engine).toBe("openai");
     expect(requests).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
-    expect(requests[0]).toMatchObject({ path: "/v1/audio/speech", auth: "Bearer sk-test", body: { model: "tts-1", voice: "alloy", input: BENCH_SCRIPT.hook, response_format: "wav" } });
+    expect(requests[0]).toMatchObject({
+      path: "/v1/audio/speech",
+      auth: "Bearer sk-test",
+      body: { model: "tts-1", voice: "alloy", input: BENCH_SCRIPT.hook, response_format: "wav" },
+    });
     const hook = narration.parts[0]!.clip;
     expect(hook.engine).toBe("openai");
     expect(hook.words.length).toBeGreaterThan(5);
     expect(hook.words.at(-1)!.end).toBeLessThanOrEqual(hook.duration + 0.01);
   });
 
-  it.runIf(hasPocketsphinx())("finds the words in the provider's audio by forced alignment, near where they were said", async () => {
-    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1" } });
-    const errors = narration.parts.flatMap((part) => {
-      const said = providerClips.get(part.text)!.words;
-      expect(part.clip.words.map((w) => w.text)).toEqual(said.map((w) => w.text));
-      return part.clip.words.map((word, i) => Math.abs(word.start - said[i]!.start));
-    });
-    expect(errors.filter((e) => e < 0.1).length / errors.length).toBeGreaterThanOrEqual(0.9);
-    expect(Math.max(...errors)).toBeLessThan(0.25);
-  });
+  it.runIf(hasPocketsphinx())(
+    "finds the words in the provider's audio by forced alignment, near where they were said",
+    async () => {
+      const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1" } });
+      const errors = narration.parts.flatMap((part) => {
+        const said = providerClips.get(part.text)!.words;
+        expect(part.clip.words.map((w) => w.text)).toEqual(said.map((w) => w.text));
+        return part.clip.words.map((word, i) => Math.abs(word.start - said[i]!.start));
+      });
+      expect(errors.filter((e) => e < 0.1).length / errors.length).toBeGreaterThanOrEqual(0.9);
+      expect(Math.max(...errors)).toBeLessThan(0.25);
+    },
+  );
 
   it("asks the provider for voices by gender: a neutral narrator, a woman's and a man's", async () => {
     requests.length = 0;
     const cast: Script = {
       ...BENCH_SCRIPT,
-      voices: [...BENCH_SCRIPT.voices, { id: "rosa", name: "Rosa", role: "character", gender: "female" }, { id: "sam", name: "Sam", role: "character", gender: "male" }],
+      voices: [
+        ...BENCH_SCRIPT.voices,
+        { id: "rosa", name: "Rosa", role: "character", gender: "female" },
+        { id: "sam", name: "Sam", role: "character", gender: "male" },
+      ],
       scenes: BENCH_SCRIPT.scenes.map((scene, i) => ({ ...scene, voice: i % 3 })),
     };
     const narration = await narrateScript(cast, { speech: { baseUrl, model: "tts-1" } });
     expect(narration.voices.map((v) => v.voice)).toEqual(["alloy", "nova", "onyx"]);
-    expect(requests.map((r) => r.body.voice)).toEqual(["alloy", ...cast.scenes.map((s) => ["alloy", "nova", "onyx"][s.voice]), "alloy"]);
+    expect(requests.map((r) => r.body.voice)).toEqual([
+      "alloy",
+      ...cast.scenes.map((s) => ["alloy", "nova", "onyx"][s.voice]),
+      "alloy",
+    ]);
   });
 
   it("falls back to the local narrator and says why when the provider fails", async () => {
@@ -158,7 +194,9 @@ describe("OpenAI-compatible speech provider", () => {
   it("gives up on a provider that never answers after its timeout, and the local narrator speaks instead", async () => {
     silent = true;
     const started = performance.now();
-    const narration = await narrateScript(BENCH_SCRIPT, { speech: { baseUrl, model: "tts-1", timeoutMs: 200 } }).finally(() => (silent = false));
+    const narration = await narrateScript(BENCH_SCRIPT, {
+      speech: { baseUrl, model: "tts-1", timeoutMs: 200 },
+    }).finally(() => (silent = false));
     expect(narration.engine).toBe(LOCAL_NARRATOR);
     expect(narration.fallbackReason).toBe("speech provider timed out after 200 ms");
     expect(narration.parts).toHaveLength(BENCH_SCRIPT.scenes.length + 2);
@@ -169,7 +207,14 @@ describe("OpenAI-compatible speech provider", () => {
   it("keeps a caller's abort as the caller's, not a timeout", async () => {
     silent = true;
     const controller = new AbortController();
-    const pending = speakWithProvider(engines, TEXT, castVoices(BENCH_SCRIPT, ["espeak"])[0]!, { baseUrl, model: "tts-1", timeoutMs: 10_000 }, 1, controller.signal);
+    const pending = speakWithProvider(
+      engines,
+      TEXT,
+      castVoices(BENCH_SCRIPT, ["espeak"])[0]!,
+      { baseUrl, model: "tts-1", timeoutMs: 10_000 },
+      1,
+      controller.signal,
+    );
     setTimeout(() => controller.abort(new Error("cancelled by user")), 50);
     await expect(pending.finally(() => (silent = false))).rejects.toThrow("cancelled by user");
   });

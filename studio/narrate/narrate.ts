@@ -4,7 +4,12 @@ import { speakWithProvider } from "./openai-speech";
 import type { EngineName, LocalEngineName, SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
 import { castVoices, voiceLabel } from "./voices";
 
-export type NarrationPart = { key: "hook" | "closing" | `scene:${number}`; voice: number; text: string; clip: SpeechClip };
+export type NarrationPart = {
+  key: "hook" | "closing" | `scene:${number}`;
+  voice: number;
+  text: string;
+  clip: SpeechClip;
+};
 
 export type Narration = {
   parts: NarrationPart[];
@@ -28,7 +33,8 @@ export type NarrateOptions = {
 /** Speaks the hook, every scene and the closing, each with its Script voice. */
 export async function narrateScript(script: Script, options: NarrateOptions = {}): Promise<Narration> {
   const allowed = installedEngines().filter((name) => !options.engines || options.engines.includes(name));
-  if (allowed.length === 0) throw new Error(`none of the narration engines ${options.engines?.join(", ")} is installed here`);
+  if (allowed.length === 0)
+    throw new Error(`none of the narration engines ${options.engines?.join(", ")} is installed here`);
   // The engines' threads and processes live for this narration only, and are ended with it.
   const engines = new EngineSet(allowed);
   try {
@@ -51,7 +57,18 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
     const clips: (SpeechClip | undefined)[] = [];
     for (const line of lines) {
       options.signal?.throwIfAborted();
-      clips.push(line.text.trim() ? await speakWithProvider(engines, line.text, profiles[line.voice] ?? profiles[0]!, options.speech, rate, options.signal) : undefined);
+      clips.push(
+        line.text.trim()
+          ? await speakWithProvider(
+              engines,
+              line.text,
+              profiles[line.voice] ?? profiles[0]!,
+              options.speech,
+              rate,
+              options.signal,
+            )
+          : undefined,
+      );
     }
     const parts = withSilentGaps(lines, clips);
     return { parts, engine: "openai", voices: profiles.map((p) => ({ engine: "openai", voice: p.providerVoice })) };
@@ -66,7 +83,9 @@ type Line = Omit<NarrationPart, "clip">;
 function scriptLines(script: Script): Line[] {
   return [
     { key: "hook", voice: 0, text: script.hook },
-    ...script.scenes.map((scene, index): Line => ({ key: `scene:${index}`, voice: scene.voice, text: scene.narration })),
+    ...script.scenes.map(
+      (scene, index): Line => ({ key: `scene:${index}`, voice: scene.voice, text: scene.narration }),
+    ),
     { key: "closing", voice: 0, text: script.closing },
   ];
 }
@@ -76,7 +95,14 @@ function scriptLines(script: Script): Line[] {
  * say), the whole cast is made again without it and every line spoken anew, so the narrator keeps one voice
  * from the hook to the closing.
  */
-async function speakLocally(engines: EngineSet, script: Script, lines: Line[], rate: number, signal?: AbortSignal, reason?: string): Promise<Narration> {
+async function speakLocally(
+  engines: EngineSet,
+  script: Script,
+  lines: Line[],
+  rate: number,
+  signal?: AbortSignal,
+  reason?: string,
+): Promise<Narration> {
   let usable = [...engines.installed];
   let fallbackReason = reason;
   for (;;) {
@@ -95,12 +121,21 @@ async function speakLocally(engines: EngineSet, script: Script, lines: Line[], r
 }
 
 class EngineFailure extends Error {
-  constructor(readonly engine: LocalEngineName, cause: unknown) {
+  constructor(
+    readonly engine: LocalEngineName,
+    cause: unknown,
+  ) {
     super(messageOf(cause));
   }
 }
 
-async function speakAll(engines: EngineSet, lines: Line[], profiles: VoiceProfile[], rate: number, signal?: AbortSignal): Promise<NarrationPart[]> {
+async function speakAll(
+  engines: EngineSet,
+  lines: Line[],
+  profiles: VoiceProfile[],
+  rate: number,
+  signal?: AbortSignal,
+): Promise<NarrationPart[]> {
   signal?.throwIfAborted();
   // All lines are asked for at once: Festival speaks them in one process and Flite's thread back to back, while
   // this thread does other work (the renderer starts ffmpeg and loads fonts meanwhile).
@@ -108,7 +143,10 @@ async function speakAll(engines: EngineSet, lines: Line[], profiles: VoiceProfil
     lines.map(({ text, voice }) => {
       if (!text.trim()) return Promise.resolve(undefined);
       const local = (profiles[voice] ?? profiles[0]!).local;
-      return engines.get(local.engine).speak(text, local, rate).catch((error: unknown) => Promise.reject(new EngineFailure(local.engine, error)));
+      return engines
+        .get(local.engine)
+        .speak(text, local, rate)
+        .catch((error: unknown) => Promise.reject(new EngineFailure(local.engine, error)));
     }),
   );
   signal?.throwIfAborted();

@@ -32,7 +32,10 @@ export function parsePhoneDurations(trace: string): TimedPhone[] {
 export function timeWordsByPhones(words: string[], wordPhones: string[][], line: TimedPhone[]): WordTiming[] {
   const spoken = line.filter((p) => p.phone !== "pau");
   const expected = wordPhones.flatMap((phones, word) => phones.map((phone) => ({ phone, word })));
-  const owner = alignOwners(expected, spoken.map((p) => p.phone));
+  const owner = alignOwners(
+    expected,
+    spoken.map((p) => p.phone),
+  );
 
   const spans = words.map(() => ({ start: Infinity, end: -Infinity }));
   spoken.forEach((phone, i) => {
@@ -45,7 +48,9 @@ export function timeWordsByPhones(words: string[], wordPhones: string[][], line:
   let previousEnd = spoken[0]?.start ?? 0;
   return words.map((text, i) => {
     const span = spans[i]!;
-    const timing = Number.isFinite(span.start) ? { text, start: span.start, end: span.end } : { text, start: previousEnd, end: previousEnd };
+    const timing = Number.isFinite(span.start)
+      ? { text, start: span.start, end: span.end }
+      : { text, start: previousEnd, end: previousEnd };
     previousEnd = timing.end;
     return timing;
   });
@@ -61,7 +66,11 @@ function alignOwners(expected: Array<{ phone: string; word: number }>, spoken: s
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
       const same = expected[i - 1]!.phone === spoken[j - 1] ? 0 : 1;
-      cost[i * cols + j] = Math.min(cost[(i - 1) * cols + j - 1]! + same, cost[(i - 1) * cols + j]! + 1, cost[i * cols + j - 1]! + 1);
+      cost[i * cols + j] = Math.min(
+        cost[(i - 1) * cols + j - 1]! + same,
+        cost[(i - 1) * cols + j]! + 1,
+        cost[i * cols + j - 1]! + 1,
+      );
     }
   }
   const owner = new Array<number>(spoken.length).fill(-1);

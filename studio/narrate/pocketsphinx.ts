@@ -19,7 +19,9 @@ let installed: boolean | undefined;
 
 /** Whether `pocketsphinx_continuous` and its US English model are on this machine (looked up once). */
 export function hasPocketsphinx(): boolean {
-  installed ??= existsSync(join(MODEL, "en-us", "mdef")) && spawnSync("sh", ["-c", "command -v pocketsphinx_continuous"], { stdio: "ignore" }).status === 0;
+  installed ??=
+    existsSync(join(MODEL, "en-us", "mdef")) &&
+    spawnSync("sh", ["-c", "command -v pocketsphinx_continuous"], { stdio: "ignore" }).status === 0;
   return installed;
 }
 
@@ -44,17 +46,38 @@ export async function recognise(samples: Float32Array, sampleRate: number): Prom
  * numbers need no dictionary. The audio is decoded as one utterance (no silence removal), as the grammar covers
  * the whole line. Undefined when the recogniser could not fit the words to the audio.
  */
-export async function alignWords(samples: Float32Array, sampleRate: number, words: string[], pronunciations: string[][]): Promise<WordTiming[] | undefined> {
+export async function alignWords(
+  samples: Float32Array,
+  sampleRate: number,
+  words: string[],
+  pronunciations: string[][],
+): Promise<WordTiming[] | undefined> {
   if (words.length === 0) return [];
   const entries = pronunciations.map((phones) => sphinxPhones(phones));
   if (entries.some((phones) => phones.length === 0)) return undefined;
   return withWav(samples, sampleRate, async (wav, dir) => {
     const grammar = join(dir, "line.jsgf");
     const dict = join(dir, "line.dict");
-    await writeFile(grammar, `#JSGF V1.0;\ngrammar line;\npublic <line> = ${words.map((_, i) => `w${i}`).join(" ")} ;\n`);
+    await writeFile(
+      grammar,
+      `#JSGF V1.0;\ngrammar line;\npublic <line> = ${words.map((_, i) => `w${i}`).join(" ")} ;\n`,
+    );
     await writeFile(dict, entries.map((phones, i) => `w${i} ${phones.join(" ")}\n`).join(""));
     // A grammar this narrow is cheap to search wide; the default beams lose the only path on fast, flat speech (eSpeak's).
-    const heard = await decode(wav, ["-jsgf", grammar, "-dict", dict, "-remove_silence", "no", "-beam", "1e-80", "-pbeam", "1e-80", "-wbeam", "1e-60"]);
+    const heard = await decode(wav, [
+      "-jsgf",
+      grammar,
+      "-dict",
+      dict,
+      "-remove_silence",
+      "no",
+      "-beam",
+      "1e-80",
+      "-pbeam",
+      "1e-80",
+      "-wbeam",
+      "1e-60",
+    ]);
     const timed = new Map(heard.map((h) => [h.word, h]));
     const timings = words.map((text, i) => {
       const found = timed.get(`w${i}`);
@@ -77,7 +100,11 @@ async function decode(wav: string, args: string[]): Promise<HeardWord[]> {
   return heard;
 }
 
-async function withWav<T>(samples: Float32Array, sampleRate: number, use: (wav: string, dir: string) => Promise<T>): Promise<T> {
+async function withWav<T>(
+  samples: Float32Array,
+  sampleRate: number,
+  use: (wav: string, dir: string) => Promise<T>,
+): Promise<T> {
   const dir = await mkdtemp(join(tmpdir(), "storybites-sphinx-"));
   try {
     const wav = join(dir, "audio.wav");
@@ -90,7 +117,14 @@ async function withWav<T>(samples: Float32Array, sampleRate: number, use: (wav: 
 
 // Flite's US phones are the CMU dictionary's, lower-cased, plus a few it keeps apart: schwa, r-coloured schwa,
 // syllabic l, m and n, and the flap.
-const FLITE_TO_CMU: Record<string, string[]> = { ax: ["AH"], axr: ["ER"], el: ["AH", "L"], em: ["AH", "M"], en: ["AH", "N"], nx: ["N"] };
+const FLITE_TO_CMU: Record<string, string[]> = {
+  ax: ["AH"],
+  axr: ["ER"],
+  el: ["AH", "L"],
+  em: ["AH", "M"],
+  en: ["AH", "N"],
+  nx: ["N"],
+};
 
 function sphinxPhones(phones: string[]): string[] {
   return phones.flatMap((phone) => FLITE_TO_CMU[phone] ?? [phone.toUpperCase()]);

@@ -21,7 +21,6 @@ export type SpeechClip = {
   voice: string;
 };
 
-
 /** A voice of one local engine. */
 export type EngineVoice = {
   engine: LocalEngineName;

@@ -6,7 +6,13 @@ type Candidate = EngineVoice & { speaker: string };
 
 // Paces bring each voice to ~170 words a minute of speech (pauses excluded) at rate 1, a little under their own
 // pace: measured on the benchmark script, Festival speaks at 186, Flite slt 198, rms 166, awb 189, kal16 204.
-const FESTIVAL_SLT: Candidate = { engine: "festival", name: "cmu_us_slt_arctic_hts", gender: "female", pace: 0.92, speaker: "slt" };
+const FESTIVAL_SLT: Candidate = {
+  engine: "festival",
+  name: "cmu_us_slt_arctic_hts",
+  gender: "female",
+  pace: 0.92,
+  speaker: "slt",
+};
 const FLITE_SLT: Candidate = { engine: "flite", name: "slt", gender: "female", pace: 0.87, speaker: "slt" };
 const FLITE_RMS: Candidate = { engine: "flite", name: "rms", gender: "male", pace: 1, speaker: "rms" };
 const FLITE_AWB: Candidate = { engine: "flite", name: "awb", gender: "male", pace: 0.9, speaker: "awb" };
@@ -47,7 +53,11 @@ const CAST: Record<Gender, Candidate[]> = {
 const NARRATOR_ORDER: Candidate[] = [FESTIVAL_SLT, FLITE_RMS, ...ESPEAK_FEMALE];
 
 /** Provider voices by gender (OpenAI's names, which compatible servers such as Kokoro-FastAPI map too). */
-const PROVIDER: Record<Gender | "narrator", string[]> = { narrator: ["alloy"], female: ["nova", "shimmer"], male: ["onyx", "echo", "fable"] };
+const PROVIDER: Record<Gender | "narrator", string[]> = {
+  narrator: ["alloy"],
+  female: ["nova", "shimmer"],
+  male: ["onyx", "echo", "fable"],
+};
 
 /**
  * One profile per Script voice. A voice with a gender gets a voice of that gender on every engine; the narrator
@@ -55,7 +65,11 @@ const PROVIDER: Record<Gender | "narrator", string[]> = { narrator: ["alloy"], f
  * (the narrator's opposite on a tie), so unnamed speakers still sound apart. Each Script voice gets a speaker of
  * its own while the engines have one. Configured provider voices are handed out in order instead.
  */
-export function castVoices(script: Script, engines: readonly LocalEngineName[], providerVoices?: string[]): VoiceProfile[] {
+export function castVoices(
+  script: Script,
+  engines: readonly LocalEngineName[],
+  providerVoices?: string[],
+): VoiceProfile[] {
   const usable = (c: Candidate) => engines.includes(c.engine);
   const taken = new Set<string>();
   const count: Record<Gender, number> = { female: 0, male: 0 };
@@ -78,7 +92,9 @@ export function castVoices(script: Script, engines: readonly LocalEngineName[], 
     const local: EngineVoice = { engine, name, gender: castGender, pace, ...(pitch !== undefined ? { pitch } : {}) };
     const providerKey = isUnnamedNarrator ? "narrator" : chosen.gender;
     const names = PROVIDER[providerKey];
-    const providerVoice = providerVoices?.length ? providerVoices[index % providerVoices.length]! : names[providerUsed[providerKey]++ % names.length]!;
+    const providerVoice = providerVoices?.length
+      ? providerVoices[index % providerVoices.length]!
+      : names[providerUsed[providerKey]++ % names.length]!;
     return { local, providerVoice };
   });
 }

@@ -34,7 +34,15 @@ describe("WAV audio", () => {
   });
 
   it("mixes stereo down to mono", () => {
-    const decoded = decodeWav(pcmWav([[16_384, 0], [-16_384, -16_384]], 22_050));
+    const decoded = decodeWav(
+      pcmWav(
+        [
+          [16_384, 0],
+          [-16_384, -16_384],
+        ],
+        22_050,
+      ),
+    );
     expect(decoded.sampleRate).toBe(22_050);
     expect([...decoded.samples]).toEqual([0.25, -0.5]);
   });
@@ -48,6 +56,8 @@ describe("WAV audio", () => {
 
   it("says what is wrong with audio it cannot read", () => {
     expect(() => decodeWav(Buffer.from("ID3\u0004 an mp3"))).toThrow("speech provider did not return WAV audio");
-    expect(() => decodeWav(pcmWav([[1], [2]], 24_000, 24))).toThrow("unsupported WAV from speech provider (24-bit, 24000 Hz)");
+    expect(() => decodeWav(pcmWav([[1], [2]], 24_000, 24))).toThrow(
+      "unsupported WAV from speech provider (24-bit, 24000 Hz)",
+    );
   });
 });

@@ -25,7 +25,8 @@ export function encodeWav(samples: Float32Array, sampleRate: number): Buffer {
 
 /** Decodes mono or stereo 16-bit PCM WAV to mono floats. Streaming servers write 0xFFFFFFFF as the data size, so the data runs to the end of the buffer. */
 export function decodeWav(buffer: Buffer): { samples: Float32Array; sampleRate: number } {
-  if (buffer.toString("ascii", 0, 4) !== "RIFF" || buffer.toString("ascii", 8, 12) !== "WAVE") throw new Error("speech provider did not return WAV audio");
+  if (buffer.toString("ascii", 0, 4) !== "RIFF" || buffer.toString("ascii", 8, 12) !== "WAVE")
+    throw new Error("speech provider did not return WAV audio");
   let offset = 12;
   let sampleRate = 0;
   let channels = 1;
@@ -40,7 +41,8 @@ export function decodeWav(buffer: Buffer): { samples: Float32Array; sampleRate: 
       bits = buffer.readUInt16LE(body + 14);
     }
     if (id === "data") {
-      if (bits !== 16 || sampleRate === 0) throw new Error(`unsupported WAV from speech provider (${bits}-bit, ${sampleRate} Hz)`);
+      if (bits !== 16 || sampleRate === 0)
+        throw new Error(`unsupported WAV from speech provider (${bits}-bit, ${sampleRate} Hz)`);
       const end = Math.min(buffer.length, size === 0xffffffff || size === 0 ? buffer.length : body + size);
       const frames = Math.floor((end - body) / (2 * channels));
       const samples = new Float32Array(frames);
@@ -88,7 +90,8 @@ export function resample(samples: Float32Array, from: number, to: number): Float
     const row = Math.min(PHASES - 1, Math.round((centre - base) * PHASES)) * width;
     const first = base - reach + 1;
     let sum = 0;
-    for (let t = Math.max(0, -first); t < width && first + t < samples.length; t++) sum += samples[first + t]! * kernel[row + t]!;
+    for (let t = Math.max(0, -first); t < width && first + t < samples.length; t++)
+      sum += samples[first + t]! * kernel[row + t]!;
     out[i] = sum;
   }
   return out;

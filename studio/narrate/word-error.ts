@@ -16,7 +16,11 @@ export function wordErrorRate(reference: string[], heard: string[]): number {
   for (let i = 1; i <= reference.length; i++) {
     const row = [i];
     for (let j = 1; j <= heard.length; j++) {
-      row[j] = Math.min(previous[j - 1]! + (reference[i - 1] === heard[j - 1] ? 0 : 1), previous[j]! + 1, row[j - 1]! + 1);
+      row[j] = Math.min(
+        previous[j - 1]! + (reference[i - 1] === heard[j - 1] ? 0 : 1),
+        previous[j]! + 1,
+        row[j - 1]! + 1,
+      );
     }
     previous = row;
   }

@@ -18,11 +18,18 @@ function pictureProvider(config: PicturesConfig): PictureProvider {
  * Every scene's picture at once, each within its own time limit. Pictures are an upgrade, never a point of failure:
  * a scene whose picture fails in any way stays illustrated and says why. Only the render's own abort ends the fetch.
  */
-export async function fetchScenePictures(script: Script, options: VideoOptions, config: PicturesConfig, signal?: AbortSignal): Promise<ScenePictures> {
+export async function fetchScenePictures(
+  script: Script,
+  options: VideoOptions,
+  config: PicturesConfig,
+  signal?: AbortSignal,
+): Promise<ScenePictures> {
   const provider = pictureProvider(config);
   const frame = FRAME_SIZES[options.aspectRatio];
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const results = await Promise.all(script.scenes.map((scene) => scenePicture(provider, { scene, style: options.style, ...frame }, timeoutMs, signal)));
+  const results = await Promise.all(
+    script.scenes.map((scene) => scenePicture(provider, { scene, style: options.style, ...frame }, timeoutMs, signal)),
+  );
   return {
     pictures: results.map((result) => ("picture" in result ? result.picture : undefined)),
     outcomes: results.map((result, i): PictureOutcome => {
@@ -34,7 +41,12 @@ export async function fetchScenePictures(script: Script, options: VideoOptions, 
   };
 }
 
-async function scenePicture(provider: PictureProvider, request: PictureRequest, timeoutMs: number, signal?: AbortSignal): Promise<{ picture: Picture } | { reason: string }> {
+async function scenePicture(
+  provider: PictureProvider,
+  request: PictureRequest,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): Promise<{ picture: Picture } | { reason: string }> {
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
     return { picture: await provider.picture(request, signal ? AbortSignal.any([signal, timeout]) : timeout) };

@@ -12,8 +12,10 @@ const SCENES = BENCH_SCRIPT.scenes.length;
 
 /** How the fake answers the next requests; a function of the request, so one scene can fail while others succeed. */
 let answer: (request: RecordedRequest, response: ServerResponse) => void;
-const images = (response: ServerResponse, body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-const succeed = (_: RecordedRequest, response: ServerResponse) => images(response, { created: 1, data: [{ b64_json: PNG.toString("base64") }] });
+const images = (response: ServerResponse, body: unknown) =>
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+const succeed = (_: RecordedRequest, response: ServerResponse) =>
+  images(response, { created: 1, data: [{ b64_json: PNG.toString("base64") }] });
 
 let fake: FakeService;
 let config: OpenAiImagesConfig;
@@ -60,7 +62,11 @@ describe("OpenAI-compatible images provider", () => {
 
   it("asks for the frame's shape, or the configured size, and sends no key when none is set", async () => {
     await fetchScenePictures(BENCH_SCRIPT, videoOptionsSchema.parse({ aspectRatio: "16:9" }), config);
-    await fetchScenePictures(BENCH_SCRIPT, videoOptionsSchema.parse({ aspectRatio: "1:1" }), { ...config, apiKey: undefined, size: "768x768" });
+    await fetchScenePictures(BENCH_SCRIPT, videoOptionsSchema.parse({ aspectRatio: "1:1" }), {
+      ...config,
+      apiKey: undefined,
+      size: "768x768",
+    });
     const sizes = fake.requests.map((r) => (JSON.parse(r.body) as { size: string }).size);
     expect(new Set(sizes.slice(0, SCENES))).toEqual(new Set(["1792x1024"]));
     expect(new Set(sizes.slice(SCENES))).toEqual(new Set(["768x768"]));
@@ -68,27 +74,38 @@ describe("OpenAI-compatible images provider", () => {
   });
 
   it("falls back to the illustrated scene on an HTTP error, saying what the provider said", async () => {
-    answer = (_, response) => response.writeHead(429, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "Rate limit exceeded" } }));
+    answer = (_, response) =>
+      response
+        .writeHead(429, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "Rate limit exceeded" } }));
     const result = await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config);
     expectAllIllustrated(result, /^images provider answered 429: .*Rate limit exceeded/);
     expect(JSON.stringify(result)).not.toContain("sk-test-key");
   });
 
   it("falls back on a body that is not JSON", async () => {
-    answer = (_, response) => response.writeHead(200, { "content-type": "application/json" }).end("<html>gateway</html>");
+    answer = (_, response) =>
+      response.writeHead(200, { "content-type": "application/json" }).end("<html>gateway</html>");
     expectAllIllustrated(await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config), "images provider sent invalid JSON");
   });
 
   it("falls back on JSON without an image, or with a URL instead of base64", async () => {
     answer = (_, response) => images(response, { created: 1, data: [{ url: "https://example.com/a.png" }] });
-    expectAllIllustrated(await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config), "images provider answered without a base64 image (data[0].b64_json)");
+    expectAllIllustrated(
+      await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config),
+      "images provider answered without a base64 image (data[0].b64_json)",
+    );
     answer = (_, response) => images(response, { created: 1, data: [] });
     expectAllIllustrated(await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config), /without a base64 image/);
   });
 
   it("falls back when the base64 is not an image", async () => {
-    answer = (_, response) => images(response, { data: [{ b64_json: Buffer.from("definitely not a PNG").toString("base64") }] });
-    expectAllIllustrated(await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config), "images provider sent something that is not an image");
+    answer = (_, response) =>
+      images(response, { data: [{ b64_json: Buffer.from("definitely not a PNG").toString("base64") }] });
+    expectAllIllustrated(
+      await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config),
+      "images provider sent something that is not an image",
+    );
   });
 
   it("gives up on a provider that never answers after the timeout", async () => {
@@ -101,10 +118,15 @@ describe("OpenAI-compatible images provider", () => {
   });
 
   it("falls back for the failing scene only", async () => {
-    answer = (request, response) => (request.body.includes("sandcastle") ? response.writeHead(500).end("boom") : succeed(request, response));
+    answer = (request, response) =>
+      request.body.includes("sandcastle") ? response.writeHead(500).end("boom") : succeed(request, response);
     const result = await fetchScenePictures(BENCH_SCRIPT, OPTIONS, config);
     expect(result.outcomes.map((o) => o.source)).toEqual(["openai", "illustrated", "openai", "openai", "openai"]);
-    expect(result.outcomes[1]).toEqual({ sceneId: "s2", source: "illustrated", fallbackReason: "images provider answered 500: boom" });
+    expect(result.outcomes[1]).toEqual({
+      sceneId: "s2",
+      source: "illustrated",
+      fallbackReason: "images provider answered 500: boom",
+    });
     expect(result.pictures.map(Boolean)).toEqual([true, false, true, true, true]);
   });
 
@@ -117,6 +139,8 @@ describe("OpenAI-compatible images provider", () => {
     answer = () => undefined;
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("cancelled by user")), 50);
-    await expect(fetchScenePictures(BENCH_SCRIPT, OPTIONS, { ...config, timeoutMs: 10_000 }, controller.signal)).rejects.toThrow("cancelled by user");
+    await expect(
+      fetchScenePictures(BENCH_SCRIPT, OPTIONS, { ...config, timeoutMs: 10_000 }, controller.signal),
+    ).rejects.toThrow("cancelled by user");
   });
 });

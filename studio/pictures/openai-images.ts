@@ -21,7 +21,10 @@ export function openAiImages(config: OpenAiImagesConfig): PictureProvider {
     async picture(request, signal) {
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
+        },
         body: JSON.stringify({
           model: config.model,
           prompt: imagePrompt(request.scene, request.style),

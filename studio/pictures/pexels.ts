@@ -40,7 +40,11 @@ export function pexels(config: PexelsConfig): PictureProvider {
       const download = await fetch(coverUrl(photo, request), { signal });
       await ensureOk(download, `${LABEL} image download`);
       const picture = await decodePicture(await readImageBytes(download, LABEL), LABEL);
-      return { ...picture, credit: `Photo: ${photo.photographer} / Pexels`, ...(photo.url ? { pageUrl: photo.url } : {}) };
+      return {
+        ...picture,
+        credit: `Photo: ${photo.photographer} / Pexels`,
+        ...(photo.url ? { pageUrl: photo.url } : {}),
+      };
     },
   };
 }
@@ -56,7 +60,13 @@ function choose(photos: Photo[], frame: PictureRequest): Photo | undefined {
  */
 function coverUrl(photo: Photo, frame: PictureRequest): string {
   const url = new URL(photo.src.original);
-  for (const [name, value] of Object.entries({ auto: "compress", cs: "tinysrgb", fit: "crop", w: String(frame.width), h: String(frame.height) })) {
+  for (const [name, value] of Object.entries({
+    auto: "compress",
+    cs: "tinysrgb",
+    fit: "crop",
+    w: String(frame.width),
+    h: String(frame.height),
+  })) {
     url.searchParams.set(name, value);
   }
   return url.toString();

@@ -17,12 +17,25 @@ import { type FakeService, solidPng, startFakeService } from "./test-fakes";
 const run = promisify(execFile);
 const GREEN = [0x20, 0xd0, 0x40] as const;
 const PNG = solidPng("#20d040", 108, 108);
-const OPTIONS = videoOptionsSchema.parse({ style: "minimalist", aspectRatio: "1:1", duration: "short", socialPlatform: "instagram" });
+const OPTIONS = videoOptionsSchema.parse({
+  style: "minimalist",
+  aspectRatio: "1:1",
+  duration: "short",
+  socialPlatform: "instagram",
+});
 // Long enough for a loaded CI machine to answer the scenes that do answer (1.5 s was not); the hanging one still times out.
 const TIMEOUT_MS = 8000;
 
-const json = (response: ServerResponse, body: unknown) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
-const photo = (url: string) => ({ id: 7, width: 4000, height: 4000, url: "https://www.pexels.com/photo/7/", photographer: "Jane Doe", src: { original: `${url}/photos/7.png` } });
+const json = (response: ServerResponse, body: unknown) =>
+  response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+const photo = (url: string) => ({
+  id: 7,
+  width: 4000,
+  height: 4000,
+  url: "https://www.pexels.com/photo/7/",
+  photographer: "Jane Doe",
+  src: { original: `${url}/photos/7.png` },
+});
 
 let fake: FakeService;
 let dir: string;
@@ -37,7 +50,12 @@ beforeAll(async () => {
     else if (!query.includes("sandcastle")) json(response, { photos: [] });
   });
   dir = await mkdtemp(join(tmpdir(), "pictures-render-test-"));
-  result = await renderScript({ script: BENCH_SCRIPT, options: OPTIONS, outDir: dir, pictures: { provider: "pexels", apiKey: "test-key", baseUrl: fake.url, timeoutMs: TIMEOUT_MS } });
+  result = await renderScript({
+    script: BENCH_SCRIPT,
+    options: OPTIONS,
+    outDir: dir,
+    pictures: { provider: "pexels", apiKey: "test-key", baseUrl: fake.url, timeoutMs: TIMEOUT_MS },
+  });
 }, 180_000);
 
 afterAll(async () => {
@@ -47,10 +65,28 @@ afterAll(async () => {
 
 /** One decoded video frame as RGB, converted with the matrix the encoder tags (BT.709). */
 async function videoFrame(seconds: number): Promise<Buffer> {
-  const { stdout } = await run(mediaTools().ffmpeg, ["-v", "error", "-ss", seconds.toFixed(3), "-i", result.videoPath, "-frames:v", "1", "-vf", "scale=in_color_matrix=bt709,format=rgb24", "-f", "rawvideo", "-"], {
-    encoding: "buffer",
-    maxBuffer: 32 * 2 ** 20,
-  });
+  const { stdout } = await run(
+    mediaTools().ffmpeg,
+    [
+      "-v",
+      "error",
+      "-ss",
+      seconds.toFixed(3),
+      "-i",
+      result.videoPath,
+      "-frames:v",
+      "1",
+      "-vf",
+      "scale=in_color_matrix=bt709,format=rgb24",
+      "-f",
+      "rawvideo",
+      "-",
+    ],
+    {
+      encoding: "buffer",
+      maxBuffer: 32 * 2 ** 20,
+    },
+  );
   return stdout;
 }
 
@@ -82,7 +118,12 @@ describe("a render with hosted pictures where one scene gets its picture and ano
 
   it("reports which scenes have a picture, with its credit, and why the others fell back", () => {
     expect(result.pictures).toEqual([
-      { sceneId: "s1", source: "pexels", credit: "Photo: Jane Doe / Pexels", pageUrl: "https://www.pexels.com/photo/7/" },
+      {
+        sceneId: "s1",
+        source: "pexels",
+        credit: "Photo: Jane Doe / Pexels",
+        pageUrl: "https://www.pexels.com/photo/7/",
+      },
       { sceneId: "s2", source: "illustrated", fallbackReason: `Pexels timed out after ${TIMEOUT_MS} ms` },
       { sceneId: "s3", source: "illustrated", fallbackReason: 'Pexels has no photo for "wave shore"' },
       { sceneId: "s4", source: "illustrated", fallbackReason: 'Pexels has no photo for "grandma bucket beach"' },
@@ -95,7 +136,11 @@ describe("a render with hosted pictures where one scene gets its picture and ano
     expect(shot.layers.map((l) => l.kind)).toEqual(["picture", "headline", "caption", "credit"]);
     const frame = await videoFrame(middle(shot));
     const { width, height } = result.timeline;
-    for (const [x, y] of [[width / 2, Math.round(height * 0.42)], [8, Math.round(height * 0.42)], [width - 8, Math.round(height * 0.45)]] as const) {
+    for (const [x, y] of [
+      [width / 2, Math.round(height * 0.42)],
+      [8, Math.round(height * 0.42)],
+      [width - 8, Math.round(height * 0.45)],
+    ] as const) {
       const at = (y * width + x) * 3;
       [...frame.subarray(at, at + 3)].forEach((channel, c) => expect(Math.abs(channel - GREEN[c]!)).toBeLessThan(16));
     }

@@ -25,8 +25,9 @@ export function imagePrompt(scene: Scene, style: Style): string {
 
 // Words that only tie a phrase together; a stock search matches on the nouns around them.
 const FILLER = new Set(
-  "a an the my our your his her their its this that these those some all whole in on at of to by with from into onto near over under and or for"
-    .split(" "),
+  "a an the my our your his her their its this that these those some all whole in on at of to by with from into onto near over under and or for".split(
+    " ",
+  ),
 );
 /** A stock search does best on a few words; the first subjects are the ones the scene is about. */
 const MAIN_SUBJECTS = 2;
@@ -42,7 +43,9 @@ export function stockQuery(scene: Scene): string {
   const common = subjects.filter((subject) => !/^\p{Lu}/u.test(subject)).slice(0, MAIN_SUBJECTS);
   const words = [...common, setting ?? ""].flatMap(contentWords);
   const chosen = words.length > 0 ? words : subjects.flatMap(contentWords);
-  const unique = chosen.filter((word, i) => chosen.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === i);
+  const unique = chosen.filter(
+    (word, i) => chosen.findIndex((other) => other.toLowerCase() === word.toLowerCase()) === i,
+  );
   return unique.slice(0, MAX_QUERY_WORDS).join(" ");
 }
 

@@ -11,7 +11,13 @@ export function solidPng(colour: string, width: number, height: number): Buffer 
   return canvas.toBuffer("image/png");
 }
 
-export type RecordedRequest = { method: string; path: string; query: URLSearchParams; headers: IncomingHttpHeaders; body: string };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: string;
+};
 
 export type FakeService = {
   /** http://127.0.0.1:port, no trailing slash. */
@@ -24,14 +30,22 @@ export type FakeService = {
  * Test support: a local HTTP server on a free port that records every request and lets `answer` reply, or not reply
  * at all (a service that never answers).
  */
-export async function startFakeService(answer: (request: RecordedRequest, response: ServerResponse) => void): Promise<FakeService> {
+export async function startFakeService(
+  answer: (request: RecordedRequest, response: ServerResponse) => void,
+): Promise<FakeService> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const recorded = { method: req.method ?? "", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const recorded = {
+        method: req.method ?? "",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       requests.push(recorded);
       answer(recorded, res);
     });

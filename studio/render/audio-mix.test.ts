@@ -32,7 +32,11 @@ function line(start: number, seconds: number, seed: number): PlacedClip {
     const inSyllable = (i / VOICE_RATE) % 0.25 < 0.2;
     samples[i] = inSyllable ? 0.35 * low : 0;
   }
-  const words = Array.from({ length: Math.floor(seconds / 0.25) }, (_, n) => ({ text: `word${n}`, start: n * 0.25, end: n * 0.25 + 0.2 }));
+  const words = Array.from({ length: Math.floor(seconds / 0.25) }, (_, n) => ({
+    text: `word${n}`,
+    start: n * 0.25,
+    end: n * 0.25 + 0.2,
+  }));
   return { start, clip: { samples, sampleRate: VOICE_RATE, words, duration: seconds, engine: "flite", voice: "test" } };
 }
 
@@ -51,17 +55,47 @@ describe("mixAudio", () => {
   // A 14 s video as buildTimeline places its narration: a title card with no hook said (0-2.3 s), two lines with a
   // 0.6 s breath between them, an end card from 9.7 s with an empty closing.
   const duration = 14;
-  const silent = (start: number): PlacedClip => ({ start, clip: { samples: new Float32Array(0), sampleRate: VOICE_RATE, words: [], duration: 0, engine: "flite", voice: "test" } });
+  const silent = (start: number): PlacedClip => ({
+    start,
+    clip: {
+      samples: new Float32Array(0),
+      sampleRate: VOICE_RATE,
+      words: [],
+      duration: 0,
+      engine: "flite",
+      voice: "test",
+    },
+  });
   const narration = [silent(0.35), line(2.5, 3, 1), line(6.1, 3.4, 2), silent(9.9)];
 
   it("carries the music under the whole video: heard in the pauses and on the cards, under the voice, at the platforms' loudness", async () => {
     const m4a = await mixAudio({ narration, mood: "happy", duration, dir });
     const raw = join(dir, "mix.f32");
-    await runFfmpeg(["-hide_banner", "-loglevel", "error", "-y", "-i", m4a, "-f", "f32le", "-ac", "2", "-ar", String(RATE), raw]);
+    await runFfmpeg([
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-i",
+      m4a,
+      "-f",
+      "f32le",
+      "-ac",
+      "2",
+      "-ar",
+      String(RATE),
+      raw,
+    ]);
     const bytes = await readFile(raw);
     const interleaved = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
-    const left = kWeighted(interleaved.filter((_, i) => i % 2 === 0), RATE);
-    const right = kWeighted(interleaved.filter((_, i) => i % 2 === 1), RATE);
+    const left = kWeighted(
+      interleaved.filter((_, i) => i % 2 === 0),
+      RATE,
+    );
+    const right = kWeighted(
+      interleaved.filter((_, i) => i % 2 === 1),
+      RATE,
+    );
     const channels = [left, right];
 
     const speech = levelOf(channels, 3, 5.4);
@@ -77,7 +111,19 @@ describe("mixAudio", () => {
     // Never louder than the voice either.
     expect(Math.min(titleCard, endCard)).toBeGreaterThanOrEqual(6);
 
-    const log = await runFfmpeg(["-hide_banner", "-nostats", "-loglevel", "info", "-i", m4a, "-filter_complex", "ebur128=peak=true:framelog=verbose", "-f", "null", "-"]);
+    const log = await runFfmpeg([
+      "-hide_banner",
+      "-nostats",
+      "-loglevel",
+      "info",
+      "-i",
+      m4a,
+      "-filter_complex",
+      "ebur128=peak=true:framelog=verbose",
+      "-f",
+      "null",
+      "-",
+    ]);
     const summary = log.slice(log.lastIndexOf("Summary:"));
     const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
     const truePeak = Number(/True peak:\s+Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]);

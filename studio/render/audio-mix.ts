@@ -67,7 +67,8 @@ export type MixLevels = { bedAtVoiceDb: number; voiceRms: number; titleEnd: numb
  * for measuring (bench:mix).
  */
 export function mixGraph(levels: MixLevels, stems = false, shape: MixShape = MIX_SHAPE): string {
-  const key = (duck: { below: number; args: string }) => `threshold=${Math.min(1, Math.max(0.001, levels.voiceRms * 10 ** (-duck.below / 20))).toPrecision(3)}:${duck.args}`;
+  const key = (duck: { below: number; args: string }) =>
+    `threshold=${Math.min(1, Math.max(0.001, levels.voiceRms * 10 ** (-duck.below / 20))).toPrecision(3)}:${duck.args}`;
   const fast = { below: FAST_BELOW, args: `ratio=20:attack=10:release=${shape.releaseMs}:makeup=1` };
   const graph =
     `[0:a]aresample=48000,${MONO},asplit=4[speech][key0][key1][key2];` +
@@ -114,12 +115,24 @@ export async function writeStems(job: AudioJob): Promise<AudioStems> {
   const spoken = job.narration.map((part) => part.clip.words.map((word) => word.text).join(" ")).join("\n");
   const [, music] = await Promise.all([
     writeFile(narrationPath, encodeWav(track.samples, track.sampleRate)),
-    renderMusic({ mood: job.mood, seconds: job.duration, seed: musicSeed(spoken), out: musicPath, ...(job.signal ? { signal: job.signal } : {}) }),
+    renderMusic({
+      mood: job.mood,
+      seconds: job.duration,
+      seed: musicSeed(spoken),
+      out: musicPath,
+      ...(job.signal ? { signal: job.signal } : {}),
+    }),
   ]);
   const voice = voiceLevels(track.samples, track.sampleRate, spans);
   // The voice plays on both channels: 3 dB louder than the mono track measures.
-  const bedAtVoiceDb = Number.isFinite(music) && Number.isFinite(voice.loudness) ? voice.loudness + 3.01 - music : MIX_SHAPE.bedUnder;
-  return { narrationPath, musicPath, levels: { bedAtVoiceDb, voiceRms: voice.rms, ...cards(job.narration, job.duration) }, spans };
+  const bedAtVoiceDb =
+    Number.isFinite(music) && Number.isFinite(voice.loudness) ? voice.loudness + 3.01 - music : MIX_SHAPE.bedUnder;
+  return {
+    narrationPath,
+    musicPath,
+    levels: { bedAtVoiceDb, voiceRms: voice.rms, ...cards(job.narration, job.duration) },
+    spans,
+  };
 }
 
 /**
@@ -140,15 +153,43 @@ export async function mixAudio(job: AudioJob): Promise<string> {
   const inputs = ["-hide_banner", "-nostats", "-i", narrationPath, "-i", musicPath];
   const graph = mixGraph(levels);
 
-  const measured = await runFfmpeg([...inputs, "-loglevel", "info", "-filter_complex", `${graph},ebur128=framelog=verbose[m]`, "-map", "[m]", "-f", "null", "-"], job.signal, "background");
+  const measured = await runFfmpeg(
+    [
+      ...inputs,
+      "-loglevel",
+      "info",
+      "-filter_complex",
+      `${graph},ebur128=framelog=verbose[m]`,
+      "-map",
+      "[m]",
+      "-f",
+      "null",
+      "-",
+    ],
+    job.signal,
+    "background",
+  );
   const gain = TARGET_LUFS - integratedLoudness(measured);
   const args = [
-    ...inputs, "-loglevel", "error", "-y",
-    "-filter_complex", `${graph},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,${STEREO}[aout]`,
-    "-map", "[aout]",
+    ...inputs,
+    "-loglevel",
+    "error",
+    "-y",
+    "-filter_complex",
+    `${graph},volume=${gain.toFixed(2)}dB,alimiter=limit=${PEAK_LIMIT}:level=false,${STEREO}[aout]`,
+    "-map",
+    "[aout]",
     // The fast coder takes half the CPU of the default two-loop search; at 160 kb/s the difference is not audible under speech.
-    "-c:a", "aac", "-aac_coder", "fast", "-b:a", "160k", "-ar", "48000",
-    "-t", job.duration.toFixed(3),
+    "-c:a",
+    "aac",
+    "-aac_coder",
+    "fast",
+    "-b:a",
+    "160k",
+    "-ar",
+    "48000",
+    "-t",
+    job.duration.toFixed(3),
     out,
   ];
   await runFfmpeg(args, job.signal, "background");
@@ -170,7 +211,10 @@ function integratedLoudness(log: string): number {
 function cards(narration: PlacedClip[], duration: number): { titleEnd: number; endStart: number } {
   const SCENE_LEAD = 0.2;
   if (narration.length < 3) return { titleEnd: 0, endStart: duration };
-  return { titleEnd: Math.max(0, narration[1]!.start - SCENE_LEAD), endStart: Math.max(0, narration.at(-1)!.start - SCENE_LEAD) };
+  return {
+    titleEnd: Math.max(0, narration[1]!.start - SCENE_LEAD),
+    endStart: Math.max(0, narration.at(-1)!.start - SCENE_LEAD),
+  };
 }
 
 /** The mono voice's loudness (LUFS, K-weighted) and RMS (linear) over the spans where words are spoken. */
@@ -187,5 +231,7 @@ function voiceLevels(samples: Float32Array, rate: number, spans: Span[]): { loud
       count++;
     }
   }
-  return count === 0 ? { loudness: -Infinity, rms: 0 } : { loudness: lufs(weightedPower / count), rms: Math.sqrt(power / count) };
+  return count === 0
+    ? { loudness: -Infinity, rms: 0 }
+    : { loudness: lufs(weightedPower / count), rms: Math.sqrt(power / count) };
 }

@@ -22,7 +22,9 @@ export type Span = { start: number; end: number };
  * where the music comes up). The mix reads the voice's level over these spans; bench:mix classifies time by them.
  */
 export function speechSpans(clips: PlacedClip[], gap = 0.25): Span[] {
-  const words = clips.flatMap(({ start, clip }) => clip.words.map((word) => ({ start: start + word.start, end: start + word.end }))).sort((a, b) => a.start - b.start);
+  const words = clips
+    .flatMap(({ start, clip }) => clip.words.map((word) => ({ start: start + word.start, end: start + word.end })))
+    .sort((a, b) => a.start - b.start);
   const spans: Span[] = [];
   for (const word of words) {
     const last = spans.at(-1);

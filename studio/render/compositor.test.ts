@@ -20,7 +20,17 @@ function randomCanvas(width: number, height: number, seed: number): Canvas {
 }
 
 /** Source-over of premultiplied pixels, as a canvas's drawImage with globalAlpha does it, one pixel at a time. */
-function overReference(frame: Uint8Array, width: number, src: Uint8Array, srcWidth: number, srcHeight: number, left: number, top: number, alpha: number, region: Rect) {
+function overReference(
+  frame: Uint8Array,
+  width: number,
+  src: Uint8Array,
+  srcWidth: number,
+  srcHeight: number,
+  left: number,
+  top: number,
+  alpha: number,
+  region: Rect,
+) {
   const weight = Math.round(alpha * 256);
   const div255 = (x: number) => (x + 128 + ((x + 128) >> 8)) >> 8;
   for (let y = Math.max(region.y, top); y < Math.min(region.y + region.h, top + srcHeight); y++)
@@ -28,7 +38,8 @@ function overReference(frame: Uint8Array, width: number, src: Uint8Array, srcWid
       const s = ((y - top) * srcWidth + (x - left)) * 4;
       const d = (y * width + x) * 4;
       const sa = (src[s + 3]! * weight + 128) >> 8;
-      for (let c = 0; c < 4; c++) frame[d + c] = ((src[s + c]! * weight + 128) >> 8) + div255(frame[d + c]! * (255 - sa));
+      for (let c = 0; c < 4; c++)
+        frame[d + c] = ((src[s + c]! * weight + 128) >> 8) + div255(frame[d + c]! * (255 - sa));
     }
 }
 
@@ -37,30 +48,33 @@ describe("the compositor", () => {
   const height = 20;
   const whole = { x: 0, y: 0, w: width, h: height };
 
-  it.each([1, 0.5, 0.03125])("lays pictures over the frame as a canvas draws them (alpha %s), clipped to the region and the frame", (alpha) => {
-    const base = randomCanvas(width, height, 1);
-    // Fully opaque, so the frame underneath is a picture a video could show.
-    const baseCtx = base.getContext("2d");
-    baseCtx.globalCompositeOperation = "destination-over";
-    baseCtx.fillStyle = "#204060";
-    baseCtx.fillRect(0, 0, width, height);
-    const sprite = randomCanvas(15, 9, 2);
-    const region = { x: 4, y: 2, w: 26, h: 14 };
-    const compositor = new Compositor(width, height);
-    compositor.copy(compositor.load(base), 0, 0, whole);
-    // Hanging off the frame's right edge, and narrower than a SIMD step on the left of the region.
-    compositor.over(compositor.load(sprite), 27, 5, alpha, region);
-    compositor.over(compositor.load(sprite), -3, -4, alpha, region);
-    const got = createYuvFrame(width, height);
-    compositor.toYuv(got, whole);
+  it.each([1, 0.5, 0.03125])(
+    "lays pictures over the frame as a canvas draws them (alpha %s), clipped to the region and the frame",
+    (alpha) => {
+      const base = randomCanvas(width, height, 1);
+      // Fully opaque, so the frame underneath is a picture a video could show.
+      const baseCtx = base.getContext("2d");
+      baseCtx.globalCompositeOperation = "destination-over";
+      baseCtx.fillStyle = "#204060";
+      baseCtx.fillRect(0, 0, width, height);
+      const sprite = randomCanvas(15, 9, 2);
+      const region = { x: 4, y: 2, w: 26, h: 14 };
+      const compositor = new Compositor(width, height);
+      compositor.copy(compositor.load(base), 0, 0, whole);
+      // Hanging off the frame's right edge, and narrower than a SIMD step on the left of the region.
+      compositor.over(compositor.load(sprite), 27, 5, alpha, region);
+      compositor.over(compositor.load(sprite), -3, -4, alpha, region);
+      const got = createYuvFrame(width, height);
+      compositor.toYuv(got, whole);
 
-    const expected = Uint8Array.from(base.data());
-    overReference(expected, width, sprite.data(), 15, 9, 27, 5, alpha, region);
-    overReference(expected, width, sprite.data(), 15, 9, -3, -4, alpha, region);
-    const want = createYuvFrame(width, height);
-    writeRgbaRegion(want, expected, whole);
-    expect([...got.data]).toEqual([...want.data]);
-  });
+      const expected = Uint8Array.from(base.data());
+      overReference(expected, width, sprite.data(), 15, 9, 27, 5, alpha, region);
+      overReference(expected, width, sprite.data(), 15, 9, -3, -4, alpha, region);
+      const want = createYuvFrame(width, height);
+      writeRgbaRegion(want, expected, whole);
+      expect([...got.data]).toEqual([...want.data]);
+    },
+  );
 
   it("gives the same frame when it skips what an opaque row hides as when it lays every piece", () => {
     const ground = createCanvas(width + 8, 9);

@@ -59,7 +59,13 @@ export class Compositor {
     const at = fits ? reuse.at : this.arenaEnd;
     if (!fits) this.arenaEnd = align(at + pixels.length);
     this.ops.memoryOf(this.arenaEnd).set(pixels, at);
-    return { at, width: canvas.width, height: canvas.height, capacity: fits ? reuse.capacity : pixels.length, opaqueRows: opaqueRows(pixels, canvas.width, canvas.height) };
+    return {
+      at,
+      width: canvas.width,
+      height: canvas.height,
+      capacity: fits ? reuse.capacity : pixels.length,
+      opaqueRows: opaqueRows(pixels, canvas.width, canvas.height),
+    };
   }
 
   /**
@@ -89,7 +95,8 @@ export class Compositor {
     for (let i = pieces.length - 1; i > 0; i--) {
       const { bitmap, left, top, alpha } = pieces[i]!;
       const row = y - top;
-      if (alpha < 1 || row < 0 || row >= bitmap.height || left > region.x || left + bitmap.width < region.x + region.w) continue;
+      if (alpha < 1 || row < 0 || row >= bitmap.height || left > region.x || left + bitmap.width < region.x + region.w)
+        continue;
       if (bitmap.opaqueRows[row]) return i;
     }
     return 0;
@@ -117,7 +124,9 @@ export class Compositor {
     const x = region.x - (region.x % 8);
     const right = Math.min(width, Math.ceil((region.x + region.w) / 8) * 8);
     const wide = Math.floor((right - x) / 8) * 8;
-    if (wide > 0) for (let top = 0; top < region.h; top += BAND_ROWS) this.bandToYuv(frame, x, region.y + top, wide, Math.min(BAND_ROWS, region.h - top));
+    if (wide > 0)
+      for (let top = 0; top < region.h; top += BAND_ROWS)
+        this.bandToYuv(frame, x, region.y + top, wide, Math.min(BAND_ROWS, region.h - top));
     if (x + wide < right) {
       const rest = { x: x + wide, y: region.y, w: right - x - wide, h: region.h };
       scalarRegion(frame, this.ops.memoryOf(0).subarray(this.frameAt + (rest.y * width + rest.x) * 4), rest, width);
@@ -141,7 +150,8 @@ export class Compositor {
       memory.copy(frame.v, (y >> 1) * half, vAt, vAt + (wide * rows) / 4);
       return;
     }
-    for (let row = 0; row < rows; row++) memory.copy(frame.y, (y + row) * width + x, yAt + row * wide, yAt + (row + 1) * wide);
+    for (let row = 0; row < rows; row++)
+      memory.copy(frame.y, (y + row) * width + x, yAt + row * wide, yAt + (row + 1) * wide);
     for (let row = 0; row < rows >> 1; row++) {
       const to = ((y >> 1) + row) * half + (x >> 1);
       memory.copy(frame.u, to, uAt + row * chroma, uAt + (row + 1) * chroma);

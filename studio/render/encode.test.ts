@@ -15,7 +15,13 @@ describe("the encoder", () => {
     const dir = await mkdtemp(join(tmpdir(), "storybites-encode-"));
     dirs.push(dir);
     const out = join(dir, "out.mp4");
-    const encoder = new Encoder({ width: 64, height: 64, fps: 30, out, settings: { preset: "ultrafast", crf: 0, x264Params: "" } });
+    const encoder = new Encoder({
+      width: 64,
+      height: 64,
+      fps: 30,
+      out,
+      settings: { preset: "ultrafast", crf: 0, x264Params: "" },
+    });
     const frame = createYuvFrame(64, 64);
     // Luma levels far apart, so lossless decoding tells the frames apart by their mean.
     const levels = [40, 120, 200];
@@ -32,7 +38,9 @@ describe("the encoder", () => {
     await runFfmpeg(["-hide_banner", "-loglevel", "error", "-i", out, "-f", "rawvideo", "-pix_fmt", "yuv420p", raw]);
     const bytes = await readFile(raw);
     const size = (64 * 64 * 3) / 2;
-    const means = Array.from({ length: bytes.length / size }, (_, f) => Math.round(bytes.subarray(f * size, f * size + 64 * 64).reduce((a, b) => a + b, 0) / (64 * 64)));
+    const means = Array.from({ length: bytes.length / size }, (_, f) =>
+      Math.round(bytes.subarray(f * size, f * size + 64 * 64).reduce((a, b) => a + b, 0) / (64 * 64)),
+    );
     expect(means).toEqual([40, 40, 120, 120, 120, 200, 200, 200, 200]);
   });
 

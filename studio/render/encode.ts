@@ -17,18 +17,48 @@ export type EncodeSettings = { preset: string; crf: number; x264Params: string }
  * fades gain nothing from looking further ahead, and the memory is what keeps a 2-minute render
  * (node + ffmpeg) under 600 MB. The benchmark's encode floor uses these same settings.
  */
-export const X264: EncodeSettings = { preset: "veryfast", crf: 23, x264Params: "threads=2:sliced-threads=1:rc-lookahead=5:sync-lookahead=0" };
+export const X264: EncodeSettings = {
+  preset: "veryfast",
+  crf: 23,
+  x264Params: "threads=2:sliced-threads=1:rc-lookahead=5:sync-lookahead=0",
+};
 
 export type VideoFormat = { width: number; height: number; fps: number };
 
 function rawVideoInput(format: VideoFormat, source: string): string[] {
-  return ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", `${format.width}x${format.height}`, "-r", String(format.fps), "-i", source];
+  return [
+    "-f",
+    "rawvideo",
+    "-pix_fmt",
+    "yuv420p",
+    "-s",
+    `${format.width}x${format.height}`,
+    "-r",
+    String(format.fps),
+    "-i",
+    source,
+  ];
 }
 
 function x264Args(settings: EncodeSettings = X264): string[] {
   return [
-    "-c:v", "libx264", "-preset", settings.preset, "-crf", String(settings.crf), ...(settings.x264Params ? ["-x264-params", settings.x264Params] : []),
-    "-pix_fmt", "yuv420p", "-colorspace", "bt709", "-color_primaries", "bt709", "-color_trc", "bt709", "-color_range", "tv",
+    "-c:v",
+    "libx264",
+    "-preset",
+    settings.preset,
+    "-crf",
+    String(settings.crf),
+    ...(settings.x264Params ? ["-x264-params", settings.x264Params] : []),
+    "-pix_fmt",
+    "yuv420p",
+    "-colorspace",
+    "bt709",
+    "-color_primaries",
+    "bt709",
+    "-color_trc",
+    "bt709",
+    "-color_range",
+    "tv",
   ];
 }
 
@@ -40,7 +70,16 @@ export type EncodeJob = VideoFormat & { out: string; settings?: EncodeSettings; 
  * same arguments on a file of the render's own frames, so the two cannot drift apart.
  */
 export function videoEncoderArgs(job: Omit<EncodeJob, "signal">, source = "pipe:0"): string[] {
-  return ["-hide_banner", "-loglevel", "error", "-y", ...rawVideoInput(job, source), ...x264Args(job.settings), "-an", job.out];
+  return [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    ...rawVideoInput(job, source),
+    ...x264Args(job.settings),
+    "-an",
+    job.out,
+  ];
 }
 
 // Frames in flight between the drawing thread and ffmpeg. Each is a preallocated buffer handed back
@@ -93,7 +132,10 @@ parentPort.on("message", (message) => {
 });
 `;
 
-type FeederMessage = { free: ArrayBuffer } | { repeated: true } | { exit: { code: number | null; signal: string | null; stderr: string } };
+type FeederMessage =
+  | { free: ArrayBuffer }
+  | { repeated: true }
+  | { exit: { code: number | null; signal: string | null; stderr: string } };
 
 /** A running ffmpeg that takes raw yuv420p frames, fed from a worker thread. */
 export class Encoder {
@@ -108,7 +150,10 @@ export class Encoder {
   constructor(job: EncodeJob) {
     const frameBytes = (job.width * job.height * 3) / 2;
     this.free = Array.from({ length: QUEUE + 1 }, () => new ArrayBuffer(frameBytes));
-    this.worker = new Worker(FEEDER_SOURCE, { eval: true, workerData: { ffmpeg: mediaTools().ffmpeg, args: videoEncoderArgs(job) } });
+    this.worker = new Worker(FEEDER_SOURCE, {
+      eval: true,
+      workerData: { ffmpeg: mediaTools().ffmpeg, args: videoEncoderArgs(job) },
+    });
     const onAbort = () => this.kill();
     job.signal?.addEventListener("abort", onAbort, { once: true });
     this.done = new Promise<void>((resolve, reject) => {
@@ -155,7 +200,8 @@ export class Encoder {
    */
   async repeat(): Promise<void> {
     if (this.framesWritten === 0) throw new Error("no frame to repeat");
-    while (!this.failed && this.repeatsInFlight >= QUEUE) await new Promise<void>((resolve) => (this.waiting = resolve));
+    while (!this.failed && this.repeatsInFlight >= QUEUE)
+      await new Promise<void>((resolve) => (this.waiting = resolve));
     if (this.failed) throw this.failed;
     this.repeatsInFlight++;
     this.worker.postMessage({ repeat: true });
@@ -181,7 +227,11 @@ export class Encoder {
  * Runs ffmpeg with `args`; `done` resolves with the end of its log when it exits cleanly, and
  * rejects with its last error lines, or with the abort reason when `signal` fired (which kills it).
  */
-export function runFfmpeg(args: string[], signal?: AbortSignal, priority: "normal" | "background" = "normal"): Promise<string> {
+export function runFfmpeg(
+  args: string[],
+  signal?: AbortSignal,
+  priority: "normal" | "background" = "normal",
+): Promise<string> {
   const child = spawn(mediaTools().ffmpeg, args, { stdio: ["ignore", "ignore", "pipe"] });
   if (priority === "background") runInBackground(child.pid);
   let stderr = "";
@@ -202,7 +252,33 @@ export function runFfmpeg(args: string[], signal?: AbortSignal, priority: "norma
 }
 
 /** Joins the encoded video and audio without re-encoding either, moving the index to the front for streaming. */
-export async function muxStreams(video: string, audio: string, duration: number, out: string, signal?: AbortSignal): Promise<void> {
-  const args = ["-hide_banner", "-loglevel", "error", "-y", "-i", video, "-i", audio, "-map", "0:v:0", "-map", "1:a:0", "-c", "copy", "-t", duration.toFixed(3), "-movflags", "+faststart", out];
+export async function muxStreams(
+  video: string,
+  audio: string,
+  duration: number,
+  out: string,
+  signal?: AbortSignal,
+): Promise<void> {
+  const args = [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-y",
+    "-i",
+    video,
+    "-i",
+    audio,
+    "-map",
+    "0:v:0",
+    "-map",
+    "1:a:0",
+    "-c",
+    "copy",
+    "-t",
+    duration.toFixed(3),
+    "-movflags",
+    "+faststart",
+    out,
+  ];
   await runFfmpeg(args, signal);
 }

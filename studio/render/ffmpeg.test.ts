@@ -15,7 +15,9 @@ describe("choosing ffmpeg", () => {
 
   it("refuses a FFMPEG_PATH that does not run, naming the variable", () => {
     expect(() => resolveMediaTools({ FFMPEG_PATH: "/nonexistent/ffmpeg" })).toThrow(MissingFfmpegError);
-    expect(() => resolveMediaTools({ FFMPEG_PATH: "/nonexistent/ffmpeg" })).toThrow(/FFMPEG_PATH="\/nonexistent\/ffmpeg"/);
+    expect(() => resolveMediaTools({ FFMPEG_PATH: "/nonexistent/ffmpeg" })).toThrow(
+      /FFMPEG_PATH="\/nonexistent\/ffmpeg"/,
+    );
   });
 
   it("falls back to a working pair without the variables", () => {

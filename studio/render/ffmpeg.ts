@@ -49,8 +49,8 @@ export function resolveMediaTools(env: NodeJS.ProcessEnv): MediaTools {
   const fromEnv = { ffmpeg: env.FFMPEG_PATH || undefined, ffprobe: env.FFPROBE_PATH || undefined };
   const npm = npmMediaTools();
   if (fromEnv.ffmpeg || fromEnv.ffprobe) {
-    const ffmpeg = fromEnv.ffmpeg ?? (works("ffmpeg") ? "ffmpeg" : npm?.ffmpeg ?? "ffmpeg");
-    const ffprobe = fromEnv.ffprobe ?? (works("ffprobe") ? "ffprobe" : npm?.ffprobe ?? "ffprobe");
+    const ffmpeg = fromEnv.ffmpeg ?? (works("ffmpeg") ? "ffmpeg" : (npm?.ffmpeg ?? "ffmpeg"));
+    const ffprobe = fromEnv.ffprobe ?? (works("ffprobe") ? "ffprobe" : (npm?.ffprobe ?? "ffprobe"));
     if (!usable(ffmpeg, ffprobe)) {
       throw new MissingFfmpegError(
         `FFMPEG_PATH=${JSON.stringify(ffmpeg)} and FFPROBE_PATH=${JSON.stringify(ffprobe)} must name working ffmpeg (with libx264) and ffprobe binaries; unset them to use the system's or the npm-shipped ones.`,

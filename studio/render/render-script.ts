@@ -75,7 +75,13 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     const narrated = narrateToFit(script, options, input, report);
     narrated.catch(() => undefined);
     const videoOnly = join(temp, "video-only.mp4");
-    const encoder = new Encoder({ ...FRAME_SIZES[options.aspectRatio], fps: FPS, out: videoOnly, signal: stop.signal, ...(input.encodeSettings ? { settings: input.encodeSettings } : {}) });
+    const encoder = new Encoder({
+      ...FRAME_SIZES[options.aspectRatio],
+      fps: FPS,
+      out: videoOnly,
+      signal: stop.signal,
+      ...(input.encodeSettings ? { settings: input.encodeSettings } : {}),
+    });
     registerFonts();
     const { narration, rate, lengths } = await narrated;
     report("narrate", 1, `Narration ready (${narration.engine})`);
@@ -83,8 +89,20 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     signal?.throwIfAborted();
 
     report("compose", 0, "Laying out scenes");
-    const timeline = buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options, scenePictures?.pictures);
-    audio = mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir: temp, signal: stop.signal });
+    const timeline = buildTimeline(
+      script,
+      narration,
+      schedule(lengths, targetLength(script, lengths, options.duration)),
+      options,
+      scenePictures?.pictures,
+    );
+    audio = mixAudio({
+      narration: timeline.narration,
+      mood: options.mood,
+      duration: timeline.duration,
+      dir: temp,
+      signal: stop.signal,
+    });
     // Settled later; this only keeps a failure from counting as unhandled before then.
     audio.catch(() => undefined);
     report("compose", 1, `${timeline.shots.length} shots, ${timeline.duration.toFixed(1)} s`);
@@ -121,7 +139,11 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
       captionsPath,
       script,
       durationSeconds: timeline.duration,
-      narration: { engine: narration.engine, rate, ...(narration.fallbackReason ? { fallbackReason: narration.fallbackReason } : {}) },
+      narration: {
+        engine: narration.engine,
+        rate,
+        ...(narration.fallbackReason ? { fallbackReason: narration.fallbackReason } : {}),
+      },
       ...(scenePictures ? { pictures: scenePictures.outcomes } : {}),
       timeline,
       frameStats,
@@ -140,7 +162,12 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
  * Narrates at the writer's pace; when that runs past the duration's maximum, narrates
  * again faster (each engine re-times its own words) rather than cutting anything.
  */
-export async function narrateToFit(script: Script, options: VideoOptions, input: NarrationInput, report: Report = () => undefined) {
+export async function narrateToFit(
+  script: Script,
+  options: VideoOptions,
+  input: NarrationInput,
+  report: Report = () => undefined,
+) {
   let rate = (script.pace?.wordsPerMinute ?? WRITER_WPM) / WRITER_WPM;
   let narration = await narrateScript(script, narrateOptions(input, rate));
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -172,7 +199,12 @@ function narrateOptions(input: NarrationInput, rate: number) {
 }
 
 /** Draws every frame into the encoder; ends with the last frame queued, not yet encoded. */
-async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report, signal: AbortSignal): Promise<FrameStats> {
+async function renderFrames(
+  timeline: Timeline,
+  encoder: Encoder,
+  report: Report,
+  signal: AbortSignal,
+): Promise<FrameStats> {
   const source = new FrameSource(timeline);
   try {
     for (let index = 0; index < timeline.frameCount; index++) {
@@ -182,7 +214,8 @@ async function renderFrames(timeline: Timeline, encoder: Encoder, report: Report
       await (source.changed ? encoder.write(source.frame.data) : encoder.repeat());
       // Native pixel buffers are freed only when the event loop turns; yielding every frame keeps memory flat.
       await new Promise((resolve) => setImmediate(resolve));
-      if (index % 15 === 0) report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
+      if (index % 15 === 0)
+        report("render", index / timeline.frameCount, `Rendering frame ${index + 1} of ${timeline.frameCount}`);
     }
   } finally {
     source.close();

@@ -24,7 +24,10 @@ export type RenderStoryInput = {
   take?: number;
 };
 
-export type RenderStoryResult = Pick<RenderScriptResult, "videoPath" | "thumbnailPath" | "cardPath" | "captionsPath" | "script" | "durationSeconds" | "narration" | "pictures">;
+export type RenderStoryResult = Pick<
+  RenderScriptResult,
+  "videoPath" | "thumbnailPath" | "cardPath" | "captionsPath" | "script" | "durationSeconds" | "narration" | "pictures"
+>;
 
 /** Story and options in, finished video out: direct → narrate → compose → render → finalize. */
 export async function renderStory(input: RenderStoryInput): Promise<RenderStoryResult> {
@@ -56,7 +59,16 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     ...(input.providers?.pictures ? { pictures: input.providers.pictures } : {}),
   });
   const { videoPath, thumbnailPath, cardPath, captionsPath, durationSeconds, narration, pictures } = result;
-  return { videoPath, thumbnailPath, cardPath, captionsPath, script, durationSeconds, narration, ...(pictures ? { pictures } : {}) };
+  return {
+    videoPath,
+    thumbnailPath,
+    cardPath,
+    captionsPath,
+    script,
+    durationSeconds,
+    narration,
+    ...(pictures ? { pictures } : {}),
+  };
 }
 
 function parseScript(script: unknown): Script {

@@ -29,7 +29,13 @@ describe("converting drawn pixels to the video's yuv420p", () => {
   it("matches BT.709 within a level for every pixel and 2x2 block, at any width, offset and row stride", () => {
     const frame = createYuvFrame(64, 160);
     // Whole rows, a region narrower than a SIMD step, ragged widths, and one taller than a converted band.
-    for (const rect of [{ x: 0, y: 0, w: 64, h: 16 }, { x: 2, y: 4, w: 22, h: 6 }, { x: 10, y: 2, w: 6, h: 2 }, { x: 40, y: 8, w: 18, h: 8 }, { x: 8, y: 14, w: 40, h: 142 }]) {
+    for (const rect of [
+      { x: 0, y: 0, w: 64, h: 16 },
+      { x: 2, y: 4, w: 22, h: 6 },
+      { x: 10, y: 2, w: 6, h: 2 },
+      { x: 40, y: 8, w: 18, h: 8 },
+      { x: 8, y: 14, w: 40, h: 142 },
+    ]) {
       const stride = rect.w + 10;
       const pixels = randomPixels(stride, rect.h, rect.x + rect.w);
       writeRgbaRegion(frame, pixels, rect, stride);
@@ -41,7 +47,12 @@ describe("converting drawn pixels to the video's yuv420p", () => {
         }
       for (let row = 0; row < rect.h; row += 2)
         for (let col = 0; col < rect.w; col += 2) {
-          const mean = [0, 1, 2].map((ch) => [0, 1].flatMap((dy) => [0, 1].map((dx) => pixels[((row + dy) * stride + col + dx) * 4 + ch]!)).reduce((a, b) => a + b) / 4);
+          const mean = [0, 1, 2].map(
+            (ch) =>
+              [0, 1]
+                .flatMap((dy) => [0, 1].map((dx) => pixels[((row + dy) * stride + col + dx) * 4 + ch]!))
+                .reduce((a, b) => a + b) / 4,
+          );
           const want = expectedYuv(mean[0]!, mean[1]!, mean[2]!);
           const c = ((rect.y + row) / 2) * 32 + (rect.x + col) / 2;
           expect(Math.abs(frame.u[c]! - want.u)).toBeLessThanOrEqual(1);

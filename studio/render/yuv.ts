@@ -7,7 +7,14 @@ export type YuvFrame = { width: number; height: number; data: Buffer; y: Buffer;
 export function createYuvFrame(width: number, height: number): YuvFrame {
   const data = Buffer.alloc((width * height * 3) / 2);
   const ySize = width * height;
-  return { width, height, data, y: data.subarray(0, ySize), u: data.subarray(ySize, ySize + ySize / 4), v: data.subarray(ySize + ySize / 4) };
+  return {
+    width,
+    height,
+    data,
+    y: data.subarray(0, ySize),
+    u: data.subarray(ySize, ySize + ySize / 4),
+    v: data.subarray(ySize + ySize / 4),
+  };
 }
 
 const simd = pixelOps();
@@ -20,10 +27,16 @@ const simd = pixelOps();
  * Eight columns at a time go through WebAssembly SIMD (about 3x faster than JavaScript), the last few through
  * `scalarRegion`.
  */
-export function writeRgbaRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect: Rect, stride = rect.w): void {
+export function writeRgbaRegion(
+  frame: YuvFrame,
+  rgba: Uint8Array | Uint8ClampedArray,
+  rect: Rect,
+  stride = rect.w,
+): void {
   const wide = rect.w & ~7;
   if (wide > 0) simdRegion(frame, rgba, { ...rect, w: wide }, stride);
-  if (wide < rect.w) scalarRegion(frame, rgba.subarray(wide * 4), { ...rect, x: rect.x + wide, w: rect.w - wide }, stride);
+  if (wide < rect.w)
+    scalarRegion(frame, rgba.subarray(wide * 4), { ...rect, x: rect.x + wide, w: rect.w - wide }, stride);
 }
 
 // Rows converted per call: the module's memory holds one band (under 1 MB at 1920 wide), not a whole frame, and a
@@ -43,7 +56,8 @@ function simdRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArray, rect:
     const memory = simd.memoryOf(vAt + (rect.w * rows) / 4);
     memory.set(rgba.subarray(top * stride * 4, top * stride * 4 + input), 0);
     simd.convert(0, stride, rect.w, rows, yAt, uAt, vAt);
-    for (let row = 0; row < rows; row++) memory.copy(frame.y, (rect.y + top + row) * width + rect.x, yAt + row * rect.w, yAt + (row + 1) * rect.w);
+    for (let row = 0; row < rows; row++)
+      memory.copy(frame.y, (rect.y + top + row) * width + rect.x, yAt + row * rect.w, yAt + (row + 1) * rect.w);
     for (let row = 0; row < rows >> 1; row++) {
       const to = (((rect.y + top) >> 1) + row) * half + (rect.x >> 1);
       memory.copy(frame.u, to, uAt + row * chromaW, uAt + (row + 1) * chromaW);
@@ -73,10 +87,18 @@ export function scalarRegion(frame: YuvFrame, rgba: Uint8Array | Uint8ClampedArr
       const p1 = px[a++]!;
       const p2 = px[b++]!;
       const p3 = px[b++]!;
-      const r0 = p0 & 255, g0 = (p0 >>> 8) & 255, b0 = (p0 >>> 16) & 255;
-      const r1 = p1 & 255, g1 = (p1 >>> 8) & 255, b1 = (p1 >>> 16) & 255;
-      const r2 = p2 & 255, g2 = (p2 >>> 8) & 255, b2 = (p2 >>> 16) & 255;
-      const r3 = p3 & 255, g3 = (p3 >>> 8) & 255, b3 = (p3 >>> 16) & 255;
+      const r0 = p0 & 255,
+        g0 = (p0 >>> 8) & 255,
+        b0 = (p0 >>> 16) & 255;
+      const r1 = p1 & 255,
+        g1 = (p1 >>> 8) & 255,
+        b1 = (p1 >>> 16) & 255;
+      const r2 = p2 & 255,
+        g2 = (p2 >>> 8) & 255,
+        b2 = (p2 >>> 16) & 255;
+      const r3 = p3 & 255,
+        g3 = (p3 >>> 8) & 255,
+        b3 = (p3 >>> 16) & 255;
       yPlane[y0++] = (4224 + 47 * r0 + 157 * g0 + 16 * b0) >> 8;
       yPlane[y0++] = (4224 + 47 * r1 + 157 * g1 + 16 * b1) >> 8;
       yPlane[y1++] = (4224 + 47 * r2 + 157 * g2 + 16 * b2) >> 8;

@@ -27,7 +27,11 @@ describe("the story corpus", () => {
 describe("checkConsistency on planted contradictions", () => {
   it.each(PLANTED_STORIES)("finds every planted contradiction in $id", ({ story, planted }) => {
     const { findings, checkedClaims, holdingClaims } = check(story);
-    for (const piece of planted) expect(findings.map((f) => f.original).some((original) => original.includes(piece)), `${piece} in ${JSON.stringify(findings, null, 1)}`).toBe(true);
+    for (const piece of planted)
+      expect(
+        findings.map((f) => f.original).some((original) => original.includes(piece)),
+        `${piece} in ${JSON.stringify(findings, null, 1)}`,
+      ).toBe(true);
     expect(holdingClaims).toBeLessThan(checkedClaims);
     expect(checkedClaims - holdingClaims).toBe(findings.length);
   });
@@ -57,17 +61,29 @@ describe("checkConsistency on consistent stories", () => {
 describe("corrections", () => {
   it("corrects an age against an earlier age, as a person would say it", () => {
     expect(check("I was 7 in 1990 and 12 in 1993.").findings).toEqual([
-      { original: "12 in 1993", corrected: "10 in 1993", explanation: "You were 7 in 1990, so in 1993 you would have been 10, not 12." },
+      {
+        original: "12 in 1993",
+        corrected: "10 in 1993",
+        explanation: "You were 7 in 1990, so in 1993 you would have been 10, not 12.",
+      },
     ]);
   });
 
   it("corrects an age against a birth year, in words when the story used words", () => {
-    const [finding] = check("My grandmother Rosa was born in 1931. When she turned eighty, in 2013, we threw a party.").findings;
-    expect(finding).toEqual({ original: "she turned eighty, in 2013", corrected: "she turned eighty-two, in 2013", explanation: "Rosa was born in 1931, so in 2013 she turned 82, not 80." });
+    const [finding] = check(
+      "My grandmother Rosa was born in 1931. When she turned eighty, in 2013, we threw a party.",
+    ).findings;
+    expect(finding).toEqual({
+      original: "she turned eighty, in 2013",
+      corrected: "she turned eighty-two, in 2013",
+      explanation: "Rosa was born in 1931, so in 2013 she turned 82, not 80.",
+    });
   });
 
   it("corrects what is left of the money", () => {
-    expect(check("I had $20, spent $5 on a ticket and had $12 left.").findings).toEqual([{ original: "$12", corrected: "$15", explanation: "$20 minus $5 leaves $15, not $12." }]);
+    expect(check("I had $20, spent $5 on a ticket and had $12 left.").findings).toEqual([
+      { original: "$12", corrected: "$15", explanation: "$20 minus $5 leaves $15, not $12." },
+    ]);
   });
 
   it("corrects a weekday, a day past the month's end and an impossible clock time", () => {
@@ -80,7 +96,8 @@ describe("corrections", () => {
   });
 
   it("corrects a duration, a count and a restated year", () => {
-    const story = "He worked at the mill from 1978 to 1986, six years of noise. All four of her children came: Ana, Ben and Cai. We were married in 2001. Everyone says we got married in 2003.";
+    const story =
+      "He worked at the mill from 1978 to 1986, six years of noise. All four of her children came: Ana, Ben and Cai. We were married in 2001. Everyone says we got married in 2003.";
     expect(check(story).findings.map(({ original, corrected }) => ({ original, corrected }))).toEqual([
       { original: "six years", corrected: "eight years" },
       { original: "All four of her children", corrected: "All three of her children" },
@@ -90,21 +107,33 @@ describe("corrections", () => {
 
   it("corrects a relative time between two years", () => {
     const [finding] = check("We started dating in 2008, and two years later, in 2013, he proposed.").findings;
-    expect(finding).toEqual({ original: "two years later, in 2013", corrected: "five years later, in 2013", explanation: "From 2008 to 2013 is five years, not two." });
+    expect(finding).toEqual({
+      original: "two years later, in 2013",
+      corrected: "five years later, in 2013",
+      explanation: "From 2008 to 2013 is five years, not two.",
+    });
   });
 });
 
 describe("kinds of claims", () => {
   it("catches an impossible date", () => {
     expect(check("We moved in on 30 February 2019.").findings[0]?.original).toBe("30 February 2019");
-    expect(check("My son was born on 29 February 2019.").findings[0]?.explanation).toBe("2019 was not a leap year, so February 2019 had only 28 days.");
+    expect(check("My son was born on 29 February 2019.").findings[0]?.explanation).toBe(
+      "2019 was not a leap year, so February 2019 had only 28 days.",
+    );
     expect(check("My son was born on 29 February 2020.").findings).toEqual([]);
     expect(check("The form said 2021-13-05, which nobody noticed.").findings[0]?.original).toBe("2021-13-05");
   });
 
   it("catches a weekday that does not match its date", () => {
-    const [finding] = check("The wedding was on Friday, 24 December 2010, in the snow. The wedding was also on Friday, 24 December 2011.").findings;
-    expect(finding).toEqual({ original: "Friday, 24 December 2011", corrected: "Saturday, 24 December 2011", explanation: "24 December 2011 was a Saturday, not a Friday." });
+    const [finding] = check(
+      "The wedding was on Friday, 24 December 2010, in the snow. The wedding was also on Friday, 24 December 2011.",
+    ).findings;
+    expect(finding).toEqual({
+      original: "Friday, 24 December 2011",
+      corrected: "Saturday, 24 December 2011",
+      explanation: "24 December 2011 was a Saturday, not a Friday.",
+    });
   });
 
   it("catches an event told in the past but dated in the future", () => {
@@ -115,14 +144,27 @@ describe("kinds of claims", () => {
   });
 
   it("catches a contradiction between two statements", () => {
-    expect(check("My only brother, Luis, lives in Toronto. I called my two brothers that night.").findings[0]).toMatchObject({ original: "my two brothers", corrected: "my brother" });
-    expect(check("I had never flown before. It reminded me of my first flight, years earlier, to Rome.").findings[0]).toMatchObject({ original: "had never flown before", corrected: "had flown before" });
+    expect(
+      check("My only brother, Luis, lives in Toronto. I called my two brothers that night.").findings[0],
+    ).toMatchObject({ original: "my two brothers", corrected: "my brother" });
+    expect(
+      check("I had never flown before. It reminded me of my first flight, years earlier, to Rome.").findings[0],
+    ).toMatchObject({ original: "had never flown before", corrected: "had flown before" });
   });
 
   it("catches sums and totals", () => {
-    expect(check("I carried home two dozen eggs, 30 eggs in all.").findings[0]).toMatchObject({ original: "30 eggs in all", corrected: "24 eggs in all" });
-    expect(check("We sold all 36 at $2 each, $90 in total.").findings[0]).toMatchObject({ original: "$90", corrected: "$72" });
-    expect(check("I have been to Rome twice: in 2015, 2017 and 2019.").findings[0]).toMatchObject({ original: "twice", corrected: "three times" });
+    expect(check("I carried home two dozen eggs, 30 eggs in all.").findings[0]).toMatchObject({
+      original: "30 eggs in all",
+      corrected: "24 eggs in all",
+    });
+    expect(check("We sold all 36 at $2 each, $90 in total.").findings[0]).toMatchObject({
+      original: "$90",
+      corrected: "$72",
+    });
+    expect(check("I have been to Rome twice: in 2015, 2017 and 2019.").findings[0]).toMatchObject({
+      original: "twice",
+      corrected: "three times",
+    });
   });
 
   it("allows a birthday either side of the year and widens for approximate words", () => {
@@ -133,7 +175,9 @@ describe("kinds of claims", () => {
   });
 
   it("counts nothing in a story with nothing to check", () => {
-    expect(check("We walked to the beach and ate ice cream. The gulls were loud and my sister laughed at everything.")).toEqual({ checkedClaims: 0, holdingClaims: 0, findings: [] });
+    expect(
+      check("We walked to the beach and ate ice cream. The gulls were loud and my sister laughed at everything."),
+    ).toEqual({ checkedClaims: 0, holdingClaims: 0, findings: [] });
   });
 });
 

@@ -11,9 +11,16 @@ import { TOOL_STORIES } from "./tool-stories";
 const NEAR_LIMIT =
   "When my grandmother Ana turned 90 in May 2019, the whole family drove to her village outside Porto for the party: 34 of us, from her eldest son Jorge, who is 71, to my daughter Bia, who was four months old. We rented the community hall for €250 and my uncle Rui cooked two enormous pots of caldo verde the night before. At 6 o'clock the power went out in the whole street. Nobody panicked, not even the babies. My cousins lined the tables with candles from the church, someone found a guitar, and Grandma Ana sat at the head of the table telling stories about 1952, the year she walked 12 kilometres to Porto in borrowed shoes to see the sea for the first time. At 9:15 the lights came back on and everyone groaned, so we switched them off again. She said, \"This is the best birthday I've had since I was twenty.\" She lived another three years, and every time I light a candle I think of that hall, the caldo verde, the old guitar and her laughing in the dark with all of us around her.";
 
-const outputs = new Map(TOOL_STORIES.map(({ id, story }) => [id, new Map(ENHANCE_STYLES.map((style) => [style, enhanceStory(story, style)]))]));
+const outputs = new Map(
+  TOOL_STORIES.map(({ id, story }) => [
+    id,
+    new Map(ENHANCE_STYLES.map((style) => [style, enhanceStory(story, style)])),
+  ]),
+);
 const output = (id: string, style: EnhanceStyle) => outputs.get(id)?.get(style) as string;
-const cases = TOOL_STORIES.flatMap(({ id, story, mustKeep }) => ENHANCE_STYLES.map((style) => ({ id, story, mustKeep, style })));
+const cases = TOOL_STORIES.flatMap(({ id, story, mustKeep }) =>
+  ENHANCE_STYLES.map((style) => ({ id, story, mustKeep, style })),
+);
 
 const NUMBER_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixties|half";
@@ -33,8 +40,14 @@ function countIn(text: string, number: string): number {
 /** Names as the studio finds them (analyseStory's names, its people and places) and as compromise tags them. */
 function namesIn(story: string): string[] {
   const analysis = analyseStory(story);
-  const studio = [...analysis.names, ...analysis.people.filter((p) => p.named).map((p) => p.name), ...analysis.things.filter((m) => m.proper).map((m) => m.text)];
-  const tagged = (nlp(story).match("#ProperNoun").out("array") as string[]).map((name) => name.replace(/['’]s$|[.,;:!?"“”]+$/gu, ""));
+  const studio = [
+    ...analysis.names,
+    ...analysis.people.filter((p) => p.named).map((p) => p.name),
+    ...analysis.things.filter((m) => m.proper).map((m) => m.text),
+  ];
+  const tagged = (nlp(story).match("#ProperNoun").out("array") as string[]).map((name) =>
+    name.replace(/['’]s$|[.,;:!?"“”]+$/gu, ""),
+  );
   return [...new Set([...studio, ...tagged])].filter((name) => /\p{Lu}/u.test(name) && !/^I(?:['’]|$)/u.test(name));
 }
 
@@ -72,7 +85,12 @@ function wordDistance(a: string[], b: string[]): number {
   let row = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min((row[j] as number) + 1, (next[j - 1] as number) + 1, (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(
+        (row[j] as number) + 1,
+        (next[j - 1] as number) + 1,
+        (row[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
     row = next;
   }
   return row[b.length] as number;
@@ -97,10 +115,13 @@ describe("the corpus", () => {
 });
 
 describe("enhanceStory keeps the story", () => {
-  it.each(cases)("$id, $style: keeps every name, place and number a reader would insist on", ({ id, style, mustKeep }) => {
-    const out = output(id, style);
-    for (const kept of mustKeep) expect(out, kept).toContain(kept);
-  });
+  it.each(cases)(
+    "$id, $style: keeps every name, place and number a reader would insist on",
+    ({ id, style, mustKeep }) => {
+      const out = output(id, style);
+      for (const kept of mustKeep) expect(out, kept).toContain(kept);
+    },
+  );
 
   it.each(cases)("$id, $style: keeps every name the studio and compromise find", ({ id, story, style }) => {
     const out = output(id, style);
@@ -109,7 +130,8 @@ describe("enhanceStory keeps the story", () => {
 
   it.each(cases)("$id, $style: keeps every number, as often as the story says it", ({ id, story, style }) => {
     const out = output(id, style);
-    for (const number of new Set(numbersIn(story))) expect(countIn(out, number), number).toBeGreaterThanOrEqual(countIn(story, number));
+    for (const number of new Set(numbersIn(story)))
+      expect(countIn(out, number), number).toBeGreaterThanOrEqual(countIn(story, number));
   });
 
   it.each(cases)("$id, $style: keeps every quotation word for word", ({ id, story, style }) => {
@@ -122,37 +144,46 @@ describe("enhanceStory keeps the story", () => {
     for (const number of numbersIn(out)) expect(countIn(story, number), number).toBeGreaterThan(0);
     // A capitalised word inside a sentence is a name: every one must be the story's.
     const midSentence = out.match(/(?<=[\p{Ll},;:] )\p{Lu}[\p{L}'’-]*/gu) ?? [];
-    for (const name of midSentence.filter((w) => w !== "I" && !/^I['’]/u.test(w))) expect(story, name).toContain(name.replace(/['’]s$/u, ""));
+    for (const name of midSentence.filter((w) => w !== "I" && !/^I['’]/u.test(w)))
+      expect(story, name).toContain(name.replace(/['’]s$/u, ""));
   });
 
-  it.each(cases)("$id, $style: keeps every sentence's events (its content words survive in order)", ({ id, story, style }) => {
-    const out = words(output(id, style));
-    // Fillers the writer tightens away, and the words a register swaps for its own.
-    // A sentence split at a clause joint loses its "and".
-    const swappable = /^(?:and|but|so|just|really|actually|basically|literally|totally|honestly|seriously|very|well|anyway|ok|okay|about|around|looked|look|looks|stared|cried|walked|started|bought|buy|tried|got|came|went|back|quiet|huge|kids|maybe|a|lot|lots|of|out|found|don't|didn't|isn't|wasn't|it's|i'm|you're|he's|she's|they're|we're|i've|they've|can't|won't|couldn't|wouldn't|shouldn't|doesn't|aren't|weren't|hasn't|haven't|hadn't|do|did|is|was|not|am|are|have|has|had|will|would|could|should|does|were|i|it|he|she|they|we|you)$/;
-    const content = words(story).filter((w) => !swappable.test(w));
-    let at = 0;
-    const missing = content.filter((word) => {
-      const found = out.indexOf(word, at);
-      if (found < 0) return true;
-      at = found + 1;
-      return false;
-    });
-    expect(missing).toEqual([]);
-  });
+  it.each(cases)(
+    "$id, $style: keeps every sentence's events (its content words survive in order)",
+    ({ id, story, style }) => {
+      const out = words(output(id, style));
+      // Fillers the writer tightens away, and the words a register swaps for its own.
+      // A sentence split at a clause joint loses its "and".
+      const swappable =
+        /^(?:and|but|so|just|really|actually|basically|literally|totally|honestly|seriously|very|well|anyway|ok|okay|about|around|looked|look|looks|stared|cried|walked|started|bought|buy|tried|got|came|went|back|quiet|huge|kids|maybe|a|lot|lots|of|out|found|don't|didn't|isn't|wasn't|it's|i'm|you're|he's|she's|they're|we're|i've|they've|can't|won't|couldn't|wouldn't|shouldn't|doesn't|aren't|weren't|hasn't|haven't|hadn't|do|did|is|was|not|am|are|have|has|had|will|would|could|should|does|were|i|it|he|she|they|we|you)$/;
+      const content = words(story).filter((w) => !swappable.test(w));
+      let at = 0;
+      const missing = content.filter((word) => {
+        const found = out.indexOf(word, at);
+        if (found < 0) return true;
+        at = found + 1;
+        return false;
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 describe("enhanceStory writes well-formed text", () => {
-  it.each(cases)("$id, $style: every sentence starts with a capital and ends with . ! or ?, nothing doubled, quotes balanced", ({ id, style }) => {
-    expect(textFaults(output(id, style))).toEqual([]);
-  });
+  it.each(cases)(
+    "$id, $style: every sentence starts with a capital and ends with . ! or ?, nothing doubled, quotes balanced",
+    ({ id, style }) => {
+      expect(textFaults(output(id, style))).toEqual([]);
+    },
+  );
 
   it.each(ENHANCE_STYLES)("%s: fits the wizard's limit, keeping the near-limit story whole", (style) => {
     for (const topic of [undefined, "family"]) {
       const out = enhanceStory(NEAR_LIMIT, style, topic);
       expect(out.length).toBeLessThanOrEqual(STORY_MAX_LENGTH);
       expect(textFaults(out)).toEqual([]);
-      for (const number of new Set(numbersIn(NEAR_LIMIT))) expect(countIn(out, number), number).toBeGreaterThanOrEqual(countIn(NEAR_LIMIT, number));
+      for (const number of new Set(numbersIn(NEAR_LIMIT)))
+        expect(countIn(out, number), number).toBeGreaterThanOrEqual(countIn(NEAR_LIMIT, number));
       for (const name of ["Ana", "Porto", "Jorge", "Bia", "Rui"]) expect(out).toContain(name);
       expect(out).toContain('"This is the best birthday I\'ve had since I was twenty."');
     }
@@ -186,20 +217,27 @@ describe("enhanceStory's registers", () => {
         const distance = wordDistance(tellings[a] as string[], tellings[b] as string[]);
         const longer = Math.max((tellings[a] as string[]).length, (tellings[b] as string[]).length);
         expect(distance, `${ENHANCE_STYLES[a]} vs ${ENHANCE_STYLES[b]}`).toBeGreaterThanOrEqual(MIN_WORDS_DIFFERENT);
-        expect(distance / longer, `${ENHANCE_STYLES[a]} vs ${ENHANCE_STYLES[b]}`).toBeGreaterThanOrEqual(MIN_SHARE_DIFFERENT);
+        expect(distance / longer, `${ENHANCE_STYLES[a]} vs ${ENHANCE_STYLES[b]}`).toBeGreaterThanOrEqual(
+          MIN_SHARE_DIFFERENT,
+        );
       }
     }
   });
 
-  it.each(cases.filter((c) => c.style === "academic" || c.style === "professional"))("$id, $style: no contraction outside quotations", ({ id, style }) => {
-    const narration = output(id, style).replace(/"[^"]*"|“[^”]*”/gu, "");
-    expect(narration).not.toMatch(/\b\p{L}+(?:n['’]t|['’](?:m|re|ve|ll|d))\b|\b(?:it|that|there|he|she)['’]s\b/iu);
-  });
+  it.each(cases.filter((c) => c.style === "academic" || c.style === "professional"))(
+    "$id, $style: no contraction outside quotations",
+    ({ id, style }) => {
+      const narration = output(id, style).replace(/"[^"]*"|“[^”]*”/gu, "");
+      expect(narration).not.toMatch(/\b\p{L}+(?:n['’]t|['’](?:m|re|ve|ll|d))\b|\b(?:it|that|there|he|she)['’]s\b/iu);
+    },
+  );
 
   it("contracts in the informal registers and expands in the formal ones", () => {
     expect(output("rome-passports", "conversational")).toContain("I don't have the passports.");
     expect(output("rome-passports", "casual")).toContain("I don't have the passports.");
-    expect(output("lisbon-first-day", "academic")).toContain("It is my first day at the bakery on Rua Augusta in Lisbon and I am already late.");
+    expect(output("lisbon-first-day", "academic")).toContain(
+      "It is my first day at the bakery on Rua Augusta in Lisbon and I am already late.",
+    );
     expect(output("toronto-interview", "professional")).toContain("I have been there for 3 years now.");
   });
 
@@ -213,16 +251,21 @@ describe("enhanceStory's registers", () => {
   });
 
   it("splits a long sentence at a clause joint only where both halves stand alone", () => {
-    expect(output("lisbon-first-day", "professional")).toContain("The tram is packed. As a result, I run the last 800 metres");
+    expect(output("lisbon-first-day", "professional")).toContain(
+      "The tram is packed. As a result, I run the last 800 metres",
+    );
     expect(output("lisbon-first-day", "casual")).toContain("The tram is packed. So I run the last 800 metres");
     // "…in the dark, with a head torch my mum bought him" is a phrase, not a clause: that sentence stays whole.
-    expect(output("berlin-marathon", "poetic")).toContain("in the rain, in the dark, with a head torch my mum bought him for €15.");
+    expect(output("berlin-marathon", "poetic")).toContain(
+      "in the rain, in the dark, with a head torch my mum bought him for €15.",
+    );
   });
 
   it("makes a knowing aside only about something that went wrong, and none in a sad story", () => {
     expect(output("lisbon-first-day", "humorous")).toContain("I'm already late. This is going well.");
     expect(output("night-shift", "humorous")).not.toContain("That went well.");
-    const sad = "My grandfather died in 2019. We buried him in Leeds on a grey Tuesday. I still miss him every single day.";
+    const sad =
+      "My grandfather died in 2019. We buried him in Leeds on a grey Tuesday. I still miss him every single day.";
     const humorous = enhanceStory(sad, "humorous");
     expect(humorous).not.toMatch(/Settle in|went well|Stay with me|Bear with me/);
     expect(humorous).toContain("told with a little light");
@@ -234,7 +277,9 @@ describe("enhanceStory's registers", () => {
       expect(out).toContain("family holidays");
       expect(textFaults(out)).toEqual([]);
     }
-    expect(enhanceStory(TOOL_STORIES[0]?.story as string, "academic", "Cornwall")).toMatch(/^This account concerns Cornwall\./);
+    expect(enhanceStory(TOOL_STORIES[0]?.story as string, "academic", "Cornwall")).toMatch(
+      /^This account concerns Cornwall\./,
+    );
   });
 
   it("is deterministic, and conversational by default", () => {
@@ -248,13 +293,13 @@ describe("enhanceStory's registers", () => {
 describe("golden examples (read and approved)", () => {
   it("the Cornwall sandcastle, conversational", () => {
     expect(output("cornwall-sandcastle", "conversational")).toBe(
-      'Let me tell you about my grandma Rosa and my little brother Sam. When I was seven, my grandma Rosa drove me and my little brother Sam down to Porthcurno in Cornwall for the whole of August. On the first morning we spent three hours building a sandcastle with towers, flags and a moat. At 4 o\'clock the tide came in and flattened it in about two minutes. Then, Sam cried so hard he got hiccups. Grandma just handed him the bucket and said, "Then we build a bigger one tomorrow." We did, every day for 31 days. And that\'s the story, just as it happened.',
+      "Let me tell you about my grandma Rosa and my little brother Sam. When I was seven, my grandma Rosa drove me and my little brother Sam down to Porthcurno in Cornwall for the whole of August. On the first morning we spent three hours building a sandcastle with towers, flags and a moat. At 4 o'clock the tide came in and flattened it in about two minutes. Then, Sam cried so hard he got hiccups. Grandma just handed him the bucket and said, \"Then we build a bigger one tomorrow.\" We did, every day for 31 days. And that's the story, just as it happened.",
     );
   });
 
   it("the forgotten passports, humorous", () => {
     expect(output("rome-passports", "humorous")).toBe(
-      'Settle in, because this is the story of my husband Luca and the passports. We get to Fiumicino airport in Rome at 6 in the morning and my husband Luca turns to me and says, "You\'ve got the passports, right?" I don\'t have the passports. Stay with me. The passports are on the kitchen table, 30 kilometres away. Luca\'s brother Marco drives them over in his pyjamas in 25 minutes, and we make the gate with two minutes to spare. And that, believe it or not, is exactly how it went.',
+      "Settle in, because this is the story of my husband Luca and the passports. We get to Fiumicino airport in Rome at 6 in the morning and my husband Luca turns to me and says, \"You've got the passports, right?\" I don't have the passports. Stay with me. The passports are on the kitchen table, 30 kilometres away. Luca's brother Marco drives them over in his pyjamas in 25 minutes, and we make the gate with two minutes to spare. And that, believe it or not, is exactly how it went.",
     );
   });
 

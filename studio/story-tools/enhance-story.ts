@@ -75,7 +75,8 @@ const MAX_JOINED_WORDS = 9;
 // A subject phrase longer than this makes a framing sentence nobody reads in one breath.
 const MAX_SUBJECT_WORDS = 9;
 
-const NUMBER_AFTER = "(?=(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|half)\\b)";
+const NUMBER_AFTER =
+  "(?=(?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|a hundred|half)\\b)";
 
 // Chat laughter has no place in a formal or a lyrical telling.
 const NO_LOL: Rule = [/,? (?:lol|lmao|haha)\b/gi, ""];
@@ -89,14 +90,29 @@ const FORMAL_SWAPS: readonly Rule[] = [
   [/\b(?:a lot|lots|loads) of (\p{L}+)/giu, (noun) => (isPlural(noun) ? `many ${noun}` : `a great deal of ${noun}`)],
   [/\ba lot\b/gi, "a great deal"],
   // "go back and forth" and "came back on" are other phrases.
-  [/\b(came|went|comes|goes|come|go) back\b(?!\s+(?:and|on|up|down|out|in|off|around|over)\b)/gi, (verb) => ({ came: "returned", went: "returned", comes: "returns", goes: "returns" })[verb] ?? "return"],
-  [/\b(found|finds|find|finding) out\b/gi, (verb) => ({ found: "discovered", finds: "discovers", finding: "discovering" })[verb] ?? "discover"],
-  [/\b(started|starts|start) (?=\p{L}+ing\b)/giu, (verb) => `${({ started: "began", starts: "begins" })[verb] ?? "begin"} `],
+  [
+    /\b(came|went|comes|goes|come|go) back\b(?!\s+(?:and|on|up|down|out|in|off|around|over)\b)/gi,
+    (verb) => ({ came: "returned", went: "returned", comes: "returns", goes: "returns" })[verb] ?? "return",
+  ],
+  [
+    /\b(found|finds|find|finding) out\b/gi,
+    (verb) => ({ found: "discovered", finds: "discovers", finding: "discovering" })[verb] ?? "discover",
+  ],
+  [
+    /\b(started|starts|start) (?=\p{L}+ing\b)/giu,
+    (verb) => `${({ started: "began", starts: "begins" })[verb] ?? "begin"} `,
+  ],
   [/\b(tried|tries|try) to\b/gi, (verb) => `${({ tried: "attempted", tries: "attempts" })[verb] ?? "attempt"} to`],
   [/\b(got|get|gets) married\b/gi, (verb) => ({ got: "married", gets: "marries" })[verb] ?? "marry"],
-  [/\bgot (the|a|an|my) (job|role|position|offer|place|promotion|contract)\b/gi, (det, noun) => `secured ${det} ${noun}`],
+  [
+    /\bgot (the|a|an|my) (job|role|position|offer|place|promotion|contract)\b/gi,
+    (det, noun) => `secured ${det} ${noun}`,
+  ],
   [/\bgot (lost|hurt|sick)\b/gi, (state) => `became ${state === "sick" ? "ill" : state}`],
-  [/\b(bought|buys|buy)\b(?! (?:him|her|me|us|them|you|it)\b)/gi, (verb) => ({ bought: "purchased", buys: "purchases" })[verb] ?? "purchase"],
+  [
+    /\b(bought|buys|buy)\b(?! (?:him|her|me|us|them|you|it)\b)/gi,
+    (verb) => ({ bought: "purchased", buys: "purchases" })[verb] ?? "purchase",
+  ],
   [/\b(a|the) guy\b/gi, (det) => `${det} man`],
   [/\banyway\b(?=[,.;]| and\b)/gi, "regardless"],
   [/^But\b,?/g, "However,"],
@@ -106,7 +122,10 @@ const FORMAL_SWAPS: readonly Rule[] = [
 const ACADEMIC_SWAPS: readonly Rule[] = [
   ...FORMAL_SWAPS,
   // "in about two minutes" → "in approximately…"; a time of day needs its "at": "around 3 a.m." → "at approximately…".
-  [new RegExp(`\\b(at|in|for|after|by|of|from|to|until|within) (?:about|around) ${NUMBER_AFTER}`, "gi"), (preposition) => `${preposition} approximately `],
+  [
+    new RegExp(`\\b(at|in|for|after|by|of|from|to|until|within) (?:about|around) ${NUMBER_AFTER}`, "gi"),
+    (preposition) => `${preposition} approximately `,
+  ],
   [/\baround (?=\d{1,2}(?::\d\d)?\s?(?:a\.?m\b|p\.?m\b|o['’]clock))/gi, "at approximately "],
   [new RegExp(`\\b(?:about|around) ${NUMBER_AFTER}`, "gi"), "approximately "],
   [/\b(?:amazing|awesome)\b/gi, "remarkable"],
@@ -121,7 +140,10 @@ const CONVERSATIONAL_SWAPS: readonly Rule[] = [
   [/^However,\s*/g, "But "],
   [/\b(purchased|purchases|purchase)\b/gi, (verb) => ({ purchased: "bought", purchases: "buys" })[verb] ?? "buy"],
   [/\bapproximately\b/gi, "about"],
-  [/\b(attempted|attempts|attempt) to\b/gi, (verb) => `${({ attempted: "tried", attempts: "tries" })[verb] ?? "try"} to`],
+  [
+    /\b(attempted|attempts|attempt) to\b/gi,
+    (verb) => `${({ attempted: "tried", attempts: "tries" })[verb] ?? "try"} to`,
+  ],
 ];
 
 const CASUAL_SWAPS: readonly Rule[] = [
@@ -213,7 +235,8 @@ const REGISTERS: Record<EnhanceStyle, Register> = {
       topic: (topic) => `Okay, story time, and it's all about ${topic}.`,
       closer: "Yep, that really happened.",
       sombre: {
-        opener: (subject) => (subject ? `Okay, this is about ${subject}, and it's a little heavy.` : "Okay, this story's a little heavy."),
+        opener: (subject) =>
+          subject ? `Okay, this is about ${subject}, and it's a little heavy.` : "Okay, this story's a little heavy.",
         topic: (topic) => `Okay, this is about ${topic}, and it's a little heavy.`,
         closer: "Thanks for reading.",
       },
@@ -230,7 +253,9 @@ const REGISTERS: Record<EnhanceStyle, Register> = {
     mishapTransitions: [],
     framing: {
       opener: (subject) =>
-        subject ? `Some stories are carried like stones in a pocket, and this story holds ${subject}.` : "Some stories are carried like stones in a pocket, and this is such a story.",
+        subject
+          ? `Some stories are carried like stones in a pocket, and this story holds ${subject}.`
+          : "Some stories are carried like stones in a pocket, and this is such a story.",
       topic: (topic) => `This is a story about ${topic}, carried like a stone in a pocket.`,
       closer: "And still it lingers, the way an echo outlasts its sound.",
     },
@@ -246,11 +271,15 @@ const REGISTERS: Record<EnhanceStyle, Register> = {
     mishapTransitions: ["Naturally,", "Of course,"],
     aside: { past: "That went well.", present: "This is going well.", reader: ["Stay with me.", "Bear with me here."] },
     framing: {
-      opener: (subject) => (subject ? `Settle in, because this is the story of ${subject}.` : "Settle in, because this story is a ride."),
+      opener: (subject) =>
+        subject ? `Settle in, because this is the story of ${subject}.` : "Settle in, because this story is a ride.",
       topic: (topic) => `Settle in: this story is about ${topic}.`,
       closer: "And that, believe it or not, is exactly how it went.",
       sombre: {
-        opener: (subject) => (subject ? `This is the story of ${subject}, told with a little light.` : "This story is told with a little light."),
+        opener: (subject) =>
+          subject
+            ? `This is the story of ${subject}, told with a little light.`
+            : "This story is told with a little light.",
         topic: (topic) => `This is a story about ${topic}, told with a little light.`,
         closer: "Some stories earn their smiles quietly.",
       },
@@ -266,7 +295,9 @@ const REGISTERS: Record<EnhanceStyle, Register> = {
  * register talks that way itself, tightened as the script writer tightens them.
  */
 function authoredSentences(story: string, keepsFillers: boolean): string[] {
-  const sentences = splitSentences(story).filter((sentence) => /[\p{L}\p{N}]/u.test(sentence)).map((sentence) => capitalise(endSentence(sentence)));
+  const sentences = splitSentences(story)
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence))
+    .map((sentence) => capitalise(endSentence(sentence)));
   return keepsFillers ? sentences : sentences.map(strengthenSentence);
 }
 
@@ -308,7 +339,10 @@ function piecesOf(sentences: string[], register: Register): Piece[] {
  * opens on a personal pronoun (after "So" or "But"), and no piece before the last runs two clauses together.
  */
 function isCleanSplit(pieces: string[]): boolean {
-  return pieces.slice(1).every((piece) => OPENS_ON_PRONOUN.test(piece)) && pieces.slice(0, -1).every((piece) => !COMMA_SPLICE.test(piece));
+  return (
+    pieces.slice(1).every((piece) => OPENS_ON_PRONOUN.test(piece)) &&
+    pieces.slice(0, -1).every((piece) => !COMMA_SPLICE.test(piece))
+  );
 }
 
 const OPENS_ON_PRONOUN = /^(?:(?:so|but|yet|then),?\s+)?(?:I|we|you|he|she|they|it)\b(?!['’]s\b)/iu;
@@ -375,7 +409,10 @@ const LOWER_I = /(?<![\p{L}\p{N}'’])i(?=\s|['’]\p{L})/gu;
 
 function reword(text: string, register: Register, apostrophe: string): string {
   const fixed = text.replace(LOWER_I, "I");
-  const contracted = register.contractions === "expand" ? applyRules(expandAmbiguous(fixed), EXPANSIONS) : applyRules(fixed, contractions(apostrophe));
+  const contracted =
+    register.contractions === "expand"
+      ? applyRules(expandAmbiguous(fixed), EXPANSIONS)
+      : applyRules(fixed, contractions(apostrophe));
   return applyRules(contracted, register.swaps).replace(/\s{2,}/g, " ");
 }
 
@@ -398,9 +435,11 @@ function applyRules(text: string, rules: readonly Rule[]): string {
         // name's ("Best Buy").
         if (/\p{Lu}{2}/u.test(match) && match === match.toUpperCase()) return match;
         const at = rest.find((g): g is number => typeof g === "number") ?? 0;
-        if (/^\p{Lu}/u.test(match) && /[\p{L}\p{N},;:]\s*$/u.test(out.slice(0, at)) && !/^I\b/u.test(match)) return match;
+        if (/^\p{Lu}/u.test(match) && /[\p{L}\p{N},;:]\s*$/u.test(out.slice(0, at)) && !/^I\b/u.test(match))
+          return match;
         const groups = rest.filter((g): g is string => typeof g === "string");
-        const replaced = typeof replacement === "string" ? replacement : replacement(...groups.map((g) => g.toLowerCase()));
+        const replaced =
+          typeof replacement === "string" ? replacement : replacement(...groups.map((g) => g.toLowerCase()));
         return /^\p{Lu}/u.test(match) ? capitalise(replaced) : replaced;
       }),
     text,
@@ -411,7 +450,32 @@ function applyRules(text: string, rules: readonly Rule[]): string {
 // Contractions
 
 // Words after "'s" or "'d" that make it "has" or "had" ("she's been", "I'd saved"); otherwise "is" and "would".
-const PARTICIPLES = new Set(["been", "got", "gotten", "had", "gone", "done", "seen", "taken", "given", "made", "left", "become", "known", "heard", "told", "said", "won", "lost", "met", "found", "bought", "sold", "spent", "kept"]);
+const PARTICIPLES = new Set([
+  "been",
+  "got",
+  "gotten",
+  "had",
+  "gone",
+  "done",
+  "seen",
+  "taken",
+  "given",
+  "made",
+  "left",
+  "become",
+  "known",
+  "heard",
+  "told",
+  "said",
+  "won",
+  "lost",
+  "met",
+  "found",
+  "bought",
+  "sold",
+  "spent",
+  "kept",
+]);
 const ADVERBS_BETWEEN = /^(?:never|already|just|always|ever|still|finally|not|only|once)$/;
 
 const LEXICON = (nlp.model() as { one?: { lexicon?: Record<string, string> } }).one?.lexicon ?? {};
@@ -431,7 +495,24 @@ function nextWord(rest: string): string {
 }
 
 // "he'd come to give her" is "had come" or "would come" by the sense alone: such a contraction is left as written.
-const SAME_AS_PARTICIPLE = new Set(["come", "become", "run", "put", "cut", "hit", "set", "let", "read", "shut", "quit", "spread", "cost", "hurt", "bet", "burst"]);
+const SAME_AS_PARTICIPLE = new Set([
+  "come",
+  "become",
+  "run",
+  "put",
+  "cut",
+  "hit",
+  "set",
+  "let",
+  "read",
+  "shut",
+  "quit",
+  "spread",
+  "cost",
+  "hurt",
+  "bet",
+  "burst",
+]);
 
 const APOSTROPHE = "['’]";
 
@@ -440,7 +521,10 @@ const EXPANSIONS: readonly Rule[] = [
   [new RegExp(`\\bwon${APOSTROPHE}t\\b`, "gi"), "will not"],
   [new RegExp(`\\bcan${APOSTROPHE}t\\b`, "gi"), "cannot"],
   [new RegExp(`\\bshan${APOSTROPHE}t\\b`, "gi"), "shall not"],
-  [new RegExp(`\\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)n${APOSTROPHE}t\\b`, "gi"), (verb) => `${verb} not`],
+  [
+    new RegExp(`\\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)n${APOSTROPHE}t\\b`, "gi"),
+    (verb) => `${verb} not`,
+  ],
   [new RegExp(`\\bI${APOSTROPHE}m\\b`, "g"), "I am"],
   [new RegExp(`\\b(you|we|they)${APOSTROPHE}re\\b`, "gi"), (who) => `${who} are`],
   [new RegExp(`\\b(I|you|we|they)${APOSTROPHE}ve\\b`, "gi"), (who) => `${pronoun(who)} have`],
@@ -450,7 +534,10 @@ const EXPANSIONS: readonly Rule[] = [
 
 // "'s" and "'d" depend on the next word ("she's been" is "has", "she's late" is "is"; "I'd saved" is "had", "I'd
 // love" is "would"), so they are expanded by a function that sees the rest of the text.
-const AMBIGUOUS = new RegExp(`\\b(?:(he|she|it|that|there|here|what|who|where)${APOSTROPHE}s|(I|you|he|she|it|we|they|that|there|who)${APOSTROPHE}d)\\b(?=(.*))`, "gi");
+const AMBIGUOUS = new RegExp(
+  `\\b(?:(he|she|it|that|there|here|what|who|where)${APOSTROPHE}s|(I|you|he|she|it|we|they|that|there|who)${APOSTROPHE}d)\\b(?=(.*))`,
+  "gi",
+);
 
 function expandAmbiguous(text: string): string {
   return text.replace(AMBIGUOUS, (match, is: string | undefined, would: string | undefined, rest: string) => {
@@ -473,18 +560,35 @@ function contractions(apostrophe: string): Rule[] {
   const followed = "(?= [\\p{L}\\p{N}$£€])";
   const not = (verb: string): Rule => [new RegExp(`\\b${verb} not\\b`, "gi"), `${verb}n${a}t`];
   return [
-    not("do"), not("does"), not("did"), not("is"), not("are"), not("was"), not("were"), not("could"), not("would"), not("should"),
-    not("has"), not("had"), [/\bwill not\b/gi, `won${a}t`], [/\bcannot\b|\bcan not\b/gi, `can${a}t`],
+    not("do"),
+    not("does"),
+    not("did"),
+    not("is"),
+    not("are"),
+    not("was"),
+    not("were"),
+    not("could"),
+    not("would"),
+    not("should"),
+    not("has"),
+    not("had"),
+    [/\bwill not\b/gi, `won${a}t`],
+    [/\bcannot\b|\bcan not\b/gi, `can${a}t`],
     [new RegExp(`\\bI am${followed}`, "gu"), `I${a}m`],
     [new RegExp(`\\b(you|we|they) are${followed}`, "giu"), (who) => `${who}${a}re`],
     [new RegExp(`\\b(he|she|it|that|there|here|what|who) is${followed}`, "giu"), (who) => `${who}${a}s`],
     [new RegExp(`\\b(I|you|we|they|he|she|it) will${followed}`, "giu"), (who) => `${pronoun(who)}${a}ll`],
-    [/\b(I|you|we|they) have(?= (?:been|got|never|always|already|just|had|seen|done|gone|\p{L}+ed)\b)/giu, (who) => `${pronoun(who)}${a}ve`],
+    [
+      /\b(I|you|we|they) have(?= (?:been|got|never|always|already|just|had|seen|done|gone|\p{L}+ed)\b)/giu,
+      (who) => `${pronoun(who)}${a}ve`,
+    ],
   ];
 }
 
 function isPlural(noun: string): boolean {
-  return /^(?:people|children|men|women|feet|teeth|mice|geese)$/i.test(noun) || (/s$/i.test(noun) && !/ss$/i.test(noun));
+  return (
+    /^(?:people|children|men|women|feet|teeth|mice|geese)$/i.test(noun) || (/s$/i.test(noun) && !/ss$/i.test(noun))
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -493,7 +597,8 @@ function isPlural(noun: string): boolean {
 // Words that already say when: "Subsequently, he was discharged two days later" says it twice.
 const SAYS_WHEN = /\b(?:later|afterwards|then|after|before|next|finally|eventually|meanwhile|suddenly|soon|once)\b/i;
 // A state, not a step: "Then, the tram is packed" puts a sequence where there is none.
-const STATE = /^(?:\S+\s+){0,4}?(?:is|are|am|was|were|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|has|have|had|seems|seemed)\b/iu;
+const STATE =
+  /^(?:\S+\s+){0,4}?(?:is|are|am|was|were|isn['’]?t|aren['’]?t|wasn['’]?t|weren['’]?t|has|have|had|seems|seemed)\b/iu;
 // A habit, a description or what did not happen is no step: "The door only opened from the inside", "She always
 // sang", "Following this, she did not recognise him."
 const NO_STEP = /\b(?:only|always|never|usually|often|sometimes|still|used to|would|not|no)\b|n['’]t\b/i;
@@ -510,8 +615,19 @@ function addTransitions(sentences: string[], register: Register, facts: StoryFac
   let last = -2;
   return sentences.map((sentence, i) => {
     const previous = sentences[i - 1];
-    if (previous === undefined || used >= MAX_TRANSITIONS || i - last < 2 || !isStepAfter(previous) || !isStep(sentence, facts)) return sentence;
-    const choices = register.mishapTransitions.length ? (goesWrong(sentence) ? register.mishapTransitions : []) : register.transitions;
+    if (
+      previous === undefined ||
+      used >= MAX_TRANSITIONS ||
+      i - last < 2 ||
+      !isStepAfter(previous) ||
+      !isStep(sentence, facts)
+    )
+      return sentence;
+    const choices = register.mishapTransitions.length
+      ? goesWrong(sentence)
+        ? register.mishapTransitions
+        : []
+      : register.transitions;
     if (!choices.length) return sentence;
     const transition = pick(choices, seed + used);
     // "And it took four hours, and when…": one "and" too many; "After that it… After that, Ines…": one "after that".
@@ -527,7 +643,13 @@ function addTransitions(sentences: string[], register: Register, facts: StoryFac
 
 // A sad turn takes no adverb: "Next, she passed away" makes an item of a death.
 function isStep(sentence: string, facts: StoryFacts): boolean {
-  if (!opensSafely(sentence, facts.names) || [SAYS_WHEN, STATE, NO_STEP].some((pattern) => pattern.test(sentence)) || /["“”]/u.test(sentence) || countSpokenWords(sentence) < MIN_WORDS_FOR_TRANSITION) return false;
+  if (
+    !opensSafely(sentence, facts.names) ||
+    [SAYS_WHEN, STATE, NO_STEP].some((pattern) => pattern.test(sentence)) ||
+    /["“”]/u.test(sentence) ||
+    countSpokenWords(sentence) < MIN_WORDS_FOR_TRANSITION
+  )
+    return false;
   const time = facts.timeOf(sentence);
   return time.narrative && !time.pluperfect && !time.timed && !isSombre([sentence]);
 }
@@ -571,7 +693,8 @@ const ASIDE_MIN_SENTENCES = 4;
 function addAside(lines: Line[], pieces: Piece[], aside: Aside, facts: StoryFacts, seed: number): Line[] {
   if (facts.sombre()) return lines;
   const mishap = pieces.findIndex(isOwnMishap);
-  const [at, text] = mishap >= 0 ? [mishap, facts.present() ? aside.present : aside.past] : [ASIDE_AFTER, pick(aside.reader, seed)];
+  const [at, text] =
+    mishap >= 0 ? [mishap, facts.present() ? aside.present : aside.past] : [ASIDE_AFTER, pick(aside.reader, seed)];
   if (at >= lines.length - 1 || (mishap < 0 && lines.length < ASIDE_MIN_SENTENCES)) return lines;
   return [...lines.slice(0, at + 1), { text }, ...lines.slice(at + 1)];
 }
@@ -585,7 +708,10 @@ function joinShort(lines: Line[], names: Set<string>): Line[] {
   for (let i = 0; i < lines.length; i++) {
     const first = lines[i] as Line;
     const second = lines[i + 1];
-    const joined = second && isShortPlain(first, names) && isShortPlain(second, names) ? withTransition("and", second.text, names) : undefined;
+    const joined =
+      second && isShortPlain(first, names) && isShortPlain(second, names)
+        ? withTransition("and", second.text, names)
+        : undefined;
     if (!joined?.startsWith("and ")) {
       out.push(first);
       continue;
@@ -598,13 +724,20 @@ function joinShort(lines: Line[], names: Set<string>): Line[] {
 
 function isShortPlain(line: Line, names: Set<string>): boolean {
   const { text } = line;
-  return text === line.piece && opensSafely(text, names) && /\.$/u.test(text) && !/["“”,]/u.test(text) && countSpokenWords(text) <= MAX_JOINED_WORDS;
+  return (
+    text === line.piece &&
+    opensSafely(text, names) &&
+    /\.$/u.test(text) &&
+    !/["“”,]/u.test(text) &&
+    countSpokenWords(text) <= MAX_JOINED_WORDS
+  );
 }
 
 // A word before it takes a sentence's first capital: safe on a word that is never a name ("Then, we…") and on a name
 // the author capitalises mid-sentence too ("Then, Sam…"), not on one the tagger may not know is a name ("Then,
 // biscuit (our beagle)…", "Then, mum came home").
-const COMMON_OPENING = /^(?:the|a|an|my|our|his|her|their|its|this|that|these|those|we|he|she|they|it|you|everyone|everybody|someone|somebody|nobody|there)\b/u;
+const COMMON_OPENING =
+  /^(?:the|a|an|my|our|his|her|their|its|this|that|these|those|we|he|she|they|it|you|everyone|everybody|someone|somebody|nobody|there)\b/u;
 
 function opensSafely(sentence: string, names: Set<string>): boolean {
   const first = sentence.match(/^[\p{L}'’-]+/u)?.[0] ?? "";
@@ -618,7 +751,11 @@ type Frame = { opener: string; closer: string; topic?: string };
 
 function frame(framing: Framing, facts: StoryFacts, topic: string | undefined): Frame {
   const lines = framing.sombre && facts.sombre() ? { ...framing, ...framing.sombre } : framing;
-  return { opener: lines.opener(facts.subject()), closer: lines.closer, ...(topic ? { topic: lines.topic(topic) } : {}) };
+  return {
+    opener: lines.opener(facts.subject()),
+    closer: lines.closer,
+    ...(topic ? { topic: lines.topic(topic) } : {}),
+  };
 }
 
 /**
@@ -628,12 +765,21 @@ function frame(framing: Framing, facts: StoryFacts, topic: string | undefined): 
 function subjectOf(opening: string[], mentions: Mention[][], story: string): string | undefined {
   // Someone the story names, or calls as the author does ("my grandma", "Grandad"): "the baby" woken in passing is not
   // whom a story is about.
-  const people = collectPeople(opening, mentions).filter((p) => (p.named && !isCommonWord(p.name)) || /^(?:my|our)\s/u.test(p.phrase) || p.phrase.toLowerCase() in PERSON_ROLES);
+  const people = collectPeople(opening, mentions).filter(
+    (p) =>
+      (p.named && !isCommonWord(p.name)) || /^(?:my|our)\s/u.test(p.phrase) || p.phrase.toLowerCase() in PERSON_ROLES,
+  );
   const [first, second] = people.sort(byProminence);
   // "Leo and Hannah": two named people the opening says as often are both who it is about.
   const pair = first && second?.named && first.named && second.count === first.count ? second : undefined;
   const thing = mainThing(mentions.flat(), story);
-  const choices = [[first?.phrase, pair?.phrase, thing], [first?.phrase, pair?.phrase], [first?.phrase, thing], [first?.phrase], [thing]];
+  const choices = [
+    [first?.phrase, pair?.phrase, thing],
+    [first?.phrase, pair?.phrase],
+    [first?.phrase, thing],
+    [first?.phrase],
+    [thing],
+  ];
   return choices
     .map((parts) => parts.filter((p): p is string => Boolean(p)))
     .filter((parts) => parts.length)
@@ -645,7 +791,20 @@ function lastWordOf(text: string): string {
   return text.split(" ").at(-1) as string;
 }
 
-const LEXICON_WORD_CLASSES = ["Adjective", "Adverb", "Expression", "Comparative", "Superlative", "Infinitive", "PastTense", "Gerund", "Conjunction", "Preposition", "Determiner", "Pronoun"];
+const LEXICON_WORD_CLASSES = [
+  "Adjective",
+  "Adverb",
+  "Expression",
+  "Comparative",
+  "Superlative",
+  "Infinitive",
+  "PastTense",
+  "Gerund",
+  "Conjunction",
+  "Preposition",
+  "Determiner",
+  "Pronoun",
+];
 
 // "Happy 40th Dave": a capitalised adjective is no one's name, though the tagger may make a person of it.
 function isCommonWord(name: string): boolean {
@@ -665,7 +824,13 @@ function listOf(items: string[]): string {
 function mainThing(mentions: Mention[], story: string): string | undefined {
   const said = (words: string) => story.split(new RegExp(`(?<![\\p{L}])${words}(?![\\p{L}])`, "iu")).length - 1;
   const candidates = mentions
-    .filter((m) => m.kind === "thing" && !m.proper && /^\p{L}[\p{L}' -]{2,}$/u.test(m.text) && !(lastWordOf(m.text) in PERSON_ROLES))
+    .filter(
+      (m) =>
+        m.kind === "thing" &&
+        !m.proper &&
+        /^\p{L}[\p{L}' -]{2,}$/u.test(m.text) &&
+        !(lastWordOf(m.text) in PERSON_ROLES),
+    )
     .map((m) => (said(m.text) > 1 ? m : { ...m, text: lastWordOf(m.text) }))
     .filter((m) => m.text.length > 2 && said(m.text) > 1);
   const thing = [...candidates].sort((a, b) => said(b.text) - said(a.text))[0];
@@ -674,10 +839,17 @@ function mainThing(mentions: Mention[], story: string): string | undefined {
 
 /** The topic as a phrase inside a sentence: no end punctuation, no stray quotation mark, lower case unless a name. */
 function normaliseTopic(topic: string | undefined): string | undefined {
-  const text = topic?.replace(/["“”]/gu, "").replace(/\s+/g, " ").trim().replace(/[\s.!?,;:]+$/u, "");
+  const text = topic
+    ?.replace(/["“”]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s.!?,;:]+$/u, "");
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return undefined;
   const first = (nlp(text).json() as { terms: { text: string; tags: string[] }[] }[])[0]?.terms[0];
-  const name = first && (/^\p{Lu}{2,}/u.test(first.text) || ["ProperNoun", "Person", "Place", "Organization"].some((t) => first.tags.includes(t)));
+  const name =
+    first &&
+    (/^\p{Lu}{2,}/u.test(first.text) ||
+      ["ProperNoun", "Person", "Place", "Organization"].some((t) => first.tags.includes(t)));
   return name ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 

@@ -16,7 +16,12 @@ const EXPECTED: Record<HashtagPlatform, { min: number; max: number; camel: boole
 // A story this short names too few subjects for a platform's minimum, which is never reached by padding.
 const SHORT_STORY = 150;
 
-const lists = new Map(TOOL_STORIES.map(({ id, story }) => [id, new Map(HASHTAG_PLATFORMS.map((platform) => [platform, storyHashtags(story, platform)]))]));
+const lists = new Map(
+  TOOL_STORIES.map(({ id, story }) => [
+    id,
+    new Map(HASHTAG_PLATFORMS.map((platform) => [platform, storyHashtags(story, platform)])),
+  ]),
+);
 const tagsOf = (id: string, platform: HashtagPlatform) => lists.get(id)?.get(platform) as string[];
 const cases = TOOL_STORIES.flatMap(({ id, story }) => HASHTAG_PLATFORMS.map((platform) => ({ id, story, platform })));
 
@@ -25,7 +30,11 @@ function storyWords(story: string): string[] {
 }
 
 // Events a reader names by another word than the story's verb.
-const EVENT_NAMES: Record<string, RegExp> = { wedding: /\bmarr(?:y|ied|ies|ying)\b/i, retirement: /\bretir/i, graduation: /\bgraduat/i };
+const EVENT_NAMES: Record<string, RegExp> = {
+  wedding: /\bmarr(?:y|ied|ies|ying)\b/i,
+  retirement: /\bretir/i,
+  graduation: /\bgraduat/i,
+};
 
 /**
  * Drawn from the story, judged from the outside: the tag is one to three of the story's words in a row ("#riversidepark",
@@ -48,16 +57,21 @@ describe("storyHashtags follows each platform's conventions", () => {
     expect(tags.length).toBeGreaterThanOrEqual(story.length < SHORT_STORY ? 1 : EXPECTED[platform].min);
   });
 
-  it.each(cases)("$id on $platform: '#' and letters, digits or underscores only, no repeats, the platform's casing", ({ id, platform }) => {
-    const tags = tagsOf(id, platform);
-    for (const tag of tags) {
-      expect(tag).toMatch(/^#[\p{L}\p{N}_]+$/u);
-      if (EXPECTED[platform].camel) expect(tag, tag).toMatch(/^#[\p{Lu}\p{N}]/u);
-      else expect(tag, tag).toBe(tag.toLowerCase());
-    }
-    expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
-    expect(generateHashtagsResponseSchema.safeParse({ hashtags: tags, platform, answeredBy: { mode: "offline" } }).success).toBe(true);
-  });
+  it.each(cases)(
+    "$id on $platform: '#' and letters, digits or underscores only, no repeats, the platform's casing",
+    ({ id, platform }) => {
+      const tags = tagsOf(id, platform);
+      for (const tag of tags) {
+        expect(tag).toMatch(/^#[\p{L}\p{N}_]+$/u);
+        if (EXPECTED[platform].camel) expect(tag, tag).toMatch(/^#[\p{Lu}\p{N}]/u);
+        else expect(tag, tag).toBe(tag.toLowerCase());
+      }
+      expect(new Set(tags.map((t) => t.toLowerCase())).size).toBe(tags.length);
+      expect(
+        generateHashtagsResponseSchema.safeParse({ hashtags: tags, platform, answeredBy: { mode: "offline" } }).success,
+      ).toBe(true);
+    },
+  );
 
   it.each(cases)("$id on $platform: at least half the tags come from the story itself", ({ id, story, platform }) => {
     const tags = tagsOf(id, platform);
@@ -83,7 +97,9 @@ describe("storyHashtags names the story's own places, people's roles, things and
   const story = (id: string) => TOOL_STORIES.find((s) => s.id === id)?.story as string;
 
   it("a beach story in Cornwall", () => {
-    expect(tagsOf("cornwall-sandcastle", "general")).toEqual(expect.arrayContaining(["#cornwall", "#grandma", "#sandcastle"]));
+    expect(tagsOf("cornwall-sandcastle", "general")).toEqual(
+      expect.arrayContaining(["#cornwall", "#grandma", "#sandcastle"]),
+    );
     expect(tagsOf("cornwall-sandcastle", "instagram")).toContain("#childhoodmemories");
   });
 
@@ -100,25 +116,36 @@ describe("storyHashtags names the story's own places, people's roles, things and
   });
 
   it("never tags a private person's name", () => {
-    for (const [id, names] of [["cornwall-sandcastle", ["#rosa", "#sam"]], ["rome-passports", ["#luca", "#marco"]], ["toronto-interview", ["#sarahlin"]]] as const) {
+    for (const [id, names] of [
+      ["cornwall-sandcastle", ["#rosa", "#sam"]],
+      ["rome-passports", ["#luca", "#marco"]],
+      ["toronto-interview", ["#sarahlin"]],
+    ] as const) {
       const all = HASHTAG_PLATFORMS.flatMap((platform) => tagsOf(id, platform).map((t) => t.toLowerCase()));
       for (const name of names) expect(all).not.toContain(name);
     }
   });
 
   it("writes CamelCase word by word", () => {
-    expect(storyHashtags(story("tokyo-commute"), "linkedin")).toEqual(expect.arrayContaining(["#TokyoStation", "#LessonsLearned"]));
+    expect(storyHashtags(story("tokyo-commute"), "linkedin")).toEqual(
+      expect.arrayContaining(["#TokyoStation", "#LessonsLearned"]),
+    );
   });
 });
 
 describe("normaliseHashtags puts a hosted model's tags into the platform's conventions", () => {
   it("cleans, re-cases, removes repeats and caps the count", () => {
-    expect(normaliseHashtags(["#CornwallBeach", "grandma rosa", "##cornwall_beach", "#Sandcastle!", "#sandcastle", "#a"], "instagram")).toEqual([
-      "#cornwallbeach",
-      "#grandmarosa",
-      "#sandcastle",
+    expect(
+      normaliseHashtags(
+        ["#CornwallBeach", "grandma rosa", "##cornwall_beach", "#Sandcastle!", "#sandcastle", "#a"],
+        "instagram",
+      ),
+    ).toEqual(["#cornwallbeach", "#grandmarosa", "#sandcastle"]);
+    expect(normaliseHashtags(["#cornwall beach", "#FirstJob", "#x1", "#StoryTime"], "twitter")).toEqual([
+      "#CornwallBeach",
+      "#FirstJob",
+      "#StoryTime",
     ]);
-    expect(normaliseHashtags(["#cornwall beach", "#FirstJob", "#x1", "#StoryTime"], "twitter")).toEqual(["#CornwallBeach", "#FirstJob", "#StoryTime"]);
   });
 
   it("drops feed tags on LinkedIn", () => {

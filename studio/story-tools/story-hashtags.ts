@@ -21,7 +21,12 @@ import { splitSentences } from "../language/sentences";
  * At least half of every list (for twitter at least one) comes from the story itself; the minimum count is only
  * reached when the story names enough, never by padding it with generic tags.
  */
-type Convention = { max: number; camel: boolean; /** At most this many broad or discovery tags. */ generic: number; discovery: readonly Words[] };
+type Convention = {
+  max: number;
+  camel: boolean /** At most this many broad or discovery tags. */;
+  generic: number;
+  discovery: readonly Words[];
+};
 
 /** A tag as words, so that each platform can write it in its own casing ("first job" → #firstjob or #FirstJob). */
 type Words = string;
@@ -44,7 +49,9 @@ export function storyHashtags(story: string, platform: HashtagPlatform = "genera
   const own = found.length ? found : uniqueTags(plainWords(story), convention.camel);
   const ownKeys = new Set(own.map(tagKey));
   const broad = platform === "linkedin" ? professionalTags(sentences, mentions) : broadTags(sentences, mentions);
-  const generic = uniqueTags([...convention.discovery, ...broad], convention.camel).filter((tag) => !ownKeys.has(tagKey(tag)));
+  const generic = uniqueTags([...convention.discovery, ...broad], convention.camel).filter(
+    (tag) => !ownKeys.has(tagKey(tag)),
+  );
   // Never more broad tags than the story's own: at least half of every list is the story's.
   const genericCount = Math.min(convention.generic, own.length, generic.length);
   const storyCount = Math.min(own.length, convention.max - genericCount);
@@ -57,8 +64,14 @@ export function storyHashtags(story: string, platform: HashtagPlatform = "genera
  */
 export function normaliseHashtags(tags: readonly string[], platform: HashtagPlatform): string[] {
   const convention = HASHTAG_CONVENTIONS[platform];
-  const words = tags.map((tag) => tag.replace(/^#+/, "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2").replace(/[_-]+/g, " "));
-  const allowed = platform === "linkedin" ? words.filter((w) => !FEED_TAGS.has(w.replace(/\s+/g, "").toLowerCase())) : words;
+  const words = tags.map((tag) =>
+    tag
+      .replace(/^#+/, "")
+      .replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2")
+      .replace(/[_-]+/g, " "),
+  );
+  const allowed =
+    platform === "linkedin" ? words.filter((w) => !FEED_TAGS.has(w.replace(/\s+/g, "").toLowerCase())) : words;
   return uniqueTags(allowed, convention.camel).slice(0, convention.max);
 }
 
@@ -94,8 +107,15 @@ function storyTags(sentences: string[], mentions: Mention[]): Words[] {
   const text = sentences.join(" ").toLowerCase();
   const people = new Set(mentions.filter((m) => m.kind === "person").map((m) => m.key));
   const named = mentions.filter((m) => m.proper && m.kind !== "person" && !people.has(m.key)).map((m) => m.text);
-  const roles = [...authorRoles(text), ...mentions.filter((m) => !m.proper && m.kind !== "place").map((m) => lastWord(m.text))].filter(isRole);
-  const things = rankBySaid(mentions.filter((m) => m.kind === "thing" && !m.proper && !isRole(lastWord(m.text)) && isShowable(m.text, text)).map((m) => m.text));
+  const roles = [
+    ...authorRoles(text),
+    ...mentions.filter((m) => !m.proper && m.kind !== "place").map((m) => lastWord(m.text)),
+  ].filter(isRole);
+  const things = rankBySaid(
+    mentions
+      .filter((m) => m.kind === "thing" && !m.proper && !isRole(lastWord(m.text)) && isShowable(m.text, text))
+      .map((m) => m.text),
+  );
   const places = mentions.filter((m) => m.kind === "place" && !m.proper && isSetting(m.text)).map((m) => m.text);
   const often = things.filter((t) => saidIn(text, t) > 1);
   const once = things.filter((t) => saidIn(text, t) < 2);
@@ -104,7 +124,9 @@ function storyTags(sentences: string[], mentions: Mention[]): Words[] {
 
 // Words that carry no subject of their own.
 const FUNCTION_WORDS = new Set(
-  "the and but was were with that this have had has from they them then than just very really what when where which who would could should about after before into onto over your their there here been being some much many more most also only even still".split(" "),
+  "the and but was were with that this have had has from they them then than just very really what when where which who would could should about after before into onto over your their there here been being some much many more most also only even still".split(
+    " ",
+  ),
 );
 
 /** For a story that names nothing ("We lost the final 2-1."): its own longest words ("#final", "#lost"). */
@@ -117,7 +139,9 @@ const PLAIN_WORDS = 2;
 
 // "I was a nurse", "I'm a teacher": the author's own role, which the mentions leave out (it names no one else).
 function authorRoles(text: string): Words[] {
-  return [...text.matchAll(/\bi(?: was|['’]m| am| worked as| work as)(?: an?| the)? (\p{L}+)\b/gu)].map(([, role]) => role as Words);
+  return [...text.matchAll(/\bi(?: was|['’]m| am| worked as| work as)(?: an?| the)? (\p{L}+)\b/gu)].map(
+    ([, role]) => role as Words,
+  );
 }
 
 function interleave(lists: Words[][]): Words[] {
@@ -143,7 +167,22 @@ function lastWord(text: string): string {
 }
 
 // Words for anyone at all name no one a tag could find.
-const ANYONE = new Set(["man", "woman", "boy", "girl", "guy", "lady", "gentleman", "person", "people", "stranger", "kid", "child", "everyone", "someone"]);
+const ANYONE = new Set([
+  "man",
+  "woman",
+  "boy",
+  "girl",
+  "guy",
+  "lady",
+  "gentleman",
+  "person",
+  "people",
+  "stranger",
+  "kid",
+  "child",
+  "everyone",
+  "someone",
+]);
 const PETS = new Set(["dog", "cat", "puppy", "kitten", "hamster", "rabbit", "parrot"]);
 
 function isRole(word: string): boolean {
@@ -151,14 +190,46 @@ function isRole(word: string): boolean {
 }
 
 // Places every story has, and words that are a place only in some senses ("the nurses' station", "one station").
-const ANY_PLACE = new Set(["home", "house", "flat", "room", "station", "street", "road", "party", "place", "square", "platform"]);
+const ANY_PLACE = new Set([
+  "home",
+  "house",
+  "flat",
+  "room",
+  "station",
+  "street",
+  "road",
+  "party",
+  "place",
+  "square",
+  "platform",
+]);
 
 function isSetting(word: string): boolean {
   return word in PLACE_SETTINGS && !ANY_PLACE.has(word);
 }
 
 // Things every story has: a tag of them finds no one ("in my hand", "hit the wall").
-const EVERYDAY = new Set(["hand", "hands", "face", "head", "eye", "eyes", "foot", "feet", "arm", "arms", "leg", "legs", "hair", "mouth", "wall", "door", "window", "floor", "side"]);
+const EVERYDAY = new Set([
+  "hand",
+  "hands",
+  "face",
+  "head",
+  "eye",
+  "eyes",
+  "foot",
+  "feet",
+  "arm",
+  "arms",
+  "leg",
+  "legs",
+  "hair",
+  "mouth",
+  "wall",
+  "door",
+  "window",
+  "floor",
+  "side",
+]);
 
 /**
  * A thing worth a tag: one the picture lexicon knows as something to see (an object, food, an animal, a vehicle),
@@ -178,24 +249,86 @@ function singular(word: string): string {
 
 // Nouns that name what happened, not only what was there.
 const EVENT_NOUNS = new Set([
-  "anniversary", "birthday", "wedding", "graduation", "interview", "marathon", "proposal", "party", "holiday",
-  "vacation", "reunion", "exam", "concert", "race", "funeral", "trip", "roadtrip", "date", "promotion", "honeymoon",
+  "anniversary",
+  "birthday",
+  "wedding",
+  "graduation",
+  "interview",
+  "marathon",
+  "proposal",
+  "party",
+  "holiday",
+  "vacation",
+  "reunion",
+  "exam",
+  "concert",
+  "race",
+  "funeral",
+  "trip",
+  "roadtrip",
+  "date",
+  "promotion",
+  "honeymoon",
 ]);
 // After "first" or "last", nouns of a milestone: "first day", "first job", "last dance".
-const MILESTONES = new Set(["day", "date", "job", "kiss", "dance", "flight", "car", "home", "house", "flat", "marathon", "trip", "holiday", "words", "steps", "record", "paycheck", "salary", "shift", "match", "game", "concert", "baby"]);
+const MILESTONES = new Set([
+  "day",
+  "date",
+  "job",
+  "kiss",
+  "dance",
+  "flight",
+  "car",
+  "home",
+  "house",
+  "flat",
+  "marathon",
+  "trip",
+  "holiday",
+  "words",
+  "steps",
+  "record",
+  "paycheck",
+  "salary",
+  "shift",
+  "match",
+  "game",
+  "concert",
+  "baby",
+]);
 // What the story does, as the event's own tag: "proposed" → #proposal.
 const EVENT_VERBS: Record<string, Words> = {
-  propose: "proposal", marry: "wedding", graduate: "graduation", retire: "retirement", bake: "baking", cook: "cooking",
-  hike: "hiking", climb: "climbing", camp: "camping", swim: "swimming", surf: "surfing", fish: "fishing",
-  travel: "travel", adopt: "adoption", sail: "sailing", ski: "skiing", garden: "gardening", paint: "painting",
+  propose: "proposal",
+  marry: "wedding",
+  graduate: "graduation",
+  retire: "retirement",
+  bake: "baking",
+  cook: "cooking",
+  hike: "hiking",
+  climb: "climbing",
+  camp: "camping",
+  swim: "swimming",
+  surf: "surfing",
+  fish: "fishing",
+  travel: "travel",
+  adopt: "adoption",
+  sail: "sailing",
+  ski: "skiing",
+  garden: "gardening",
+  paint: "painting",
 };
 
 /** Milestones ("first day"), event nouns the story says ("anniversary") and events its verbs tell ("proposed"). */
 function eventTags(sentences: string[], mentions: Mention[]): Words[] {
   const story = sentences.join(" ").toLowerCase();
-  const milestones = [...story.matchAll(/\b(first|last)\s+(\p{L}+)/gu)].filter(([, , noun]) => MILESTONES.has(noun as string)).map(([phrase]) => phrase);
+  const milestones = [...story.matchAll(/\b(first|last)\s+(\p{L}+)/gu)]
+    .filter(([, , noun]) => MILESTONES.has(noun as string))
+    .map(([phrase]) => phrase);
   const nouns = mentions.map((m) => lastWord(m.text.toLowerCase())).filter((word) => EVENT_NOUNS.has(word));
-  const verbs = sentences.flatMap((s) => lemmasOf(s)).filter((l) => !l.negated && l.root in EVENT_VERBS).map((l) => EVENT_VERBS[l.root] as Words);
+  const verbs = sentences
+    .flatMap((s) => lemmasOf(s))
+    .filter((l) => !l.negated && l.root in EVENT_VERBS)
+    .map((l) => EVENT_VERBS[l.root] as Words);
   return [...new Set([...milestones, ...nouns, ...verbs])];
 }
 
@@ -203,24 +336,98 @@ function eventTags(sentences: string[], mentions: Mention[]): Words[] {
 // Broad tags: the story's world, named as an audience searches for it
 
 const FAMILY = new Set([
-  "grandma", "grandmother", "gran", "granny", "nan", "nana", "grandpa", "grandfather", "grandad", "granddad", "mum", "mom",
-  "mother", "mama", "dad", "father", "papa", "brother", "sister", "son", "daughter", "aunt", "auntie", "uncle", "cousin",
-  "husband", "wife", "baby", "grandson", "granddaughter", "nephew", "niece", "family", "parents",
+  "grandma",
+  "grandmother",
+  "gran",
+  "granny",
+  "nan",
+  "nana",
+  "grandpa",
+  "grandfather",
+  "grandad",
+  "granddad",
+  "mum",
+  "mom",
+  "mother",
+  "mama",
+  "dad",
+  "father",
+  "papa",
+  "brother",
+  "sister",
+  "son",
+  "daughter",
+  "aunt",
+  "auntie",
+  "uncle",
+  "cousin",
+  "husband",
+  "wife",
+  "baby",
+  "grandson",
+  "granddaughter",
+  "nephew",
+  "niece",
+  "family",
+  "parents",
 ]);
 // Not "work": "before work" is when, not what a story is about.
-const WORK = new Set(["job", "boss", "manager", "colleague", "coworker", "office", "interview", "shift", "career", "promotion", "meeting", "client"]);
-const TRAVEL = new Set(["airport", "flight", "plane", "passport", "passports", "holiday", "vacation", "trip", "hotel", "ferry", "luggage", "suitcase"]);
+const WORK = new Set([
+  "job",
+  "boss",
+  "manager",
+  "colleague",
+  "coworker",
+  "office",
+  "interview",
+  "shift",
+  "career",
+  "promotion",
+  "meeting",
+  "client",
+]);
+const TRAVEL = new Set([
+  "airport",
+  "flight",
+  "plane",
+  "passport",
+  "passports",
+  "holiday",
+  "vacation",
+  "trip",
+  "hotel",
+  "ferry",
+  "luggage",
+  "suitcase",
+]);
 
 // Where a story happens, as a broad tag; settings without one a reader searches for ("street", "living room") have none.
 const SETTING_TAGS: Partial<Record<SettingKind, Words>> = {
-  beach: "beach life", sea: "ocean", harbour: "seaside", lake: "outdoors", park: "outdoors", forest: "outdoors",
-  mountains: "hiking", snow: "winter", countryside: "country life", bakery: "foodie", cafe: "foodie",
-  classroom: "school days", office: "work life", hospital: "healthcare", train: "commute", wedding: "wedding",
-  stadium: "sports", airport: "travel", stage: "live music", "city-night": "city life",
+  beach: "beach life",
+  sea: "ocean",
+  harbour: "seaside",
+  lake: "outdoors",
+  park: "outdoors",
+  forest: "outdoors",
+  mountains: "hiking",
+  snow: "winter",
+  countryside: "country life",
+  bakery: "foodie",
+  cafe: "foodie",
+  classroom: "school days",
+  office: "work life",
+  hospital: "healthcare",
+  train: "commute",
+  wedding: "wedding",
+  stadium: "sports",
+  airport: "travel",
+  stage: "live music",
+  "city-night": "city life",
 };
 
 // "When I was seven": a story told from childhood.
-const CHILDHOOD = /\bwhen i was (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! years? (?:ago|later))/i;
+const CHILDHOOD =
+  /\bwhen i was (?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b(?! years? (?:ago|later))/i;
 // "At 2am", "around 3 a.m.", "midnight": a story of the small hours.
 const LATE_NIGHT = /\b(?:midnight|(?:[1-4]|one|two|three|four)\s?a\.?m\b)/i;
 // Two foods make a story about food; a biscuit tin does not.
@@ -231,10 +438,14 @@ function broadTags(sentences: string[], mentions: Mention[]): Words[] {
   const words = storyWords(sentences, mentions);
   const text = sentences.join(" ");
   const has = (set: Set<string>) => words.some((w) => set.has(w));
-  const foods = sentences.flatMap((s) => lemmasOf(s)).filter((l) => sensesOf(l.root)?.some((sense) => sense.kind === "food")).length;
+  const foods = sentences
+    .flatMap((s) => lemmasOf(s))
+    .filter((l) => sensesOf(l.root)?.some((sense) => sense.kind === "food")).length;
   // A name says what kind of place it is unambiguously ("Tokyo Station", "Riverside Park"); a bare word may not.
   const named = mentions.filter((m) => m.proper).map((m) => lastWord(m.text.toLowerCase()));
-  const settings = [...named, ...words.filter((w) => !ANY_PLACE.has(w))].map((w) => PLACE_SETTINGS[w] ?? SCENE_CUES[w]).filter((k): k is SettingKind => Boolean(k));
+  const settings = [...named, ...words.filter((w) => !ANY_PLACE.has(w))]
+    .map((w) => PLACE_SETTINGS[w] ?? SCENE_CUES[w])
+    .filter((k): k is SettingKind => Boolean(k));
   const tags = [
     has(FAMILY) && "family",
     CHILDHOOD.test(text) && "childhood memories",
@@ -253,7 +464,9 @@ function broadTags(sentences: string[], mentions: Mention[]): Words[] {
 function professionalTags(sentences: string[], mentions: Mention[]): Words[] {
   const words = storyWords(sentences, mentions);
   const care = words.some((w) => PLACE_SETTINGS[w] === "hospital" || w === "nurse" || w === "doctor");
-  return [care && "healthcare", words.some((w) => WORK.has(w)) && "career growth", "lessons learned"].filter((t): t is Words => Boolean(t));
+  return [care && "healthcare", words.some((w) => WORK.has(w)) && "career growth", "lessons learned"].filter(
+    (t): t is Words => Boolean(t),
+  );
 }
 
 // The story's nouns as said and as lemmas, lower case: what broad tags are read from.

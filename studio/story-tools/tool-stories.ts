@@ -11,19 +11,42 @@ export const TOOL_STORIES: { id: string; story: string; mustKeep: string[] }[] =
     id: "cornwall-sandcastle",
     story:
       'When I was seven, my grandma Rosa drove me and my little brother Sam down to Porthcurno in Cornwall for the whole of August. On the first morning we spent three hours building a sandcastle with towers, flags and a moat. At 4 o\'clock the tide came in and flattened it in about two minutes. Sam cried so hard he got hiccups. Grandma just handed him the bucket and said, "Then we build a bigger one tomorrow." We did, every day for 31 days.',
-    mustKeep: ["seven", "Rosa", "Sam", "Porthcurno", "Cornwall", "August", "three hours", "4 o'clock", "two minutes", "31 days"],
+    mustKeep: [
+      "seven",
+      "Rosa",
+      "Sam",
+      "Porthcurno",
+      "Cornwall",
+      "August",
+      "three hours",
+      "4 o'clock",
+      "two minutes",
+      "31 days",
+    ],
   },
   {
     id: "lisbon-first-day",
     story:
-      'It\'s my first day at the bakery on Rua Augusta in Lisbon and I\'m already late. The tram is packed, so I run the last 800 metres with my apron in my hand. My manager, Inês, looks at the clock, then at me, and laughs. "You\'re early for tomorrow," she says. I spend eight hours folding pastéis de nata and earn €52, which feels like a fortune. On the way home I buy one for myself.',
+      "It's my first day at the bakery on Rua Augusta in Lisbon and I'm already late. The tram is packed, so I run the last 800 metres with my apron in my hand. My manager, Inês, looks at the clock, then at me, and laughs. \"You're early for tomorrow,\" she says. I spend eight hours folding pastéis de nata and earn €52, which feels like a fortune. On the way home I buy one for myself.",
     mustKeep: ["Rua Augusta", "Lisbon", "800 metres", "Inês", "eight hours", "€52"],
   },
   {
     id: "berlin-marathon",
     story:
       "In 2014 my dad, Tom Becker, decided that at 61 he would run the Berlin Marathon. He had never run further than the bus stop. For eleven months he trained before work, in the rain, in the dark, with a head torch my mum bought him for €15. On race day he hit the wall at kilometre 35 and walked for a while, talking to a Danish woman called Mette who was also walking. They crossed the line together in 5 hours and 42 minutes. He still has the medal on the fridge.",
-    mustKeep: ["2014", "Tom Becker", "61", "Berlin", "eleven months", "€15", "35", "Danish", "Mette", "5 hours", "42 minutes"],
+    mustKeep: [
+      "2014",
+      "Tom Becker",
+      "61",
+      "Berlin",
+      "eleven months",
+      "€15",
+      "35",
+      "Danish",
+      "Mette",
+      "5 hours",
+      "42 minutes",
+    ],
   },
   {
     id: "leeds-letters",
@@ -34,14 +57,25 @@ export const TOOL_STORIES: { id: string; story: string; mustKeep: string[] }[] =
   {
     id: "galway-goat-cake",
     story:
-      'Priya and Dev got married last June at a farmhouse outside Galway. Her cousin Aoife had spent two weeks making a four-tier lemon cake, and she carried it across the yard herself because she didn\'t trust anyone else. Halfway across, a goat named Biscuit walked out of the barn and headbutted her gently in the knee. The top two tiers landed in the grass. Dev looked at the cake, looked at the goat, and said, "Well, he\'s family now." They served the bottom tiers with spoons and nobody complained.',
+      "Priya and Dev got married last June at a farmhouse outside Galway. Her cousin Aoife had spent two weeks making a four-tier lemon cake, and she carried it across the yard herself because she didn't trust anyone else. Halfway across, a goat named Biscuit walked out of the barn and headbutted her gently in the knee. The top two tiers landed in the grass. Dev looked at the cake, looked at the goat, and said, \"Well, he's family now.\" They served the bottom tiers with spoons and nobody complained.",
     mustKeep: ["Priya", "Dev", "June", "Galway", "Aoife", "two weeks", "four-tier", "Biscuit", "two tiers"],
   },
   {
     id: "night-shift",
     story:
-      'I was a nurse on the night shift at St Mary\'s Hospital for nine years. One night in December, around 3 a.m., an old man called Mr. Okafor pressed his buzzer and asked if anyone could sit with him for a bit. The ward was quiet, so I pulled up a chair. He told me about the jazz club he ran in Manchester in the sixties and sang me half of a song by Nina Simone. He was discharged two days later. A week after that a card arrived at the nurses\' station with £20 for biscuits and one line: "Thank you for the company."',
-    mustKeep: ["St Mary's Hospital", "nine years", "December", "3 a.m.", "Mr. Okafor", "Manchester", "sixties", "Nina Simone", "two days", "£20"],
+      "I was a nurse on the night shift at St Mary's Hospital for nine years. One night in December, around 3 a.m., an old man called Mr. Okafor pressed his buzzer and asked if anyone could sit with him for a bit. The ward was quiet, so I pulled up a chair. He told me about the jazz club he ran in Manchester in the sixties and sang me half of a song by Nina Simone. He was discharged two days later. A week after that a card arrived at the nurses' station with £20 for biscuits and one line: \"Thank you for the company.\"",
+    mustKeep: [
+      "St Mary's Hospital",
+      "nine years",
+      "December",
+      "3 a.m.",
+      "Mr. Okafor",
+      "Manchester",
+      "sixties",
+      "Nina Simone",
+      "two days",
+      "£20",
+    ],
   },
   {
     id: "pepper-escapes",
@@ -81,7 +115,7 @@ export const TOOL_STORIES: { id: string; story: string; mustKeep: string[] }[] =
   {
     id: "rome-passports",
     story:
-      'So we get to Fiumicino airport in Rome at 6 in the morning and my husband Luca turns to me and says, "You\'ve got the passports, right?" I do not have the passports. The passports are on the kitchen table, 30 kilometres away. Luca\'s brother Marco drives them over in his pyjamas in 25 minutes, and we make the gate with literally two minutes to spare.',
+      "So we get to Fiumicino airport in Rome at 6 in the morning and my husband Luca turns to me and says, \"You've got the passports, right?\" I do not have the passports. The passports are on the kitchen table, 30 kilometres away. Luca's brother Marco drives them over in his pyjamas in 25 minutes, and we make the gate with literally two minutes to spare.",
     mustKeep: ["Fiumicino", "Rome", "6 in the morning", "Luca", "30 kilometres", "Marco", "25 minutes", "two minutes"],
   },
 ];

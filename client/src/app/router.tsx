@@ -8,38 +8,64 @@ import { NotFoundPage } from "./not-found-page";
 // Pages past the landing page load on first visit, so the first paint of "/" stays light.
 const AuthPage = lazy(() => import("@/features/auth/pages/auth-page").then((m) => ({ default: m.AuthPage })));
 // Public: whoever is signed in or not, a reset link has to open.
-const ResetPasswordPage = lazy(() => import("@/features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })));
-const DashboardPage = lazyPage(() => import("@/features/create-video/pages/dashboard-page").then((m) => m.DashboardPage));
+const ResetPasswordPage = lazy(() =>
+  import("@/features/auth/pages/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardPage = lazyPage(() =>
+  import("@/features/create-video/pages/dashboard-page").then((m) => m.DashboardPage),
+);
 const CreditsPage = lazyPage(() => import("@/features/credits/pages/credits-page").then((m) => m.CreditsPage));
-const PaypalCheckoutPage = lazyPage(() => import("@/features/credits/pages/paypal-checkout-page").then((m) => m.PaypalCheckoutPage));
+const PaypalCheckoutPage = lazyPage(() =>
+  import("@/features/credits/pages/paypal-checkout-page").then((m) => m.PaypalCheckoutPage),
+);
 const ProfilePage = lazyPage(() => import("@/features/profile/pages/profile-page").then((m) => m.ProfilePage));
 // /referrals is public: the page itself asks a guest to log in (content.md §2).
-const ReferralsPage = lazy(() => import("@/features/referrals/pages/referrals-page").then((m) => ({ default: m.ReferralsPage })));
+const ReferralsPage = lazy(() =>
+  import("@/features/referrals/pages/referrals-page").then((m) => ({ default: m.ReferralsPage })),
+);
 // Public pages: about, support, legal, social placeholders.
 const AboutPage = lazy(() => import("@/features/about/pages/about-page").then((m) => ({ default: m.AboutPage })));
-const SupportPage = lazy(() => import("@/features/support/pages/support-page").then((m) => ({ default: m.SupportPage })));
+const SupportPage = lazy(() =>
+  import("@/features/support/pages/support-page").then((m) => ({ default: m.SupportPage })),
+);
 const LegalDocumentPage = lazy(() =>
   import("@/features/legal/pages/legal-document-page").then((m) => ({ default: m.LegalDocumentPage })),
 );
 const SocialPage = lazy(() => import("@/features/social/pages/social-page").then((m) => ({ default: m.SocialPage })));
 
 // Public pages: showcase and Resource Center.
-const ShowcasePage = lazy(() => import("@/features/showcase/pages/showcase-page").then((m) => ({ default: m.ShowcasePage })));
+const ShowcasePage = lazy(() =>
+  import("@/features/showcase/pages/showcase-page").then((m) => ({ default: m.ShowcasePage })),
+);
 const ShowcaseDetailPage = lazy(() =>
   import("@/features/showcase/pages/showcase-detail-page").then((m) => ({ default: m.ShowcaseDetailPage })),
 );
-const ResourcesPage = lazy(() => import("@/features/resources/pages/resources-page").then((m) => ({ default: m.ResourcesPage })));
-const ArticlePage = lazy(() => import("@/features/resources/pages/article-page").then((m) => ({ default: m.ArticlePage })));
+const ResourcesPage = lazy(() =>
+  import("@/features/resources/pages/resources-page").then((m) => ({ default: m.ResourcesPage })),
+);
+const ArticlePage = lazy(() =>
+  import("@/features/resources/pages/article-page").then((m) => ({ default: m.ArticlePage })),
+);
 const ResourcePlaceholderPage = lazy(() =>
   import("@/features/resources/pages/resource-placeholder-page").then((m) => ({ default: m.ResourcePlaceholderPage })),
 );
 
 // Community: /community/create needs a session; the list, posts, members and topics are public.
-const CommunityPage = lazy(() => import("@/features/community/pages/community-page").then((m) => ({ default: m.CommunityPage })));
-const CreatePostPage = lazyPage(() => import("@/features/community/pages/create-post-page").then((m) => m.CreatePostPage));
-const CommunityPostPage = lazy(() => import("@/features/community/pages/post-page").then((m) => ({ default: m.PostPage })));
-const CommunityMemberPage = lazy(() => import("@/features/community/pages/member-page").then((m) => ({ default: m.MemberPage })));
-const CommunityTopicPage = lazy(() => import("@/features/community/pages/topic-page").then((m) => ({ default: m.TopicPage })));
+const CommunityPage = lazy(() =>
+  import("@/features/community/pages/community-page").then((m) => ({ default: m.CommunityPage })),
+);
+const CreatePostPage = lazyPage(() =>
+  import("@/features/community/pages/create-post-page").then((m) => m.CreatePostPage),
+);
+const CommunityPostPage = lazy(() =>
+  import("@/features/community/pages/post-page").then((m) => ({ default: m.PostPage })),
+);
+const CommunityMemberPage = lazy(() =>
+  import("@/features/community/pages/member-page").then((m) => ({ default: m.MemberPage })),
+);
+const CommunityTopicPage = lazy(() =>
+  import("@/features/community/pages/topic-page").then((m) => ({ default: m.TopicPage })),
+);
 
 // AI Tools (content.md §2): login required.
 const AiToolsPage = lazyPage(() => import("@/features/ai-tools/pages/ai-tools-page").then((m) => m.AiToolsPage));

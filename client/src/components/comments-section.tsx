@@ -1,4 +1,15 @@
-import { Fragment, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode, type Ref, type RefObject } from "react";
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { LogIn, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
@@ -49,13 +60,30 @@ type CommentsSectionProps = {
 
 /** Comments, oldest first, and the form to add one (signed in) or the way to log in (guest). The feature owns the requests. */
 export function CommentsSection(props: CommentsSectionProps) {
-  const { comments, addComment, count, guestIntro, placeholder, postedDescription, authorHref, ref, headingRef, renderComment, children } = props;
+  const {
+    comments,
+    addComment,
+    count,
+    guestIntro,
+    placeholder,
+    postedDescription,
+    authorHref,
+    ref,
+    headingRef,
+    renderComment,
+    children,
+  } = props;
   const { user, isLoading: sessionLoading } = useUser();
   const { t } = useTranslation("components");
 
   return (
     <section ref={ref} id="comments" aria-labelledby="comments-heading" className="scroll-mt-24">
-      <h2 ref={headingRef} id="comments-heading" tabIndex={-1} className="flex items-center gap-2 font-display text-2xl font-semibold outline-none">
+      <h2
+        ref={headingRef}
+        id="comments-heading"
+        tabIndex={-1}
+        className="flex items-center gap-2 font-display text-2xl font-semibold outline-none"
+      >
         <MessageCircle aria-hidden="true" className="size-5 text-primary" />
         {t("comments.heading")}
         <span className="rounded-full bg-muted px-2.5 py-0.5 font-sans text-sm font-semibold tabular-nums text-muted-foreground">
@@ -136,7 +164,8 @@ export function CommentsButton({ count, sectionRef }: { count: number; sectionRe
     const section = sectionRef.current;
     if (!section) return;
     section.scrollIntoView({ behavior: "smooth", block: "start" });
-    const target = section.querySelector<HTMLElement>("textarea") ?? section.querySelector<HTMLElement>("#comments-heading");
+    const target =
+      section.querySelector<HTMLElement>("textarea") ?? section.querySelector<HTMLElement>("#comments-heading");
     target?.focus({ preventScroll: true });
   };
 
@@ -225,7 +254,10 @@ function NewCommentForm({ addComment, placeholder, postedDescription }: NewComme
 }
 
 /** What the editor needs of a save: a TanStack `mutate` shape, so a failure's words can be shown under the field. */
-export type SaveComment = (content: string, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+export type SaveComment = (
+  content: string,
+  callbacks: { onSuccess: () => void; onError: (error: Error) => void },
+) => void;
 
 type CommentEditorProps = {
   label: string;
@@ -249,7 +281,20 @@ type CommentEditorProps = {
 
 /** A comment's text, checked by the shared schema before it is sent: writing a new one, or editing one's own in place. */
 export function CommentEditor(props: CommentEditorProps) {
-  const { label, labelHidden, initial = "", placeholder, save, pending, submitLabel, pendingLabel, failedText, clearOnSuccess, cancel, focusText = false } = props;
+  const {
+    label,
+    labelHidden,
+    initial = "",
+    placeholder,
+    save,
+    pending,
+    submitLabel,
+    pendingLabel,
+    failedText,
+    clearOnSuccess,
+    cancel,
+    focusText = false,
+  } = props;
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);
@@ -280,7 +325,11 @@ export function CommentEditor(props: CommentEditorProps) {
         if (clearOnSuccess) setText("");
       },
       onError: (failure) => {
-        setError(failure instanceof ApiError && failure.status === 401 ? t("comments.sessionEnded") : (serverMessageOf(failure) ?? failedText));
+        setError(
+          failure instanceof ApiError && failure.status === 401
+            ? t("comments.sessionEnded")
+            : (serverMessageOf(failure) ?? failedText),
+        );
       },
     });
   };

@@ -28,7 +28,14 @@ type LikeButtonProps = {
  * and a guest's click goes to log in. The caller owns the request and what the count shows meanwhile; a failure sends a
  * member whose session ended to log in and otherwise says so in a toast.
  */
-export function LikeButton({ liked, likes, onToggle, pending = false, variant = "compact", className }: LikeButtonProps) {
+export function LikeButton({
+  liked,
+  likes,
+  onToggle,
+  pending = false,
+  variant = "compact",
+  className,
+}: LikeButtonProps) {
   const { user, isLoading: sessionLoading } = useUser();
   const [, navigate] = useLocation();
   const { t } = useTranslation("components");
@@ -52,12 +59,17 @@ export function LikeButton({ liked, likes, onToggle, pending = false, variant = 
       data-testid="like-button"
       className={cn(
         "relative z-10 inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-wait",
-        liked ? "border-primary/40 bg-primary-soft text-primary-soft-foreground" : "border-input bg-card text-foreground hover:bg-muted",
+        liked
+          ? "border-primary/40 bg-primary-soft text-primary-soft-foreground"
+          : "border-input bg-card text-foreground hover:bg-muted",
         variant === "full" && "px-4",
         className,
       )}
     >
-      <Heart aria-hidden="true" className={cn("size-4 transition-transform", liked && "scale-110 fill-current text-primary")} />
+      <Heart
+        aria-hidden="true"
+        className={cn("size-4 transition-transform", liked && "scale-110 fill-current text-primary")}
+      />
       {variant === "full" && <span aria-hidden="true">{t("like")}</span>}
       <span aria-hidden="true" className="tabular-nums" data-testid="like-count">
         {number(likes)}

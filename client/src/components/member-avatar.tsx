@@ -5,7 +5,14 @@ type MemberAvatarProps = { username: string; profilePicture?: string | null; cla
 /** A member's picture, or the first letter of their name; decorative (the name is always written next to it). */
 export function MemberAvatar({ username, profilePicture, className }: MemberAvatarProps) {
   if (profilePicture) {
-    return <img src={profilePicture} alt="" loading="lazy" className={cn("size-10 shrink-0 rounded-full object-cover", className)} />;
+    return (
+      <img
+        src={profilePicture}
+        alt=""
+        loading="lazy"
+        className={cn("size-10 shrink-0 rounded-full object-cover", className)}
+      />
+    );
   }
   return (
     <span

@@ -17,8 +17,21 @@ export function PosterImage({ src, priority = false, className }: PosterImagePro
   const loading = priority ? "eager" : "lazy";
   return (
     <span className={cn("relative block size-full overflow-hidden", className)}>
-      <img src={src} alt="" aria-hidden="true" loading={loading} className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-2xl" />
-      <img src={src} alt="" loading={loading} fetchPriority={priority ? "high" : "auto"} data-testid="poster" className="relative size-full object-contain" />
+      <img
+        src={src}
+        alt=""
+        aria-hidden="true"
+        loading={loading}
+        className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-2xl"
+      />
+      <img
+        src={src}
+        alt=""
+        loading={loading}
+        fetchPriority={priority ? "high" : "auto"}
+        data-testid="poster"
+        className="relative size-full object-contain"
+      />
     </span>
   );
 }

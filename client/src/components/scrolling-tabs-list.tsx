@@ -64,7 +64,8 @@ export function ScrollingTabsList({ value, label, children, className, scrollerC
     const box = scroller.current;
     const tab = box?.querySelector('[role="tab"][data-state="active"]');
     if (!box || !tab) return;
-    const behavior = !arrived.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
+    const behavior =
+      !arrived.current || window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "instant" : "smooth";
     arrived.current = true;
     const start = tab.getBoundingClientRect().left - box.getBoundingClientRect().left;
     const end = start + tab.getBoundingClientRect().width;
@@ -79,23 +80,41 @@ export function ScrollingTabsList({ value, label, children, className, scrollerC
     box.scrollBy({ left: direction * (box.clientWidth - 2 * EDGE_ROOM), behavior });
   };
 
-  const edgeButton = "absolute top-2 z-10 flex size-8 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
+  const edgeButton =
+    "absolute top-2 z-10 flex size-8 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring";
   return (
     <div className={cn("relative", className)}>
-      <button ref={earlier} type="button" hidden={!overflow.before} aria-label={t("tabs.earlier")} onClick={() => scrollAPage(-1)} className={cn(edgeButton, "left-1")}>
+      <button
+        ref={earlier}
+        type="button"
+        hidden={!overflow.before}
+        aria-label={t("tabs.earlier")}
+        onClick={() => scrollAPage(-1)}
+        className={cn(edgeButton, "left-1")}
+      >
         <ChevronLeft aria-hidden="true" className="size-4" />
       </button>
       <div
         ref={scroller}
         data-testid="tabs-scroller"
         className={cn("overflow-x-auto", scrollerClassName)}
-        style={{ scrollPaddingInline: EDGE_ROOM, maskImage: overflow.before || overflow.after ? fadeMask(overflow) : undefined }}
+        style={{
+          scrollPaddingInline: EDGE_ROOM,
+          maskImage: overflow.before || overflow.after ? fadeMask(overflow) : undefined,
+        }}
       >
         <TabsList aria-label={label} className="w-max">
           {children}
         </TabsList>
       </div>
-      <button ref={later} type="button" hidden={!overflow.after} aria-label={t("tabs.later")} onClick={() => scrollAPage(1)} className={cn(edgeButton, "right-1")}>
+      <button
+        ref={later}
+        type="button"
+        hidden={!overflow.after}
+        aria-label={t("tabs.later")}
+        onClick={() => scrollAPage(1)}
+        className={cn(edgeButton, "right-1")}
+      >
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </div>

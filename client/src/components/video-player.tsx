@@ -177,7 +177,15 @@ export function VideoPlayer({
           onVolumeChange={(event) => setVolume(event.currentTarget.muted ? 0 : event.currentTarget.volume)}
           className="size-full object-contain"
         >
-          {captionsUrl && <track kind="captions" src={captionsUrl} srcLang="en" label={t("player.captions")} default={!captionsBurnedIn} />}
+          {captionsUrl && (
+            <track
+              kind="captions"
+              src={captionsUrl}
+              srcLang="en"
+              label={t("player.captions")}
+              default={!captionsBurnedIn}
+            />
+          )}
         </video>
 
         {!playing && (
@@ -213,8 +221,17 @@ export function VideoPlayer({
           />
 
           <div className="flex items-center gap-0.5">
-            <button type="button" onClick={togglePlay} aria-label={playing ? t("player.pause") : t("player.play")} className={controlButton}>
-              {playing ? <Pause aria-hidden="true" className="size-5 fill-current" /> : <Play aria-hidden="true" className="size-5 fill-current" />}
+            <button
+              type="button"
+              onClick={togglePlay}
+              aria-label={playing ? t("player.pause") : t("player.play")}
+              className={controlButton}
+            >
+              {playing ? (
+                <Pause aria-hidden="true" className="size-5 fill-current" />
+              ) : (
+                <Play aria-hidden="true" className="size-5 fill-current" />
+              )}
             </button>
             <button
               type="button"
@@ -222,7 +239,11 @@ export function VideoPlayer({
               aria-label={volume === 0 ? t("player.unmute") : t("player.mute")}
               className={controlButton}
             >
-              {volume === 0 ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+              {volume === 0 ? (
+                <VolumeX aria-hidden="true" className="size-5" />
+              ) : (
+                <Volume2 aria-hidden="true" className="size-5" />
+              )}
             </button>
             <Slider
               label={t("player.volume")}
@@ -242,7 +263,11 @@ export function VideoPlayer({
               aria-label={fullscreen ? t("player.exitFullscreen") : t("player.fullscreen")}
               className={cn(controlButton, "ml-auto")}
             >
-              {fullscreen ? <Minimize aria-hidden="true" className="size-5" /> : <Maximize aria-hidden="true" className="size-5" />}
+              {fullscreen ? (
+                <Minimize aria-hidden="true" className="size-5" />
+              ) : (
+                <Maximize aria-hidden="true" className="size-5" />
+              )}
             </button>
           </div>
         </div>
@@ -261,7 +286,11 @@ export function VideoPlayer({
             onClick={copyScript}
             className="inline-flex h-10 items-center gap-2 rounded-full border border-input bg-card px-4 text-sm font-semibold transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            {copied ? <Check aria-hidden="true" className="size-4 text-success" /> : <Copy aria-hidden="true" className="size-4" />}
+            {copied ? (
+              <Check aria-hidden="true" className="size-4 text-success" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
             <span aria-live="polite">{copied ? t("common:copied") : t("player.copyScript")}</span>
           </button>
         </div>

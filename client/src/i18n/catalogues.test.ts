@@ -19,7 +19,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 /** Each language's messages by namespace, loaded as the app loads them (a missing file reads as empty). */
 async function cataloguesOf(language: Language): Promise<Record<string, Catalogue>> {
-  const loaded = await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadCatalogue(language, ns).catch(() => ({}))] as const));
+  const loaded = await Promise.all(
+    NAMESPACES.map(async (ns) => [ns, await loadCatalogue(language, ns).catch(() => ({}))] as const),
+  );
   return Object.fromEntries(loaded);
 }
 const CATALOGUES = { en: await cataloguesOf("en"), es: await cataloguesOf("es") };
@@ -30,7 +32,8 @@ describe("the interface's message catalogues", () => {
     expect(NAMESPACES).toContain("common");
     expect(Object.keys(ENGLISH).sort()).toEqual(NAMESPACES);
     // A Spanish file without its English one would never be loaded.
-    const namespacesOf = (language: string) => FILES.filter((file) => file.startsWith(`./locales/${language}/`)).map((file) => /([^/]+)\.json$/.exec(file)?.[1]);
+    const namespacesOf = (language: string) =>
+      FILES.filter((file) => file.startsWith(`./locales/${language}/`)).map((file) => /([^/]+)\.json$/.exec(file)?.[1]);
     expect(namespacesOf("es").sort()).toEqual(NAMESPACES);
     expect(namespacesOf("en").sort()).toEqual(NAMESPACES.filter((ns) => ns !== ERRORS_NAMESPACE));
   });
@@ -40,8 +43,14 @@ describe("the interface's message catalogues", () => {
     const spanish = messages(CATALOGUES.es[namespace] ?? {});
 
     it("has the same keys in English and Spanish: nothing shows up untranslated or missing", () => {
-      expect([...spanish.keys()].filter((key) => !english.has(key)), "only in Spanish").toEqual([]);
-      expect([...english.keys()].filter((key) => !spanish.has(key)), "missing in Spanish").toEqual([]);
+      expect(
+        [...spanish.keys()].filter((key) => !english.has(key)),
+        "only in Spanish",
+      ).toEqual([]);
+      expect(
+        [...english.keys()].filter((key) => !spanish.has(key)),
+        "missing in Spanish",
+      ).toEqual([]);
     });
 
     it("has no empty message, and keeps every {{placeholder}} in both languages", () => {

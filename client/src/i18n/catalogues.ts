@@ -23,7 +23,12 @@ const namespaceOf = (path: string) => /([^/]+)\.json$/.exec(path)?.[1] ?? path;
 function registryCatalogue(): Catalogue {
   return Object.fromEntries(
     Object.entries(MESSAGES).flatMap(([code, template]): [string, string][] =>
-      typeof template === "string" ? [[code, template]] : [[`${code}_one`, template.one], [`${code}_other`, template.other]],
+      typeof template === "string"
+        ? [[code, template]]
+        : [
+            [`${code}_one`, template.one],
+            [`${code}_other`, template.other],
+          ],
     ),
   );
 }

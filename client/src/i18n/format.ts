@@ -30,7 +30,8 @@ function makeFormatters(language: Language) {
     /** "1,204" / "1204" (Spanish groups from five digits). */
     number: (value: number) => (number ??= new Intl.NumberFormat(locale)).format(value),
     /** Cents as a price: "$19.99" / "19,99 US$". */
-    price: (cents: number) => (price ??= new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })).format(cents / 100),
+    price: (cents: number) =>
+      (price ??= new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })).format(cents / 100),
     /** "Nov 24, 2026" / "24 nov 2026" (medium). An unreadable date is empty. */
     date: (date: Date | string, style: DateStyle = "medium") => {
       const parsed = typeof date === "string" ? new Date(date) : date;
@@ -39,7 +40,9 @@ function makeFormatters(language: Language) {
     /** Date and time, for tooltips and receipts. */
     dateTime: (date: Date | string) => {
       const parsed = typeof date === "string" ? new Date(date) : date;
-      return Number.isNaN(parsed.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(parsed);
+      return Number.isNaN(parsed.getTime())
+        ? ""
+        : new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(parsed);
     },
   };
 }

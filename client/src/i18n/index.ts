@@ -58,16 +58,19 @@ const lazyCatalogues: BackendModule = {
  * Settles once the language chosen before is loaded (at once for English): the app renders after it, so a returning
  * Spanish reader never sees the page in English first.
  */
-export const languageReady = i18next.use(lazyCatalogues).use(initReactI18next).init({
-  resources: { en: ENGLISH },
-  partialBundledLanguages: true,
-  ns: NAMESPACES,
-  defaultNS: DEFAULT_NAMESPACE,
-  lng: initialLanguage(),
-  fallbackLng: "en",
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+export const languageReady = i18next
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { en: ENGLISH },
+    partialBundledLanguages: true,
+    ns: NAMESPACES,
+    defaultNS: DEFAULT_NAMESPACE,
+    lng: initialLanguage(),
+    fallbackLng: "en",
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 markDocumentLanguage(currentLanguage());

@@ -12,7 +12,12 @@ export const ERRORS_NAMESPACE = "errors";
 export function translateCode(code: string, params: MessageParams = {}, t: TFunction = i18next.t): string | undefined {
   if (!isMessageCode(code)) return undefined;
   if (!i18next.isInitialized) return englishOf({ code, params });
-  const values = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === "string" ? translateMessage(value, t) : value]));
+  const values = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === "string" ? translateMessage(value, t) : value,
+    ]),
+  );
   return t(`${ERRORS_NAMESPACE}:${code}`, values);
 }
 

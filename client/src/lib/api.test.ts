@@ -45,7 +45,10 @@ describe("getJson", () => {
     answer(JSON.stringify([]));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const queryKey = ["credits", "balance"];
-    await queryClient.prefetchQuery({ queryKey, queryFn: ({ signal }) => getJson("/api/credits", balanceSchema, signal) });
+    await queryClient.prefetchQuery({
+      queryKey,
+      queryFn: ({ signal }) => getJson("/api/credits", balanceSchema, signal),
+    });
     const state = queryClient.getQueryState(queryKey);
     expect(state?.status).toBe("error");
     expect(state?.data).toBeUndefined();
@@ -56,7 +59,9 @@ describe("getJson", () => {
 describe("postJson", () => {
   it("sends the payload as JSON with the session cookie and checks the answer", async () => {
     const fetchMock = answer(JSON.stringify({ id: "ORDER-1" }));
-    await expect(postJson("/order", z.object({ id: z.string() }), { amount: "7.99" })).resolves.toEqual({ id: "ORDER-1" });
+    await expect(postJson("/order", z.object({ id: z.string() }), { amount: "7.99" })).resolves.toEqual({
+      id: "ORDER-1",
+    });
     expect(fetchMock).toHaveBeenCalledWith("/order", {
       method: "POST",
       credentials: "include",
@@ -74,7 +79,11 @@ describe("postJson", () => {
 describe("serverMessageOf", () => {
   const refusal = (status: number, body: object) => new ApiError(status, JSON.stringify(body), "");
   const notFound = refusal(404, { message: "That video was not found.", code: "video_not_found" });
-  const tooFast = refusal(429, { message: "You are posting too fast. Please wait 12 seconds and try again.", code: "too_fast_posting", params: { seconds: 12 } });
+  const tooFast = refusal(429, {
+    message: "You are posting too fast. Please wait 12 seconds and try again.",
+    code: "too_fast_posting",
+    params: { seconds: 12 },
+  });
   const refusedForm = refusal(400, {
     message: "Please enter your name.. Keep the subject to 200 characters or fewer.",
     code: "name_missing",
@@ -82,7 +91,8 @@ describe("serverMessageOf", () => {
     fieldCodes: { name: { code: "name_missing" }, subject: { code: "subject_too_long", params: { max: 200 } } },
   });
   const failedVideo = refusal(400, {
-    message: "We couldn't make a video from this story: Please enter a story. Your credit has been refunded, so you can try again.",
+    message:
+      "We couldn't make a video from this story: Please enter a story. Your credit has been refunded, so you can try again.",
     code: "video_failed_input",
     params: { reason: "Please enter a story." },
   });
@@ -102,20 +112,26 @@ describe("serverMessageOf", () => {
     it("translates the code with its values, each field of a refused form, and a message inside another", () => {
       expect(serverMessageOf(notFound)).toBe("No se ha encontrado ese vídeo.");
       expect(serverMessageOf(tooFast)).toBe("Estás publicando demasiado rápido. Espera 12 s y vuelve a intentarlo.");
-      expect(serverMessageOf(refusedForm)).toBe("Introduce tu nombre.. El asunto debe tener 200 caracteres como máximo.");
+      expect(serverMessageOf(refusedForm)).toBe(
+        "Introduce tu nombre.. El asunto debe tener 200 caracteres como máximo.",
+      );
       expect(serverMessageOf(failedVideo)).toBe(
         "No hemos podido crear un vídeo con esta historia: Escribe una historia. Te hemos devuelto el crédito, así que puedes volver a intentarlo.",
       );
     });
 
     it("reads an answer without a code by its English, and keeps words it does not know", () => {
-      expect(serverMessageOf(refusal(401, { message: "Please log in to continue." }))).toBe("Inicia sesión para continuar.");
+      expect(serverMessageOf(refusal(401, { message: "Please log in to continue." }))).toBe(
+        "Inicia sesión para continuar.",
+      );
       expect(serverMessageOf(newerServer)).toBe("That name is reserved.");
       expect(serverMessageOf(new ApiError(502, "<html>Bad gateway</html>", "Bad Gateway"))).toBeUndefined();
     });
 
     it("says an answer it cannot read in Spanish", () => {
-      expect(serverMessageOf(new UnexpectedAnswerError(new Error("shape")))).toBe("El servidor ha enviado una respuesta inesperada. Vuelve a cargar la página.");
+      expect(serverMessageOf(new UnexpectedAnswerError(new Error("shape")))).toBe(
+        "El servidor ha enviado una respuesta inesperada. Vuelve a cargar la página.",
+      );
     });
   });
 });

@@ -30,12 +30,13 @@ export class ApiError extends Error {
     const { message, code, params, fieldErrors = {}, fieldCodes } = answer.data;
     if (fieldCodes) {
       const fields = Object.entries(fieldCodes);
-      return fields.map(([field, coded]) => translateCode(coded.code, coded.params) ?? translateMessage(fieldErrors[field] ?? "")).join(". ");
+      return fields
+        .map(([field, coded]) => translateCode(coded.code, coded.params) ?? translateMessage(fieldErrors[field] ?? ""))
+        .join(". ");
     }
     return (code === undefined ? undefined : translateCode(code, params)) ?? translateMessage(message);
   }
 }
-
 
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;
@@ -81,19 +82,31 @@ async function parseAnswer<Schema extends z.ZodType>(res: Response, schema: Sche
 }
 
 /** GET a JSON answer, checked against the shared schema of what the route returns. */
-export async function getJson<Schema extends z.ZodType>(url: string, schema: Schema, signal?: AbortSignal): Promise<z.infer<Schema>> {
+export async function getJson<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  signal?: AbortSignal,
+): Promise<z.infer<Schema>> {
   const res = await fetch(url, { credentials: "include", signal });
   await throwIfNotOk(res);
   return parseAnswer(res, schema);
 }
 
 /** POST (a payload, if any) and read the JSON answer, checked against the shared schema of what the route returns. */
-export async function postJson<Schema extends z.ZodType>(url: string, schema: Schema, body?: unknown): Promise<z.infer<Schema>> {
+export async function postJson<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  body?: unknown,
+): Promise<z.infer<Schema>> {
   return parseAnswer(await apiRequest("POST", url, body), schema);
 }
 
 /** PATCH a payload and read the JSON answer, checked against the shared schema of what the route returns. */
-export async function patchJson<Schema extends z.ZodType>(url: string, schema: Schema, body: unknown): Promise<z.infer<Schema>> {
+export async function patchJson<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  body: unknown,
+): Promise<z.infer<Schema>> {
   return parseAnswer(await apiRequest("PATCH", url, body), schema);
 }
 

@@ -12,7 +12,10 @@ export function openHelpCenter(articleId?: HelpArticleId, target: EventTarget = 
 }
 
 /** Calls `listener` for every request to open the Help Center; returns the function that stops listening. */
-export function onHelpCenterRequest(listener: (articleId: HelpArticleId | undefined) => void, target: EventTarget = window): () => void {
+export function onHelpCenterRequest(
+  listener: (articleId: HelpArticleId | undefined) => void,
+  target: EventTarget = window,
+): () => void {
   const handle = (event: Event) => listener((event as CustomEvent<{ articleId?: HelpArticleId }>).detail?.articleId);
   target.addEventListener(OPEN_HELP_CENTER_EVENT, handle);
   return () => target.removeEventListener(OPEN_HELP_CENTER_EVENT, handle);

@@ -29,7 +29,15 @@ export function useInAppLinks(ref: RefObject<HTMLElement | null>, onNavigate?: (
     const container = ref.current;
     if (!container) return;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
       const link = event.target instanceof Element ? event.target.closest("a") : null;
       if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download")) return;
       const path = inAppPathOf(link.href, window.location);

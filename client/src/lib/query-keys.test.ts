@@ -8,7 +8,8 @@ function cacheWith(...keys: (readonly unknown[])[]) {
   return queryClient;
 }
 
-const isInvalidated = (queryClient: QueryClient, key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+const isInvalidated = (queryClient: QueryClient, key: readonly unknown[]) =>
+  queryClient.getQueryState(key)?.isInvalidated;
 
 describe("videoKeys", () => {
   it("invalidating every video (what creating one does) reaches each video's list, details and status", async () => {
@@ -20,7 +21,12 @@ describe("videoKeys", () => {
   });
 
   it("invalidating one video reaches its status but leaves the list and other videos alone", async () => {
-    const queryClient = cacheWith(videoKeys.list(), videoKeys.detail("7"), videoKeys.status("7"), videoKeys.detail("8"));
+    const queryClient = cacheWith(
+      videoKeys.list(),
+      videoKeys.detail("7"),
+      videoKeys.status("7"),
+      videoKeys.detail("8"),
+    );
     await queryClient.invalidateQueries({ queryKey: videoKeys.detail("7") });
     expect(isInvalidated(queryClient, videoKeys.status("7"))).toBe(true);
     expect(isInvalidated(queryClient, videoKeys.list())).toBe(false);

@@ -10,8 +10,13 @@ const WEEK = 7 * DAY;
  * a date ("May 13, 2025"), in the formatters' language ("hace 5 segundos", "13 may 2025"). A time slightly ahead of
  * this clock (a server whose clock runs fast) reads as "1 second ago".
  */
-export function formatRelativeTime(date: Date, now: Date = new Date(), formatters: Formatters = formattersFor("en")): string {
-  const ago = (amount: number, unit: Intl.RelativeTimeFormatUnit) => new Intl.RelativeTimeFormat(formatters.locale).format(-amount, unit);
+export function formatRelativeTime(
+  date: Date,
+  now: Date = new Date(),
+  formatters: Formatters = formattersFor("en"),
+): string {
+  const ago = (amount: number, unit: Intl.RelativeTimeFormatUnit) =>
+    new Intl.RelativeTimeFormat(formatters.locale).format(-amount, unit);
   const seconds = Math.max(1, Math.floor((now.getTime() - date.getTime()) / 1000));
   if (seconds < MINUTE) return ago(seconds, "second");
   if (seconds < HOUR) return ago(Math.floor(seconds / MINUTE), "minute");

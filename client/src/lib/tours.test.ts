@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { onTourRequest, onTutorialsReset, requestTour, resetAllTutorials, tourKeyForPath, TUTORIAL_STORAGE_KEYS } from "./tours";
+import {
+  onTourRequest,
+  onTutorialsReset,
+  requestTour,
+  resetAllTutorials,
+  tourKeyForPath,
+  TUTORIAL_STORAGE_KEYS,
+} from "./tours";
 
 describe("tourKeyForPath", () => {
   it("maps /, /dashboard and /about to their tutorials and every other route to landing (core.md §4)", () => {
@@ -38,7 +45,11 @@ describe("requestTour", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const stop = onTourRequest(start, target);
     try {
-      expect(target.dispatchEvent(new CustomEvent("storybites:start-tour", { detail: { key: "nowhere" }, cancelable: true }))).toBe(true);
+      expect(
+        target.dispatchEvent(
+          new CustomEvent("storybites:start-tour", { detail: { key: "nowhere" }, cancelable: true }),
+        ),
+      ).toBe(true);
       expect(start).not.toHaveBeenCalled();
       expect(logged).toHaveBeenCalledWith("No tutorial has the key nowhere.");
     } finally {

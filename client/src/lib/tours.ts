@@ -60,7 +60,10 @@ export function onTourRequest(start: (key: TourRequest) => boolean, target: Even
  * the storage cannot be written (blocked storage), which the caller reports as "Reset Failed". Afterwards whoever
  * shows tour state (the auto-start checkbox, the overlay) hears it through `onTutorialsReset`.
  */
-export function resetAllTutorials(storage: Pick<Storage, "removeItem"> = localStorage, target: EventTarget = window): void {
+export function resetAllTutorials(
+  storage: Pick<Storage, "removeItem"> = localStorage,
+  target: EventTarget = window,
+): void {
   for (const key of TUTORIAL_STORAGE_KEYS) storage.removeItem(key);
   target.dispatchEvent(new Event(TUTORIALS_RESET_EVENT));
 }

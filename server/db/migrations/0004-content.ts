@@ -3,7 +3,10 @@ import { idColumn, idColumnType, type Engine } from "../engine";
 
 export async function content(db: Kysely<unknown>, engine: Engine) {
   // Higher runs first: people's videos (0) before the showcase examples made in the background (-10).
-  await db.schema.alterTable("jobs").addColumn("priority", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("jobs")
+    .addColumn("priority", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await db.schema
     .createTable("showcase_examples")
@@ -37,7 +40,11 @@ export async function content(db: Kysely<unknown>, engine: Engine) {
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("showcase_comments_example_id").on("showcase_comments").columns(["example_id", "id"]).execute();
+  await db.schema
+    .createIndex("showcase_comments_example_id")
+    .on("showcase_comments")
+    .columns(["example_id", "id"])
+    .execute();
 
   await db.schema
     .createTable("newsletter_subscribers")

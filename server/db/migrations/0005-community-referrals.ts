@@ -17,7 +17,11 @@ export async function communityAndReferrals(db: Kysely<unknown>, engine: Engine)
     .execute();
   await db.schema.createIndex("community_posts_created").on("community_posts").columns(["created_at", "id"]).execute();
   await db.schema.createIndex("community_posts_likes").on("community_posts").columns(["likes_count", "id"]).execute();
-  await db.schema.createIndex("community_posts_trending").on("community_posts").columns(["trending_score", "id"]).execute();
+  await db.schema
+    .createIndex("community_posts_trending")
+    .on("community_posts")
+    .columns(["trending_score", "id"])
+    .execute();
   await db.schema.createIndex("community_posts_user").on("community_posts").columns(["user_id", "id"]).execute();
 
   await db.schema

@@ -10,7 +10,14 @@ type FakeOrder = {
     reference_id: string;
     custom_id: string;
     amount: { currency_code: string; value: string };
-    payments?: { captures: Array<{ id: string; status: string; custom_id: string; amount: { currency_code: string; value: string } }> };
+    payments?: {
+      captures: Array<{
+        id: string;
+        status: string;
+        custom_id: string;
+        amount: { currency_code: string; value: string };
+      }>;
+    };
   }>;
 };
 
@@ -92,7 +99,8 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
       }
       if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-        if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials") return send(401, { error: "invalid_client" });
+        if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials")
+          return send(401, { error: "invalid_client" });
         return send(200, { access_token: token, token_type: "Bearer", expires_in: 32400 });
       }
       if (req.headers.authorization !== `Bearer ${token}`) return send(401, { name: "AUTHENTICATION_FAILURE" });
@@ -120,9 +128,11 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
         await new Promise((r) => setTimeout(r, 30));
         const order = orders.get(capture[1]!);
         if (!order) return remember(404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
-        if (order.status === "COMPLETED") return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+        if (order.status === "COMPLETED")
+          return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
         const outcome = outcomes.get(order.id) ?? "COMPLETED";
-        if (outcome === "INSTRUMENT_DECLINED") return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+        if (outcome === "INSTRUMENT_DECLINED")
+          return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
         const unit = order.purchase_units[0]!;
         order.status = "COMPLETED";
         unit.payments = {

@@ -72,10 +72,15 @@ export async function startFakeStripe(secretKey: string) {
       const match = /^\/v1\/payment_intents\/([\w]+)$/.exec(url.pathname);
       if (req.method === "GET" && match) {
         const intent = intents.get(match[1]!);
-        if (!intent) return send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+        if (!intent)
+          return send(404, {
+            error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
+          });
         return send(200, intent);
       }
-      send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      send(404, {
+        error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

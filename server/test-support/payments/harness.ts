@@ -23,7 +23,9 @@ export async function createPaymentsHarness(engine: TestEngine, payments: Paymen
   await app.register(fastifyCookie);
   registerOriginCheck(app, ["/api/stripe/webhook"]);
   registerSession(app, database.db);
-  await app.withTypeProvider<ZodTypeProvider>().register(paymentRoutes, { db: database.db, config: { ...database.config, payments } });
+  await app
+    .withTypeProvider<ZodTypeProvider>()
+    .register(paymentRoutes, { db: database.db, config: { ...database.config, payments } });
   await app.ready();
 
   let seq = 0;
@@ -33,7 +35,13 @@ export async function createPaymentsHarness(engine: TestEngine, payments: Paymen
     const name = `buyer${engine}${seq}${Math.random().toString(36).slice(2, 6)}`;
     const { id } = await database.db
       .insertInto("users")
-      .values({ username: name, username_key: name, email: `${name}@example.com`, password_hash: "x", created_at: new Date().toISOString() })
+      .values({
+        username: name,
+        username_key: name,
+        email: `${name}@example.com`,
+        password_hash: "x",
+        created_at: new Date().toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await applyEntry(database.db, signupEntry(id));

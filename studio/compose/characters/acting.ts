@@ -93,7 +93,9 @@ function trimmed(acted: Acted, margin: number): Acted {
   };
   const spans = [used(acted.canvas), ...(acted.under ? [used(acted.under)] : [])];
   // The shadow is painted later, under everything: it is kept whole.
-  const shade = acted.shadow ? [{ left: Math.floor(acted.shadow.x - acted.shadow.rx), right: Math.ceil(acted.shadow.x + acted.shadow.rx) }] : [];
+  const shade = acted.shadow
+    ? [{ left: Math.floor(acted.shadow.x - acted.shadow.rx), right: Math.ceil(acted.shadow.x + acted.shadow.rx) }]
+    : [];
   const left = Math.min(...spans.map((s) => s.left), ...shade.map((s) => s.left));
   const right = Math.max(...spans.map((s) => s.right), ...shade.map((s) => s.right));
   if (right < left) return acted;
@@ -122,7 +124,9 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "waving":
       return decorated(painted, (ctx, p) => waveMarks(ctx, p));
     case "hugging":
-      return around.partner === "follows" ? plain(painted) : decorated(painted, (ctx, p) => heart(ctx, p, around.partner ? 0.08 : 0), painted.floor * 0.22);
+      return around.partner === "follows"
+        ? plain(painted)
+        : decorated(painted, (ctx, p) => heart(ctx, p, around.partner ? 0.08 : 0), painted.floor * 0.22);
     case "holding":
       return around.held ? decorated(painted, (ctx, p) => inHand(ctx, p, around.held!, body)) : plain(painted);
     case "cooking":
@@ -187,7 +191,12 @@ function speedLines(ctx: SKRSContext2D, p: Painted): void {
   const h = p.floor;
   stroke(ctx, h * 0.012, "rgba(31,29,36,0.55)");
   ctx.beginPath();
-  for (const [y, length] of [[0.32, 0.2], [0.45, 0.28], [0.58, 0.2], [0.72, 0.14]] as const) {
+  for (const [y, length] of [
+    [0.32, 0.2],
+    [0.45, 0.28],
+    [0.58, 0.2],
+    [0.72, 0.14],
+  ] as const) {
     const x = p.shadow.x - h * 0.2 - h * (1 - y) * 0.1;
     ctx.moveTo(x, h * y);
     ctx.lineTo(x - h * length, h * y);
@@ -226,7 +235,10 @@ function waveMarks(ctx: SKRSContext2D, p: Painted): void {
   const hand = p.toPixel(RAISED_HAND.x, RAISED_HAND.y);
   const h = p.floor;
   stroke(ctx, h * 0.01);
-  for (const [r, a] of [[0.1, 1], [0.14, 0.6]] as const) {
+  for (const [r, a] of [
+    [0.1, 1],
+    [0.14, 0.6],
+  ] as const) {
     ctx.globalAlpha = a;
     ctx.beginPath();
     ctx.arc(hand.x, hand.y, h * r, -Math.PI * 0.45, Math.PI * 0.05);
@@ -261,10 +273,26 @@ function inHand(ctx: SKRSContext2D, p: Painted, held: NonNullable<Surroundings["
   const hand = HANDS[body];
   // On the open palm, or gripped in a hanging hand.
   const at = hand ? p.toPixel(hand.x, hand.y) : p.toPixel(PALM.x, PALM.y);
-  ctx.drawImage(pictureBitmap(held.picture, size), Math.round(at.x - size / 2), Math.round(at.y - size * (hand ? 0.5 : 0.92)), size, size);
+  ctx.drawImage(
+    pictureBitmap(held.picture, size),
+    Math.round(at.x - size / 2),
+    Math.round(at.y - size * (hand ? 0.5 : 0.92)),
+    size,
+    size,
+  );
 }
 
-function roundedBox(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number, fill: string, edge = INK, line = 0): void {
+function roundedBox(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+  fill: string,
+  edge = INK,
+  line = 0,
+): void {
   ctx.beginPath();
   ctx.roundRect(x, y, w, h, r);
   ctx.fillStyle = fill;
@@ -291,12 +319,37 @@ function atTheStove(p: Painted, around: Surroundings): Acted {
   ctx.moveTo(cx, top + adult * 0.08);
   ctx.lineTo(cx, p.floor - adult * 0.03);
   ctx.stroke();
-  for (const side of [-1, 1]) roundedBox(ctx, cx + side * adult * 0.05 - adult * 0.008, top + adult * 0.14, adult * 0.016, adult * 0.09, adult * 0.008, "#8a8f96");
-  roundedBox(ctx, cx - width / 2 - adult * 0.025, top - adult * 0.02, width + adult * 0.05, adult * 0.05, adult * 0.01, "#b9a48a", INK, line);
+  for (const side of [-1, 1])
+    roundedBox(
+      ctx,
+      cx + side * adult * 0.05 - adult * 0.008,
+      top + adult * 0.14,
+      adult * 0.016,
+      adult * 0.09,
+      adult * 0.008,
+      "#8a8f96",
+    );
+  roundedBox(
+    ctx,
+    cx - width / 2 - adult * 0.025,
+    top - adult * 0.02,
+    width + adult * 0.05,
+    adult * 0.05,
+    adult * 0.01,
+    "#b9a48a",
+    INK,
+    line,
+  );
   // The pan on the worktop, in front of the cook, with steam.
   const pan = adult * 0.22;
   const px = cx + adult * 0.1;
-  ctx.drawImage(pictureBitmap("fluent-emoji-flat:cooking", pan), Math.round(px - pan / 2), Math.round(top - pan * 0.78), pan, pan);
+  ctx.drawImage(
+    pictureBitmap("fluent-emoji-flat:cooking", pan),
+    Math.round(px - pan / 2),
+    Math.round(top - pan * 0.78),
+    pan,
+    pan,
+  );
   stroke(ctx, adult * 0.008, "rgba(255,255,255,0.85)");
   ctx.beginPath();
   for (const off of [-0.05, 0.02]) {
@@ -309,7 +362,13 @@ function atTheStove(p: Painted, around: Surroundings): Acted {
   // What is being cooked, beside the pan.
   let x = cx - adult * 0.08;
   for (const food of around.onCounter ?? []) {
-    ctx.drawImage(pictureBitmap(food.picture, food.size), Math.round(x - food.size), Math.round(top - food.size * 0.85), food.size, food.size);
+    ctx.drawImage(
+      pictureBitmap(food.picture, food.size),
+      Math.round(x - food.size),
+      Math.round(top - food.size * 0.85),
+      food.size,
+      food.size,
+    );
     x -= food.size * 1.05;
   }
   return { canvas, shadow: { x: cx, y: p.floor, rx: width * 0.55, ry: p.shadow.ry } };
@@ -393,8 +452,28 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
   ctx.lineTo(left + length * 0.46, ground - adult * 0.12);
   ctx.stroke();
   roundedBox(ctx, left + length * 0.5, sill + adult * 0.06, adult * 0.08, adult * 0.02, adult * 0.01, "#2b2b30");
-  roundedBox(ctx, left + length - adult * 0.06, sill + adult * 0.06, adult * 0.05, adult * 0.05, adult * 0.02, "#fff4c2", INK, line);
-  roundedBox(ctx, left + adult * 0.01, sill + adult * 0.06, adult * 0.04, adult * 0.05, adult * 0.015, "#d13a2e", INK, line);
+  roundedBox(
+    ctx,
+    left + length - adult * 0.06,
+    sill + adult * 0.06,
+    adult * 0.05,
+    adult * 0.05,
+    adult * 0.02,
+    "#fff4c2",
+    INK,
+    line,
+  );
+  roundedBox(
+    ctx,
+    left + adult * 0.01,
+    sill + adult * 0.06,
+    adult * 0.04,
+    adult * 0.05,
+    adult * 0.015,
+    "#d13a2e",
+    INK,
+    line,
+  );
   for (const at of [0.2, 0.8]) {
     const x = left + length * at;
     const r = adult * 0.12;
@@ -445,12 +524,30 @@ function onASeat(p: Painted, around: Surroundings): Acted {
   // The back behind the sitter, then the sitter, then the seat's front and legs over their feet.
   roundedBox(ctx, cx - width / 2, top - adult * 0.2, width, adult * 0.2, adult * 0.03, colour, INK, line);
   ctx.drawImage(p.figure, dx, -seat + adult * 0.02);
-  roundedBox(ctx, cx - width / 2 - adult * 0.02, top, width + adult * 0.04, adult * 0.05, adult * 0.015, sofa ? "#9a7cc4" : lighter(WOOD), INK, line);
-  for (const x of [cx - width / 2, cx + width / 2 - adult * 0.04]) roundedBox(ctx, x, top + adult * 0.05, adult * 0.04, seat - adult * 0.05, adult * 0.01, WOOD_DARK, INK, line);
+  roundedBox(
+    ctx,
+    cx - width / 2 - adult * 0.02,
+    top,
+    width + adult * 0.04,
+    adult * 0.05,
+    adult * 0.015,
+    sofa ? "#9a7cc4" : lighter(WOOD),
+    INK,
+    line,
+  );
+  for (const x of [cx - width / 2, cx + width / 2 - adult * 0.04])
+    roundedBox(ctx, x, top + adult * 0.05, adult * 0.04, seat - adult * 0.05, adult * 0.01, WOOD_DARK, INK, line);
   return { canvas, shadow: { x: cx, y: p.floor, rx: width * 0.55, ry: p.shadow.ry } };
 }
 
-const lighter = (hex: string) => `#${[1, 3, 5].map((i) => Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * 1.2)).toString(16).padStart(2, "0")).join("")}`;
+const lighter = (hex: string) =>
+  `#${[1, 3, 5]
+    .map((i) =>
+      Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * 1.2))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 
 /** Lying: the figure on its back in a bed (on a sofa in a living room), a quilt over it up to the shoulders. */
 function inBed(p: Painted, look: Look, around: Surroundings): Acted {
@@ -464,11 +561,43 @@ function inBed(p: Painted, look: Look, around: Surroundings): Acted {
   const line = adult * 0.007;
   const frame = sofa ? "#7b5ea7" : WOOD;
   // The headboard (or the sofa's arm and back) and the legs.
-  roundedBox(ctx, left - adult * 0.04, top - adult * (sofa ? 0.3 : 0.22), adult * 0.06, adult * (sofa ? 0.36 : 0.42), adult * 0.02, frame, INK, line);
+  roundedBox(
+    ctx,
+    left - adult * 0.04,
+    top - adult * (sofa ? 0.3 : 0.22),
+    adult * 0.06,
+    adult * (sofa ? 0.36 : 0.42),
+    adult * 0.02,
+    frame,
+    INK,
+    line,
+  );
   if (sofa) roundedBox(ctx, left, top - adult * 0.3, length, adult * 0.3, adult * 0.05, frame, INK, line);
-  for (const x of [left, left + length - adult * 0.05]) roundedBox(ctx, x, top + adult * 0.1, adult * 0.05, p.floor - top - adult * 0.1, adult * 0.01, sofa ? WOOD_DARK : frame, INK, line);
+  for (const x of [left, left + length - adult * 0.05])
+    roundedBox(
+      ctx,
+      x,
+      top + adult * 0.1,
+      adult * 0.05,
+      p.floor - top - adult * 0.1,
+      adult * 0.01,
+      sofa ? WOOD_DARK : frame,
+      INK,
+      line,
+    );
   // A pillow under the head.
-  if (!sofa) roundedBox(ctx, left + adult * 0.03, top - adult * 0.07, adult * 0.26, adult * 0.1, adult * 0.04, "#ffffff", INK, line);
+  if (!sofa)
+    roundedBox(
+      ctx,
+      left + adult * 0.03,
+      top - adult * 0.07,
+      adult * 0.26,
+      adult * 0.1,
+      adult * 0.04,
+      "#ffffff",
+      INK,
+      line,
+    );
   // The figure turned to lie along the bed, head at the headboard end, sunk a little into the mattress drawn over it.
   const body = p.floor;
   ctx.save();
@@ -504,9 +633,20 @@ function onTheGround(p: Painted, look: Look, around: Surroundings): Acted {
   const left = dx + p.shadow.x - length / 2;
   const towel = QUILTS[hashText(look.top) % QUILTS.length]!;
   const top = p.floor - adult * 0.03;
-  roundedBox(ctx, left - adult * 0.03, top, length + adult * 0.06, adult * 0.04, adult * 0.01, towel, INK, adult * 0.005);
+  roundedBox(
+    ctx,
+    left - adult * 0.03,
+    top,
+    length + adult * 0.06,
+    adult * 0.04,
+    adult * 0.01,
+    towel,
+    INK,
+    adult * 0.005,
+  );
   ctx.fillStyle = "rgba(255,255,255,0.7)";
-  for (let x = left + adult * 0.05; x < left + length; x += adult * 0.14) ctx.fillRect(x, top + adult * 0.005, adult * 0.04, adult * 0.03);
+  for (let x = left + adult * 0.05; x < left + length; x += adult * 0.14)
+    ctx.fillRect(x, top + adult * 0.005, adult * 0.04, adult * 0.03);
   ctx.save();
   ctx.translate(left, top + adult * 0.01);
   ctx.rotate(-Math.PI / 2);

@@ -5,7 +5,14 @@ import { rasterise } from "./rasterise";
  * Where a body's art stands, in react-peeps' units: its feet line, the middle of its mass (which a figure is centred
  * on: a leaning or sitting body's feet are off to one side), where its feet are, and how far it reaches.
  */
-export type BodyFrame = { feet: number; centre: number; feetCentre: number; footSpan: number; left: number; right: number };
+export type BodyFrame = {
+  feet: number;
+  centre: number;
+  feetCentre: number;
+  footSpan: number;
+  left: number;
+  right: number;
+};
 
 // Each body's art sits differently in react-peeps' space (a walker's stride, a sitter's knees), so its feet are found
 // once from a small render rather than kept as numbers per body.

@@ -29,9 +29,26 @@ const cache = new Map<string, Canvas>();
  * (a sitting figure fills less of it, a driver's car and a sleeper's bed make it wider). Centred across, facing right
  * unless told; cached by everything that changes the picture.
  */
-export function characterBitmap(person: Person, expression: Expression, action: Action, heightPx: number, facing: Facing = "right", around: Surroundings = {}): Canvas {
+export function characterBitmap(
+  person: Person,
+  expression: Expression,
+  action: Action,
+  heightPx: number,
+  facing: Facing = "right",
+  around: Surroundings = {},
+): Canvas {
   const height = Math.max(16, Math.round(heightPx));
-  const key = JSON.stringify([person.id, person.gender, person.age, person.role, expression, action, height, facing, around]);
+  const key = JSON.stringify([
+    person.id,
+    person.gender,
+    person.age,
+    person.role,
+    expression,
+    action,
+    height,
+    facing,
+    around,
+  ]);
   const known = cache.get(key);
   if (known) {
     // Most recently used last, so the oldest is the one dropped.
@@ -45,17 +62,34 @@ export function characterBitmap(person: Person, expression: Expression, action: 
   return bitmap;
 }
 
-function drawCharacter(look: Look, expression: Expression, action: Action, height: number, facing: Facing, around: Surroundings): Canvas {
+function drawCharacter(
+  look: Look,
+  expression: Expression,
+  action: Action,
+  height: number,
+  facing: Facing,
+  around: Surroundings,
+): Canvas {
   const body = bodyFor(look, action, expression);
   const frame = bodyFrame(body);
   const floor = height - Math.round(height * FLOOR_INSET);
   const head = headReach(look);
   const outline = Math.max(1, height * OUTLINE_WIDTH);
   const scale = (floor - outline - 1) / (STANDING_FEET - head.top);
-  const reach = Math.max(frame.centre - frame.left, frame.right - frame.centre, frame.centre - head.left, head.right - frame.centre);
+  const reach = Math.max(
+    frame.centre - frame.left,
+    frame.right - frame.centre,
+    frame.centre - head.left,
+    head.right - frame.centre,
+  );
   const width = 2 * Math.ceil(reach * scale + outline + 1);
   // Centred on the body's middle with its feet on the floor line.
-  const view: Box = { x: frame.centre - width / 2 / scale, y: frame.feet - floor / scale, w: width / scale, h: height / scale };
+  const view: Box = {
+    x: frame.centre - width / 2 / scale,
+    y: frame.feet - floor / scale,
+    w: width / scale,
+    h: height / scale,
+  };
 
   const detail = Math.max(1, Math.ceil(DETAIL_HEIGHT / height));
   const painted = paintFigure(look, body, expression, view, width * detail, height * detail);

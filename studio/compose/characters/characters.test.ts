@@ -1,6 +1,14 @@
 import type { Canvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
-import { actionFor, characterBitmap, expressionFor, FLOOR_INSET, type Person, personFromPicture, relativeHeight } from ".";
+import {
+  actionFor,
+  characterBitmap,
+  expressionFor,
+  FLOOR_INSET,
+  type Person,
+  personFromPicture,
+  relativeHeight,
+} from ".";
 
 const pixels = (canvas: Canvas) => canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
 const alphaAt = (canvas: Canvas, x: number, y: number) => canvas.getContext("2d").getImageData(x, y, 1, 1).data[3]!;
@@ -52,7 +60,8 @@ describe("characterBitmap", () => {
     const right = characterBitmap(rosa, "loving", "pointing", 200);
     const left = characterBitmap(rosa, "loving", "pointing", 200, "left");
     const y = Math.round(right.height * 0.4);
-    const rowOf = (canvas: Canvas) => [...canvas.getContext("2d").getImageData(0, y, canvas.width, 1).data].filter((_, i) => i % 4 === 3);
+    const rowOf = (canvas: Canvas) =>
+      [...canvas.getContext("2d").getImageData(0, y, canvas.width, 1).data].filter((_, i) => i % 4 === 3);
     expect(rowOf(left)).toEqual(rowOf(right).reverse());
   });
 });
@@ -149,7 +158,16 @@ describe("characterBitmap actions", () => {
   };
 
   it("keeps the person's height and floor line in every action", () => {
-    for (const action of ["running", "driving", "cooking", "lying", "swimming", "waving", "dancing", "hugging"] as const) {
+    for (const action of [
+      "running",
+      "driving",
+      "cooking",
+      "lying",
+      "swimming",
+      "waving",
+      "dancing",
+      "hugging",
+    ] as const) {
       const bitmap = characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 });
       expect(bitmap.height).toBe(240);
     }
@@ -158,7 +176,9 @@ describe("characterBitmap actions", () => {
   it("draws a car round a driver, a bed under a sleeper and a counter before a cook, wider than the person", () => {
     const standing = characterBitmap(rosa, "happy", "standing", 240);
     for (const action of ["driving", "lying", "cooking"] as const) {
-      expect(characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 }).width).toBeGreaterThan(standing.width * 1.3);
+      expect(characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 }).width).toBeGreaterThan(
+        standing.width * 1.3,
+      );
     }
   });
 
@@ -176,7 +196,9 @@ describe("characterBitmap actions", () => {
 
   it("draws what is held in the hand", () => {
     const empty = characterBitmap(rosa, "happy", "holding", 240);
-    const jar = characterBitmap(rosa, "happy", "holding", 240, "right", { held: { picture: picture("jar"), size: 30 } });
+    const jar = characterBitmap(rosa, "happy", "holding", 240, "right", {
+      held: { picture: picture("jar"), size: 30 },
+    });
     expect(Buffer.from(pixels(jar)).equals(Buffer.from(pixels(empty)))).toBe(false);
   });
 });
@@ -200,8 +222,18 @@ describe("personFromPicture", () => {
   });
 
   it("keeps the profession, the word's when it names one", () => {
-    expect(personFromPicture("nurse", picture("woman-health-worker"))).toEqual({ id: "nurse", gender: "female", age: "adult", role: "nurse" });
-    expect(personFromPicture("Luis", picture("man-cook"))).toEqual({ id: "Luis", gender: "male", age: "adult", role: "cook" });
+    expect(personFromPicture("nurse", picture("woman-health-worker"))).toEqual({
+      id: "nurse",
+      gender: "female",
+      age: "adult",
+      role: "nurse",
+    });
+    expect(personFromPicture("Luis", picture("man-cook"))).toEqual({
+      id: "Luis",
+      gender: "male",
+      age: "adult",
+      role: "cook",
+    });
   });
 
   it("reads the word itself when there is no picture", () => {

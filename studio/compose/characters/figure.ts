@@ -41,7 +41,9 @@ function hairTop(hair: HairType): number {
   if (known !== undefined) return known;
   const width = HEAD_BOX.w / UNITS_PER_PIXEL;
   const height = HEAD_BOX.h / UNITS_PER_PIXEL;
-  const alpha = rasterise(headPartMarkup("hair", hair, { ink: INK, fill: INK }), HEAD_BOX, width, height).getContext("2d").getImageData(0, 0, width, height).data;
+  const alpha = rasterise(headPartMarkup("hair", hair, { ink: INK, fill: INK }), HEAD_BOX, width, height)
+    .getContext("2d")
+    .getImageData(0, 0, width, height).data;
   const first = alpha.findIndex((value, i) => i % 4 === 3 && value > 0);
   const top = HEAD_BOX.y + Math.floor(first / 4 / width) * UNITS_PER_PIXEL;
   hairTops.set(hair, top);
@@ -49,7 +51,14 @@ function hairTop(hair: HairType): number {
 }
 
 /** The person in `body`, coloured, drawn into a `width` × `height` canvas showing `view` of the art. */
-export function paintFigure(look: Look, body: WornBody & BodyName, expression: Expression, view: Box, width: number, height: number): Canvas {
+export function paintFigure(
+  look: Look,
+  body: WornBody & BodyName,
+  expression: Expression,
+  view: Box,
+  width: number,
+  height: number,
+): Canvas {
   const scale = width / view.w;
   const toPixel = (x: number, y: number) => ({ x: (x - view.x) * scale, y: (y - view.y) * scale });
 
@@ -81,7 +90,10 @@ function headLayers(look: Look, expression: Expression, perUnit: number): Layer[
   // Line hair leaves only skin white (face, ears), so it is filled with the skin. Filled hair is white around the
   // face, and the face is found from the cheek.
   const filled = FILLED_HAIR.has(look.hair);
-  const hair = draw(headPartMarkup("hair", look.hair, filled ? { ink: INK, fill: WHITE } : { ink: look.hairLines, fill: look.skin }), HEAD_BOX);
+  const hair = draw(
+    headPartMarkup("hair", look.hair, filled ? { ink: INK, fill: WHITE } : { ink: look.hairLines, fill: look.skin }),
+    HEAD_BOX,
+  );
   if (filled) {
     const cheek = { x: (CHEEK[0] - HEAD_BOX.x) * perUnit, y: (CHEEK[1] - HEAD_BOX.y) * perUnit };
     paintRegions(hair.canvas, [{ ...cheek, colour: hexRgb(look.skin) }], hexRgb(look.hairColour));

@@ -12,8 +12,30 @@ export const HAIR: Record<Exclude<Age, "baby">, Record<Gender | "either", readon
     either: ["MediumShort", "ShortCurly", "Medium"],
   },
   adult: {
-    female: ["Long", "LongCurly", "MediumLong", "MediumStraight", "Bun", "BunCurly", "LongAfro", "BangsFilled", "MediumBangsFilled", "Medium"],
-    male: ["Short", "ShortMessy", "ShortScratch", "ShortVolumed", "MediumShort", "FlatTop", "Pomp", "Afro", "ShavedSides", "ShortCurly"],
+    female: [
+      "Long",
+      "LongCurly",
+      "MediumLong",
+      "MediumStraight",
+      "Bun",
+      "BunCurly",
+      "LongAfro",
+      "BangsFilled",
+      "MediumBangsFilled",
+      "Medium",
+    ],
+    male: [
+      "Short",
+      "ShortMessy",
+      "ShortScratch",
+      "ShortVolumed",
+      "MediumShort",
+      "FlatTop",
+      "Pomp",
+      "Afro",
+      "ShavedSides",
+      "ShortCurly",
+    ],
     either: ["Medium", "MediumShort", "ShortCurly", "Afro", "ShortVolumed"],
   },
   old: {
@@ -30,7 +52,10 @@ export const FILLED_HAIR: ReadonlySet<HairType> = new Set(["GrayBun", "GrayMediu
 export const CHEEK: readonly [number, number] = [430, 430];
 
 /** Young hair is dark, drawn in lines; old hair is grey or white, drawn as fill. */
-export const HAIR_COLOURS = { young: ["#1f1a1c", "#3b2518", "#563620", "#5e2c17"], old: ["#dcdcd8", "#eeede8", "#c9ccd1"] } as const;
+export const HAIR_COLOURS = {
+  young: ["#1f1a1c", "#3b2518", "#563620", "#5e2c17"],
+  old: ["#dcdcd8", "#eeede8", "#c9ccd1"],
+} as const;
 
 export const BEARDS: Record<"young" | "old", readonly FacialHairType[]> = {
   young: ["Full", "FullMedium", "Goatee", "MoustacheThin", "Chin", "PaintersFilled"],

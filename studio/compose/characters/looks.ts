@@ -29,7 +29,18 @@ export type Look = {
 const SKIN_TONES = ["#fde0c8", "#f6caa6", "#e9b48a", "#d09a6c", "#b07a50", "#8a5a38"];
 // Mid-tones that stay apart from each other and from the white of the line art, and light enough to stand out from
 // the black trousers and lines on dark scenes.
-const TOPS = ["#e07a5f", "#81b29a", "#2a9d8f", "#9b72cf", "#f28482", "#8ecae6", "#c2415b", "#e9c46a", "#a7c957", "#ffafcc"];
+const TOPS = [
+  "#e07a5f",
+  "#81b29a",
+  "#2a9d8f",
+  "#9b72cf",
+  "#f28482",
+  "#8ecae6",
+  "#c2415b",
+  "#e9c46a",
+  "#a7c957",
+  "#ffafcc",
+];
 const BOTTOMS = ["#5b7db1", "#c8b68e", "#8d99ae", "#e8dcc4"];
 
 const EVERYDAY: Record<"child" | "female" | "male" | "old", readonly EverydayBody[]> = {
@@ -41,18 +52,32 @@ const EVERYDAY: Record<"child" | "female" | "male" | "old", readonly EverydayBod
 
 // react-peeps draws health workers only; other professions are told by what they wear.
 const UNIFORM_OF: Record<string, Uniform> = {
-  doctor: "Doc", gp: "Doc", "health-worker": "Doc", surgeon: "DocProtectiveClothe",
-  nurse: "DocStethoscope", midwife: "DocStethoscope", paramedic: "DocStethoscope",
+  doctor: "Doc",
+  gp: "Doc",
+  "health-worker": "Doc",
+  surgeon: "DocProtectiveClothe",
+  nurse: "DocStethoscope",
+  midwife: "DocStethoscope",
+  paramedic: "DocStethoscope",
 };
 const DRESSED_AS: Record<string, { top?: string; everyday?: EverydayBody; glasses?: true }> = {
-  chef: { top: "#f7f5ef", everyday: "ShirtPantsWB" }, cook: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
+  chef: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
+  cook: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
   baker: { top: "#f7f5ef", everyday: "ShirtPantsWB" },
-  "police-officer": { top: "#2b3a67", everyday: "ShirtPantsWB" }, policeman: { top: "#2b3a67", everyday: "ShirtPantsWB" },
-  policewoman: { top: "#2b3a67", everyday: "ShirtPantsWB" }, cop: { top: "#2b3a67", everyday: "ShirtPantsWB" },
-  firefighter: { top: "#c8442f" }, fireman: { top: "#c8442f" }, firewoman: { top: "#c8442f" },
-  teacher: { everyday: "BlazerPantsWB", glasses: true }, headteacher: { everyday: "BlazerPantsWB", glasses: true },
-  professor: { everyday: "BlazerPantsWB", glasses: true }, tutor: { everyday: "BlazerPantsWB" },
-  "construction-worker": { top: "#f4a261" }, builder: { top: "#f4a261" }, farmer: { top: "#6a994e" },
+  "police-officer": { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  policeman: { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  policewoman: { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  cop: { top: "#2b3a67", everyday: "ShirtPantsWB" },
+  firefighter: { top: "#c8442f" },
+  fireman: { top: "#c8442f" },
+  firewoman: { top: "#c8442f" },
+  teacher: { everyday: "BlazerPantsWB", glasses: true },
+  headteacher: { everyday: "BlazerPantsWB", glasses: true },
+  professor: { everyday: "BlazerPantsWB", glasses: true },
+  tutor: { everyday: "BlazerPantsWB" },
+  "construction-worker": { top: "#f4a261" },
+  builder: { top: "#f4a261" },
+  farmer: { top: "#6a994e" },
 };
 
 const GLASSES_CHANCE = { child: 0, adult: 0.2, old: 0.75 };
@@ -75,12 +100,27 @@ export function lookOf(person: Person): Look {
   const glassed = role?.glasses || random.next() < GLASSES_CHANCE[age];
   const glasses = glassed ? random.pick(GLASSES[gender]) : "None";
   const bearded =
-    gender === "male" && age !== "child" && (random.next() < BEARD_CHANCE[old ? "old" : "young"] || (old && !glassed && BALD.has(hair)));
+    gender === "male" &&
+    age !== "child" &&
+    (random.next() < BEARD_CHANCE[old ? "old" : "young"] || (old && !glassed && BALD.has(hair)));
   const beard = bearded ? random.pick(BEARDS[old ? "old" : "young"]) : "None";
   const top = role?.top ?? random.pick(TOPS);
   const bottom = random.pick(BOTTOMS);
-  const wardrobe = age === "child" ? EVERYDAY.child : old ? EVERYDAY.old : gender === "female" ? EVERYDAY.female : EVERYDAY.male;
+  const wardrobe =
+    age === "child" ? EVERYDAY.child : old ? EVERYDAY.old : gender === "female" ? EVERYDAY.female : EVERYDAY.male;
   const everyday = role?.everyday ?? random.pick(wardrobe);
   const hairLines = old ? INK : hairColour;
-  return { skin, hair, hairColour, hairLines, beard, glasses, top, bottom, everyday, ...(uniform ? { uniform } : {}), child: age === "child" };
+  return {
+    skin,
+    hair,
+    hairColour,
+    hairLines,
+    beard,
+    glasses,
+    top,
+    bottom,
+    everyday,
+    ...(uniform ? { uniform } : {}),
+    child: age === "child",
+  };
 }

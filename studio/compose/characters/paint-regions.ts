@@ -193,7 +193,11 @@ export function whitenEnclosed(canvas: Canvas): void {
     for (let i = y * width + 1, end = y * width + width - 1; i < end; i++) {
       if (outside[i]) continue;
       // The hole itself, and the smoothed inner edge of the lines around it.
-      if (!enclosed(i) && !(px[i * 4 + 3]! < 255 && (enclosed(i - 1) || enclosed(i + 1) || enclosed(i - width) || enclosed(i + width)))) continue;
+      if (
+        !enclosed(i) &&
+        !(px[i * 4 + 3]! < 255 && (enclosed(i - 1) || enclosed(i + 1) || enclosed(i - width) || enclosed(i + width)))
+      )
+        continue;
       white.fill(255, i * 4, i * 4 + 4);
       any = true;
     }

@@ -43,7 +43,12 @@ export function personFromPicture(word: string, picture: string | undefined, gen
   const shownGender = pictured?.gender ?? (profession ? PICTURE_GENDER[profession[1]!] : undefined);
   const age = pictured?.age ?? (role ? "adult" : ageOfWord(known?.age));
   const resolvedGender = shownGender ?? known?.gender ?? gender;
-  return { id, ...(resolvedGender ? { gender: resolvedGender } : {}), ...(age ? { age } : {}), ...(role ? { role } : {}) };
+  return {
+    id,
+    ...(resolvedGender ? { gender: resolvedGender } : {}),
+    ...(age ? { age } : {}),
+    ...(role ? { role } : {}),
+  };
 }
 
 // Without a picture the word itself may tell: a sister is taken as grown up, a son as a child, as the pictures do

@@ -24,38 +24,184 @@ export type Action = (typeof ACTIONS)[number];
 // Verbs by the action they show, as dictionary forms. Only verbs: "a wave", "the show" and "a long drive" are nouns.
 const VERBS: Record<Exclude<Action, "standing">, readonly string[]> = {
   driving: ["drive", "steer"],
-  cooking: ["cook", "bake", "fry", "stir", "boil", "chop", "roast", "grill", "simmer", "saute", "knead", "barbecue", "flip", "peel"],
+  cooking: [
+    "cook",
+    "bake",
+    "fry",
+    "stir",
+    "boil",
+    "chop",
+    "roast",
+    "grill",
+    "simmer",
+    "saute",
+    "knead",
+    "barbecue",
+    "flip",
+    "peel",
+  ],
   lying: ["sleep", "nap", "doze", "snooze", "lie"],
   swimming: ["swim", "paddle", "snorkel", "surf", "float", "bathe"],
   hugging: ["hug", "embrace", "cuddle"],
   waving: ["wave"],
   dancing: ["dance", "twirl", "boogie", "waltz", "tango", "jive", "spin"],
   running: ["run", "sprint", "race", "dash", "chase", "jog", "bolt", "rush", "hurry", "scramble", "flee"],
-  walking: ["walk", "wander", "stroll", "march", "hike", "amble", "stride", "trek", "arrive", "step", "tiptoe", "limp", "roam"],
+  walking: [
+    "walk",
+    "wander",
+    "stroll",
+    "march",
+    "hike",
+    "amble",
+    "stride",
+    "trek",
+    "arrive",
+    "step",
+    "tiptoe",
+    "limp",
+    "roam",
+  ],
   sitting: ["sit", "kneel", "squat", "perch", "sail", "row", "ride"],
   holding: ["hold", "carry", "bring", "buy", "hand", "give", "grab", "clutch", "fetch", "lift", "offer", "deliver"],
-  pointing: ["show", "explain", "teach", "point", "demonstrate", "lecture", "instruct", "describe", "announce", "guide", "present"],
+  pointing: [
+    "show",
+    "explain",
+    "teach",
+    "point",
+    "demonstrate",
+    "lecture",
+    "instruct",
+    "describe",
+    "announce",
+    "guide",
+    "present",
+  ],
   "arms-crossed": ["wait", "refuse", "insist", "sulk", "queue"],
 };
-const ACTION_OF = new Map<string, Action>(Object.entries(VERBS).flatMap(([action, verbs]) => verbs.map((verb) => [verb, action as Action] as const)));
+const ACTION_OF = new Map<string, Action>(
+  Object.entries(VERBS).flatMap(([action, verbs]) => verbs.map((verb) => [verb, action as Action] as const)),
+);
 
 // Words that show the action without a verb of it: "asleep", "seated", "in bed".
 const STATES: Record<string, Action> = { asleep: "lying", seated: "sitting", aboard: "sitting" };
 // Going somewhere is walking only when it says where to ("went to the shop", "came home", "flew to Lagos"): "it went well" is not.
 const GOING = new Set(["go", "come", "fly", "return", "travel", "get", "move", "climb", "head", "leave", "set"]);
-const WHERE_TO = new Set(["to", "into", "home", "back", "out", "off", "up", "down", "over", "across", "along", "through", "in", "inside", "outside", "away", "onto", "towards", "toward", "around", "round"]);
+const WHERE_TO = new Set([
+  "to",
+  "into",
+  "home",
+  "back",
+  "out",
+  "off",
+  "up",
+  "down",
+  "over",
+  "across",
+  "along",
+  "through",
+  "in",
+  "inside",
+  "outside",
+  "away",
+  "onto",
+  "towards",
+  "toward",
+  "around",
+  "round",
+]);
 // Taking or riding a train or a bus is sitting in it.
-const SEATED_IN = new Set(["train", "bus", "tram", "coach", "ferry", "boat", "plane", "flight", "taxi", "cab", "subway", "tube", "metro", "underground", "sleeper", "gondola", "cable", "carriage"]);
+const SEATED_IN = new Set([
+  "train",
+  "bus",
+  "tram",
+  "coach",
+  "ferry",
+  "boat",
+  "plane",
+  "flight",
+  "taxi",
+  "cab",
+  "subway",
+  "tube",
+  "metro",
+  "underground",
+  "sleeper",
+  "gondola",
+  "cable",
+  "carriage",
+]);
 const TAKING = new Set(["take", "catch", "board", "ride", "get"]);
 // "ran the bakery", "ran out of milk": running a business, running out, is no race.
-const RUN_AS_MANAGE = new Set(["shop", "business", "bakery", "cafe", "café", "company", "restaurant", "pub", "farm", "hotel", "store", "school", "place", "club", "office", "kitchen", "bath", "tap", "water", "out", "into", "late"]);
+const RUN_AS_MANAGE = new Set([
+  "shop",
+  "business",
+  "bakery",
+  "cafe",
+  "café",
+  "company",
+  "restaurant",
+  "pub",
+  "farm",
+  "hotel",
+  "store",
+  "school",
+  "place",
+  "club",
+  "office",
+  "kitchen",
+  "bath",
+  "tap",
+  "water",
+  "out",
+  "into",
+  "late",
+]);
 // Diving is swimming when it is into water, not "dived for cover".
-const WATER = new Set(["water", "pool", "sea", "lake", "river", "ocean", "wave", "waves", "surf", "bay", "pond", "deep", "end", "into", "in", "off"]);
+const WATER = new Set([
+  "water",
+  "pool",
+  "sea",
+  "lake",
+  "river",
+  "ocean",
+  "wave",
+  "waves",
+  "surf",
+  "bay",
+  "pond",
+  "deep",
+  "end",
+  "into",
+  "in",
+  "off",
+]);
 // A hold that is not in the hands: "hold on", "held her breath", "held back".
 const NOT_HELD = new Set(["on", "back", "tight", "still", "onto", "out"]);
 const HELD_IN = new Set(["breath", "tongue", "nerve", "grudge", "meeting", "party", "record", "view", "office"]);
 // Lying down, not laying something: "lay in bed", "lay awake"; "laid the table" is no rest.
-const LYING_DOWN = new Set(["in", "on", "down", "awake", "still", "there", "back", "asleep", "flat", "under", "beside", "around", "across", "curled", "low", "ill", "sick", "for", "all", "until", "till"]);
+const LYING_DOWN = new Set([
+  "in",
+  "on",
+  "down",
+  "awake",
+  "still",
+  "there",
+  "back",
+  "asleep",
+  "flat",
+  "under",
+  "beside",
+  "around",
+  "across",
+  "curled",
+  "low",
+  "ill",
+  "sick",
+  "for",
+  "all",
+  "until",
+  "till",
+]);
 const LYING_FORMS = new Set(["lie", "lies", "lay", "lying", "lain"]);
 // "Mum hugged Sam": the one hugged is in the hug too; "Dad drove Sam" is Dad's driving, not Sam's.
 const SHARED = new Set<Action>(["hugging", "dancing"]);
@@ -93,7 +239,9 @@ function namesOf(person: Person): RegExp[] {
 
 /** The clauses about the person: those naming them (with the next one when theirs has no verb: "Grandma and Sam walked"), else the whole sentence. */
 function clausesAbout(sentence: string, person: Person): string[] {
-  const clauses = plain(sentence).split(CLAUSE_BREAK).filter((clause) => clause && clause.trim());
+  const clauses = plain(sentence)
+    .split(CLAUSE_BREAK)
+    .filter((clause) => clause && clause.trim());
   for (const name of namesOf(person)) {
     const naming = clauses.flatMap((clause, i) => {
       if (!name.test(clause)) return [];
@@ -123,7 +271,8 @@ function actionAt(terms: readonly Term[], i: number): Action | undefined {
   if (FOLDING.has(root)) return after.includes("arms") ? "arms-crossed" : undefined;
   if (root === "dive") return after.some((word) => WATER.has(word)) ? "swimming" : undefined;
   if (root === "run" && after.some((word) => RUN_AS_MANAGE.has(word))) return undefined;
-  if (root === "hold" && ((next !== undefined && NOT_HELD.has(next)) || after.some((word) => HELD_IN.has(word)))) return undefined;
+  if (root === "hold" && ((next !== undefined && NOT_HELD.has(next)) || after.some((word) => HELD_IN.has(word))))
+    return undefined;
   if ((root === "lie" || root === "lay") && (next === undefined || LYING_DOWN.has(next))) return "lying";
   if (root === "lie" || root === "lay") return undefined;
   if (root === "pick" || root === "scoop") return next === "up" ? "holding" : undefined;
@@ -152,8 +301,10 @@ export function actionFor(sentence: string, person: Person): Action {
     for (let i = 0; i < terms.length; i++) {
       const action = actionAt(terms, i);
       if (!action) continue;
-      if (terms.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.normal) || t.tags.includes("Negative"))) continue;
-      const doneTo = named > i && !ALONGSIDE.has(terms[named - 1]?.normal ?? "") && !ALONGSIDE.has(terms[named - 2]?.normal ?? "");
+      if (terms.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.normal) || t.tags.includes("Negative")))
+        continue;
+      const doneTo =
+        named > i && !ALONGSIDE.has(terms[named - 1]?.normal ?? "") && !ALONGSIDE.has(terms[named - 2]?.normal ?? "");
       if (doneTo && !SHARED.has(action)) continue;
       return action;
     }

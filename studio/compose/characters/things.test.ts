@@ -5,13 +5,27 @@ const icon = (name: string) => `fluent-emoji-flat:${name}`;
 
 describe("placingOf", () => {
   it("puts food and small things on a table, never on the floor", () => {
-    for (const [name, kind] of [["jar", "object"], ["memo", "object"], ["hot-beverage", "food"], ["poultry-leg", "food"], ["bread", "food"], ["pretzel", "food"]] as const) {
+    for (const [name, kind] of [
+      ["jar", "object"],
+      ["memo", "object"],
+      ["hot-beverage", "food"],
+      ["poultry-leg", "food"],
+      ["bread", "food"],
+      ["pretzel", "food"],
+    ] as const) {
       expect(placingOf(icon(name), kind).where).toBe("surface");
     }
   });
 
   it("stands animals, furniture, bikes and suitcases on the floor", () => {
-    for (const [name, kind] of [["dog", "animal"], ["cat", "animal"], ["chair", "object"], ["bicycle", "vehicle"], ["luggage", "object"], ["bucket", "object"]] as const) {
+    for (const [name, kind] of [
+      ["dog", "animal"],
+      ["cat", "animal"],
+      ["chair", "object"],
+      ["bicycle", "vehicle"],
+      ["luggage", "object"],
+      ["bucket", "object"],
+    ] as const) {
       expect(placingOf(icon(name), kind).where).toBe("floor");
     }
   });

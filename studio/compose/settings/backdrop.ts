@@ -12,7 +12,11 @@ export function seeded(seed: number): () => number {
   };
 }
 
-export function backdrop(size: { width: number; height: number; unit: number; horizon: number; floor: number }, time: TimeOfDay, seed: number): Backdrop {
+export function backdrop(
+  size: { width: number; height: number; unit: number; horizon: number; floor: number },
+  time: TimeOfDay,
+  seed: number,
+): Backdrop {
   const noise2D = createNoise2D(seeded(seed + 1));
   return { ...size, time, seed, noise: (x, y) => noise2D(x, y), random: seeded(seed) };
 }

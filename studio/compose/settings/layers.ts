@@ -45,7 +45,13 @@ export function paintLayer(setting: Setting, depth: Depth, b: Backdrop, into?: C
  * Where a layer sits in the frame at camera position `camera` (0 at the shot's start, 1 at its end): whole pixels,
  * so a slow pan changes the frame only when a layer has moved a pixel.
  */
-export function layerOffset(depth: Depth | number, camera: number, frameWidth: number, layerWidth: number, direction: 1 | -1): number {
+export function layerOffset(
+  depth: Depth | number,
+  camera: number,
+  frameWidth: number,
+  layerWidth: number,
+  direction: 1 | -1,
+): number {
   const room = layerWidth - frameWidth;
   const centre = room / 2;
   const travel = (room / 2) * (typeof depth === "number" ? depth : DEPTH[depth]);
@@ -53,6 +59,13 @@ export function layerOffset(depth: Depth | number, camera: number, frameWidth: n
 }
 
 /** The four layers drawn for one camera position, for stills (previews, docs frames). */
-export function paintSettingStill(ctx: SKRSContext2D, setting: Setting, b: Backdrop, frameWidth: number, camera = 0.5): void {
-  for (const depth of DEPTHS) ctx.drawImage(paintLayer(setting, depth, b), layerOffset(depth, camera, frameWidth, b.width, 1), 0);
+export function paintSettingStill(
+  ctx: SKRSContext2D,
+  setting: Setting,
+  b: Backdrop,
+  frameWidth: number,
+  camera = 0.5,
+): void {
+  for (const depth of DEPTHS)
+    ctx.drawImage(paintLayer(setting, depth, b), layerOffset(depth, camera, frameWidth, b.width, 1), 0);
 }

@@ -10,7 +10,15 @@ export const SKY: Record<TimeOfDay, { top: string; middle: string; horizon: stri
 };
 
 /** Fills the rectangle with the sky of `time`, its horizon at `horizon`. */
-export function paintSky(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, horizon: number, time: TimeOfDay): void {
+export function paintSky(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  horizon: number,
+  time: TimeOfDay,
+): void {
   const sky = SKY[time];
   const gradient = ctx.createLinearGradient(0, y, 0, Math.max(y + 1, horizon));
   gradient.addColorStop(0, sky.top);

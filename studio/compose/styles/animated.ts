@@ -115,7 +115,8 @@ export const animated: StyleKit = {
     uppercase: true,
   }),
   scene: {
-    grade: (_palette, time) => (time === "night" ? "saturate(1.25) brightness(1.2)" : "saturate(1.3) contrast(1.04) brightness(1.04)"),
+    grade: (_palette, time) =>
+      time === "night" ? "saturate(1.25) brightness(1.2)" : "saturate(1.3) contrast(1.04) brightness(1.04)",
     scrim: () => "29,18,48",
     scrimStrength: 0.8,
     cameraTravel: 0.5,

@@ -4,7 +4,10 @@ import { fitText } from "../text";
 import type { StyleKit } from "./kit";
 import { centredLines, paintGrain, paintVignette } from "./paint";
 
-const serif = (weight: number, italic = false) => (size: number) => `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
+const serif =
+  (weight: number, italic = false) =>
+  (size: number) =>
+    `${italic ? "italic " : ""}${weight} ${Math.round(size)}px "${FONTS.serif}"`;
 
 /**
  * Deep graded palette, vignette, film grain, serif titles, a slow push-in on the subjects. No letterbox: on a phone
@@ -16,7 +19,14 @@ export const cinematic: StyleKit = {
   groundLayers: ["background", "vignette", "grain"],
   paintGround(ctx, layout, palette, seed) {
     const { width, height } = layout;
-    const glow = ctx.createRadialGradient(width * 0.5, height * 0.45, 0, width * 0.5, height * 0.45, Math.max(width, height) * 0.75);
+    const glow = ctx.createRadialGradient(
+      width * 0.5,
+      height * 0.45,
+      0,
+      width * 0.5,
+      height * 0.45,
+      Math.max(width, height) * 0.75,
+    );
     glow.addColorStop(0, palette.ground[0]);
     glow.addColorStop(1, palette.ground[1]);
     ctx.fillStyle = glow;
@@ -42,7 +52,11 @@ export const cinematic: StyleKit = {
     ctx.globalAlpha = easeInOut(reveal);
     ctx.fillStyle = palette.accent;
     ctx.font = `500 ${Math.round(26 * u)}px "${FONTS.serif}"`;
-    ctx.fillText("A   T R U E   S T O R Y", area.x + area.w / 2, area.y + area.h * 0.5 - (fitted.lines.length * fitted.size * 1.1) / 2 - 50 * u + rise);
+    ctx.fillText(
+      "A   T R U E   S T O R Y",
+      area.x + area.w / 2,
+      area.y + area.h * 0.5 - (fitted.lines.length * fitted.size * 1.1) / 2 - 50 * u + rise,
+    );
     ctx.fillStyle = palette.text;
     ctx.font = serif(700)(fitted.size);
     centredLines(ctx, fitted.lines, area.x + area.w / 2, area.y + area.h * 0.5 + rise, fitted.size * 1.1);
@@ -91,7 +105,10 @@ export const cinematic: StyleKit = {
   }),
   scene: {
     // Deep and a little desaturated, like a graded film still; the vignette and grain sit over the whole picture.
-    grade: (_palette, time) => (time === "night" ? "contrast(1.08) saturate(0.85) brightness(1.05)" : "contrast(1.1) saturate(0.82) brightness(0.82)"),
+    grade: (_palette, time) =>
+      time === "night"
+        ? "contrast(1.08) saturate(0.85) brightness(1.05)"
+        : "contrast(1.1) saturate(0.82) brightness(0.82)",
     scrim: () => "8,6,4",
     scrimStrength: 1,
     cameraTravel: 0.45,

@@ -40,7 +40,12 @@ export const documentary: StyleKit = {
     const fitted = fitText(ctx, title, typewriter, area.w * 0.86, 4, 92 * u, 36 * u);
     const shown = Math.round(title.length * clamp(reveal, 0, 1));
     ctx.fillStyle = palette.accent;
-    ctx.fillRect(area.x + area.w / 2 - 60 * u, area.y + area.h / 2 - (fitted.lines.length * fitted.size * 1.2) / 2 - 44 * u, 120 * u, 6 * u);
+    ctx.fillRect(
+      area.x + area.w / 2 - 60 * u,
+      area.y + area.h / 2 - (fitted.lines.length * fitted.size * 1.2) / 2 - 44 * u,
+      120 * u,
+      6 * u,
+    );
     ctx.fillStyle = palette.text;
     ctx.font = typewriter(fitted.size);
     // Typed letter by letter, keeping the final line breaks so text never reflows while typing.
@@ -89,7 +94,10 @@ export const documentary: StyleKit = {
   }),
   scene: {
     // Faded archive colour: warm, low saturation, soft contrast, with grain.
-    grade: (_palette, time) => (time === "night" ? "sepia(0.35) saturate(0.75) brightness(1.15)" : "sepia(0.4) saturate(0.75) contrast(0.94) brightness(0.97)"),
+    grade: (_palette, time) =>
+      time === "night"
+        ? "sepia(0.35) saturate(0.75) brightness(1.15)"
+        : "sepia(0.4) saturate(0.75) contrast(0.94) brightness(0.97)",
     scrim: () => "21,19,15",
     scrimStrength: 1,
     cameraTravel: 0.4,

@@ -36,7 +36,15 @@ export type StyleKit = {
    * then laid out alone. `reveal` 0→1; for the typewriter it is the share of characters typed. Paints at the
    * context's `globalAlpha` (the headline fading out), never above it.
    */
-  paintHeadline(ctx: SKRSContext2D, area: Rect, layout: FrameLayout, palette: Palette, text: string, label: string, reveal: number): void;
+  paintHeadline(
+    ctx: SKRSContext2D,
+    area: Rect,
+    layout: FrameLayout,
+    palette: Palette,
+    text: string,
+    label: string,
+    reveal: number,
+  ): void;
   caption(palette: Palette): CaptionLook;
   /** How the style draws a scene's setting and its people (see stage.ts). */
   scene: SceneLook;

@@ -31,7 +31,9 @@ export const minimalist: StyleKit = {
     ctx.textAlign = "left";
     ctx.textBaseline = "top";
     ctx.font = sans(700)(fitted.size);
-    fitted.lines.forEach((line, i) => ctx.fillText(line, x, top + i * fitted.size * 1.08 + (1 - easeOutCubic(reveal)) * 20 * u));
+    fitted.lines.forEach((line, i) =>
+      ctx.fillText(line, x, top + i * fitted.size * 1.08 + (1 - easeOutCubic(reveal)) * 20 * u),
+    );
     ctx.globalAlpha = 1;
   },
   headlineIn: "headline",
@@ -56,7 +58,9 @@ export const minimalist: StyleKit = {
       ctx.fillStyle = palette.text;
       ctx.font = sans(700)(fitted.size);
       const first = label ? top + 44 * u : top;
-      wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) => ctx.fillText(line, x, first + i * fitted.size * 1.1));
+      wrapText(ctx, fitted.lines.join(" "), area.w - 40 * u).forEach((line, i) =>
+        ctx.fillText(line, x, first + i * fitted.size * 1.1),
+      );
     }
     ctx.globalAlpha = alpha;
   },
@@ -74,7 +78,9 @@ export const minimalist: StyleKit = {
   scene: {
     // Grey tones lifted towards the ground colour, so the one accent colour of the text stays the only colour.
     grade: (palette, time) =>
-      isDark(palette) ? `grayscale(1) contrast(0.85) brightness(${time === "night" ? 0.8 : 0.45})` : `grayscale(1) contrast(0.75) brightness(${time === "night" ? 1.6 : 1.18})`,
+      isDark(palette)
+        ? `grayscale(1) contrast(0.85) brightness(${time === "night" ? 0.8 : 0.45})`
+        : `grayscale(1) contrast(0.75) brightness(${time === "night" ? 1.6 : 1.18})`,
     // The captions are plain words without a box or outline, so the shade behind them is nearly the ground itself.
     scrim: (palette) => (isDark(palette) ? "18,19,22" : "245,243,238"),
     scrimStrength: 1.4,

@@ -19,7 +19,14 @@ let grainTile: Canvas | undefined;
  * A fixed-seed monochrome noise tile, made once and laid as a pattern. Blended as "overlay" onto an opaque picture;
  * "source-over" lays it on a transparent canvas drawn over the picture later (a scene's still front layer).
  */
-export function paintGrain(ctx: SKRSContext2D, width: number, height: number, strength: number, seed: number, blend: "overlay" | "source-over" = "overlay"): void {
+export function paintGrain(
+  ctx: SKRSContext2D,
+  width: number,
+  height: number,
+  strength: number,
+  seed: number,
+  blend: "overlay" | "source-over" = "overlay",
+): void {
   if (!grainTile) {
     grainTile = createCanvas(256, 256);
     const tctx = grainTile.getContext("2d");

@@ -14,7 +14,11 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   { id: "cat-homework", text: "My cat ate my homework.", note: "very short; the classic excuse, for once true" },
   { id: "we-won", text: "We won!!! 🎉", note: "barely over the minimum, emoji" },
   { id: "bike-lol", text: "fell off my bike in front of the whole school lol", note: "lowercase, no full stop" },
-  { id: "grandad-milk", text: "Grandad always put the milk in first. Always. Even at the Ritz.", note: "short fragments by the author" },
+  {
+    id: "grandad-milk",
+    text: "Grandad always put the milk in first. Always. Even at the Ritz.",
+    note: "short fragments by the author",
+  },
   {
     id: "toast-tuesday",
     text: "Burnt the toast, set off the smoke alarm, woke the baby, spilled the coffee. And it was only 7:15 on a Tuesday.",
@@ -47,7 +51,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "priya-driving-test",
-    text: "Priya failed her driving test three times. The first time she forgot to check her mirrors, the second time she mounted a kerb in Croydon, and the third time a pigeon walked in front of the car and she refused to move until it had finished. On the fourth attempt, on 12 June, she passed with only two minors. The examiner said, \"You were very patient with that pigeon.\" She framed the certificate.",
+    text: 'Priya failed her driving test three times. The first time she forgot to check her mirrors, the second time she mounted a kerb in Croydon, and the third time a pigeon walked in front of the car and she refused to move until it had finished. On the fourth attempt, on 12 June, she passed with only two minors. The examiner said, "You were very patient with that pigeon." She framed the certificate.',
     note: "third person, list of three, date, straight-quoted dialogue",
   },
   {
@@ -77,7 +81,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "nan-hospital",
-    text: "Nan was in hospital for six weeks after her fall. Every day I brought her the crossword from the paper and every day she finished it before I'd taken my coat off. On the last day the nurse asked if she was ready to go home. \"Ready?\" Nan said. \"I've been ready since Tuesday, love.\"",
+    text: 'Nan was in hospital for six weeks after her fall. Every day I brought her the crossword from the paper and every day she finished it before I\'d taken my coat off. On the last day the nurse asked if she was ready to go home. "Ready?" Nan said. "I\'ve been ready since Tuesday, love."',
     note: "illness, grandparent, dialogue split over two quoted sentences",
   },
   {
@@ -87,12 +91,12 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "fire-drill",
-    text: "Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide with the revenue numbers and the fire alarm goes off. Everyone files out to the car park. It's a drill. We come back, I find my place, I click to the revenue slide again, and the alarm goes off AGAIN. Olga just said \"maybe skip that slide\" and honestly she was right.",
+    text: 'Big quarterly presentation, forty people in the room, my manager Olga nodding along, and I get to the slide with the revenue numbers and the fire alarm goes off. Everyone files out to the car park. It\'s a drill. We come back, I find my place, I click to the revenue slide again, and the alarm goes off AGAIN. Olga just said "maybe skip that slide" and honestly she was right.',
     note: "work, colleagues, present tense, comedy",
   },
   {
     id: "sister-haircut",
-    text: "When I was seven my big sister Fatima decided she was a hairdresser. She used the kitchen scissors. Mum came home to find me with one side short and one side long and Fatima calmly sweeping the floor. \"It's asymmetrical,\" Fatima said. \"It's fashion.\" I wore a hat to school for a month.",
+    text: 'When I was seven my big sister Fatima decided she was a hairdresser. She used the kitchen scissors. Mum came home to find me with one side short and one side long and Fatima calmly sweeping the floor. "It\'s asymmetrical," Fatima said. "It\'s fashion." I wore a hat to school for a month.',
     note: "siblings, childhood, dialogue",
   },
   {
@@ -112,7 +116,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "runaway-trolley",
-    text: "A gust of wind took a shopping trolley across the Tesco car park straight towards a brand new red Tesla. I dropped my bags and sprinted. Dived. Grabbed the handle with about ten centimetres to spare. The owner came out, looked at me lying on the tarmac with eggs everywhere, and said \"thanks mate\" and drove off. My eggs did not survive.",
+    text: 'A gust of wind took a shopping trolley across the Tesco car park straight towards a brand new red Tesla. I dropped my bags and sprinted. Dived. Grabbed the handle with about ten centimetres to spare. The owner came out, looked at me lying on the tarmac with eggs everywhere, and said "thanks mate" and drove off. My eggs did not survive.',
     note: "action, fragments, brand names",
   },
   {
@@ -182,7 +186,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "teacher-letter",
-    text: "Ms Adeyemi taught Year 6 in Peckham for 27 years. Last week a man in a suit knocked on her classroom door at home time. She didn't recognise him. \"You kept me in at lunch every day for a term,\" he said, \"to teach me to read.\" He was Marcus, now a solicitor, and he'd come to give her a copy of the first book he'd ever finished. She keeps it on her desk.",
+    text: 'Ms Adeyemi taught Year 6 in Peckham for 27 years. Last week a man in a suit knocked on her classroom door at home time. She didn\'t recognise him. "You kept me in at lunch every day for a term," he said, "to teach me to read." He was Marcus, now a solicitor, and he\'d come to give her a copy of the first book he\'d ever finished. She keeps it on her desk.',
     note: "third person, school, dialogue interrupted by said",
   },
   {
@@ -282,22 +286,22 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "boiler-christmas",
-    text: "Last winter the boiler broke on Christmas Eve. My brother Dev and I wrapped Grandpa in every blanket we owned and made hot chocolate on the camping stove in the garden. \"Best Christmas in years,\" Grandpa said, and he meant it.",
+    text: 'Last winter the boiler broke on Christmas Eve. My brother Dev and I wrapped Grandpa in every blanket we owned and made hot chocolate on the camping stove in the garden. "Best Christmas in years," Grandpa said, and he meant it.',
     note: "added after the rewrite: quoted line before its speaker",
   },
   {
     id: "fourth-driving-test",
-    text: "I failed my driving test three times. The fourth time the examiner was the same man as the first time. He looked at me, sighed, and said \"Let's just get it over with.\" I passed.",
+    text: 'I failed my driving test three times. The fourth time the examiner was the same man as the first time. He looked at me, sighed, and said "Let\'s just get it over with." I passed.',
     note: "added after the rewrite: an unnamed speaker, a punchline of two words",
   },
   {
     id: "oksana-pipes",
-    text: "Last winter my neighbour Oksana knocked on my door at midnight. Her pipes had burst and water was pouring into her kitchen. I grabbed a wrench and we spent two hours on our knees in freezing water. When it was finally fixed, she laughed and said, \"Now you have to stay for borscht.\" We ate at 3 a.m., soaked and happy.",
+    text: 'Last winter my neighbour Oksana knocked on my door at midnight. Her pipes had burst and water was pouring into her kitchen. I grabbed a wrench and we spent two hours on our knees in freezing water. When it was finally fixed, she laughed and said, "Now you have to stay for borscht." We ate at 3 a.m., soaked and happy.',
     note: "unseen set: a past-perfect sentence no transition may claim came next, Ukrainian name, a time",
   },
   {
     id: "kwame-bike",
-    text: "My son Kwame learned to ride his bike on the day he turned six. He fell eleven times. On the twelfth try he wobbled past the mailbox, screamed \"Dad, look!\" and rode straight into a hedge. He still calls it the best birthday ever.",
+    text: 'My son Kwame learned to ride his bike on the day he turned six. He fell eleven times. On the twelfth try he wobbled past the mailbox, screamed "Dad, look!" and rode straight into a hedge. He still calls it the best birthday ever.',
     note: "unseen set: a sentence that opens on its own time, a quotation mid-sentence, falls in a happy story",
   },
   {
@@ -318,7 +322,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   {
     id: "landlord-eggnog",
     text: "Our landlord, a quiet old man called Mr Ferreira, came to fix the boiler on Christmas Eve. He brought his granddaughter, Bia, who was six and wanted to help. She handed him every wrong tool in the box. The same man who had ignored our emails for a month stayed until midnight and drank all our eggnog.",
-    note: "appositives with and without a name, \"the same man\" pointing back, a past perfect inside a relative clause",
+    note: 'appositives with and without a name, "the same man" pointing back, a past perfect inside a relative clause',
   },
   {
     id: "cabin-fox",
@@ -348,7 +352,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   {
     id: "twins-lollipop",
     text: "Two boys came into my corner shop with one coin between them. The taller one asked for a lollipop. The other one asked if they could share it. I gave them one each and told them the shop had a rule about twins. The shop had no such rule.",
-    note: "\"the other one\" is no new person, unnamed people, reported speech about a rule",
+    note: '"the other one" is no new person, unnamed people, reported speech about a rule',
   },
   // ---- Added before the writer became an editor (2026-11-26). Those marked heldOut were never used in tuning. ----
   {
@@ -363,7 +367,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "dialogue-dad-car",
-    text: "\"Can I drive?\" I asked. \"No,\" said Dad. \"Please?\" \"Absolutely not.\" \"What if I wash it every Sunday?\" He thought about it for a long time. \"Every Sunday,\" he said, \"for a year.\" I washed that Volvo fifty-two times. He never once let me drive it.",
+    text: '"Can I drive?" I asked. "No," said Dad. "Please?" "Absolutely not." "What if I wash it every Sunday?" He thought about it for a long time. "Every Sunday," he said, "for a year." I washed that Volvo fifty-two times. He never once let me drive it.',
     note: "heavy dialogue, short quoted turns, a number as words",
   },
   {
@@ -378,7 +382,7 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   },
   {
     id: "price-tag-priya",
-    text: "For our first anniversary Priya gave me a wooden box she said she had made herself. I loved it. I told everyone at work about my talented girlfriend. Six years later I found the price tag stuck to the bottom: $49.99. When I showed her, she laughed so hard she cried. Then she said, \"Good news, you were clearly worth $49.99.\" I still keep the price tag in my desk drawer.",
+    text: 'For our first anniversary Priya gave me a wooden box she said she had made herself. I loved it. I told everyone at work about my talented girlfriend. Six years later I found the price tag stuck to the bottom: $49.99. When I showed her, she laughed so hard she cried. Then she said, "Good news, you were clearly worth $49.99." I still keep the price tag in my desk drawer.',
     note: "a price, a quoted punchline, a pronoun whose antecedent can be dropped",
   },
   {

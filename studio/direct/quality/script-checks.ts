@@ -62,11 +62,19 @@ type LineKind = "title" | "spoken" | "on-screen";
 type Line = { where: string; text: string; kind: LineKind; sentences: Sentence[] };
 
 function scriptLines(script: Script): Line[] {
-  const line = (where: string, text: string, kind: LineKind): Line => ({ where, text, kind, sentences: sentencesOf(text) });
+  const line = (where: string, text: string, kind: LineKind): Line => ({
+    where,
+    text,
+    kind,
+    sentences: sentencesOf(text),
+  });
   return [
     line("title", script.title, "title"),
     line("hook", script.hook, "spoken"),
-    ...script.scenes.flatMap((scene) => [line(`${scene.id} narration`, scene.narration, "spoken"), line(`${scene.id} on-screen`, scene.onScreenText, "on-screen")]),
+    ...script.scenes.flatMap((scene) => [
+      line(`${scene.id} narration`, scene.narration, "spoken"),
+      line(`${scene.id} on-screen`, scene.onScreenText, "on-screen"),
+    ]),
     line("closing", script.closing, "spoken"),
   ];
 }
@@ -75,7 +83,10 @@ function scriptLines(script: Script): Line[] {
 
 type Term = { text: string; normal: string; pre: string; post: string; tags: Set<string> };
 type Sentence = { text: string; terms: Term[]; words: Term[] };
-type RawSentence = { text: string; terms: { text: string; normal: string; pre: string; post: string; tags: string[] }[] };
+type RawSentence = {
+  text: string;
+  terms: { text: string; normal: string; pre: string; post: string; tags: string[] }[];
+};
 
 // Scripts of one story under different options share most of their lines; tagging is most of the checks' time.
 const tagged = new Map<string, Sentence[]>();
@@ -92,7 +103,13 @@ function sentencesOf(text: string): Sentence[] {
 
 function tagSentences(text: string): Sentence[] {
   return (nlp(text).json() as RawSentence[]).map((raw) => {
-    const terms = raw.terms.map((t) => ({ text: t.text, normal: t.normal, pre: t.pre, post: t.post, tags: new Set(t.tags) }));
+    const terms = raw.terms.map((t) => ({
+      text: t.text,
+      normal: t.normal,
+      pre: t.pre,
+      post: t.post,
+      tags: new Set(t.tags),
+    }));
     return { text: raw.text.trim(), terms, words: wordTerms(terms) };
   });
 }
@@ -174,7 +191,11 @@ function storyFacts(story: string): StoryFacts {
   if (lastFacts?.story === story) return lastFacts.facts;
   const sentences = sentencesOf(story);
   const quoted = [...story.matchAll(/"([^"]+)"|“([^”]+)”/gu)].map((m) => m[1] ?? m[2] ?? "");
-  const units = [...sentences.map((s) => s.text), ...quoted, ...quoted.flatMap((q) => sentencesOf(q).map((s) => s.text))].map(normalise);
+  const units = [
+    ...sentences.map((s) => s.text),
+    ...quoted,
+    ...quoted.flatMap((q) => sentencesOf(q).map((s) => s.text)),
+  ].map(normalise);
   const common = new Set(wordFormsOf(story).filter((form) => form === form.toLowerCase()));
   const midCapitals = new Set<string>();
   const names = new Map<string, string>();
@@ -190,7 +211,15 @@ function storyFacts(story: string): StoryFacts {
       if (isName(term, initial)) names.set(form.toLowerCase(), form);
     });
   }
-  const facts = { padded: ` ${normalise(story)} `, units, midCapitals, common, names, nameLike, quotesPaired: !quoteProblem(story) };
+  const facts = {
+    padded: ` ${normalise(story)} `,
+    units,
+    midCapitals,
+    common,
+    names,
+    nameLike,
+    quotesPaired: !quoteProblem(story),
+  };
   lastFacts = { story, facts };
   return facts;
 }
@@ -225,8 +254,22 @@ function withoutTransition(sentence: Sentence): string[] {
   const comma = sentence.words.findIndex((t) => t.post.includes(","));
   return [
     normalise(sentence.text),
-    start < 0 ? "" : normalise(sentence.words.slice(start).map((t) => t.text).join(" ")),
-    comma < 0 || comma >= MAX_TRANSITION_WORDS ? "" : normalise(sentence.words.slice(comma + 1).map((t) => t.text).join(" ")),
+    start < 0
+      ? ""
+      : normalise(
+          sentence.words
+            .slice(start)
+            .map((t) => t.text)
+            .join(" "),
+        ),
+    comma < 0 || comma >= MAX_TRANSITION_WORDS
+      ? ""
+      : normalise(
+          sentence.words
+            .slice(comma + 1)
+            .map((t) => t.text)
+            .join(" "),
+        ),
   ];
 }
 
@@ -237,7 +280,10 @@ function authoredEnding(facts: StoryFacts, sentence: string): boolean {
   return facts.units.some((unit) => unit === tail || unit.endsWith(` ${tail}`));
 }
 
-const spokenSentences = (lines: Line[]) => lines.filter((line) => line.kind === "spoken").flatMap((line) => line.sentences.map((sentence) => ({ line, sentence })));
+const spokenSentences = (lines: Line[]) =>
+  lines
+    .filter((line) => line.kind === "spoken")
+    .flatMap((line) => line.sentences.map((sentence) => ({ line, sentence })));
 
 const fail = (check: CheckName, text: string, detail: string): CheckFailure => ({ check, text, detail });
 
@@ -264,7 +310,9 @@ const STANDALONE_POSSESSIVES = new Set(["her", "his", "hers", "mine", "yours", "
 // Prepositions and subordinators that need what follows. compromise tags "now", "around", "since", "before" the same
 // way, but those also end sentences as adverbs ("Kofi is 19 now", "ever since"), so only these count.
 const NEEDS_OBJECT = new Set(
-  "of from with without into onto at to for by in on about like than because if although though unless whether between among during towards toward across under upon against despite except via".split(" "),
+  "of from with without into onto at to for by in on about like than because if although though unless whether between among during towards toward across under upon against despite except via".split(
+    " ",
+  ),
 );
 
 /** Why the last word leaves the phrase unfinished, if it does. */
@@ -274,7 +322,8 @@ function unfinishedEnding(words: Term[], question: boolean): string | undefined 
   const before = words.at(-2);
   const word = last.normal;
   if (last.tags.has("Determiner") && ARTICLES.has(word)) return `ends on the article "${last.text}"`;
-  if (last.tags.has("Possessive") && !STANDALONE_POSSESSIVES.has(word) && !/['’]s$/u.test(last.text)) return `ends on the possessive "${last.text}"`;
+  if (last.tags.has("Possessive") && !STANDALONE_POSSESSIVES.has(word) && !/['’]s$/u.test(last.text))
+    return `ends on the possessive "${last.text}"`;
   if (last.tags.has("Conjunction") && COORDINATORS.has(word)) return `ends on the conjunction "${last.text}"`;
   // Left after a verb, pronoun or adverb it is stranded, which is English ("what it was about", "turn it off").
   const stranded = question || Boolean(before && ["Verb", "Pronoun", "Adverb"].some((tag) => before.tags.has(tag)));
@@ -347,8 +396,20 @@ function falseCapital(facts: StoryFacts, lines: Line[]): CheckFailure[] {
           const [form] = wordFormsOf(term.text);
           if (!form || !hasCapital(form) || isSelf(form) || isInitial(sentence.words, i)) return [];
           const lower = form.toLowerCase();
-          if (facts.midCapitals.has(form) || facts.names.has(lower) || facts.nameLike.has(lower) || !facts.common.has(lower)) return [];
-          return [fail("false-capital", sentence.text, `${line.where}: "${form}" capitalised mid-sentence, a common word in the story`)];
+          if (
+            facts.midCapitals.has(form) ||
+            facts.names.has(lower) ||
+            facts.nameLike.has(lower) ||
+            !facts.common.has(lower)
+          )
+            return [];
+          return [
+            fail(
+              "false-capital",
+              sentence.text,
+              `${line.where}: "${form}" capitalised mid-sentence, a common word in the story`,
+            ),
+          ];
         }),
       ),
     );

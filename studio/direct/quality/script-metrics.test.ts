@@ -17,7 +17,10 @@ const OPTION_SETS: Partial<VideoOptions>[] = [
 const runs = STORIES.flatMap((story) =>
   OPTION_SETS.map((options) => {
     const script = writeLocalScript(story.text, options);
-    const chosen = { duration: options.duration ?? DEFAULT_VIDEO_OPTIONS.duration, plotType: options.plotType ?? DEFAULT_VIDEO_OPTIONS.plotType };
+    const chosen = {
+      duration: options.duration ?? DEFAULT_VIDEO_OPTIONS.duration,
+      plotType: options.plotType ?? DEFAULT_VIDEO_OPTIONS.plotType,
+    };
     return { story, options, script, metrics: measureScript(story.text, chosen, script) };
   }),
 );
@@ -31,14 +34,17 @@ describe(`the writer on ${STORIES.length} corpus stories × ${OPTION_SETS.length
   });
 
   test("no stock sentence: none said in three or more stories once each story's own words are masked", () => {
-    const stock = stockSentences(runs.map((run) => ({ storyId: run.story.id, story: run.story.text, script: run.script })));
+    const stock = stockSentences(
+      runs.map((run) => ({ storyId: run.story.id, story: run.story.text, script: run.script })),
+    );
     expect([...stock.keys()]).toEqual([]);
   });
 
   // The bench holds every script to its floor exactly; here 0.05 of slack keeps the gate on regressions, not on the
   // three scripts (of 910) the bench shows within 0.04 under it.
   test("keeps as much of the story as its longest length allows", () => {
-    for (const run of runs) expect(run.metrics.coverage, label(run)).toBeGreaterThanOrEqual(run.metrics.coverageFloor - 0.05);
+    for (const run of runs)
+      expect(run.metrics.coverage, label(run)).toBeGreaterThanOrEqual(run.metrics.coverageFloor - 0.05);
   });
 
   test("every pronoun points at someone met, no name is lost, no word capitalised mid-sentence", () => {
@@ -51,7 +57,13 @@ describe(`the writer on ${STORIES.length} corpus stories × ${OPTION_SETS.length
 
   test("a storyteller's pace over the scenes, breaths of at most 0.6 s, never longer than the range", () => {
     for (const run of runs) {
-      if (run.metrics.wordsPerMinute > 0 && run.script.scenes.map((s) => s.narration).join(" ").split(/\s+/).length >= 8) {
+      if (
+        run.metrics.wordsPerMinute > 0 &&
+        run.script.scenes
+          .map((s) => s.narration)
+          .join(" ")
+          .split(/\s+/).length >= 8
+      ) {
         expect(run.metrics.wordsPerMinute, label(run)).toBeGreaterThanOrEqual(125);
       }
       expect(run.metrics.wordsPerMinute, label(run)).toBeLessThanOrEqual(190);

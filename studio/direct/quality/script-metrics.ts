@@ -33,7 +33,11 @@ export type ScriptMetrics = {
 
 const FLAG_WORDS_PER_MINUTE = 150;
 
-export function measureScript(story: string, options: Pick<VideoOptions, "duration" | "plotType">, script: Script): ScriptMetrics {
+export function measureScript(
+  story: string,
+  options: Pick<VideoOptions, "duration" | "plotType">,
+  script: Script,
+): ScriptMetrics {
   const storyStems = new Set(contentStems(story));
   const spoken = spokenLines(script).join(" ");
   const spokenStems = contentStems(spoken);
@@ -54,7 +58,9 @@ export function measureScript(story: string, options: Pick<VideoOptions, "durati
     filler: spokenStems.length ? spokenStems.filter((stem) => !storyStems.has(stem)).length / spokenStems.length : 0,
     danglingPronouns: danglingPronouns(story, script),
     namesLost: failures.filter((f) => f.check === "lost-name").map((f) => f.text),
-    midSentenceCapitals: failures.filter((f) => f.check === "false-capital" || f.check === "lowered-name").map((f) => f.text),
+    midSentenceCapitals: failures
+      .filter((f) => f.check === "false-capital" || f.check === "lowered-name")
+      .map((f) => f.text),
     wordsPerMinute: sceneSpan > 0 ? (sceneWords * 60) / sceneSpan : 0,
     sceneWordsPerMinute: { min: Math.min(...rates), max: Math.max(...rates) },
     longestPause: longestPause(script, options.plotType),
@@ -79,7 +85,10 @@ function longestPause(script: Script, plotType: VideoOptions["plotType"]): numbe
  * Sentences that say the same thing across stories once each story's own words are masked: a line made of the
  * writer's words, not the author's. Returns each masked sentence said in `minStories` or more stories.
  */
-export function stockSentences(scripts: { storyId: string; story: string; script: Script }[], minStories = 3): Map<string, Set<string>> {
+export function stockSentences(
+  scripts: { storyId: string; story: string; script: Script }[],
+  minStories = 3,
+): Map<string, Set<string>> {
   const seen = new Map<string, Set<string>>();
   for (const { storyId, story, script } of scripts) {
     const own = new Set(words(story).map((w) => w.toLowerCase()));
@@ -98,7 +107,11 @@ export function stockSentences(scripts: { storyId: string; story: string; script
 }
 
 // Capitalised to open a sentence, never a name.
-const NOT_NAMES = new Set("the a an and but so then when after before it this that there he she they we i my our his her their its one every last".split(" "));
+const NOT_NAMES = new Set(
+  "the a an and but so then when after before it this that there he she they we i my our his her their its one every last".split(
+    " ",
+  ),
+);
 
 const PRONOUNS = /\b(she|he|her|him|his|hers|they|them|their)\b/giu;
 const PERSON_WORDS =
@@ -113,7 +126,9 @@ export function danglingPronouns(story: string, script: Script): string[] {
   // The story's names: words it only ever writes with a capital ("Amara", also opening a sentence).
   const all = words(story);
   const lower = new Set(all.filter((w) => !/^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
-  const names = new Set(all.filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !lower.has(w.toLowerCase()) && !NOT_NAMES.has(w.toLowerCase())));
+  const names = new Set(
+    all.filter((w) => /^\p{Lu}\p{Ll}/u.test(w) && !lower.has(w.toLowerCase()) && !NOT_NAMES.has(w.toLowerCase())),
+  );
   let before = "";
   for (const line of spokenLines(script)) {
     for (const sentence of splitLines(line)) {
@@ -130,7 +145,11 @@ export function danglingPronouns(story: string, script: Script): string[] {
 function hasPerson(text: string, names: ReadonlySet<string> = new Set()): boolean {
   if (PERSON_WORDS.test(text) || nlp(text).match("#Person").found || words(text).some((w) => names.has(w))) return true;
   // A name: a capitalised word that does not open its sentence.
-  return splitLines(text).some((sentence) => words(sentence).slice(1).some((w) => /^\p{Lu}/u.test(w) && w !== "I"));
+  return splitLines(text).some((sentence) =>
+    words(sentence)
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w) && w !== "I"),
+  );
 }
 
 const splitLines = (text: string) => text.split(/(?<=[.!?…]["”]?)\s+/u).filter(Boolean);

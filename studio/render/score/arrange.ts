@@ -8,7 +8,14 @@ import { type Random, seededRandom } from "./random";
 export type Part = Instrument & { channel: number; drums: boolean; volume: number; pan: number; reverb: number };
 export type Note = { time: number; length: number; channel: number; key: number; velocity: number };
 export type Section = { start: number; bars: number; energy: number };
-export type Arrangement = { bpm: number; tonic: number; minor: boolean; sections: Section[]; parts: Part[]; notes: Note[] };
+export type Arrangement = {
+  bpm: number;
+  tonic: number;
+  minor: boolean;
+  sections: Section[];
+  parts: Part[];
+  notes: Note[];
+};
 
 /** Sixteenth steps in a bar of 4/4. */
 const STEPS = 16;
@@ -83,13 +90,22 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
     for (const hit of keysHits(keysStyle, energy, order)) {
       const chosen = hit.tones.map((index) => tones[index % tones.length]!);
       const ordered = hit.strum === "up" ? [...chosen].reverse() : chosen;
-      ordered.forEach((key, i) => add(start + hit.step * step + (hit.strum ? i * 0.014 : 0), hit.length, KEYS, key, (62 + 6 * energy) * hit.velocity));
+      ordered.forEach((key, i) =>
+        add(
+          start + hit.step * step + (hit.strum ? i * 0.014 : 0),
+          hit.length,
+          KEYS,
+          key,
+          (62 + 6 * energy) * hit.velocity,
+        ),
+      );
     }
   };
   const playBass = (start: number, chord: Chord, energy: number) => {
     const root = placeIn(tonic + chord.root, 33);
     // The busy pop figure waits for the full sections.
-    for (const hit of bassHits(energy >= 3 || bassStyle !== "pop" ? bassStyle : "halves")) add(start + hit.step * step, hit.length, BASS, root + hit.tones[0]!, 84 * hit.velocity);
+    for (const hit of bassHits(energy >= 3 || bassStyle !== "pop" ? bassStyle : "halves"))
+      add(start + hit.step * step, hit.length, BASS, root + hit.tones[0]!, 84 * hit.velocity);
   };
   // The motif spans two bars; each bar plays its half over its own chord, starting near the same pitch.
   const playLead = (start: number, chord: Chord, shape: Motif, from: number) => {
@@ -105,7 +121,8 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
     });
   };
   const playDrums = (start: number, style: DrumStyle, energy: number, first: boolean, fill: boolean) => {
-    for (const hit of drumHits(style, energy, first, fill)) add(start + hit.step * step, 1, DRUMS, hit.tones[0]!, 100 * hit.velocity, 0.004);
+    for (const hit of drumHits(style, energy, first, fill))
+      add(start + hit.step * step, 1, DRUMS, hit.tones[0]!, 100 * hit.velocity, 0.004);
   };
 
   sections.forEach((section, s) => {
@@ -122,8 +139,10 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
       for (const key of padTones(chord, tonic, energy)) add(start, STEPS, PAD, key, 52 + 5 * energy, 0);
       if (energy >= 2) playBass(start, chord, energy);
       if (energy >= palette.leadFrom) playLead(start, chord, shape, (b % 2) * STEPS);
-      if (palette.drums && energy >= 2) playDrums(start, palette.drums.style, energy, b === 0, rising && b === section.bars - 1);
-      if (palette.accent && energy >= 3 && (b === 0 || energy >= 4)) add(start, 8, ACCENT, placeIn(tonic + chord.root, 40), 92);
+      if (palette.drums && energy >= 2)
+        playDrums(start, palette.drums.style, energy, b === 0, rising && b === section.bars - 1);
+      if (palette.accent && energy >= 3 && (b === 0 || energy >= 4))
+        add(start, 8, ACCENT, placeIn(tonic + chord.root, 40), 92);
     }
   });
 
@@ -139,7 +158,8 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
   if (lastEnergy >= 2) add(body, ring, BASS, placeIn(tonic, 33), 84, 0);
   const homeTones = voicing(home, tonic, 67);
   if (lastEnergy >= palette.leadFrom) add(body, ring, LEAD, homeTones[nearest(homeTones, 74)]!, 66, 0);
-  if (palette.drums && lastEnergy >= 2 && palette.drums.style !== "brush") add(body, 1, DRUMS, palette.drums.style === "heartbeat" ? KICK : CRASH, 70, 0);
+  if (palette.drums && lastEnergy >= 2 && palette.drums.style !== "brush")
+    add(body, 1, DRUMS, palette.drums.style === "heartbeat" ? KICK : CRASH, 70, 0);
   if (palette.accent && lastEnergy >= 3) add(body, ring, ACCENT, placeIn(tonic, 40), 96, 0);
 
   const reverb = palette.reverb;
@@ -149,10 +169,19 @@ export function arrange(mood: Mood, seconds: number, seed: number): Arrangement 
     { ...bass.instrument, channel: BASS, drums: false, volume: 100, pan: 64, reverb: Math.round(reverb / 3) },
     { ...lead, channel: LEAD, drums: false, volume: 80, pan: 76, reverb },
     ...(palette.accent ? [{ ...palette.accent, channel: ACCENT, drums: false, volume: 96, pan: 58, reverb }] : []),
-    ...(kit !== undefined ? [{ bank: 0, program: kit, channel: DRUMS, drums: true, volume: 90, pan: 64, reverb: Math.round(reverb / 2) }] : []),
+    ...(kit !== undefined
+      ? [{ bank: 0, program: kit, channel: DRUMS, drums: true, volume: 90, pan: 64, reverb: Math.round(reverb / 2) }]
+      : []),
   ];
   const used = new Set(notes.map((note) => note.channel));
-  return { bpm: 240 / bar, tonic, minor: palette.minor, sections, parts: parts.filter((part) => used.has(part.channel)), notes };
+  return {
+    bpm: 240 / bar,
+    tonic,
+    minor: palette.minor,
+    sections,
+    parts: parts.filter((part) => used.has(part.channel)),
+    notes,
+  };
 }
 
 /**
@@ -233,7 +262,8 @@ function nearest(sorted: number[], target: number): number {
 function nearestTone(key: number, chord: Chord, tonic: number): number {
   for (let distance = 0; distance < 12; distance++) {
     for (const candidate of [key - distance, key + distance]) {
-      if (chord.intervals.some((interval) => (candidate - (tonic + chord.root + interval)) % 12 === 0)) return candidate;
+      if (chord.intervals.some((interval) => (candidate - (tonic + chord.root + interval)) % 12 === 0))
+        return candidate;
     }
   }
   return key;

@@ -37,7 +37,9 @@ export function placeIn(pitchClass: number, low: number): number {
  * strummed part needs.
  */
 export function voicing(chord: Chord, tonic: number, low: number): number[] {
-  return [...new Set(chord.intervals.map((interval) => placeIn(tonic + chord.root + interval, low)))].sort((a, b) => a - b);
+  return [...new Set(chord.intervals.map((interval) => placeIn(tonic + chord.root + interval, low)))].sort(
+    (a, b) => a - b,
+  );
 }
 
 const MAJOR = [0, 2, 4, 5, 7, 9, 11];

@@ -12,7 +12,13 @@ export function kWeighting(rate: number): [number[], number[]] {
   const vh = 10 ** (3.999843853973347 / 20);
   const vb = vh ** 0.4996667741545416;
   let a0 = 1 + k / q + k * k;
-  const shelf = [(vh + (vb * k) / q + k * k) / a0, (2 * (k * k - vh)) / a0, (vh - (vb * k) / q + k * k) / a0, (2 * (k * k - 1)) / a0, (1 - k / q + k * k) / a0];
+  const shelf = [
+    (vh + (vb * k) / q + k * k) / a0,
+    (2 * (k * k - vh)) / a0,
+    (vh - (vb * k) / q + k * k) / a0,
+    (2 * (k * k - 1)) / a0,
+    (1 - k / q + k * k) / a0,
+  ];
   k = Math.tan((Math.PI * 38.13547087602444) / rate);
   q = 0.5003270373238773;
   a0 = 1 + k / q + k * k;
@@ -24,14 +30,22 @@ export function kWeighting(rate: number): [number[], number[]] {
 export function kWeighted(samples: Float32Array, rate: number): Float32Array {
   const out = new Float32Array(samples.length);
   const [s, h] = kWeighting(rate) as [number[], number[]];
-  let x1 = 0, x2 = 0, y1 = 0, y2 = 0, z1 = 0, z2 = 0;
+  let x1 = 0,
+    x2 = 0,
+    y1 = 0,
+    y2 = 0,
+    z1 = 0,
+    z2 = 0;
   for (let i = 0; i < samples.length; i++) {
     const x = samples[i]!;
     const y = s[0]! * x + s[1]! * x1 + s[2]! * x2 - s[3]! * y1 - s[4]! * y2;
     const z = h[0]! * y + h[1]! * y1 + h[2]! * y2 - h[3]! * z1 - h[4]! * z2;
-    x2 = x1; x1 = x;
-    y2 = y1; y1 = y;
-    z2 = z1; z1 = z;
+    x2 = x1;
+    x1 = x;
+    y2 = y1;
+    y1 = y;
+    z2 = z1;
+    z1 = z;
     out[i] = z;
   }
   return out;
@@ -45,7 +59,11 @@ export const lufs = (meanSquare: number): number => -0.691 + 10 * Math.log10(mea
  * dropped, then those more than 10 LU under the mean of the rest. Optionally only over `spans` (seconds): a block
  * counts when its middle lies in one, so the voice's level can be read over its words alone.
  */
-export function gatedLoudness(channels: Float32Array[], rate: number, spans?: ReadonlyArray<{ start: number; end: number }>): number {
+export function gatedLoudness(
+  channels: Float32Array[],
+  rate: number,
+  spans?: ReadonlyArray<{ start: number; end: number }>,
+): number {
   const step = Math.round(rate / 10);
   const length = channels[0]?.length ?? 0;
   const steps = Math.floor(length / step);

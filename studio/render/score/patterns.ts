@@ -24,8 +24,18 @@ export const ARPEGGIO_ORDERS = [
   [0, 1, 2, 3, 1, 2, 3, 4],
 ];
 
-const hits = (steps: number[], length: number | number[], tones: (i: number) => number[], velocity: (i: number) => number = () => 1): Hit[] =>
-  steps.map((step, i) => ({ step, length: typeof length === "number" ? length : length[i]!, tones: tones(i), velocity: velocity(i) }));
+const hits = (
+  steps: number[],
+  length: number | number[],
+  tones: (i: number) => number[],
+  velocity: (i: number) => number = () => 1,
+): Hit[] =>
+  steps.map((step, i) => ({
+    step,
+    length: typeof length === "number" ? length : length[i]!,
+    tones: tones(i),
+    velocity: velocity(i),
+  }));
 /** The chord itself, without the low root below it. */
 const CHORD = [1, 2, 3, 4];
 
@@ -36,20 +46,58 @@ export function keysHits(style: KeysStyle, energy: number, order: number[]): Hit
     case "strum": {
       if (sparse) return hits([0, 8], 8, () => CHORD).map((hit) => ({ ...hit, strum: "down" }));
       const directions = ["down", "down", "up", "up", "down", "up"] as const;
-      return hits([0, 4, 6, 10, 12, 14], [4, 2, 4, 2, 2, 2], () => CHORD, (i) => [1, 0.8, 0.65, 0.7, 0.85, 0.65][i]!).map((hit, i) => ({ ...hit, strum: directions[i]! }));
+      return hits(
+        [0, 4, 6, 10, 12, 14],
+        [4, 2, 4, 2, 2, 2],
+        () => CHORD,
+        (i) => [1, 0.8, 0.65, 0.7, 0.85, 0.65][i]!,
+      ).map((hit, i) => ({ ...hit, strum: directions[i]! }));
     }
     case "arpeggio":
-      return sparse ? hits([0, 4, 8, 12], 8, (i) => [order[i]!]) : hits([0, 2, 4, 6, 8, 10, 12, 14], 6, (i) => [order[i]!], (i) => (i % 2 === 0 ? 1 : 0.8));
+      return sparse
+        ? hits([0, 4, 8, 12], 8, (i) => [order[i]!])
+        : hits(
+            [0, 2, 4, 6, 8, 10, 12, 14],
+            6,
+            (i) => [order[i]!],
+            (i) => (i % 2 === 0 ? 1 : 0.8),
+          );
     case "bounce":
-      return sparse ? hits([0, 8], 6, () => CHORD) : hits([0, 3, 6, 8, 11, 14], 2, (i) => [[1], [3], [2], [1], [3], [4]][i]!, (i) => (i % 3 === 0 ? 1 : 0.75));
+      return sparse
+        ? hits([0, 8], 6, () => CHORD)
+        : hits(
+            [0, 3, 6, 8, 11, 14],
+            2,
+            (i) => [[1], [3], [2], [1], [3], [4]][i]!,
+            (i) => (i % 3 === 0 ? 1 : 0.75),
+          );
     case "pulse":
       return sparse
         ? hits([0, 4, 8, 12], 2, (i) => [[1, 0], [1], [2], [1]][i]!)
-        : hits([0, 2, 4, 6, 8, 10, 12, 14], 1.5, (i) => [[1, 0], [1], [2], [1], [1, 0], [3], [1], [2]][i]!, (i) => (i % 4 === 0 ? 1 : 0.7));
+        : hits(
+            [0, 2, 4, 6, 8, 10, 12, 14],
+            1.5,
+            (i) => [[1, 0], [1], [2], [1], [1, 0], [3], [1], [2]][i]!,
+            (i) => (i % 4 === 0 ? 1 : 0.7),
+          );
     case "broken":
-      return sparse ? hits([0, 8], 8, (i) => (i === 0 ? [0] : CHORD)) : hits([0, 4, 8, 12], [8, 4, 8, 4], (i) => (i % 2 === 0 ? [0] : [2, 3, 4]), (i) => (i % 2 === 0 ? 1 : 0.7));
+      return sparse
+        ? hits([0, 8], 8, (i) => (i === 0 ? [0] : CHORD))
+        : hits(
+            [0, 4, 8, 12],
+            [8, 4, 8, 4],
+            (i) => (i % 2 === 0 ? [0] : [2, 3, 4]),
+            (i) => (i % 2 === 0 ? 1 : 0.7),
+          );
     case "block":
-      return sparse ? hits([0], 16, () => CHORD) : hits([0, 6, 10], [6, 4, 6], () => CHORD, (i) => [1, 0.7, 0.8][i]!);
+      return sparse
+        ? hits([0], 16, () => CHORD)
+        : hits(
+            [0, 6, 10],
+            [6, 4, 6],
+            () => CHORD,
+            (i) => [1, 0.7, 0.8][i]!,
+          );
   }
 }
 
@@ -61,9 +109,19 @@ export function bassHits(style: BassStyle): Hit[] {
     case "halves":
       return hits([0, 8], 8, (i) => [i === 0 ? 0 : 7]);
     case "pop":
-      return hits([0, 6, 8, 14], [5, 2, 5, 2], (i) => [[0, 0, 7, 12][i]!], (i) => (i % 2 === 0 ? 1 : 0.75));
+      return hits(
+        [0, 6, 8, 14],
+        [5, 2, 5, 2],
+        (i) => [[0, 0, 7, 12][i]!],
+        (i) => (i % 2 === 0 ? 1 : 0.75),
+      );
     case "pulse":
-      return hits([0, 2, 4, 6, 8, 10, 12, 14], 1.5, () => [0], (i) => (i % 4 === 0 ? 1 : 0.7));
+      return hits(
+        [0, 2, 4, 6, 8, 10, 12, 14],
+        1.5,
+        () => [0],
+        (i) => (i % 4 === 0 ? 1 : 0.7),
+      );
   }
 }
 
@@ -99,7 +157,15 @@ export function drumHits(style: DrumStyle, energy: number, first: boolean, fill:
   if (first && energy >= 3 && (style === "pop" || style === "soft")) put([0], CRASH, 0.6);
   if (fill) {
     const kept = out.filter((hit) => hit.step < 12);
-    return [...kept, ...hits([12, 13, 14, 15], 1, (i) => [TOMS[i]!], (i) => 0.5 + 0.08 * i)];
+    return [
+      ...kept,
+      ...hits(
+        [12, 13, 14, 15],
+        1,
+        (i) => [TOMS[i]!],
+        (i) => 0.5 + 0.08 * i,
+      ),
+    ];
   }
   return out;
 }

@@ -7,7 +7,15 @@ const compiled = { composite: compile(COMPOSITE), rgbaToYuv: compile(RGBA_TO_YUV
 export type PixelOps = {
   convert(src: number, stride: number, width: number, height: number, yOut: number, uOut: number, vOut: number): void;
   copy(dst: number, dstStride: number, src: number, srcStride: number, width: number, height: number): void;
-  over(dst: number, dstStride: number, src: number, srcStride: number, width: number, height: number, alpha: number): void;
+  over(
+    dst: number,
+    dstStride: number,
+    src: number,
+    srcStride: number,
+    width: number,
+    height: number,
+    alpha: number,
+  ): void;
   /** The memory as a Buffer of at least `bytes`, grown when needed (a grown memory is a new buffer). */
   memoryOf(bytes: number): Buffer;
 };

@@ -28,22 +28,42 @@ export type AgeClaim = Span & {
 /** An age claim whose person is known: a pronoun has been resolved to someone the story names. */
 export type ResolvedAgeClaim = AgeClaim & { who: Who };
 
-const AGE_END = /^(?:\s+(?:years?|yrs?)\s+(?:old|of age))?(?=\s*(?:$|[,.;:!?)\]—–])|\s+(?:in|when|and|at|that|this|then|now|by|on|so|but|before|after|while|until|with|the|he|she|I|we|or|as|because|years?\s+old)\b)/u;
-const AGE_STATE_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?:\\s+(?<verb>was|is|am|turned|had\\s+just\\s+turned|just\\s+turned|had\\s+turned)|(?<contracted>['’]m|['’]s))\\s+(?:(?<q>${QUALIFIER})\\s+)?(?<n>${NUMBER})\\b`, "gdu");
-const AT_AGE_RE = new RegExp(`(?<![\\p{L}])(?<at>[Aa]t|[Aa]ged)\\s+(?<words>(?:the\\s+)?age\\s+(?:of\\s+)?)?(?:(?<q>${QUALIFIER})\\s+)?(?<n>${NUMBER})\\b`, "gdu");
-const NOT_AGE_AFTER_AT = /^\s*(?::|\.\d|[ap]\.?m\b|o['’]clock|percent|%|in the (?:morning|afternoon|evening)|at night|sharp|hundred|\p{Lu}\p{L})/u;
-const BIRTHDAY_RE = new RegExp(`(?<![\\p{L}])(?:(?<pron>[Mm]y|[Hh]is|[Hh]er)|(?<name>${NAME})['’]s)\\s+(?<n>${ORDINAL})\\s+birthday\\b`, "gdu");
+const AGE_END =
+  /^(?:\s+(?:years?|yrs?)\s+(?:old|of age))?(?=\s*(?:$|[,.;:!?)\]—–])|\s+(?:in|when|and|at|that|this|then|now|by|on|so|but|before|after|while|until|with|the|he|she|I|we|or|as|because|years?\s+old)\b)/u;
+const AGE_STATE_RE = new RegExp(
+  `(?<![\\p{L}])${SUBJECT}(?:\\s+(?<verb>was|is|am|turned|had\\s+just\\s+turned|just\\s+turned|had\\s+turned)|(?<contracted>['’]m|['’]s))\\s+(?:(?<q>${QUALIFIER})\\s+)?(?<n>${NUMBER})\\b`,
+  "gdu",
+);
+const AT_AGE_RE = new RegExp(
+  `(?<![\\p{L}])(?<at>[Aa]t|[Aa]ged)\\s+(?<words>(?:the\\s+)?age\\s+(?:of\\s+)?)?(?:(?<q>${QUALIFIER})\\s+)?(?<n>${NUMBER})\\b`,
+  "gdu",
+);
+const NOT_AGE_AFTER_AT =
+  /^\s*(?::|\.\d|[ap]\.?m\b|o['’]clock|percent|%|in the (?:morning|afternoon|evening)|at night|sharp|hundred|\p{Lu}\p{L})/u;
+const BIRTHDAY_RE = new RegExp(
+  `(?<![\\p{L}])(?:(?<pron>[Mm]y|[Hh]is|[Hh]er)|(?<name>${NAME})['’]s)\\s+(?<n>${ORDINAL})\\s+birthday\\b`,
+  "gdu",
+);
 const BORN_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?:,?\\s+(?:was|were)|,)\\s+born\\b`, "gdu");
 const ELLIPTIC_YEAR = new RegExp(`^(?:in|by)\\s+(${YEAR})`, "u");
-const ELLIPTIC_RE = new RegExp(`^\\s*,?\\s*and\\s+(?<n>${NUMBER})\\s+(?:(?:years?|yrs?)\\s+old\\s+)?(?=(?:in|by)\\s+${YEAR}\\b)`, "gdu");
-const ADJACENT_YEAR_AFTER = new RegExp(`^(?:\\s+(?:years?|yrs?)\\s+old)?\\s*,?\\s*(?:(?:in|by|during)\\s+(?:(?:the\\s+)?(?:(?:early|late)\\s+)?(?:${SEASONS.join("|")})\\s+(?:of\\s+)?|(?:${MONTH})\\s+)?|\\()(?<year>${YEAR})\\b\\)?`, "gdu");
+const ELLIPTIC_RE = new RegExp(
+  `^\\s*,?\\s*and\\s+(?<n>${NUMBER})\\s+(?:(?:years?|yrs?)\\s+old\\s+)?(?=(?:in|by)\\s+${YEAR}\\b)`,
+  "gdu",
+);
+const ADJACENT_YEAR_AFTER = new RegExp(
+  `^(?:\\s+(?:years?|yrs?)\\s+old)?\\s*,?\\s*(?:(?:in|by|during)\\s+(?:(?:the\\s+)?(?:(?:early|late)\\s+)?(?:${SEASONS.join("|")})\\s+(?:of\\s+)?|(?:${MONTH})\\s+)?|\\()(?<year>${YEAR})\\b\\)?`,
+  "gdu",
+);
 const ADJACENT_YEAR_BEFORE = new RegExp(`(?:in|of|during|by)\\s+(?<year>${YEAR})\\s*,?\\s*(?:when\\s+)?$`, "gdu");
 const WHEN_BORN = new RegExp(`^\\s*,?\\s*when\\s+${SUBJECT}\\s+(?:was|were)\\s+born\\b`, "gdu");
-const THAT_YEAR = /^\s*,?\s*(?:that|the same)\s+(?:year|summer|spring|autumn|fall|winter)\b|^\s+(?:by then|then|at the time)\b/u;
+const THAT_YEAR =
+  /^\s*,?\s*(?:that|the same)\s+(?:year|summer|spring|autumn|fall|winter)\b|^\s+(?:by then|then|at the time)\b/u;
 
 /** `people`: others the story speaks of elsewhere (an age gap, a school year), whom a later "she" may point back to. */
 export function findAgeClaims(ctx: StoryContext, people: Who[] = []): ResolvedAgeClaim[] {
-  const claims = [...stateClaims(ctx), ...atClaims(ctx), ...birthdayClaims(ctx), ...bornClaims(ctx)].filter((c) => !isQuoted(ctx, c)).sort((a, b) => a.start - b.start);
+  const claims = [...stateClaims(ctx), ...atClaims(ctx), ...birthdayClaims(ctx), ...bornClaims(ctx)]
+    .filter((c) => !isQuoted(ctx, c))
+    .sort((a, b) => a.start - b.start);
   const resolved = resolveWho(ctx, claims, people);
   for (const claim of resolved) placeInTime(ctx, claim);
   return [...resolved, ...resolved.flatMap((c) => ellipticClaim(ctx, c))].sort((a, b) => a.start - b.start);
@@ -59,7 +79,20 @@ function stateClaims(ctx: StoryContext): AgeClaim[] {
     if (!tail) return [];
     const v = (verb?.text ?? contracted?.text ?? "").replace(/['’]/, "");
     const present = ["is", "am", "m", "s"].includes(v);
-    return [{ start: h.start, end: n.end + tail[0].length, who, age, number: n, exact: /turned/.test(v), approx: isApprox(q?.text), present, born: false, kind: "state" as const }];
+    return [
+      {
+        start: h.start,
+        end: n.end + tail[0].length,
+        who,
+        age,
+        number: n,
+        exact: /turned/.test(v),
+        approx: isApprox(q?.text),
+        present,
+        born: false,
+        kind: "state" as const,
+      },
+    ];
   });
 }
 
@@ -72,9 +105,25 @@ function atClaims(ctx: StoryContext): AgeClaim[] {
     if (!n || age === undefined || age > 120 || !Number.isInteger(age)) return [];
     const explicit = Boolean(words) || /aged/i.test(at?.text ?? "");
     if (!explicit && age < 13) return [];
-    if (NOT_AGE_AFTER_AT.test(ctx.story.slice(n.end, n.end + 20)) || !AGE_END.test(ctx.story.slice(n.end, n.end + 40))) return [];
+    if (NOT_AGE_AFTER_AT.test(ctx.story.slice(n.end, n.end + 20)) || !AGE_END.test(ctx.story.slice(n.end, n.end + 40)))
+      return [];
     const who = clauseSubject(ctx, h);
-    return who ? [{ start: h.start, end: n.end, who, age, number: n, exact: false, approx: isApprox(q?.text), present: false, born: false, kind: "at" as const }] : [];
+    return who
+      ? [
+          {
+            start: h.start,
+            end: n.end,
+            who,
+            age,
+            number: n,
+            exact: false,
+            approx: isApprox(q?.text),
+            present: false,
+            born: false,
+            kind: "at" as const,
+          },
+        ]
+      : [];
   });
 }
 
@@ -95,9 +144,26 @@ function birthdayClaims(ctx: StoryContext): AgeClaim[] {
     const age = n ? ordinalValue(n.text) : undefined;
     if (!n || age === undefined) return [];
     const who: PendingWho | undefined = pron
-      ? /^my$/i.test(pron.text) ? { key: "i", label: "you", narrator: true } : { pronoun: /^her$/i.test(pron.text) ? "female" : "male", at: pron.start }
+      ? /^my$/i.test(pron.text)
+        ? { key: "i", label: "you", narrator: true }
+        : { pronoun: /^her$/i.test(pron.text) ? "female" : "male", at: pron.start }
       : subjectOf({ name });
-    return who ? [{ start: h.start, end: h.end, who, age, number: n, exact: true, approx: false, present: false, born: false, kind: "birthday" as const }] : [];
+    return who
+      ? [
+          {
+            start: h.start,
+            end: h.end,
+            who,
+            age,
+            number: n,
+            exact: true,
+            approx: false,
+            present: false,
+            born: false,
+            kind: "birthday" as const,
+          },
+        ]
+      : [];
   });
 }
 
@@ -108,13 +174,33 @@ function bornClaims(ctx: StoryContext): AgeClaim[] {
     const year = bornYear(ctx, h, clause);
     if (!who || !year) return [];
     const bornWord = h.text.lastIndexOf("born");
-    return [{ start: h.start + bornWord, end: year.end, who, age: 0, number: year, exact: true, approx: false, present: false, born: true, years: [year.year, year.year] as [number, number], when: `in ${year.year}`, kind: "born" as const }];
+    return [
+      {
+        start: h.start + bornWord,
+        end: year.end,
+        who,
+        age: 0,
+        number: year,
+        exact: true,
+        approx: false,
+        present: false,
+        born: true,
+        years: [year.year, year.year] as [number, number],
+        when: `in ${year.year}`,
+        kind: "born" as const,
+      },
+    ];
   });
 }
 
 function bornYear(ctx: StoryContext, h: Hit, clause: Span): YearMention | undefined {
-  const date = ctx.dates.find((d) => d.start >= h.end && d.start - h.end <= 45 && d.end <= clause.end && d.year !== undefined);
-  const year = ctx.years.find((y) => y.start >= h.end && y.start - h.end <= 45 && y.end <= clause.end && (isEventYear(y) || (date && within(date, y))));
+  const date = ctx.dates.find(
+    (d) => d.start >= h.end && d.start - h.end <= 45 && d.end <= clause.end && d.year !== undefined,
+  );
+  const year = ctx.years.find(
+    (y) =>
+      y.start >= h.end && y.start - h.end <= 45 && y.end <= clause.end && (isEventYear(y) || (date && within(date, y))),
+  );
   return year && (!date || within(date, year) || year.start < date.start) ? year : undefined;
 }
 
@@ -153,10 +239,13 @@ function placeInTime(ctx: StoryContext, claim: AgeClaim): void {
   }
   const birth = hits(WHEN_BORN, after(ctx, claim.end, clause.end), claim.end)[0];
   const born = birth && subjectOf(birth.groups);
-  if (born && "key" in born) Object.assign(claim, { atBirthOf: born, when: `when ${born.narrator ? "you were" : `${born.label} was`} born` });
+  if (born && "key" in born)
+    Object.assign(claim, { atBirthOf: born, when: `when ${born.narrator ? "you were" : `${born.label} was`} born` });
   if (relativeMarkerBefore(ctx, claim, clause)) return;
   const previous = hits(ADJACENT_YEAR_BEFORE, before(ctx, claim.start, clause.start), clause.start)[0]?.groups.year;
-  const thatYear = THAT_YEAR.test(after(ctx, claim.end, clause.end)) ? ctx.years.filter((y) => y.end <= claim.start).pop() : undefined;
+  const thatYear = THAT_YEAR.test(after(ctx, claim.end, clause.end))
+    ? ctx.years.filter((y) => y.end <= claim.start).pop()
+    : undefined;
   const only = onlyEventYear(ctx, clause, claim);
   const opening = only ? undefined : yearOpeningNextSentence(ctx, claim);
   if (previous) placeAt(claim, yearMentionOf(ctx, previous), true);
@@ -170,9 +259,13 @@ function placeAt(claim: AgeClaim, year: YearMention, shared: boolean): void {
 }
 
 // The story's own mention of a year the patterns found, or the year as a bare mention when the story's list left it out.
-const yearMentionOf = (ctx: StoryContext, piece: Piece): YearMention => ctx.years.find((y) => y.start === piece.start) ?? { ...piece, year: Number(piece.text), lead: "" };
+const yearMentionOf = (ctx: StoryContext, piece: Piece): YearMention =>
+  ctx.years.find((y) => y.start === piece.start) ?? { ...piece, year: Number(piece.text), lead: "" };
 
-const THAT_YEAR_OPENING = new RegExp(`^\\s*(?:That|The same)\\s+(?:year|${SEASONS.join("|")})\\s*(?:\\(|,\\s*|of\\s+)(?<year>${YEAR})\\b`, "gdu");
+const THAT_YEAR_OPENING = new RegExp(
+  `^\\s*(?:That|The same)\\s+(?:year|${SEASONS.join("|")})\\s*(?:\\(|,\\s*|of\\s+)(?<year>${YEAR})\\b`,
+  "gdu",
+);
 
 // "At sixteen I got a job at the pier. That summer (2004) was the best of my life."
 function yearOpeningNextSentence(ctx: StoryContext, claim: AgeClaim): YearMention | undefined {
@@ -200,7 +293,22 @@ function ellipticClaim(ctx: StoryContext, claim: ResolvedAgeClaim): ResolvedAgeC
   if (!h || !n || age === undefined || !year) return [];
   const end = h.end + year[0].length;
   const mention = yearMentionOf(ctx, { text: year[1] ?? "", start: end - (year[1] ?? "").length, end });
-  return [{ ...claim, start: n.start, end, age, number: n, exact: false, approx: false, present: false, years: [mention.year, mention.year], when: `in ${mention.year}`, place: { year: mention, shared: true }, kind: "elliptic" }];
+  return [
+    {
+      ...claim,
+      start: n.start,
+      end,
+      age,
+      number: n,
+      exact: false,
+      approx: false,
+      present: false,
+      years: [mention.year, mention.year],
+      when: `in ${mention.year}`,
+      place: { year: mention, shared: true },
+      kind: "elliptic",
+    },
+  ];
 }
 
 /** The claim in a few words ("you were 7 in 1990", "Rosa was born in 1931"), for a finding on another. */

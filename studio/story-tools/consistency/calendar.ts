@@ -9,7 +9,8 @@ import type { StoryContext } from "./story-context";
 import { before, hits, type Hit, type Piece } from "./text-spans";
 import { capital } from "./wording";
 
-const dateLabel = (d: { day: number; month: number; year?: number }) => `${d.day} ${MONTHS[d.month]}${d.year === undefined ? "" : ` ${d.year}`}`;
+const dateLabel = (d: { day: number; month: number; year?: number }) =>
+  `${d.day} ${MONTHS[d.month]}${d.year === undefined ? "" : ` ${d.year}`}`;
 
 export function checkDates(ctx: StoryContext): void {
   for (const date of ctx.dates) {
@@ -35,19 +36,30 @@ function failDay(ctx: StoryContext, date: DateMention): void {
   const explanation = leapYearMiss
     ? `${date.year} was not a leap year, so February ${date.year} had only 28 days.`
     : `${monthName} has ${date.month === 1 ? "at most" : "only"} ${daysInMonth(date.month)} days, so there is no ${date.day} ${monthName}.`;
-  fails(ctx, date, replaced(ctx, date, { start: date.dayPiece.start, end: date.dayPiece.end + (suffix?.length ?? 0) }, day), explanation);
+  fails(
+    ctx,
+    date,
+    replaced(ctx, date, { start: date.dayPiece.start, end: date.dayPiece.end + (suffix?.length ?? 0) }, day),
+    explanation,
+  );
 }
 
 function checkWeekday(ctx: StoryContext, date: DateMention, weekday: Piece): void {
   const actual = WEEKDAYS[getDay(new Date(date.year ?? 0, date.month, date.day))] ?? "";
   if (actual === weekday.text) return holds(ctx, date);
   const tense = isAfter(new Date(date.year ?? 0, date.month, date.day), ctx.today) ? "will be" : "was";
-  fails(ctx, date, replaced(ctx, date, weekday, actual), `${dateLabel(date)} ${tense} a ${actual}, not a ${weekday.text}.`);
+  fails(
+    ctx,
+    date,
+    replaced(ctx, date, weekday, actual),
+    `${dateLabel(date)} ${tense} a ${actual}, not a ${weekday.text}.`,
+  );
 }
 
 const TIME_RE = /(?<![\d:$£€.,])(?<hour>\d{1,2})(?::(?<minute>\d{2}))?(?![\d:])(?:\s*(?<ampm>[ap]\.?m\b\.?))?/dgu;
 // "finished in 4:58" or "a score of 2:10" is a length or a score, not a clock time.
-const NOT_CLOCK_BEFORE = /\b(?:in|of|time|record|best|pace|split|score|scored|won|lost|ratio|odds|under|over|than)\s*$/i;
+const NOT_CLOCK_BEFORE =
+  /\b(?:in|of|time|record|best|pace|split|score|scored|won|lost|ratio|odds|under|over|than)\s*$/i;
 
 export function checkTimes(ctx: StoryContext): void {
   for (const time of hits(TIME_RE, ctx.story)) {
@@ -66,9 +78,18 @@ function checkClock(ctx: StoryContext, time: Hit, hour: number, minute: number, 
   const fixedHour = ampm ? ((Math.floor(total / 60) + 11) % 12) + 1 : Math.floor(total / 60) % 24;
   const fixedMinute = total % 60;
   const width = time.groups.hour?.text.length ?? 1;
-  const clock = time.groups.minute ? `${String(fixedHour).padStart(width, "0")}:${String(fixedMinute).padStart(2, "0")}` : String(fixedHour);
+  const clock = time.groups.minute
+    ? `${String(fixedHour).padStart(width, "0")}:${String(fixedMinute).padStart(2, "0")}`
+    : String(fixedHour);
   const corrected = `${clock}${time.text.slice((time.groups.minute ?? time.groups.hour ?? time).end - time.start)}`;
-  const why = minute > 59 ? `an hour has only 60 minutes, so ${time.text.trim()} is not a time` : ampm ? `with am or pm the hours run from 1 to 12, so ${time.text.trim()} is not a time` : `a day has only 24 hours, so ${time.text.trim()} is not a time`;
-  const meant = ampm ? `perhaps ${corrected} was meant` : `it would be ${clock}${Math.floor(total / 60) >= 24 ? " the next day" : ""}`;
+  const why =
+    minute > 59
+      ? `an hour has only 60 minutes, so ${time.text.trim()} is not a time`
+      : ampm
+        ? `with am or pm the hours run from 1 to 12, so ${time.text.trim()} is not a time`
+        : `a day has only 24 hours, so ${time.text.trim()} is not a time`;
+  const meant = ampm
+    ? `perhaps ${corrected} was meant`
+    : `it would be ${clock}${Math.floor(total / 60) >= 24 ? " the next day" : ""}`;
   fails(ctx, time, corrected, `${capital(why)}; ${meant}.`);
 }

@@ -18,7 +18,8 @@ export function holds(ctx: ClaimLedger, span: Span): void {
 export function fails(ctx: ClaimLedger & StoryText, span: Span, corrected: string, explanation: string): void {
   const key = `${span.start}:${span.end}`;
   ctx.claims.set(key, false);
-  if (!ctx.findings.has(key)) ctx.findings.set(key, { original: slice(ctx, span), corrected, explanation, at: span.start });
+  if (!ctx.findings.has(key))
+    ctx.findings.set(key, { original: slice(ctx, span), corrected, explanation, at: span.start });
 }
 
 /** The claim's text with one piece of it replaced. */
@@ -28,6 +29,8 @@ export function replaced(ctx: StoryText, claim: Span, piece: Span, text: string)
 
 export function reportOf(ledger: ClaimLedger): ConsistencyReport {
   const claims = [...ledger.claims.values()];
-  const findings = [...ledger.findings.values()].sort((a, b) => a.at - b.at).map(({ original, corrected, explanation }) => ({ original, corrected, explanation }));
+  const findings = [...ledger.findings.values()]
+    .sort((a, b) => a.at - b.at)
+    .map(({ original, corrected, explanation }) => ({ original, corrected, explanation }));
   return { checkedClaims: claims.length, holdingClaims: claims.filter(Boolean).length, findings };
 }

@@ -8,7 +8,8 @@ import { slice, within, type Piece } from "./text-spans";
 import { taggedTerms } from "../../language/tagged-terms";
 
 // A clause that plans, hopes or counts down is not telling something that already happened.
-const NOT_TOLD_AS_PAST = /\b(?:will|won't|shall|would|could|should|might|may|must|going to|gonna|plan|plans|planned|planning|hope|hoped|hoping|want|wanted|expect|expected|due|scheduled|booked|until|till|by|next|dream|dreamed|dreamt|promise|promised|aim|aimed|intend|intended|if|unless|before|goal|target|predict|predicted|forecast|valid|expires?|runs?)\b|['’](?:ll|d)\b/i;
+const NOT_TOLD_AS_PAST =
+  /\b(?:will|won't|shall|would|could|should|might|may|must|going to|gonna|plan|plans|planned|planning|hope|hoped|hoping|want|wanted|expect|expected|due|scheduled|booked|until|till|by|next|dream|dreamed|dreamt|promise|promised|aim|aimed|intend|intended|if|unless|before|goal|target|predict|predicted|forecast|valid|expires?|runs?)\b|['’](?:ll|d)\b/i;
 
 export function checkFutureEvents(ctx: StoryContext): void {
   const thisYear = thisYearOf(ctx);
@@ -31,7 +32,12 @@ function flagIfToldAsPast(ctx: StoryContext, claim: Piece, year: Piece): void {
   const swapped = Number(`${year.text.slice(0, 2)}${year.text.charAt(3)}${year.text.charAt(2)}`);
   const guess = swapped <= thisYear && swapped >= 1900 ? swapped : thisYear;
   const hint = guess === swapped ? `perhaps you meant ${guess}` : `it can have happened in ${thisYear} at the latest`;
-  fails(ctx, claim, replaced(ctx, claim, year, String(guess)), `${year.text} has not come yet (it is ${thisYear} now), so it cannot be when this happened; ${hint}.`);
+  fails(
+    ctx,
+    claim,
+    replaced(ctx, claim, year, String(guess)),
+    `${year.text} has not come yet (it is ${thisYear} now), so it cannot be when this happened; ${hint}.`,
+  );
 }
 
 function toldAsPast(clause: string): boolean {

@@ -2,23 +2,108 @@
 
 import { capitalLike } from "./wording";
 
-export const SMALL = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+export const SMALL = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 export const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
-const ORDINAL_SMALL = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth"];
-const ORDINAL_TENS = ["twentieth", "thirtieth", "fortieth", "fiftieth", "sixtieth", "seventieth", "eightieth", "ninetieth"];
+const ORDINAL_SMALL = [
+  "zeroth",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+];
+const ORDINAL_TENS = [
+  "twentieth",
+  "thirtieth",
+  "fortieth",
+  "fiftieth",
+  "sixtieth",
+  "seventieth",
+  "eightieth",
+  "ninetieth",
+];
 
 // Node 20 has no inline case flag, and names must stay case-sensitive: number words take either first letter.
 export const anyCase = (word: string) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`;
-export const choice = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map(anyCase).join("|");
+export const choice = (words: string[]) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(anyCase)
+    .join("|");
 
 const WORD_NUMBER = `(?:(?:${choice(TENS)})(?:[- ](?:${choice(SMALL.slice(1, 10))}))?|${choice(SMALL)}|(?:${choice(["a", "one"])}) hundred)`;
 export const NUMBER = `(?:\\d+(?:\\.\\d+)?|${WORD_NUMBER})`;
 export const ORDINAL = `(?:\\d+(?:st|nd|rd|th)|(?:${choice(TENS)})[- ](?:${choice(ORDINAL_SMALL.slice(1, 10))})|${choice([...ORDINAL_TENS, ...ORDINAL_SMALL.slice(1)])})`;
-export const APPROX_WORDS = ["about", "around", "nearly", "almost", "roughly", "approximately", "maybe", "probably", "some", "over", "under", "more than", "less than", "just over", "just under", "at least", "barely", "only just"];
+export const APPROX_WORDS = [
+  "about",
+  "around",
+  "nearly",
+  "almost",
+  "roughly",
+  "approximately",
+  "maybe",
+  "probably",
+  "some",
+  "over",
+  "under",
+  "more than",
+  "less than",
+  "just over",
+  "just under",
+  "at least",
+  "barely",
+  "only just",
+];
 export const QUALIFIER = `(?:${choice(APPROX_WORDS)}|${choice(["only", "just", "already", "still", "exactly", "finally"])})`;
-export const isApprox = (text: string | undefined) => Boolean(text && new RegExp(`^(?:${choice(APPROX_WORDS)})$`, "u").test(text.trim()));
+export const isApprox = (text: string | undefined) =>
+  Boolean(text && new RegExp(`^(?:${choice(APPROX_WORDS)})$`, "u").test(text.trim()));
 
-const QUANTITY_WORDS: Record<string, number> = { a: 1, an: 1, both: 2, "a couple of": 2, "a dozen": 12, "half a dozen": 6, once: 1, twice: 2, thrice: 3 };
+const QUANTITY_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  both: 2,
+  "a couple of": 2,
+  "a dozen": 12,
+  "half a dozen": 6,
+  once: 1,
+  twice: 2,
+  thrice: 3,
+};
 
 export function numberValue(text: string): number | undefined {
   const t = text.toLowerCase().replace(/,/g, "").trim();
@@ -50,7 +135,7 @@ export function numberWords(n: number): string {
   return n === 100 ? "a hundred" : String(n);
 }
 
-export const ordinalSuffix = (n: number) => ["st", "nd", "rd"][((n + 90) % 100 - 10) % 10 - 1] ?? "th";
+export const ordinalSuffix = (n: number) => ["st", "nd", "rd"][((((n + 90) % 100) - 10) % 10) - 1] ?? "th";
 
 /** A number written the way the story wrote the one it replaces: digits for digits, words for words. */
 export function styled(n: number, like: string): string {
@@ -59,6 +144,11 @@ export function styled(n: number, like: string): string {
 
 export function styledOrdinal(n: number, like: string): string {
   if (/\d/.test(like)) return `${n}${ordinalSuffix(n)}`;
-  const words = n < 20 ? ORDINAL_SMALL[n] ?? String(n) : n % 10 === 0 ? ORDINAL_TENS[n / 10 - 2] ?? String(n) : `${TENS[Math.floor(n / 10) - 2]}-${ORDINAL_SMALL[n % 10]}`;
+  const words =
+    n < 20
+      ? (ORDINAL_SMALL[n] ?? String(n))
+      : n % 10 === 0
+        ? (ORDINAL_TENS[n / 10 - 2] ?? String(n))
+        : `${TENS[Math.floor(n / 10) - 2]}-${ORDINAL_SMALL[n % 10]}`;
   return capitalLike(words, like);
 }

@@ -12,9 +12,16 @@ export type Who = { key: string; label: string; narrator: boolean; gender?: Gend
 
 const KIN_GENDER: Record<string, Gender | undefined> = {
   ...kinGenders(),
-  friend: undefined, baby: undefined, neighbour: undefined, neighbor: undefined, boss: undefined, teacher: undefined,
+  friend: undefined,
+  baby: undefined,
+  neighbour: undefined,
+  neighbor: undefined,
+  boss: undefined,
+  teacher: undefined,
 };
-export const KIN = Object.keys(KIN_GENDER).sort((a, b) => b.length - a.length).join("|");
+export const KIN = Object.keys(KIN_GENDER)
+  .sort((a, b) => b.length - a.length)
+  .join("|");
 export const KIN_TITLE = "Grandpa|Grandma|Granny|Gran|Nana|Nan|Aunt|Auntie|Uncle|Cousin|Grandad|Granddad";
 export const NAME = "\\p{Lu}[\\p{Ll}'’-]*\\p{Ll}";
 const KIN_ADJECTIVE = "little|older|younger|big|baby|elder|eldest|youngest|late|twin|best|only";
@@ -22,13 +29,115 @@ export const SUBJECT = `(?:(?<pron>I|[Hh]e|[Ss]he)(?![\\p{L}])|(?<poss>[Mm]y|[Oo
 
 // Capitalised words that start sentences or name times, never a person an age belongs to.
 const NOT_NAMES = new Set([
-  "he", "she", "the", "a", "an", "in", "on", "at", "when", "then", "after", "before", "by", "from", "it", "that", "this", "there", "these", "those", "we", "they",
-  "you", "my", "our", "his", "her", "their", "so", "but", "and", "or", "if", "as", "for", "with", "now", "every", "all", "some", "what", "who",
-  "which", "where", "why", "how", "christmas", "easter", "halloween", "god", "last", "next", "today", "tonight", "yesterday", "tomorrow", "here",
-  "nothing", "everything", "everyone", "someone", "life", "mr", "mrs", "ms", "dr", "st", "dear", "yes", "no", "oh", "well", "just", "still",
-  "even", "not", "never", "once", "twice", "both", "each", "soon", "later", "back", "only", "also", "maybe", "perhaps", "until", "since",
-  "during", "while", "because", "although", "though", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-  ...MONTHS.map((m) => m.toLowerCase()), ...WEEKDAYS.map((d) => d.toLowerCase()), ...TENS, ...SMALL,
+  "he",
+  "she",
+  "the",
+  "a",
+  "an",
+  "in",
+  "on",
+  "at",
+  "when",
+  "then",
+  "after",
+  "before",
+  "by",
+  "from",
+  "it",
+  "that",
+  "this",
+  "there",
+  "these",
+  "those",
+  "we",
+  "they",
+  "you",
+  "my",
+  "our",
+  "his",
+  "her",
+  "their",
+  "so",
+  "but",
+  "and",
+  "or",
+  "if",
+  "as",
+  "for",
+  "with",
+  "now",
+  "every",
+  "all",
+  "some",
+  "what",
+  "who",
+  "which",
+  "where",
+  "why",
+  "how",
+  "christmas",
+  "easter",
+  "halloween",
+  "god",
+  "last",
+  "next",
+  "today",
+  "tonight",
+  "yesterday",
+  "tomorrow",
+  "here",
+  "nothing",
+  "everything",
+  "everyone",
+  "someone",
+  "life",
+  "mr",
+  "mrs",
+  "ms",
+  "dr",
+  "st",
+  "dear",
+  "yes",
+  "no",
+  "oh",
+  "well",
+  "just",
+  "still",
+  "even",
+  "not",
+  "never",
+  "once",
+  "twice",
+  "both",
+  "each",
+  "soon",
+  "later",
+  "back",
+  "only",
+  "also",
+  "maybe",
+  "perhaps",
+  "until",
+  "since",
+  "during",
+  "while",
+  "because",
+  "although",
+  "though",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  ...MONTHS.map((m) => m.toLowerCase()),
+  ...WEEKDAYS.map((d) => d.toLowerCase()),
+  ...TENS,
+  ...SMALL,
 ]);
 
 export type PendingWho = Who | { pronoun: Gender; at: number };
@@ -47,12 +156,20 @@ export function subjectOf(groups: Record<string, Piece | undefined>): PendingWho
   }
   if (!kin || !poss) return undefined;
   const mine = /^(?:my|our)$/i.test(poss.text);
-  return { key: `${mine ? "my" : poss.text.toLowerCase()} ${kin.text.toLowerCase()}`, label: `${mine ? "your" : poss.text.toLowerCase()} ${kin.text.toLowerCase()}`, narrator: false, ...(gender ? { gender } : {}) };
+  return {
+    key: `${mine ? "my" : poss.text.toLowerCase()} ${kin.text.toLowerCase()}`,
+    label: `${mine ? "your" : poss.text.toLowerCase()} ${kin.text.toLowerCase()}`,
+    narrator: false,
+    ...(gender ? { gender } : {}),
+  };
 }
 
 type PersonMention = { at: number; key?: string; gender?: Gender };
 
-const KIN_MENTION_RE = new RegExp(`(?<![\\p{L}])(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he)\\s+(?:\\p{Ll}+\\s+)?(?<kin>${KIN})|(?<title>${KIN_TITLE}|Mum|Mom|Dad))\\b`, "gdu");
+const KIN_MENTION_RE = new RegExp(
+  `(?<![\\p{L}])(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]he)\\s+(?:\\p{Ll}+\\s+)?(?<kin>${KIN})|(?<title>${KIN_TITLE}|Mum|Mom|Dad))\\b`,
+  "gdu",
+);
 export const SUBJECT_RE = new RegExp(`(?<![\\p{L}])${SUBJECT}(?![\\p{L}])`, "gdu");
 
 type Term = { text: string; tags: string[]; offset: { start: number } };
@@ -68,9 +185,20 @@ function personMentions(ctx: StoryContext): PersonMention[] {
   const sentences = nlp(ctx.story).json({ offset: true }) as { terms: Term[] }[];
   const named = sentences
     .flatMap((s) => s.terms.filter((t, i) => mayBePerson(t, i)))
-    .map((t) => ({ at: t.offset.start, key: t.text.toLowerCase().replace(/[^\p{L}'’-]/gu, ""), ...(t.tags.includes("FemaleName") ? { gender: "female" as const } : t.tags.includes("MaleName") ? { gender: "male" as const } : {}) }));
-  const kin = hits(KIN_MENTION_RE, ctx.story)
-    .map((h) => ({ at: h.start, ...(subjectKey(h) ? { key: subjectKey(h) } : {}), ...genderOf(h) }));
+    .map((t) => ({
+      at: t.offset.start,
+      key: t.text.toLowerCase().replace(/[^\p{L}'’-]/gu, ""),
+      ...(t.tags.includes("FemaleName")
+        ? { gender: "female" as const }
+        : t.tags.includes("MaleName")
+          ? { gender: "male" as const }
+          : {}),
+    }));
+  const kin = hits(KIN_MENTION_RE, ctx.story).map((h) => ({
+    at: h.start,
+    ...(subjectKey(h) ? { key: subjectKey(h) } : {}),
+    ...genderOf(h),
+  }));
   // "Mum" is both a capitalised word and a relation: the relation knows her gender, so it stands for her.
   const people = [...named.filter((n) => !kin.some((k) => k.at === n.at)), ...kin].sort((a, b) => a.at - b.at);
   mentionsByStory.set(ctx, people);
@@ -78,9 +206,15 @@ function personMentions(ctx: StoryContext): PersonMention[] {
 }
 
 function mayBePerson(term: Term, index: number): boolean {
-  if (NOT_NAMES.has(term.text.toLowerCase()) || ["Pronoun", "Honorific", "Place", "Organization", "Date", "Value"].some((tag) => term.tags.includes(tag))) return false;
+  if (
+    NOT_NAMES.has(term.text.toLowerCase()) ||
+    ["Pronoun", "Honorific", "Place", "Organization", "Date", "Value"].some((tag) => term.tags.includes(tag))
+  )
+    return false;
   // Every sentence opens with a capital: there, only a noun may be a name ("Priya visited", never "When she…").
-  return term.tags.includes("Person") || (/^\p{Lu}\p{Ll}/u.test(term.text) && (index > 0 || term.tags.includes("Noun")));
+  return (
+    term.tags.includes("Person") || (/^\p{Lu}\p{Ll}/u.test(term.text) && (index > 0 || term.tags.includes("Noun")))
+  );
 }
 
 function subjectKey(h: Hit): string | undefined {
@@ -97,8 +231,14 @@ function genderOf(h: Hit): { gender?: Gender } {
  * "she" is the most recent person of her gender before it, and only when that person is someone the story gives an
  * age or a birth year: anyone else in between makes the pronoun ambiguous and the claim unchecked.
  */
-export function resolvePronoun(ctx: StoryContext, pending: { pronoun: Gender; at: number }, known: Map<string, Who>): Who | undefined {
-  const candidates = personMentions(ctx).filter((m) => m.at < pending.at && (!m.gender || m.gender === pending.pronoun));
+export function resolvePronoun(
+  ctx: StoryContext,
+  pending: { pronoun: Gender; at: number },
+  known: Map<string, Who>,
+): Who | undefined {
+  const candidates = personMentions(ctx).filter(
+    (m) => m.at < pending.at && (!m.gender || m.gender === pending.pronoun),
+  );
   const last = candidates[candidates.length - 1];
   const who = last?.key ? known.get(last.key) : undefined;
   if (!who || (who.gender && who.gender !== pending.pronoun)) return undefined;

@@ -5,7 +5,22 @@ import { anyCase, APPROX_WORDS, choice, NUMBER, numberValue } from "./numbers";
 import type { StoryContext } from "./story-context";
 import { after, before, hits, within, type Hit, type Piece, type Span } from "./text-spans";
 
-const UNIT_WORDS = ["years", "year", "decades", "decade", "months", "month", "fortnights", "fortnight", "weeks", "week", "days", "day", "nights", "night"];
+const UNIT_WORDS = [
+  "years",
+  "year",
+  "decades",
+  "decade",
+  "months",
+  "month",
+  "fortnights",
+  "fortnight",
+  "weeks",
+  "week",
+  "days",
+  "day",
+  "nights",
+  "night",
+];
 const COUNT = `${NUMBER}|${choice(["a couple of", "an", "a"])}`;
 const RELATIVE_RE = new RegExp(
   `(?<![\\p{L}])(?:(?:(?<q>${choice(APPROX_WORDS)})\\s+)?(?<n>${COUNT})\\s+(?<unit>${choice(UNIT_WORDS)})\\s+(?<dir>later|after(?:wards)?(?:\\s+that)?|on|earlier|before(?:\\s+that)?|ago)` +
@@ -36,8 +51,16 @@ export type Marker = Hit & {
 };
 
 const UNIT_OF: Record<string, [TimeUnit, number]> = {
-  year: ["year", 1], decade: ["year", 10], month: ["month", 1], fortnight: ["day", 14], week: ["day", 7], day: ["day", 1], night: ["day", 1],
-  morning: ["day", 1], afternoon: ["day", 1], evening: ["day", 1],
+  year: ["year", 1],
+  decade: ["year", 10],
+  month: ["month", 1],
+  fortnight: ["day", 14],
+  week: ["day", 7],
+  day: ["day", 1],
+  night: ["day", 1],
+  morning: ["day", 1],
+  afternoon: ["day", 1],
+  evening: ["day", 1],
 };
 
 // Ages and relative times both ask for these phrases: they are found once per story.
@@ -55,10 +78,20 @@ export function markers(ctx: StoryContext): Marker[] {
     const [timeUnit, per] = UNIT_OF[word] ?? ["year", 1];
     if (count === undefined) return [];
     const direction = (dir?.text ?? nx?.text ?? ya?.text ?? "after").toLowerCase();
-    return [{
-      ...h, amount: count * per, unit: timeUnit, ...(number ? { number } : {}), approx: Boolean(q ?? pq), decades: word === "decade", weeks: word === "week" || word === "fortnight",
-      backwards: /^(?:earlier|before|previous)/.test(direction), ago: direction === "ago", calendar: Boolean(nx || ya),
-    }];
+    return [
+      {
+        ...h,
+        amount: count * per,
+        unit: timeUnit,
+        ...(number ? { number } : {}),
+        approx: Boolean(q ?? pq),
+        decades: word === "decade",
+        weeks: word === "week" || word === "fortnight",
+        backwards: /^(?:earlier|before|previous)/.test(direction),
+        ago: direction === "ago",
+        calendar: Boolean(nx || ya),
+      },
+    ];
   });
   markersByStory.set(ctx, found);
   return found;
@@ -67,9 +100,16 @@ export function markers(ctx: StoryContext): Marker[] {
 const yearly = (m: Marker) => m.unit === "year";
 
 /** Whether a clause counts years from another time ("two years later"), so a year in it may not be its own. */
-export const mentionsRelativeTime = (ctx: StoryContext, clause: Span) => markers(ctx).some((m) => yearly(m) && within(clause, m));
+export const mentionsRelativeTime = (ctx: StoryContext, clause: Span) =>
+  markers(ctx).some((m) => yearly(m) && within(clause, m));
 
 export function relativeMarkerBefore(ctx: StoryContext, claim: Span, clause: Span): boolean {
   const text = before(ctx, claim.start, clause.start);
-  return markers(ctx).some((m) => yearly(m) && within(clause, m) && m.end <= claim.start && /^[\s,]*(?:when\s+)?$/.test(text.slice(m.end - clause.start)));
+  return markers(ctx).some(
+    (m) =>
+      yearly(m) &&
+      within(clause, m) &&
+      m.end <= claim.start &&
+      /^[\s,]*(?:when\s+)?$/.test(text.slice(m.end - clause.start)),
+  );
 }

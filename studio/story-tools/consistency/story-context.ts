@@ -17,7 +17,16 @@ export type StoryContext = ClaimLedger & {
 
 export function readStory(story: string, today: Date): StoryContext {
   const sentences = sentenceSpans(story);
-  return { story, today, sentences, clauses: clauseSpans(story, sentences), quoted: quotedSpans(story), years: findYears(story), dates: findDates(story), ...emptyLedger() };
+  return {
+    story,
+    today,
+    sentences,
+    clauses: clauseSpans(story, sentences),
+    quoted: quotedSpans(story),
+    years: findYears(story),
+    dates: findDates(story),
+    ...emptyLedger(),
+  };
 }
 
 // The tokenizer alone (no tagging) knows that "Mr." and "p.m." do not end a sentence, and is fast.
@@ -39,10 +48,14 @@ function clauseSpans(story: string, sentences: Span[]): Span[] {
 
 // Words inside double quotes are someone speaking: their "I" is not the narrator.
 function quotedSpans(story: string): Span[] {
-  return [...story.matchAll(/“[^”]*”|"[^"]*"/gu)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  return [...story.matchAll(/“[^”]*”|"[^"]*"/gu)].map((m) => ({
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
 }
 
-const spanAt = (spans: Span[], at: number): Span => spans.find((s) => at >= s.start && at < s.end) ?? { start: at, end: at };
+const spanAt = (spans: Span[], at: number): Span =>
+  spans.find((s) => at >= s.start && at < s.end) ?? { start: at, end: at };
 export const sentenceOf = (ctx: StoryContext, at: number) => spanAt(ctx.sentences, at);
 export const clauseOf = (ctx: StoryContext, at: number) => spanAt(ctx.clauses, at);
 export const isQuoted = (ctx: StoryContext, span: Span) => ctx.quoted.some((q) => within(q, span));

@@ -12,7 +12,8 @@ export function hits(re: RegExp, text: string, offset = 0): Hit[] {
     const groups: Record<string, Piece | undefined> = {};
     for (const [name, value] of Object.entries(m.groups ?? {})) {
       const at = m.indices?.groups?.[name];
-      groups[name] = value !== undefined && at ? { text: value, start: offset + at[0], end: offset + at[1] } : undefined;
+      groups[name] =
+        value !== undefined && at ? { text: value, start: offset + at[0], end: offset + at[1] } : undefined;
     }
     return { text: m[0], start, end: start + m[0].length, groups };
   });

@@ -73,9 +73,7 @@ export function Footer() {
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Logo href="/" />
-            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
-              {t("footer.tagline")}
-            </p>
+            <p className="mt-4 text-sm leading-relaxed text-muted-foreground">{t("footer.tagline")}</p>
             <ul className="mt-6 flex flex-wrap gap-2" aria-label={t("footer.socialMedia")}>
               {SOCIALS.map(({ href, label, icon: Icon }) => (
                 <li key={href}>

@@ -33,7 +33,11 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Logo href={user ? "/dashboard" : "/"} yieldsRoom className="mr-auto" />
 
-        <nav ref={navBox} aria-label={t("nav.main")} className={cn("hidden min-w-0 flex-1 lg:block", !navFits && "invisible overflow-hidden")}>
+        <nav
+          ref={navBox}
+          aria-label={t("nav.main")}
+          className={cn("hidden min-w-0 flex-1 lg:block", !navFits && "invisible overflow-hidden")}
+        >
           <ul ref={navLinks} className="flex w-max items-center gap-0.5">
             {navFor(user !== null).map(({ href, labelKey }) => {
               const active = location === href || location.startsWith(`${href}/`);
@@ -44,7 +48,8 @@ export function Header() {
                     aria-current={active ? "page" : undefined}
                     className={cn(
                       "whitespace-nowrap rounded-full px-2.5 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      active && "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground",
+                      active &&
+                        "bg-primary-soft text-primary-soft-foreground hover:bg-primary-soft hover:text-primary-soft-foreground",
                     )}
                   >
                     {t(labelKey)}

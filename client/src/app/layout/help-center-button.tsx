@@ -7,7 +7,14 @@ import { openHelpCenter } from "@/lib/help-center";
 export function HelpCenterButton() {
   const { t } = useTranslation();
   return (
-    <Button variant="ghost" size="icon" aria-label={t("help-center:open")} title={t("help-center:open")} onClick={() => openHelpCenter()} className="hidden sm:inline-flex">
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t("help-center:open")}
+      title={t("help-center:open")}
+      onClick={() => openHelpCenter()}
+      className="hidden sm:inline-flex"
+    >
       <CircleHelp aria-hidden="true" className="!size-5" />
     </Button>
   );

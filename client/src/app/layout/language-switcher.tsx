@@ -25,7 +25,9 @@ export function LanguageSwitcher() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-[10rem]">
-        <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("language.label")}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+          {t("language.label")}
+        </DropdownMenuLabel>
         <DropdownMenuRadioGroup value={current} onValueChange={(value) => void setLanguage(asLanguage(value))}>
           {LANGUAGES.map((language) => (
             <DropdownMenuRadioItem key={language} value={language} lang={language}>
@@ -44,7 +46,9 @@ export function LanguageButtons() {
   const current = asLanguage(i18n.resolvedLanguage);
   return (
     <fieldset>
-      <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("language.label")}</legend>
+      <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        {t("language.label")}
+      </legend>
       <div className="grid grid-cols-2 gap-1 rounded-full bg-muted p-1">
         {LANGUAGES.map((language) => (
           <button

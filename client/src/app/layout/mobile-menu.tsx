@@ -85,8 +85,18 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
               ))}
             {/* In the header from 640 px; on a phone, here. */}
             {[
-              { key: "help", icon: <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />, label: t("help-center:open"), act: () => openHelpCenter() },
-              { key: "tour", icon: <Compass aria-hidden="true" className="size-5 text-amber-500" />, label: t("tours:tourButton"), act: () => takeTour("page") },
+              {
+                key: "help",
+                icon: <CircleHelp aria-hidden="true" className="size-5 text-muted-foreground" />,
+                label: t("help-center:open"),
+                act: () => openHelpCenter(),
+              },
+              {
+                key: "tour",
+                icon: <Compass aria-hidden="true" className="size-5 text-amber-500" />,
+                label: t("tours:tourButton"),
+                act: () => takeTour("page"),
+              },
             ].map(({ key, icon, label, act }) => (
               <li key={key} className="sm:hidden">
                 <button
@@ -106,7 +116,9 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
           </ul>
         </nav>
         <fieldset>
-          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("theme.label")}</legend>
+          <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t("theme.label")}
+          </legend>
           <div className="grid grid-cols-3 gap-1 rounded-full bg-muted p-1">
             {THEME_OPTIONS.map(({ value, icon: Icon }) => (
               <button

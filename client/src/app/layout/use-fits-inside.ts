@@ -5,7 +5,9 @@ const widthOf = (element: Element) => element.getBoundingClientRect().width;
 /** The room an element takes in its flex row: its width and the gap before it; none when it is not drawn. */
 function roomTakenBy(element: HTMLElement | null): number {
   if (!element || widthOf(element) === 0) return 0;
-  return widthOf(element) + (element.parentElement ? parseFloat(getComputedStyle(element.parentElement).columnGap) || 0 : 0);
+  return (
+    widthOf(element) + (element.parentElement ? parseFloat(getComputedStyle(element.parentElement).columnGap) || 0 : 0)
+  );
 }
 
 /**
@@ -17,7 +19,11 @@ function roomTakenBy(element: HTMLElement | null): number {
  * `standIn`: what is shown instead while the content does not fit (the menu button for the header's links). Its room
  * counts as the box's, so the answer is the same whichever of the two is showing, and never flips back and forth.
  */
-export function useFitsInside(box: RefObject<HTMLElement | null>, content: RefObject<HTMLElement | null>, standIn?: RefObject<HTMLElement | null>): boolean {
+export function useFitsInside(
+  box: RefObject<HTMLElement | null>,
+  content: RefObject<HTMLElement | null>,
+  standIn?: RefObject<HTMLElement | null>,
+): boolean {
   const [fits, setFits] = useState(true);
   useLayoutEffect(() => {
     const outer = box.current;

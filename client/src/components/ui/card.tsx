@@ -4,7 +4,10 @@ import { cn } from "@/lib/utils";
 export function Card({ className, ...props }: React.ComponentProps<"div">) {
   return (
     <div
-      className={cn("rounded-3xl border border-border bg-card text-card-foreground shadow-sm shadow-black/[0.03]", className)}
+      className={cn(
+        "rounded-3xl border border-border bg-card text-card-foreground shadow-sm shadow-black/[0.03]",
+        className,
+      )}
       {...props}
     />
   );

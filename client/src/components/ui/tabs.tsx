@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn("inline-flex h-12 items-center gap-1 rounded-full bg-muted p-1 text-muted-foreground dark:bg-background", className)}
+      className={cn(
+        "inline-flex h-12 items-center gap-1 rounded-full bg-muted p-1 text-muted-foreground dark:bg-background",
+        className,
+      )}
       {...props}
     />
   );

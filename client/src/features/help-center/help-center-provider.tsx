@@ -4,7 +4,9 @@ import { usePageLoaded } from "@/lib/use-page-loaded";
 import { navigateHelp, START } from "./lib/help-navigation";
 
 // Neither is part of the first screen: their code (and the Help Center's articles) load when they are needed.
-const HelpCenterDialog = lazy(() => import("./components/help-center-dialog").then((m) => ({ default: m.HelpCenterDialog })));
+const HelpCenterDialog = lazy(() =>
+  import("./components/help-center-dialog").then((m) => ({ default: m.HelpCenterDialog })),
+);
 const PageHelp = lazy(() => import("./components/page-help").then((m) => ({ default: m.PageHelp })));
 
 /**

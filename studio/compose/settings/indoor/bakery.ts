@@ -35,7 +35,10 @@ const CRUST = ["#c98a4b", "#b8743a", "#d9a062", "#a8652f"];
 function plan(b: Backdrop) {
   const r = room(b);
   const side = vary(b, 31) < 0.5 ? -1 : 1;
-  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.72 * r.metre, Math.min(1.6, r.halfWidth * 0.3), 1.0, 1.3, { columns: 2, rows: 2 });
+  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.72 * r.metre, Math.min(1.6, r.halfWidth * 0.3), 1.0, 1.3, {
+    columns: 2,
+    rows: 2,
+  });
   const shelves = { x0: -r.halfWidth * 0.5 - (side < 0 ? 0 : 0.3), x1: r.halfWidth * 0.5 + (side < 0 ? 0.3 : 0) };
   const caseHalf = Math.max(1.6, r.halfWidth * 0.62);
   const pendants = [-0.33, 0.33].map((f) => project(r, f * caseHalf * 2, 2.2, (CASE.back + CASE.front) / 2));
@@ -50,7 +53,11 @@ function plan(b: Backdrop) {
     pendants,
     lamps,
     wall: choose(b, 32, ["#f3e3cc", "#e2ede2", "#f5ddd2"]),
-    awning: choose(b, 33, [["#c9544a", "#f8f1e6"], ["#6f9a86", "#f6f0e2"], ["#d98b5a", "#fbf3e6"]]),
+    awning: choose(b, 33, [
+      ["#c9544a", "#f8f1e6"],
+      ["#6f9a86", "#f6f0e2"],
+      ["#d98b5a", "#fbf3e6"],
+    ]),
     tiles: vary(b, 34) < 0.6,
   };
 }
@@ -191,7 +198,13 @@ function paintMenuBoard(ctx: Ctx, b: Backdrop, r: Room, x: number): void {
   roundedRect(ctx, cx - w / 2, top, w, h, m * 0.03, "#8c6240");
   ctx.fillStyle = "#2e3532";
   ctx.fillRect(cx - w / 2 + m * 0.05, top + m * 0.05, w - m * 0.1, h - m * 0.1);
-  paintScribbles(ctx, b, { x: cx - w / 2 + m * 0.14, y: top + m * 0.2, w: w - m * 0.28, h: h - m * 0.35 }, "rgba(240,236,225,0.75)", 6);
+  paintScribbles(
+    ctx,
+    b,
+    { x: cx - w / 2 + m * 0.14, y: top + m * 0.2, w: w - m * 0.28, h: h - m * 0.35 },
+    "rgba(240,236,225,0.75)",
+    6,
+  );
   ctx.strokeStyle = "rgba(240,200,120,0.8)";
   ctx.lineWidth = m * 0.012;
   ctx.beginPath();
@@ -212,7 +225,8 @@ function far(ctx: Ctx, b: Backdrop): void {
   for (const f of [0.15, 0.85]) {
     const x = p.shelves.x0 + (p.shelves.x1 - p.shelves.x0) * f;
     const [bx, by] = project(r, x, 0.94, 0.3);
-    for (const lean of [-0.25, -0.08, 0.1, 0.26]) paintBaguette(ctx, bx + lean * m * 0.3, by - m * 0.05, m * 0.6, -Math.PI / 2 + lean);
+    for (const lean of [-0.25, -0.08, 0.1, 0.26])
+      paintBaguette(ctx, bx + lean * m * 0.3, by - m * 0.05, m * 0.6, -Math.PI / 2 + lean);
     paintBasket(ctx, bx, by, m * 0.36, m * 0.22, "#f4ead8");
   }
   const boardX = -p.side * (r.halfWidth * 0.5 + 0.85);
@@ -245,10 +259,20 @@ function paintDisplayCase(ctx: Ctx, b: Backdrop, p: Plan): void {
   const inside = (CASE.back + CASE.front) / 2;
   const size = metreAt(r, inside) * 0.2;
   for (const level of [CASE.base + 0.02, CASE.base + 0.3]) {
-    if (level > CASE.base + 0.1) paintBox(ctx, r, { x0, x1, bottom: level - 0.01, top: level, back: CASE.back, front: CASE.front - 0.1 }, "#dfe9ea");
+    if (level > CASE.base + 0.1)
+      paintBox(
+        ctx,
+        r,
+        { x0, x1, bottom: level - 0.01, top: level, back: CASE.back, front: CASE.front - 0.1 },
+        "#dfe9ea",
+      );
     const [sx0, y] = project(r, x0 + 0.15, level, inside);
     const [sx1] = project(r, x1 - 0.15, level, inside);
-    for (let x = sx0 + size / 2, i = Math.floor(b.random() * TREATS.length); x < sx1 - size / 2; x += size * 1.25, i++) {
+    for (
+      let x = sx0 + size / 2, i = Math.floor(b.random() * TREATS.length);
+      x < sx1 - size / 2;
+      x += size * 1.25, i++
+    ) {
       paintPicture(ctx, TREATS[i % TREATS.length] ?? "cupcake", x, y + size * 0.06, size);
     }
   }
@@ -267,12 +291,61 @@ function paintDisplayCase(ctx: Ctx, b: Backdrop, p: Plan): void {
     ctx.closePath();
     ctx.fill();
   }
-  paintBox(ctx, r, { x0: x0 - 0.02, x1: x1 + 0.02, bottom: CASE.top, top: CASE.top + 0.03, back: CASE.back - 0.02, front: CASE.front + 0.02 }, "#c9a27a");
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: x0 - 0.02,
+      x1: x1 + 0.02,
+      bottom: CASE.top,
+      top: CASE.top + 0.03,
+      back: CASE.back - 0.02,
+      front: CASE.front + 0.02,
+    },
+    "#c9a27a",
+  );
   // A till at one end.
   const tillX = -p.side * caseHalf * 0.55;
-  paintBox(ctx, r, { x0: tillX - 0.2, x1: tillX + 0.2, bottom: CASE.top + 0.03, top: CASE.top + 0.2, back: CASE.back + 0.1, front: CASE.back + 0.5 }, "#3d4246");
-  paintBox(ctx, r, { x0: tillX - 0.16, x1: tillX + 0.16, bottom: CASE.top + 0.24, top: CASE.top + 0.44, back: CASE.back + 0.15, front: CASE.back + 0.2 }, "#4b5257", { front: "#9fd0c8" });
-  paintBox(ctx, r, { x0: tillX - 0.03, x1: tillX + 0.03, bottom: CASE.top + 0.2, top: CASE.top + 0.26, back: CASE.back + 0.15, front: CASE.back + 0.2 }, "#3d4246");
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: tillX - 0.2,
+      x1: tillX + 0.2,
+      bottom: CASE.top + 0.03,
+      top: CASE.top + 0.2,
+      back: CASE.back + 0.1,
+      front: CASE.back + 0.5,
+    },
+    "#3d4246",
+  );
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: tillX - 0.16,
+      x1: tillX + 0.16,
+      bottom: CASE.top + 0.24,
+      top: CASE.top + 0.44,
+      back: CASE.back + 0.15,
+      front: CASE.back + 0.2,
+    },
+    "#4b5257",
+    { front: "#9fd0c8" },
+  );
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: tillX - 0.03,
+      x1: tillX + 0.03,
+      bottom: CASE.top + 0.2,
+      top: CASE.top + 0.26,
+      back: CASE.back + 0.15,
+      front: CASE.back + 0.2,
+    },
+    "#3d4246",
+  );
 }
 
 function mid(ctx: Ctx, b: Backdrop): void {
@@ -329,7 +402,8 @@ function near(ctx: Ctx, b: Backdrop): void {
   const depth = 4.8;
   const m = metreAt(r, depth);
   const [bx, by] = project(r, lateral(r, b.width * (p.side < 0 ? 0.88 : 0.12), depth), 0, depth);
-  for (const lean of [-0.22, -0.06, 0.08, 0.24]) paintBaguette(ctx, bx + lean * m * 0.3, by - m * 0.25, m * 0.55, -Math.PI / 2 + lean);
+  for (const lean of [-0.22, -0.06, 0.08, 0.24])
+    paintBaguette(ctx, bx + lean * m * 0.3, by - m * 0.25, m * 0.55, -Math.PI / 2 + lean);
   paintBasket(ctx, bx, by, m * 0.4, m * 0.32, "#f4ead8");
   const sackDepth = 4.4;
   const sm = metreAt(r, sackDepth);

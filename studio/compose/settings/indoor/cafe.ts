@@ -32,7 +32,14 @@ function plan(b: Backdrop) {
   const r = room(b);
   const side = vary(b, 41) < 0.5 ? -1 : 1;
   const windowWidth = Math.min(3, Math.max(1.8, r.halfWidth * 0.45));
-  const window = windowAt(r, r.eyeX + side * (r.halfWidth - windowWidth / 2 - 0.35) * r.metre, windowWidth, 0.75, 1.85, { columns: 3, rows: 2 });
+  const window = windowAt(
+    r,
+    r.eyeX + side * (r.halfWidth - windowWidth / 2 - 0.35) * r.metre,
+    windowWidth,
+    0.75,
+    1.85,
+    { columns: 3, rows: 2 },
+  );
   // The bar runs along the other half of the room; a bistro table stands by the window.
   const bar = side < 0 ? { x0: 0.2, x1: r.halfWidth - 0.3 } : { x0: -r.halfWidth + 0.3, x1: -0.2 };
   const pendants = [0.3, 0.7].map((f) => project(r, bar.x0 + (bar.x1 - bar.x0) * f, 2.1, (BAR.back + BAR.front) / 2));
@@ -111,7 +118,8 @@ function paintEspressoMachine(ctx: Ctx, r: Room, x: number, height: number): voi
   }
   ctx.fillStyle = "#6b7076";
   ctx.fillRect(cx - w * 0.45, base - h * 0.14, w * 0.9, h * 0.08);
-  for (let i = 0; i < 4; i++) roundedRect(ctx, cx - w * 0.35 + i * w * 0.2, base - h - m * 0.07, m * 0.08, m * 0.07, m * 0.01, "#f4f1ea");
+  for (let i = 0; i < 4; i++)
+    roundedRect(ctx, cx - w * 0.35 + i * w * 0.2, base - h - m * 0.07, m * 0.08, m * 0.07, m * 0.01, "#f4f1ea");
 }
 
 function far(ctx: Ctx, b: Backdrop): void {
@@ -147,13 +155,33 @@ function far(ctx: Ctx, b: Backdrop): void {
   roundedRect(ctx, bx - boardW / 2, by, boardW, m * 0.5, m * 0.02, "#6b4a33");
   ctx.fillStyle = "#262a2b";
   ctx.fillRect(bx - boardW / 2 + m * 0.04, by + m * 0.04, boardW - m * 0.08, m * 0.42);
-  paintScribbles(ctx, b, { x: bx - boardW / 2 + m * 0.1, y: by + m * 0.08, w: boardW / 2 - m * 0.16, h: m * 0.34 }, "rgba(240,236,225,0.7)", 4);
-  paintScribbles(ctx, b, { x: bx + m * 0.06, y: by + m * 0.08, w: boardW / 2 - m * 0.16, h: m * 0.34 }, "rgba(240,236,225,0.7)", 4);
+  paintScribbles(
+    ctx,
+    b,
+    { x: bx - boardW / 2 + m * 0.1, y: by + m * 0.08, w: boardW / 2 - m * 0.16, h: m * 0.34 },
+    "rgba(240,236,225,0.7)",
+    4,
+  );
+  paintScribbles(
+    ctx,
+    b,
+    { x: bx + m * 0.06, y: by + m * 0.08, w: boardW / 2 - m * 0.16, h: m * 0.34 },
+    "rgba(240,236,225,0.7)",
+    4,
+  );
   lightLayer(ctx, b, { lamps: p.lamps, depth: 0.15, rows: [0, b.horizon + m * 0.3] });
 }
 
 /** A round pedestal table, `radius` metres, its top at `height`, centred at `x, depth`. */
-function paintRoundTable(ctx: Ctx, r: Room, x: number, depth: number, radius: number, height: number, top: string): void {
+function paintRoundTable(
+  ctx: Ctx,
+  r: Room,
+  x: number,
+  depth: number,
+  radius: number,
+  height: number,
+  top: string,
+): void {
   paintFloorShadow(ctx, r, x - radius, x + radius, depth - radius, depth + radius, 0.25);
   const m = metreAt(r, depth);
   const [fx, fy] = project(r, x, 0, depth);
@@ -220,7 +248,19 @@ function paintBar(ctx: Ctx, p: Plan): void {
   const [fx1, fy1] = project(r, x1, 0, BAR.front);
   ctx.fillStyle = "rgba(40,20,10,0.18)";
   for (let x = fx0 + m * 0.11; x < fx1; x += m * 0.11) ctx.fillRect(x, fy0, Math.max(1, m * 0.008), fy1 - fy0);
-  paintBox(ctx, r, { x0: x0 - 0.03, x1: x1 + 0.03, bottom: BAR.top - 0.04, top: BAR.top, back: BAR.back - 0.03, front: BAR.front + 0.04 }, "#e6e1d8");
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: x0 - 0.03,
+      x1: x1 + 0.03,
+      bottom: BAR.top - 0.04,
+      top: BAR.top,
+      back: BAR.back - 0.03,
+      front: BAR.front + 0.04,
+    },
+    "#e6e1d8",
+  );
   // A cake under a glass dome and a jar of biscuits on the bar.
   const [cx, cy] = project(r, x0 + (x1 - x0) * 0.72, BAR.top, (BAR.back + BAR.front) / 2);
   const mm = metreAt(r, (BAR.back + BAR.front) / 2);

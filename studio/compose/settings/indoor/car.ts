@@ -79,14 +79,32 @@ function sky(ctx: Ctx, b: Backdrop): void {
   paintLandscape(ctx, b, vy, b.height, p.h * 0.35, "hills");
   // The road running away behind the car, its centre line dashed.
   const road = b.time === "night" ? "#2a2d3a" : mix("#6b6e73", SKY[b.time].horizon, 0.2);
-  polygon(ctx, [[vx - p.h * 0.04, vy], [vx + p.h * 0.04, vy], [vx + b.width * 0.6, b.height], [vx - b.width * 0.6, b.height]], road);
+  polygon(
+    ctx,
+    [
+      [vx - p.h * 0.04, vy],
+      [vx + p.h * 0.04, vy],
+      [vx + b.width * 0.6, b.height],
+      [vx - b.width * 0.6, b.height],
+    ],
+    road,
+  );
   const dashes = b.time === "night" ? "rgba(240,220,150,0.7)" : "rgba(250,250,240,0.85)";
   for (let t = 0.05; t < 1; t += 0.16) {
     const y0 = vy + (b.height - vy) * t * t;
     const y1 = vy + (b.height - vy) * (t + 0.07) * (t + 0.07);
     const w0 = p.h * 0.01 + (b.width * 0.012 * (y0 - vy)) / (b.height - vy);
     const w1 = p.h * 0.01 + (b.width * 0.012 * (y1 - vy)) / (b.height - vy);
-    polygon(ctx, [[vx - w0, y0], [vx + w0, y0], [vx + w1, y1], [vx - w1, y1]], dashes);
+    polygon(
+      ctx,
+      [
+        [vx - w0, y0],
+        [vx + w0, y0],
+        [vx + w1, y1],
+        [vx - w1, y1],
+      ],
+      dashes,
+    );
   }
   // A car following some way back: its headlights at night, its shape by day.
   const [fx, fy] = [vx - p.h * 0.25, vy + p.h * 0.28];
@@ -157,7 +175,16 @@ function far(ctx: Ctx, b: Backdrop): void {
   ctx.restore();
   roundedRect(ctx, p.cx - h * 0.3, p.rear.top - h * 0.02, h * 0.6, h * 0.07, h * 0.03, "#a8322d");
   // The parcel shelf under the rear window, with a speaker at each end; door panels down both sides.
-  polygon(ctx, [[p.cx - p.rear.bottomHalf - h * 0.3, p.rear.bottom], [p.cx + p.rear.bottomHalf + h * 0.3, p.rear.bottom], [p.cx + p.rear.bottomHalf + h * 0.5, p.rear.bottom + h * 0.2], [p.cx - p.rear.bottomHalf - h * 0.5, p.rear.bottom + h * 0.2]], "#2b2e33");
+  polygon(
+    ctx,
+    [
+      [p.cx - p.rear.bottomHalf - h * 0.3, p.rear.bottom],
+      [p.cx + p.rear.bottomHalf + h * 0.3, p.rear.bottom],
+      [p.cx + p.rear.bottomHalf + h * 0.5, p.rear.bottom + h * 0.2],
+      [p.cx - p.rear.bottomHalf - h * 0.5, p.rear.bottom + h * 0.2],
+    ],
+    "#2b2e33",
+  );
   for (const side of [-1, 1]) {
     ctx.fillStyle = "#1f2226";
     ctx.beginPath();
@@ -167,9 +194,27 @@ function far(ctx: Ctx, b: Backdrop): void {
   for (const side of [-1, 1] as const) {
     const inner = p.cx + side * (p.rear.bottomHalf + h * 0.55);
     const edge = side < 0 ? 0 : b.width;
-    polygon(ctx, [[inner, p.rear.bottom + h * 0.05], [edge, b.horizon + h * 0.1], [edge, b.height], [inner, b.height]], trim.panel);
+    polygon(
+      ctx,
+      [
+        [inner, p.rear.bottom + h * 0.05],
+        [edge, b.horizon + h * 0.1],
+        [edge, b.height],
+        [inner, b.height],
+      ],
+      trim.panel,
+    );
     // Armrest and handle.
-    polygon(ctx, [[inner, b.horizon + h * 0.35], [edge, b.horizon + h * 0.75], [edge, b.horizon + h * 0.95], [inner, b.horizon + h * 0.5]], lighter(trim.panel, 0.12));
+    polygon(
+      ctx,
+      [
+        [inner, b.horizon + h * 0.35],
+        [edge, b.horizon + h * 0.75],
+        [edge, b.horizon + h * 0.95],
+        [inner, b.horizon + h * 0.5],
+      ],
+      lighter(trim.panel, 0.12),
+    );
     const hx = inner + (edge - inner) * 0.45;
     roundedRect(ctx, hx - h * 0.1, b.horizon + h * 0.2, h * 0.2, h * 0.06, h * 0.03, "#9aa0a6");
   }
@@ -191,7 +236,15 @@ function mid(ctx: Ctx, b: Backdrop): void {
   // Stitched panels: a lighter centre strip down each place.
   for (const f of [-0.62, 0, 0.62]) {
     const x = cx + f * half;
-    roundedRect(ctx, x - half * 0.2, top + h * 0.12, half * 0.4, seatTop - top - h * 0.2, h * 0.1, lighter(trim.seat, 0.08));
+    roundedRect(
+      ctx,
+      x - half * 0.2,
+      top + h * 0.12,
+      half * 0.4,
+      seatTop - top - h * 0.2,
+      h * 0.1,
+      lighter(trim.seat, 0.08),
+    );
     roundedRect(ctx, x - h * 0.22, top - h * 0.4, h * 0.44, h * 0.34, h * 0.1, lighter(trim.seat, 0.04));
     ctx.fillStyle = "#7a7f86";
     ctx.fillRect(x - h * 0.13, top - h * 0.07, h * 0.025, h * 0.08);
@@ -240,7 +293,16 @@ function near(ctx: Ctx, b: Backdrop): void {
     roundedRect(ctx, hx - h * 0.35, top - h * 0.52, h * 0.7, h * 0.42, h * 0.16, darker(trim.seat, 0.08));
   }
   const consoleTop = b.floor + h * 1.1;
-  polygon(ctx, [[cx - h * 0.45, consoleTop], [cx + h * 0.45, consoleTop], [cx + h * 0.65, b.height], [cx - h * 0.65, b.height]], "#2b2e33");
+  polygon(
+    ctx,
+    [
+      [cx - h * 0.45, consoleTop],
+      [cx + h * 0.45, consoleTop],
+      [cx + h * 0.65, b.height],
+      [cx - h * 0.65, b.height],
+    ],
+    "#2b2e33",
+  );
   roundedRect(ctx, cx - h * 0.35, consoleTop - h * 0.07, h * 0.7, h * 0.14, h * 0.07, lighter("#2b2e33", 0.15));
   lightLayer(ctx, b, { lamps: p.lamps, depth: 1, rows: [b.horizon, b.height] });
 }

@@ -91,7 +91,8 @@ function paintChalk(ctx: Ctx, b: Backdrop, x: number, y: number, w: number, h: n
     while (lx < end) {
       const word = w * between(b, 0.04, 0.09);
       ctx.moveTo(lx, ly);
-      for (let sx = lx; sx < lx + word; sx += h * 0.03) ctx.quadraticCurveTo(sx + h * 0.008, ly - h * 0.05, sx + h * 0.016, ly + (b.random() - 0.5) * h * 0.02);
+      for (let sx = lx; sx < lx + word; sx += h * 0.03)
+        ctx.quadraticCurveTo(sx + h * 0.008, ly - h * 0.05, sx + h * 0.016, ly + (b.random() - 0.5) * h * 0.02);
       lx += word + w * 0.025;
     }
   }
@@ -130,12 +131,32 @@ function paintBoard(ctx: Ctx, b: Backdrop, p: Plan): void {
   ctx.fillStyle = "rgba(255,255,255,0.05)";
   for (let i = 0; i < 5; i++) {
     ctx.beginPath();
-    ctx.ellipse(x + w * b.random(), top + h * b.random(), w * between(b, 0.08, 0.16), h * between(b, 0.08, 0.14), 0, 0, Math.PI * 2);
+    ctx.ellipse(
+      x + w * b.random(),
+      top + h * b.random(),
+      w * between(b, 0.08, 0.16),
+      h * between(b, 0.08, 0.14),
+      0,
+      0,
+      Math.PI * 2,
+    );
     ctx.fill();
   }
   paintChalk(ctx, b, x, top, w, h);
   // The chalk ledge.
-  paintBox(ctx, r, { x0: p.boardX - p.boardWidth / 2, x1: p.boardX + p.boardWidth / 2, bottom: BOARD.bottom - 0.08, top: BOARD.bottom - 0.05, back: 0, front: 0.08 }, "#b58a5e");
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: p.boardX - p.boardWidth / 2,
+      x1: p.boardX + p.boardWidth / 2,
+      bottom: BOARD.bottom - 0.08,
+      top: BOARD.bottom - 0.05,
+      back: 0,
+      front: 0.08,
+    },
+    "#b58a5e",
+  );
 }
 
 /** A bunting of coloured flags strung along the top of the wall. */
@@ -189,7 +210,16 @@ function paintCubbies(ctx: Ctx, b: Backdrop, r: Room, x0: number, x1: number): v
       const cy = fy0 + row * ch + m * 0.03;
       ctx.fillStyle = "#8a6a48";
       ctx.fillRect(cx, cy, cw - m * 0.06, ch - m * 0.06);
-      if (b.random() < 0.55) roundedRect(ctx, cx + m * 0.02, cy + ch * 0.3, cw - m * 0.1, ch * 0.6, m * 0.02, tubs[Math.floor(b.random() * tubs.length)] ?? "#e4572e");
+      if (b.random() < 0.55)
+        roundedRect(
+          ctx,
+          cx + m * 0.02,
+          cy + ch * 0.3,
+          cw - m * 0.1,
+          ch * 0.6,
+          m * 0.02,
+          tubs[Math.floor(b.random() * tubs.length)] ?? "#e4572e",
+        );
       else paintBooks(ctx, b, cx + m * 0.02, cx + cw - m * 0.08, cy + ch - m * 0.06, ch * 0.75);
     }
   }
@@ -222,7 +252,15 @@ function paintDesk(ctx: Ctx, b: Backdrop, r: Room, x: number, depth: number, col
   if (b.random() < 0.5) {
     const [bx, by] = project(r, x - 0.1, DESK.height, depth + 0.25);
     const m = metreAt(r, depth + 0.25);
-    roundedRect(ctx, bx - m * 0.1, by - m * 0.025, m * 0.2, m * 0.025, m * 0.004, ["#c0504d", "#4f81bd", "#9bbb59"][Math.floor(b.random() * 3)] ?? "#c0504d");
+    roundedRect(
+      ctx,
+      bx - m * 0.1,
+      by - m * 0.025,
+      m * 0.2,
+      m * 0.025,
+      m * 0.004,
+      ["#c0504d", "#4f81bd", "#9bbb59"][Math.floor(b.random() * 3)] ?? "#c0504d",
+    );
   }
 }
 
@@ -235,7 +273,9 @@ function mid(ctx: Ctx, b: Backdrop): void {
   for (let x = 1.0; x < r.halfWidth - 0.4; x += 1.25) columns.push(-x, x);
   const rows = [1.0, 2.1];
   let n = 0;
-  for (const depth of rows) for (const x of columns.sort((a, c) => Math.abs(c) - Math.abs(a))) paintDesk(ctx, b, r, x, depth, chairs[n++ % chairs.length] ?? "#e4572e");
+  for (const depth of rows)
+    for (const x of columns.sort((a, c) => Math.abs(c) - Math.abs(a)))
+      paintDesk(ctx, b, r, x, depth, chairs[n++ % chairs.length] ?? "#e4572e");
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 0.4, rows: [b.horizon - r.metre, b.floor] });
 }
 

@@ -40,7 +40,14 @@ function plan(b: Backdrop) {
   const side = vary(b, 81) < 0.5 ? -1 : 1;
   // A wide room is a ward: a second bed by the far wall on the window's side, the window moving in to make room.
   const ward = r.halfWidth > 4.5;
-  const window = windowAt(r, r.eyeX + side * r.halfWidth * (ward ? 0.3 : 0.55) * r.metre, Math.min(2, r.halfWidth * 0.36), 0.9, 1.35, { columns: 2, rows: 1 });
+  const window = windowAt(
+    r,
+    r.eyeX + side * r.halfWidth * (ward ? 0.3 : 0.55) * r.metre,
+    Math.min(2, r.halfWidth * 0.36),
+    0.9,
+    1.35,
+    { columns: 2, rows: 1 },
+  );
   const bedX = -side * Math.max(1.55, r.halfWidth * 0.42);
   // Each bed's head is toward the nearer side wall.
   const beds = [bedX, ...(ward ? [side * (r.halfWidth - 1.4)] : [])].map((x) => ({ x, outward: x < 0 ? -1 : 1 }));
@@ -133,7 +140,8 @@ function paintBedHead(ctx: Ctx, r: Room, x: number, outward: number): void {
 function paintPrivacyCurtain(ctx: Ctx, x0: number, x1: number, top: number, bottom: number, colour: string): void {
   const folds = Math.max(3, Math.round((x1 - x0) / ((bottom - top) * 0.06)));
   const g = ctx.createLinearGradient(x0, 0, x1, 0);
-  for (let i = 0; i <= folds * 2; i++) g.addColorStop(i / (folds * 2), i % 2 === 0 ? darker(colour, 0.12) : lighter(colour, 0.15));
+  for (let i = 0; i <= folds * 2; i++)
+    g.addColorStop(i / (folds * 2), i % 2 === 0 ? darker(colour, 0.12) : lighter(colour, 0.15));
   ctx.fillStyle = g;
   ctx.beginPath();
   ctx.moveTo(x0, top);
@@ -183,9 +191,19 @@ function paintHospitalBed(ctx: Ctx, r: Room, x: number, headSide: number, blanke
   const along = (metres: number) => head - headSide * metres;
   paintFloorShadow(ctx, r, x0, x1, back, front, 0.32);
   // The undercarriage: a dark frame on legs with castors.
-  paintBox(ctx, r, { x0: x0 + 0.1, x1: x1 - 0.1, bottom: 0.14, top: 0.22, back: back + 0.15, front: front - 0.15 }, "#8d949a");
+  paintBox(
+    ctx,
+    r,
+    { x0: x0 + 0.1, x1: x1 - 0.1, bottom: 0.14, top: 0.22, back: back + 0.15, front: front - 0.15 },
+    "#8d949a",
+  );
   for (const lx of [x0 + 0.12, x1 - 0.16]) {
-    paintBox(ctx, r, { x0: lx, x1: lx + 0.04, bottom: 0.08, top: 0.3, back: front - 0.2, front: front - 0.16 }, "#8d949a");
+    paintBox(
+      ctx,
+      r,
+      { x0: lx, x1: lx + 0.04, bottom: 0.08, top: 0.3, back: front - 0.2, front: front - 0.16 },
+      "#8d949a",
+    );
     const [wx, wy] = project(r, lx + 0.02, 0.06, front - 0.18);
     const wm = metreAt(r, front - 0.18);
     ctx.fillStyle = "#3b4045";
@@ -194,20 +212,43 @@ function paintHospitalBed(ctx: Ctx, r: Room, x: number, headSide: number, blanke
     ctx.fill();
   }
   paintBox(ctx, r, { x0, x1, bottom: 0.3, top: 0.45, back, front }, "#dfe4e6");
-  paintBox(ctx, r, { x0: x0 + 0.02, x1: x1 - 0.02, bottom: 0.45, top: 0.58, back: back + 0.02, front: front - 0.02 }, "#f6f7f5");
+  paintBox(
+    ctx,
+    r,
+    { x0: x0 + 0.02, x1: x1 - 0.02, bottom: 0.45, top: 0.58, back: back + 0.02, front: front - 0.02 },
+    "#f6f7f5",
+  );
   // Head and foot boards.
   const boards = [
     { at: head, top: 1.0 },
     { at: headSide < 0 ? x1 : x0, top: 0.78 },
   ];
-  for (const board of boards) paintBox(ctx, r, { x0: board.at - 0.04, x1: board.at + 0.04, bottom: 0.3, top: board.top, back, front }, "#c9d3d8");
+  for (const board of boards)
+    paintBox(ctx, r, { x0: board.at - 0.04, x1: board.at + 0.04, bottom: 0.3, top: board.top, back, front }, "#c9d3d8");
   // The raised back rest: a slope from the head board down to a third of the way along, a pillow on it.
   const bend = along(0.75);
-  polygon(ctx, [project(r, along(0.06), 1.02, back + 0.03), project(r, bend, 0.58, back + 0.03), project(r, bend, 0.58, front - 0.04), project(r, along(0.06), 1.02, front - 0.04)], "#eef0ee");
+  polygon(
+    ctx,
+    [
+      project(r, along(0.06), 1.02, back + 0.03),
+      project(r, bend, 0.58, back + 0.03),
+      project(r, bend, 0.58, front - 0.04),
+      project(r, along(0.06), 1.02, front - 0.04),
+    ],
+    "#eef0ee",
+  );
   const [pax, pay] = project(r, along(0.08), 1.05, (back + front) / 2);
   const [pbx, pby] = project(r, along(0.45), 0.74, (back + front) / 2);
   const pm = metreAt(r, front);
-  roundedRect(ctx, Math.min(pax, pbx), Math.min(pay, pby) - pm * 0.04, Math.abs(pbx - pax), Math.abs(pby - pay) + pm * 0.1, pm * 0.08, "#ffffff");
+  roundedRect(
+    ctx,
+    Math.min(pax, pbx),
+    Math.min(pay, pby) - pm * 0.04,
+    Math.abs(pbx - pax),
+    Math.abs(pby - pay) + pm * 0.1,
+    pm * 0.08,
+    "#ffffff",
+  );
   // A blanket over the rest of the bed, hanging down its front, folded back at the top.
   const [bx0, bx1] = headSide < 0 ? [bend - 0.05, x1 - 0.05] : [x0 + 0.05, bend + 0.05];
   paintBox(ctx, r, { x0: bx0, x1: bx1, bottom: 0.36, top: 0.62, back: back + 0.01, front: front + 0.02 }, blanket);
@@ -216,7 +257,13 @@ function paintHospitalBed(ctx: Ctx, r: Room, x: number, headSide: number, blanke
   // The side rail, up along the head half.
   const [r0, r1] = [along(0.12), along(1.0)].sort((a, c) => a - c) as [number, number];
   paintBox(ctx, r, { x0: r0, x1: r1, bottom: 0.8, top: 0.84, back: front + 0.03, front: front + 0.06 }, "#b9c1c6");
-  for (const px of [r0 + 0.08, r1 - 0.11]) paintBox(ctx, r, { x0: px, x1: px + 0.03, bottom: 0.55, top: 0.8, back: front + 0.03, front: front + 0.06 }, "#b9c1c6");
+  for (const px of [r0 + 0.08, r1 - 0.11])
+    paintBox(
+      ctx,
+      r,
+      { x0: px, x1: px + 0.03, bottom: 0.55, top: 0.8, back: front + 0.03, front: front + 0.06 },
+      "#b9c1c6",
+    );
 }
 
 /** A drip stand: a wheeled base, a pole, a bag of fluid and its line curving down to the bed. */
@@ -258,7 +305,12 @@ function mid(ctx: Ctx, b: Backdrop): void {
   for (const [i, { x, outward }] of p.beds.entries()) {
     const foot = x - outward * BED.half;
     const cabinetX = foot - outward * 0.35;
-    paintBox(ctx, r, { x0: cabinetX - 0.22, x1: cabinetX + 0.22, bottom: 0.05, top: 0.78, back: 0.1, front: 0.55 }, "#eef0ee");
+    paintBox(
+      ctx,
+      r,
+      { x0: cabinetX - 0.22, x1: cabinetX + 0.22, bottom: 0.05, top: 0.78, back: 0.1, front: 0.55 },
+      "#eef0ee",
+    );
     const [jx, jy] = project(r, cabinetX, 0.78, 0.3);
     const jm = metreAt(r, 0.3);
     roundedRect(ctx, jx - jm * 0.05, jy - jm * 0.18, jm * 0.1, jm * 0.18, jm * 0.02, "rgba(200,225,240,0.85)");
@@ -277,8 +329,18 @@ function near(ctx: Ctx, b: Backdrop): void {
   // Flowers someone brought, on a trolley table at the side of the frame.
   const tableDepth = 4.7;
   const tableX = lateral(r, b.width * (p.side < 0 ? 0.88 : 0.12), tableDepth);
-  paintBox(ctx, r, { x0: tableX - 0.02, x1: tableX + 0.02, bottom: 0, top: 0.7, back: tableDepth + 0.18, front: tableDepth + 0.22 }, "#9aa1a6");
-  paintBox(ctx, r, { x0: tableX - 0.3, x1: tableX + 0.3, bottom: 0.7, top: 0.74, back: tableDepth, front: tableDepth + 0.4 }, "#e9ebea");
+  paintBox(
+    ctx,
+    r,
+    { x0: tableX - 0.02, x1: tableX + 0.02, bottom: 0, top: 0.7, back: tableDepth + 0.18, front: tableDepth + 0.22 },
+    "#9aa1a6",
+  );
+  paintBox(
+    ctx,
+    r,
+    { x0: tableX - 0.3, x1: tableX + 0.3, bottom: 0.7, top: 0.74, back: tableDepth, front: tableDepth + 0.4 },
+    "#e9ebea",
+  );
   const [fx, fy] = project(r, tableX, 0.74, tableDepth + 0.2);
   paintVase(ctx, b, fx, fy, metreAt(r, tableDepth + 0.2) * 0.45, ["#f2a7b5", "#f7d36b", "#f4f0e8", "#e86f6f"]);
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 1, rows: [0, b.height] });

@@ -13,4 +13,18 @@ import { stage } from "./stage";
 import { train } from "./train";
 import { wedding } from "./wedding";
 
-export const INDOOR_SETTINGS: Partial<Record<SettingKind, Setting>> = { kitchen, bakery, cafe, shop, classroom, office, hospital, stage, wedding, car, train, "living-room": livingRoom, bedroom };
+export const INDOOR_SETTINGS: Partial<Record<SettingKind, Setting>> = {
+  kitchen,
+  bakery,
+  cafe,
+  shop,
+  classroom,
+  office,
+  hospital,
+  stage,
+  wedding,
+  car,
+  train,
+  "living-room": livingRoom,
+  bedroom,
+};

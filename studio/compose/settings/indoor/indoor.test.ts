@@ -7,10 +7,25 @@ import { backdropFor, DEPTHS, paintLayer } from "../layers";
 import type { SettingKind, TimeOfDay } from "../types";
 import { INDOOR_SETTINGS } from ".";
 
-const INDOOR_KINDS: SettingKind[] = ["kitchen", "bakery", "cafe", "shop", "classroom", "office", "hospital", "living-room", "bedroom", "car", "train", "stage", "wedding"];
+const INDOOR_KINDS: SettingKind[] = [
+  "kitchen",
+  "bakery",
+  "cafe",
+  "shop",
+  "classroom",
+  "office",
+  "hospital",
+  "living-room",
+  "bedroom",
+  "car",
+  "train",
+  "stage",
+  "wedding",
+];
 const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
 
-const alpha = (canvas: Canvas, x: number, y: number) => canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
+const alpha = (canvas: Canvas, x: number, y: number) =>
+  canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
 
 /** All four layers of a setting, painted as a scene paints them: one backdrop, back to front. */
 function paintAll(kind: SettingKind, time: TimeOfDay, seed: number) {
@@ -34,21 +49,34 @@ describe("indoor settings", () => {
   });
 
   describe.each(INDOOR_KINDS)("%s", (kind) => {
-    it.each(["day", "night"] as const)("at %s has an opaque back wall and leaves the middle of the floor clear for people", (time) => {
-      const { b, layers } = paintAll(kind, time, 3);
-      const [sky, , , near] = layers;
-      if (!sky || !near) throw new Error("four layers expected");
-      for (const [x, y] of [[0, 0], [b.width - 1, 0], [0, b.height - 1], [b.width - 1, b.height - 1]] as const) expect(alpha(sky, x, y)).toBe(255);
-      // Where a person stands: the middle of the frame, between the wall's foot and the floor line.
-      for (const fx of [0.42, 0.5, 0.58]) {
-        for (const fy of [0.2, 0.5, 0.8]) expect(alpha(near, b.width * fx, b.horizon + (b.floor - b.horizon) * fy)).toBe(0);
-      }
-    });
+    it.each(["day", "night"] as const)(
+      "at %s has an opaque back wall and leaves the middle of the floor clear for people",
+      (time) => {
+        const { b, layers } = paintAll(kind, time, 3);
+        const [sky, , , near] = layers;
+        if (!sky || !near) throw new Error("four layers expected");
+        for (const [x, y] of [
+          [0, 0],
+          [b.width - 1, 0],
+          [0, b.height - 1],
+          [b.width - 1, b.height - 1],
+        ] as const)
+          expect(alpha(sky, x, y)).toBe(255);
+        // Where a person stands: the middle of the frame, between the wall's foot and the floor line.
+        for (const fx of [0.42, 0.5, 0.58]) {
+          for (const fy of [0.2, 0.5, 0.8])
+            expect(alpha(near, b.width * fx, b.horizon + (b.floor - b.horizon) * fy)).toBe(0);
+        }
+      },
+    );
 
-    it.each(["day", "night"] as const)("at %s paints the same pixels for the same seed and different ones for another", (time) => {
-      const first = fingerprint(kind, time, 3);
-      expect(fingerprint(kind, time, 3)).toBe(first);
-      expect(fingerprint(kind, time, 4)).not.toBe(first);
-    });
+    it.each(["day", "night"] as const)(
+      "at %s paints the same pixels for the same seed and different ones for another",
+      (time) => {
+        const first = fingerprint(kind, time, 3);
+        expect(fingerprint(kind, time, 3)).toBe(first);
+        expect(fingerprint(kind, time, 4)).not.toBe(first);
+      },
+    );
   });
 });

@@ -38,7 +38,10 @@ function plan(b: Backdrop) {
   const r = room(b);
   const side = vary(b, 1) < 0.5 ? -1 : 1;
   const windowWidth = Math.min(2.6, Math.max(1.3, r.halfWidth * 0.32));
-  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.45 * r.metre, windowWidth, 1.05, 1.15, { columns: Math.round(windowWidth / 0.65), rows: 2 });
+  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.45 * r.metre, windowWidth, 1.05, 1.15, {
+    columns: Math.round(windowWidth / 0.65),
+    rows: 2,
+  });
   const hob = -side * r.halfWidth * 0.55;
   const sink = side * r.halfWidth * 0.45;
   // The units stop short of the corners: the far layer slides a little against the walls as the camera pans.
@@ -99,7 +102,17 @@ function sky(ctx: Ctx, b: Backdrop): void {
 }
 
 /** Cupboard doors across a run of units, with small handles. */
-function paintDoors(ctx: Ctx, r: Room, x0: number, x1: number, bottom: number, top: number, depth: number, colour: string, handleAtTop: boolean): void {
+function paintDoors(
+  ctx: Ctx,
+  r: Room,
+  x0: number,
+  x1: number,
+  bottom: number,
+  top: number,
+  depth: number,
+  colour: string,
+  handleAtTop: boolean,
+): void {
   const doors = Math.max(1, Math.round((x1 - x0) / 0.6));
   const width = (x1 - x0) / doors;
   const m = metreAt(r, depth);
@@ -227,7 +240,11 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
 function paintWorktopThing(ctx: Ctx, b: Backdrop, kind: number, x: number, y: number, m: number): void {
   if (kind === 0) {
     // Storage jars with wooden lids.
-    for (const [dx, h] of [[-0.1, 0.22], [0.04, 0.17], [0.16, 0.13]] as const) {
+    for (const [dx, h] of [
+      [-0.1, 0.22],
+      [0.04, 0.17],
+      [0.16, 0.13],
+    ] as const) {
       ctx.fillStyle = "rgba(235,240,240,0.85)";
       ctx.fillRect(x + dx * m - 0.05 * m, y - h * m, 0.1 * m, h * m);
       ctx.fillStyle = jarFilling(b);
@@ -290,7 +307,11 @@ function far(ctx: Ctx, b: Backdrop): void {
 function paintFruitBowl(ctx: Ctx, r: Room, x: number, height: number, depth: number): Point {
   const [bx, by] = project(r, x, height, depth);
   const m = metreAt(r, depth);
-  for (const [dx, dy, colour] of [[-0.08, -0.08, "#e0483a"], [0.07, -0.08, "#f0a530"], [0, -0.14, "#8cbf4a"]] as const) {
+  for (const [dx, dy, colour] of [
+    [-0.08, -0.08, "#e0483a"],
+    [0.07, -0.08, "#f0a530"],
+    [0, -0.14, "#8cbf4a"],
+  ] as const) {
     ctx.fillStyle = colour;
     ctx.beginPath();
     ctx.arc(bx + dx * m, by + dy * m, 0.065 * m, 0, Math.PI * 2);
@@ -306,12 +327,31 @@ function paintFruitBowl(ctx: Ctx, r: Room, x: number, height: number, depth: num
 function mid(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { r } = p;
-  const island = { x0: -ISLAND.half, x1: ISLAND.half, bottom: 0.08, top: WORKTOP - 0.04, back: ISLAND.back, front: ISLAND.front };
+  const island = {
+    x0: -ISLAND.half,
+    x1: ISLAND.half,
+    bottom: 0.08,
+    top: WORKTOP - 0.04,
+    back: ISLAND.back,
+    front: ISLAND.front,
+  };
   paintFloorShadow(ctx, r, island.x0, island.x1, island.back, island.front, 0.28);
   paintBox(ctx, r, { ...island, bottom: 0, top: 0.08, front: island.front - 0.05 }, darker(p.units, 0.35));
   paintBox(ctx, r, island, p.units);
   paintDoors(ctx, r, island.x0, island.x1, island.bottom, island.top, island.front, p.units, true);
-  paintBox(ctx, r, { x0: island.x0 - 0.06, x1: island.x1 + 0.06, bottom: WORKTOP - 0.05, top: WORKTOP, back: island.back - 0.05, front: island.front + 0.06 }, p.worktop);
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: island.x0 - 0.06,
+      x1: island.x1 + 0.06,
+      bottom: WORKTOP - 0.05,
+      top: WORKTOP,
+      back: island.back - 0.05,
+      front: island.front + 0.06,
+    },
+    p.worktop,
+  );
   const [, by] = paintFruitBowl(ctx, r, 0.75, WORKTOP, (ISLAND.back + ISLAND.front) / 2);
   const m = metreAt(r, (ISLAND.back + ISLAND.front) / 2);
   for (const [x, y] of p.pendants) paintPendant(ctx, b, x, y, m * 0.38, "#2f3a40");
@@ -329,7 +369,12 @@ function near(ctx: Ctx, b: Backdrop): void {
   const outer = counterOnLeft ? -20 : 20;
   const [x0, x1] = counterOnLeft ? [outer, innerEdge] : [innerEdge, outer];
   paintBox(ctx, r, { x0, x1, bottom: 0, top: WORKTOP - 0.04, back, front: back + 1 }, darker(p.units, 0.1));
-  paintBox(ctx, r, { x0: x0 - 0.02, x1: x1 + 0.02, bottom: WORKTOP - 0.04, top: WORKTOP, back: back - 0.02, front: back + 1 }, p.worktop);
+  paintBox(
+    ctx,
+    r,
+    { x0: x0 - 0.02, x1: x1 + 0.02, bottom: WORKTOP - 0.04, top: WORKTOP, back: back - 0.02, front: back + 1 },
+    p.worktop,
+  );
   paintNearPlant(ctx, b, r, counterOnLeft ? 1 : -1, "#d8cbb6");
   lightLayer(ctx, b, { lamps: p.lamps, depth: 1, rows: [b.horizon, b.height] });
 }

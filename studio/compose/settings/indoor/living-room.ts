@@ -45,7 +45,10 @@ function plan(b: Backdrop) {
   const r = room(b);
   const side = vary(b, 11) < 0.5 ? -1 : 1;
   const windowWidth = Math.min(2.6, Math.max(1.5, r.halfWidth * 0.36));
-  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.62 * r.metre, windowWidth, 0.6, 1.75, { columns: Math.round(windowWidth / 0.75), rows: 3 });
+  const window = windowAt(r, r.eyeX + side * r.halfWidth * 0.62 * r.metre, windowWidth, 0.6, 1.75, {
+    columns: Math.round(windowWidth / 0.75),
+    rows: 3,
+  });
   // The standard lamp stands beside the sofa on the window's side, the bookcase on the other.
   const lampX = side * (SOFA.half + 0.35);
   const tableX = -side * (SOFA.half + 0.35);
@@ -67,7 +70,11 @@ function plan(b: Backdrop) {
     wall: choose(b, 12, ["#eadcc6", "#d8e2d8", "#efd8cb", "#d7dee8"]),
     sofa: choose(b, 13, ["#5d7f9a", "#c98b5a", "#7a9a7e", "#9a6a7a"]),
     curtains: choose(b, 14, ["#d9c6a5", "#b8c9c2", "#e4c0a8"]),
-    rug: choose(b, 15, [["#d8b89a", "#a86e4f"], ["#c9d3d6", "#6f8796"], ["#e2c8b0", "#8a6a8c"]]),
+    rug: choose(b, 15, [
+      ["#d8b89a", "#a86e4f"],
+      ["#c9d3d6", "#6f8796"],
+      ["#e2c8b0", "#8a6a8c"],
+    ]),
   };
 }
 function sky(ctx: Ctx, b: Backdrop): void {
@@ -116,8 +123,14 @@ function far(ctx: Ctx, b: Backdrop): void {
     { x: cx - 0.05 * m, y: r.horizon - 1.95 * m, w: 0.8 * m, h: 0.55 * m },
     { x: cx + 0.85 * m, y: r.horizon - 2.0 * m, w: 0.32 * m, h: 0.42 * m },
   ];
-  const palettes = [["#f2b36b", "#9cc3a5", "#5f8f77"], ["#f7d06b", "#c79ab0", "#7a6a9c"], ["#f08a6a", "#a6c6d8", "#4f7a95"]] as const;
-  frames.forEach((frame, i) => paintFramedArt(ctx, b, frame, i === 1 ? "#2f2b28" : "#c9a77c", palettes[i % palettes.length] ?? palettes[0]));
+  const palettes = [
+    ["#f2b36b", "#9cc3a5", "#5f8f77"],
+    ["#f7d06b", "#c79ab0", "#7a6a9c"],
+    ["#f08a6a", "#a6c6d8", "#4f7a95"],
+  ] as const;
+  frames.forEach((frame, i) =>
+    paintFramedArt(ctx, b, frame, i === 1 ? "#2f2b28" : "#c9a77c", palettes[i % palettes.length] ?? palettes[0]),
+  );
   paintBookcase(ctx, b, r, p.bookcase);
   paintShelf(ctx, r, p.bookcase - 0.5, p.bookcase + 0.5, 2.45, 0.22, "#8a6447");
   const [sx, sy] = project(r, p.bookcase - 0.2, 2.45, 0.1);
@@ -134,25 +147,51 @@ function paintSofa(ctx: Ctx, b: Backdrop, r: Room, colour: string): void {
   const { half, back, front } = SOFA;
   const arm = 0.22;
   paintFloorShadow(ctx, r, -half, half, back, front, 0.3);
-  for (const x of [-half + 0.1, half - 0.15]) paintBox(ctx, r, { x0: x, x1: x + 0.05, bottom: 0, top: 0.12, back: front - 0.15, front: front - 0.1 }, "#4a3a2e");
+  for (const x of [-half + 0.1, half - 0.15])
+    paintBox(ctx, r, { x0: x, x1: x + 0.05, bottom: 0, top: 0.12, back: front - 0.15, front: front - 0.1 }, "#4a3a2e");
   paintBox(ctx, r, { x0: -half, x1: half, bottom: 0.1, top: 0.88, back, front: back + 0.28 }, darker(colour, 0.08));
   paintBox(ctx, r, { x0: -half + arm, x1: half - arm, bottom: 0.1, top: 0.42, back: back + 0.28, front }, colour);
   // Seat cushions and back cushions, two of each.
   const inner = half - arm;
-  for (const [x0, x1] of [[-inner, 0], [0, inner]] as const) {
-    paintBox(ctx, r, { x0: x0 + 0.01, x1: x1 - 0.01, bottom: 0.42, top: 0.52, back: back + 0.36, front: front + 0.02 }, lighter(colour, 0.05));
-    paintBox(ctx, r, { x0: x0 + 0.02, x1: x1 - 0.02, bottom: 0.5, top: 0.84, back: back + 0.28, front: back + 0.42 }, lighter(colour, 0.03));
+  for (const [x0, x1] of [
+    [-inner, 0],
+    [0, inner],
+  ] as const) {
+    paintBox(
+      ctx,
+      r,
+      { x0: x0 + 0.01, x1: x1 - 0.01, bottom: 0.42, top: 0.52, back: back + 0.36, front: front + 0.02 },
+      lighter(colour, 0.05),
+    );
+    paintBox(
+      ctx,
+      r,
+      { x0: x0 + 0.02, x1: x1 - 0.02, bottom: 0.5, top: 0.84, back: back + 0.28, front: back + 0.42 },
+      lighter(colour, 0.03),
+    );
   }
-  for (const x0 of [-half, half - arm]) paintBox(ctx, r, { x0, x1: x0 + arm, bottom: 0.1, top: 0.64, back, front: front + 0.02 }, colour);
+  for (const x0 of [-half, half - arm])
+    paintBox(ctx, r, { x0, x1: x0 + arm, bottom: 0.1, top: 0.64, back, front: front + 0.02 }, colour);
   // Throw pillows, leaning at the ends.
   const pillows = ["#f1d6a8", "#e8e4dc", "#d98a6a"];
-  for (const [x, tilt] of [[-inner + 0.3, -0.15], [inner - 0.3, 0.15]] as const) {
+  for (const [x, tilt] of [
+    [-inner + 0.3, -0.15],
+    [inner - 0.3, 0.15],
+  ] as const) {
     const [px, py] = project(r, x, 0.7, back + 0.5);
     const size = metreAt(r, back + 0.5) * 0.38;
     ctx.save();
     ctx.translate(px, py);
     ctx.rotate(tilt);
-    roundedRect(ctx, -size / 2, -size / 2, size, size, size * 0.25, pillows[Math.floor(b.random() * pillows.length)] ?? "#f1d6a8");
+    roundedRect(
+      ctx,
+      -size / 2,
+      -size / 2,
+      size,
+      size,
+      size * 0.25,
+      pillows[Math.floor(b.random() * pillows.length)] ?? "#f1d6a8",
+    );
     ctx.fillStyle = "rgba(0,0,0,0.08)";
     ctx.fillRect(-size / 2 + size * 0.1, size * 0.15, size * 0.8, size * 0.3);
     ctx.restore();
@@ -169,7 +208,9 @@ function mid(ctx: Ctx, b: Backdrop): void {
   const [tx, ty] = project(r, p.tableX, 0.55, 0.5);
   paintTableLamp(ctx, b, tx, ty, metreAt(r, 0.5) * 0.45, "#f0e6d2");
   // A wide room has an armchair either side, facing in toward the rug.
-  if (r.halfWidth > 4) for (const side of [-1, 1]) paintArmchair(ctx, r, side * Math.min(r.halfWidth - 1.2, 3.4), 1.3, lighter(p.sofa, 0.1));
+  if (r.halfWidth > 4)
+    for (const side of [-1, 1])
+      paintArmchair(ctx, r, side * Math.min(r.halfWidth - 1.2, 3.4), 1.3, lighter(p.sofa, 0.1));
   const t = COFFEE_TABLE;
   paintFloorShadow(ctx, r, -t.half, t.half, t.back, t.front, 0.25);
   paintTable(ctx, r, -t.half, t.half, t.back, t.front, t.height, "#6e4e39");
@@ -188,11 +229,33 @@ function mid(ctx: Ctx, b: Backdrop): void {
 function paintArmchair(ctx: Ctx, r: Room, x: number, depth: number, colour: string): void {
   const half = 0.45;
   paintFloorShadow(ctx, r, x - half, x + half, depth, depth + 0.85, 0.28);
-  for (const lx of [x - half + 0.06, x + half - 0.1]) paintBox(ctx, r, { x0: lx, x1: lx + 0.04, bottom: 0, top: 0.12, back: depth + 0.7, front: depth + 0.74 }, "#4a3a2e");
-  paintBox(ctx, r, { x0: x - half, x1: x + half, bottom: 0.1, top: 0.95, back: depth, front: depth + 0.22 }, darker(colour, 0.06));
-  paintBox(ctx, r, { x0: x - half + 0.16, x1: x + half - 0.16, bottom: 0.1, top: 0.42, back: depth + 0.22, front: depth + 0.85 }, colour);
-  paintBox(ctx, r, { x0: x - half + 0.17, x1: x + half - 0.17, bottom: 0.42, top: 0.52, back: depth + 0.26, front: depth + 0.86 }, lighter(colour, 0.06));
-  for (const ax of [x - half, x + half - 0.16]) paintBox(ctx, r, { x0: ax, x1: ax + 0.16, bottom: 0.1, top: 0.62, back: depth, front: depth + 0.86 }, colour);
+  for (const lx of [x - half + 0.06, x + half - 0.1])
+    paintBox(
+      ctx,
+      r,
+      { x0: lx, x1: lx + 0.04, bottom: 0, top: 0.12, back: depth + 0.7, front: depth + 0.74 },
+      "#4a3a2e",
+    );
+  paintBox(
+    ctx,
+    r,
+    { x0: x - half, x1: x + half, bottom: 0.1, top: 0.95, back: depth, front: depth + 0.22 },
+    darker(colour, 0.06),
+  );
+  paintBox(
+    ctx,
+    r,
+    { x0: x - half + 0.16, x1: x + half - 0.16, bottom: 0.1, top: 0.42, back: depth + 0.22, front: depth + 0.85 },
+    colour,
+  );
+  paintBox(
+    ctx,
+    r,
+    { x0: x - half + 0.17, x1: x + half - 0.17, bottom: 0.42, top: 0.52, back: depth + 0.26, front: depth + 0.86 },
+    lighter(colour, 0.06),
+  );
+  for (const ax of [x - half, x + half - 0.16])
+    paintBox(ctx, r, { x0: ax, x1: ax + 0.16, bottom: 0.1, top: 0.62, back: depth, front: depth + 0.86 }, colour);
 }
 
 function near(ctx: Ctx, b: Backdrop): void {

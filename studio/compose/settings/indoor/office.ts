@@ -35,7 +35,10 @@ function plan(b: Backdrop) {
   // A wall of glass from the floor almost to the ceiling on one side.
   const glazingWidth = Math.min(4.5, r.halfWidth * 0.8);
   const glazingX = side * (r.halfWidth - glazingWidth / 2 - 0.3);
-  const glazing = windowAt(r, r.eyeX + glazingX * r.metre, glazingWidth, 0.15, 2.45, { columns: Math.max(2, Math.round(glazingWidth / 1.1)), rows: 1 });
+  const glazing = windowAt(r, r.eyeX + glazingX * r.metre, glazingWidth, 0.15, 2.45, {
+    columns: Math.max(2, Math.round(glazingWidth / 1.1)),
+    rows: 1,
+  });
   const desks = [-1, 1].flatMap((s) => {
     const xs = [s * 1.45];
     if (r.halfWidth > 4.5) xs.push(s * 3.2);
@@ -78,12 +81,26 @@ function paintWhiteboard(ctx: Ctx, b: Backdrop, r: Room, x: number, w: number): 
   roundedRect(ctx, cx - width / 2 - m * 0.03, top - m * 0.03, width + m * 0.06, h + m * 0.06, m * 0.02, "#b9bfc4");
   ctx.fillStyle = "#fbfcfc";
   ctx.fillRect(cx - width / 2, top, width, h);
-  paintScribbles(ctx, b, { x: cx - width * 0.44, y: top + h * 0.12, w: width * 0.45, h: h * 0.5 }, "rgba(40,80,160,0.75)", 4);
-  paintScribbles(ctx, b, { x: cx - width * 0.44, y: top + h * 0.66, w: width * 0.35, h: h * 0.2 }, "rgba(200,60,60,0.7)", 1);
+  paintScribbles(
+    ctx,
+    b,
+    { x: cx - width * 0.44, y: top + h * 0.12, w: width * 0.45, h: h * 0.5 },
+    "rgba(40,80,160,0.75)",
+    4,
+  );
+  paintScribbles(
+    ctx,
+    b,
+    { x: cx - width * 0.44, y: top + h * 0.66, w: width * 0.35, h: h * 0.2 },
+    "rgba(200,60,60,0.7)",
+    1,
+  );
   const base = top + h * 0.82;
   const barW = width * 0.05;
   ctx.fillStyle = fade("#3f7f8c", 0.8);
-  [0.35, 0.55, 0.45, 0.7].forEach((f, i) => ctx.fillRect(cx + width * 0.12 + i * barW * 1.6, base - h * f * 0.8, barW, h * f * 0.8));
+  [0.35, 0.55, 0.45, 0.7].forEach((f, i) =>
+    ctx.fillRect(cx + width * 0.12 + i * barW * 1.6, base - h * f * 0.8, barW, h * f * 0.8),
+  );
   ctx.strokeStyle = "rgba(40,40,40,0.6)";
   ctx.lineWidth = Math.max(1, m * 0.008);
   ctx.beginPath();
@@ -101,7 +118,14 @@ function far(ctx: Ctx, b: Backdrop): void {
   // A low run of cabinets along the wall beside the glass, a whiteboard and a picture above it.
   const glassEdge = p.glazingX - p.side * (p.glazingWidth / 2 + 0.4);
   const wallEnd = -p.side * (r.halfWidth - 0.3);
-  const cabinets = { x0: Math.min(glassEdge, wallEnd), x1: Math.max(glassEdge, wallEnd), bottom: 0, top: 0.75, back: 0, front: 0.45 };
+  const cabinets = {
+    x0: Math.min(glassEdge, wallEnd),
+    x1: Math.max(glassEdge, wallEnd),
+    bottom: 0,
+    top: 0.75,
+    back: 0,
+    front: 0.45,
+  };
   paintFloorShadow(ctx, r, cabinets.x0, cabinets.x1, 0, 0.45);
   paintBox(ctx, r, cabinets, "#f4f4f2");
   const doors = Math.max(1, Math.round((cabinets.x1 - cabinets.x0) / 0.6));
@@ -119,7 +143,11 @@ function far(ctx: Ctx, b: Backdrop): void {
   const artX = boardX - p.side * (boardW / 2 + 0.75);
   if (artX - 0.35 > cabinets.x0 && artX + 0.35 < cabinets.x1) {
     const [ax, ay] = project(r, artX - 0.35, 2.0, 0);
-    paintFramedArt(ctx, b, { x: ax, y: ay, w: r.metre * 0.7, h: r.metre * 0.9 }, "#2f3337", [p.accent, "#c9d6df", darker(p.accent, 0.3)]);
+    paintFramedArt(ctx, b, { x: ax, y: ay, w: r.metre * 0.7, h: r.metre * 0.9 }, "#2f3337", [
+      p.accent,
+      "#c9d6df",
+      darker(p.accent, 0.3),
+    ]);
   }
   const [cx, cy] = project(r, boardX, 2.45, 0);
   paintClock(ctx, b, cx, cy, r.metre * 0.14);
@@ -128,7 +156,9 @@ function far(ctx: Ctx, b: Backdrop): void {
   paintPlant(ctx, b, px, py, metreAt(r, 0.22) * 0.45, "#f4f4f2");
   const [bx, by] = project(r, cabinets.x0 + 0.2, 0.75, 0.22);
   const bm = metreAt(r, 0.22);
-  ["#3f7f8c", "#d9825b", "#5b6bbf", "#e8c468"].forEach((colour, i) => roundedRect(ctx, bx + i * bm * 0.07, by - bm * 0.3, bm * 0.06, bm * 0.3, bm * 0.01, colour));
+  ["#3f7f8c", "#d9825b", "#5b6bbf", "#e8c468"].forEach((colour, i) =>
+    roundedRect(ctx, bx + i * bm * 0.07, by - bm * 0.3, bm * 0.06, bm * 0.3, bm * 0.01, colour),
+  );
   // A tall plant in the corner by the glass.
   const [tx, ty] = project(r, p.side * (r.halfWidth - 0.35), 0, 0.35);
   paintPlant(ctx, b, tx, ty, metreAt(r, 0.35) * 1.5, "#f4f4f2");
@@ -151,9 +181,40 @@ function paintWorkstation(ctx: Ctx, b: Backdrop, r: Room, x: number, depth: numb
   paintTable(ctx, r, x - DESK.w / 2, x + DESK.w / 2, depth, depth + DESK.d, DESK.height, "#f2f1ee", "#9aa1a6");
   // The monitor on its stand.
   const monitorDepth = depth + 0.18;
-  paintBox(ctx, r, { x0: x - 0.1, x1: x + 0.1, bottom: DESK.height, top: DESK.height + 0.015, back: monitorDepth - 0.08, front: monitorDepth + 0.08 }, "#3b4045");
-  paintBox(ctx, r, { x0: x - 0.02, x1: x + 0.02, bottom: DESK.height, top: DESK.height + 0.15, back: monitorDepth - 0.02, front: monitorDepth }, "#3b4045");
-  const screen = { x0: x - 0.3, x1: x + 0.3, bottom: DESK.height + 0.12, top: DESK.height + 0.48, back: monitorDepth, front: monitorDepth + 0.03 };
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: x - 0.1,
+      x1: x + 0.1,
+      bottom: DESK.height,
+      top: DESK.height + 0.015,
+      back: monitorDepth - 0.08,
+      front: monitorDepth + 0.08,
+    },
+    "#3b4045",
+  );
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: x - 0.02,
+      x1: x + 0.02,
+      bottom: DESK.height,
+      top: DESK.height + 0.15,
+      back: monitorDepth - 0.02,
+      front: monitorDepth,
+    },
+    "#3b4045",
+  );
+  const screen = {
+    x0: x - 0.3,
+    x1: x + 0.3,
+    bottom: DESK.height + 0.12,
+    top: DESK.height + 0.48,
+    back: monitorDepth,
+    front: monitorDepth + 0.03,
+  };
   paintBox(ctx, r, screen, "#2b2f33");
   const [sx0, sy0] = project(r, screen.x0 + 0.02, screen.top - 0.02, screen.front);
   const [sx1, sy1] = project(r, screen.x1 - 0.02, screen.bottom + 0.02, screen.front);
@@ -168,7 +229,19 @@ function paintWorkstation(ctx: Ctx, b: Backdrop, r: Room, x: number, depth: numb
   ctx.fillStyle = "rgba(60,70,80,0.25)";
   for (let i = 0; i < 4; i++) ctx.fillRect(sx0 + sw * 0.52, sy0 + sh * (0.24 + i * 0.14), sw * 0.4, sh * 0.05);
   // A keyboard and a mug.
-  paintBox(ctx, r, { x0: x - 0.22, x1: x + 0.22, bottom: DESK.height, top: DESK.height + 0.02, back: depth + 0.38, front: depth + 0.52 }, "#d9dcdf");
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: x - 0.22,
+      x1: x + 0.22,
+      bottom: DESK.height,
+      top: DESK.height + 0.02,
+      back: depth + 0.38,
+      front: depth + 0.52,
+    },
+    "#d9dcdf",
+  );
   const [mx, my] = project(r, x + 0.45, DESK.height, depth + 0.4);
   const mm = metreAt(r, depth + 0.4);
   roundedRect(ctx, mx - mm * 0.04, my - mm * 0.1, mm * 0.08, mm * 0.1, mm * 0.012, accent);
@@ -196,8 +269,27 @@ function near(ctx: Ctx, b: Backdrop): void {
   const [x0, x1] = p.side < 0 ? [edge, edge + DESK.w] : [edge - DESK.w, edge];
   paintTable(ctx, r, x0, x1, depth, depth + DESK.d, DESK.height, "#f2f1ee", "#9aa1a6");
   const lx = p.side < 0 ? x0 + 0.22 : x1 - 0.22;
-  paintBox(ctx, r, { x0: lx - 0.17, x1: lx + 0.17, bottom: DESK.height, top: DESK.height + 0.015, back: depth + 0.15, front: depth + 0.38 }, "#b9bfc4");
-  const lid = { x0: lx - 0.17, x1: lx + 0.17, bottom: DESK.height + 0.015, top: DESK.height + 0.24, back: depth + 0.12, front: depth + 0.14 };
+  paintBox(
+    ctx,
+    r,
+    {
+      x0: lx - 0.17,
+      x1: lx + 0.17,
+      bottom: DESK.height,
+      top: DESK.height + 0.015,
+      back: depth + 0.15,
+      front: depth + 0.38,
+    },
+    "#b9bfc4",
+  );
+  const lid = {
+    x0: lx - 0.17,
+    x1: lx + 0.17,
+    bottom: DESK.height + 0.015,
+    top: DESK.height + 0.24,
+    back: depth + 0.12,
+    front: depth + 0.14,
+  };
   paintBox(ctx, r, lid, "#9aa1a6", { front: "#2b2f33" });
   const [sx0, sy0] = project(r, lid.x0 + 0.02, lid.top - 0.02, lid.front);
   const [sx1, sy1] = project(r, lid.x1 - 0.02, lid.bottom + 0.02, lid.front);

@@ -1,19 +1,57 @@
 import { pictureBitmap } from "../../../art/icons";
 import type { Rect } from "../../geometry";
 import type { Backdrop, TimeOfDay } from "../types";
-import { between, type Ctx, darker, lateral, lighter, metreAt, paintBox, paintGlow, type Point, project, type Room, roundedRect } from "./room";
+import {
+  between,
+  type Ctx,
+  darker,
+  lateral,
+  lighter,
+  metreAt,
+  paintBox,
+  paintGlow,
+  type Point,
+  project,
+  type Room,
+  roundedRect,
+} from "./room";
 
 // Furniture and small things for the rooms, drawn in the rooms' perspective (metres) or at a given size in pixels.
 
 /** The hour the clocks show for each time of day. */
 const HOURS: Record<TimeOfDay, number> = { morning: 8, day: 12.5, sunset: 18.75, night: 22 };
 
-const BOOK_COLOURS = ["#c0504d", "#4f81bd", "#9bbb59", "#e9b44c", "#8064a2", "#4bacc6", "#d98c5f", "#5c6b73", "#e6dccb"];
+const BOOK_COLOURS = [
+  "#c0504d",
+  "#4f81bd",
+  "#9bbb59",
+  "#e9b44c",
+  "#8064a2",
+  "#4bacc6",
+  "#d98c5f",
+  "#5c6b73",
+  "#e6dccb",
+];
 
 /** A table `x0..x1` by `back..front` metres, its top at `height`, on four legs. */
-export function paintTable(ctx: Ctx, r: Room, x0: number, x1: number, back: number, front: number, height: number, colour: string, legs = darker(colour, 0.15)): void {
+export function paintTable(
+  ctx: Ctx,
+  r: Room,
+  x0: number,
+  x1: number,
+  back: number,
+  front: number,
+  height: number,
+  colour: string,
+  legs = darker(colour, 0.15),
+): void {
   const leg = 0.05;
-  for (const [x, d] of [[x0 + 0.05, back + 0.05], [x1 - 0.05 - leg, back + 0.05], [x0 + 0.05, front - 0.05 - leg], [x1 - 0.05 - leg, front - 0.05 - leg]] as const) {
+  for (const [x, d] of [
+    [x0 + 0.05, back + 0.05],
+    [x1 - 0.05 - leg, back + 0.05],
+    [x0 + 0.05, front - 0.05 - leg],
+    [x1 - 0.05 - leg, front - 0.05 - leg],
+  ] as const) {
     paintBox(ctx, r, { x0: x, x1: x + leg, bottom: 0, top: height - 0.04, back: d, front: d + leg }, legs);
   }
   paintBox(ctx, r, { x0, x1, bottom: height - 0.04, top: height, back, front }, colour);
@@ -28,14 +66,24 @@ export function paintChair(ctx: Ctx, r: Room, x: number, depth: number, colour: 
   const rail = { ...seat, bottom: 0.68, top: 0.9, back: railDepth, front: railDepth + 0.04 };
   const leg = 0.035;
   const legColour = darker(colour, 0.2);
-  const legsAt = (d: number) => [[seat.x0 + 0.02, d], [seat.x1 - 0.02 - leg, d]] as const;
+  const legsAt = (d: number) =>
+    [
+      [seat.x0 + 0.02, d],
+      [seat.x1 - 0.02 - leg, d],
+    ] as const;
   const legs = () => {
     for (const [lx, d] of [...legsAt(seat.back + 0.02), ...legsAt(seat.front - 0.02 - leg)]) {
       paintBox(ctx, r, { x0: lx, x1: lx + leg, bottom: 0, top: seat.bottom, back: d, front: d + leg }, legColour);
     }
   };
   const backrest = () => {
-    for (const [lx] of legsAt(0)) paintBox(ctx, r, { x0: lx, x1: lx + leg, bottom: seat.top, top: rail.bottom, back: railDepth + 0.005, front: railDepth + 0.035 }, legColour);
+    for (const [lx] of legsAt(0))
+      paintBox(
+        ctx,
+        r,
+        { x0: lx, x1: lx + leg, bottom: seat.top, top: rail.bottom, back: railDepth + 0.005, front: railDepth + 0.035 },
+        legColour,
+      );
     paintBox(ctx, r, rail, colour);
   };
   legs();
@@ -45,7 +93,15 @@ export function paintChair(ctx: Ctx, r: Room, x: number, depth: number, colour: 
 }
 
 /** A shelf board on the wall from `x0` to `x1` at `height`, with its shadow below. */
-export function paintShelf(ctx: Ctx, r: Room, x0: number, x1: number, height: number, depth: number, colour: string): void {
+export function paintShelf(
+  ctx: Ctx,
+  r: Room,
+  x0: number,
+  x1: number,
+  height: number,
+  depth: number,
+  colour: string,
+): void {
   const [sx0, sy] = project(r, x0, height - 0.03, 0);
   const [sx1] = project(r, x1, height, 0);
   const g = ctx.createLinearGradient(0, sy, 0, sy + r.metre * 0.12);
@@ -99,7 +155,16 @@ export function paintFloorLamp(ctx: Ctx, b: Backdrop, x: number, y: number, heig
 }
 
 /** A drum shade widening downwards from `top`, lit from inside at night. */
-function paintLampShade(ctx: Ctx, b: Backdrop, x: number, top: number, topHalf: number, bottomHalf: number, depth: number, shade: string): void {
+function paintLampShade(
+  ctx: Ctx,
+  b: Backdrop,
+  x: number,
+  top: number,
+  topHalf: number,
+  bottomHalf: number,
+  depth: number,
+  shade: string,
+): void {
   ctx.beginPath();
   ctx.moveTo(x - topHalf, top);
   ctx.lineTo(x + topHalf, top);
@@ -156,7 +221,13 @@ export function paintPicture(ctx: Ctx, id: string, x: number, bottom: number, si
 }
 
 /** A framed picture of soft hills under a sun: art on a wall without anything to read. */
-export function paintFramedArt(ctx: Ctx, b: Backdrop, frame: Rect, frameColour: string, palette: readonly [string, string, string]): void {
+export function paintFramedArt(
+  ctx: Ctx,
+  b: Backdrop,
+  frame: Rect,
+  frameColour: string,
+  palette: readonly [string, string, string],
+): void {
   const border = Math.min(frame.w, frame.h) * 0.08;
   ctx.fillStyle = "rgba(40,25,15,0.18)";
   ctx.fillRect(frame.x + border * 0.6, frame.y + border * 0.8, frame.w, frame.h);
@@ -173,12 +244,20 @@ export function paintFramedArt(ctx: Ctx, b: Backdrop, frame: Rect, frameColour: 
   ctx.beginPath();
   ctx.arc(inner.x + inner.w * (0.25 + 0.5 * b.random()), inner.y + inner.h * 0.35, inner.w * 0.14, 0, Math.PI * 2);
   ctx.fill();
-  for (const [colour, level] of [[palette[1], 0.55], [palette[2], 0.72]] as const) {
+  for (const [colour, level] of [
+    [palette[1], 0.55],
+    [palette[2], 0.72],
+  ] as const) {
     ctx.beginPath();
     ctx.moveTo(inner.x, inner.y + inner.h);
     const peak = between(b, 0.2, 0.8);
     ctx.lineTo(inner.x, inner.y + inner.h * (level + 0.1));
-    ctx.quadraticCurveTo(inner.x + inner.w * peak, inner.y + inner.h * (level - 0.25), inner.x + inner.w, inner.y + inner.h * level);
+    ctx.quadraticCurveTo(
+      inner.x + inner.w * peak,
+      inner.y + inner.h * (level - 0.25),
+      inner.x + inner.w,
+      inner.y + inner.h * level,
+    );
     ctx.lineTo(inner.x + inner.w, inner.y + inner.h);
     ctx.fillStyle = colour;
     ctx.fill();
@@ -281,7 +360,8 @@ export function paintScribbles(ctx: Ctx, b: Backdrop, area: Rect, colour: string
     while (x < end) {
       const word = gap * between(b, 0.6, 1.8);
       const stop = Math.min(end, x + word);
-      for (let sx = x; sx < stop; sx += wave * 1.6) ctx.quadraticCurveTo(sx + wave * 0.4, y - wave * 2, sx + wave * 0.8, y + (b.random() - 0.5) * wave);
+      for (let sx = x; sx < stop; sx += wave * 1.6)
+        ctx.quadraticCurveTo(sx + wave * 0.4, y - wave * 2, sx + wave * 0.8, y + (b.random() - 0.5) * wave);
       x = stop + gap * 0.35;
       ctx.moveTo(x, y);
     }
@@ -336,7 +416,10 @@ export function paintVase(ctx: Ctx, b: Backdrop, x: number, y: number, h: number
   ctx.beginPath();
   for (let i = 0; i < 7; i++) {
     const spread = (i / 6 - 0.5) * h * 0.55;
-    const head: Point = [x + spread + between(b, -0.04, 0.04) * h, top - h * between(b, 0.3, 0.55) + Math.abs(spread) * 0.4];
+    const head: Point = [
+      x + spread + between(b, -0.04, 0.04) * h,
+      top - h * between(b, 0.3, 0.55) + Math.abs(spread) * 0.4,
+    ];
     heads.push(head);
     ctx.moveTo(x + spread * 0.15, y - vaseH * 0.3);
     ctx.quadraticCurveTo(x + spread * 0.3, top - h * 0.1, head[0], head[1]);

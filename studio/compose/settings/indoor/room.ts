@@ -19,7 +19,10 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const ca = channels(a);
   const cb = channels(b);
-  const channel = (i: 0 | 1 | 2) => Math.round(ca[i] + (cb[i] - ca[i]) * t).toString(16).padStart(2, "0");
+  const channel = (i: 0 | 1 | 2) =>
+    Math.round(ca[i] + (cb[i] - ca[i]) * t)
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
 
@@ -42,7 +45,11 @@ export function vary(b: Backdrop, salt: number): number {
 }
 
 /** One of `options` (never empty), fixed by the seed like `vary`. */
-export function choose<const T extends readonly [unknown, ...unknown[]]>(b: Backdrop, salt: number, options: T): T[number] {
+export function choose<const T extends readonly [unknown, ...unknown[]]>(
+  b: Backdrop,
+  salt: number,
+  options: T,
+): T[number] {
   return options[Math.min(options.length - 1, Math.floor(vary(b, salt) * options.length))];
 }
 
@@ -84,7 +91,15 @@ export function room(b: Backdrop, shape: { wallShare?: number; height?: number }
   const metre = (b.horizon - eyeY) / EYE_HEIGHT;
   const share = shape.wallShare ?? Math.min(0.85, Math.max(0.45, 0.95 - (0.24 * b.width) / b.height));
   const height = shape.height ?? 2.9;
-  return { eyeX: b.width / 2, eyeY, horizon: b.horizon, metre, ceiling: b.horizon - metre * height, halfWidth: (b.width * share) / 2 / metre, height };
+  return {
+    eyeX: b.width / 2,
+    eyeY,
+    horizon: b.horizon,
+    metre,
+    ceiling: b.horizon - metre * height,
+    halfWidth: (b.width * share) / 2 / metre,
+    height,
+  };
 }
 
 /** Depth factor: 1 at the back wall, smaller toward the camera. */
@@ -132,7 +147,15 @@ function polygons(ctx: Ctx, shapes: readonly (readonly Point[])[], fill: string 
 
 type CanvasGradient = ReturnType<Ctx["createLinearGradient"]>;
 
-export function roundedRect(ctx: Ctx, x: number, y: number, w: number, h: number, radius: number, fill: string | CanvasGradient): void {
+export function roundedRect(
+  ctx: Ctx,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  radius: number,
+  fill: string | CanvasGradient,
+): void {
   roundRect(ctx, x, y, w, h, radius);
   ctx.fillStyle = fill;
   ctx.fill();
@@ -142,12 +165,58 @@ export function roundedRect(ctx: Ctx, x: number, y: number, w: number, h: number
  * A box with the faces the camera sees: the front, the top when below eye level, the side facing the middle. The
  * light comes from the upper left, so tops are lightest and right-facing sides darkest.
  */
-export function paintBox(ctx: Ctx, r: Room, box: Box, colour: string, faces: { front?: string; top?: string } = {}): void {
+export function paintBox(
+  ctx: Ctx,
+  r: Room,
+  box: Box,
+  colour: string,
+  faces: { front?: string; top?: string } = {},
+): void {
   const p = (x: number, h: number, d: number) => project(r, x, h, d);
-  if (box.x1 < 0) polygon(ctx, [p(box.x1, box.top, box.back), p(box.x1, box.top, box.front), p(box.x1, box.bottom, box.front), p(box.x1, box.bottom, box.back)], darker(colour, 0.2));
-  if (box.x0 > 0) polygon(ctx, [p(box.x0, box.top, box.back), p(box.x0, box.top, box.front), p(box.x0, box.bottom, box.front), p(box.x0, box.bottom, box.back)], lighter(colour, 0.06));
-  if (box.top < EYE_HEIGHT) polygon(ctx, [p(box.x0, box.top, box.back), p(box.x1, box.top, box.back), p(box.x1, box.top, box.front), p(box.x0, box.top, box.front)], faces.top ?? lighter(colour, 0.16));
-  if (box.bottom > EYE_HEIGHT) polygon(ctx, [p(box.x0, box.bottom, box.back), p(box.x1, box.bottom, box.back), p(box.x1, box.bottom, box.front), p(box.x0, box.bottom, box.front)], darker(colour, 0.25));
+  if (box.x1 < 0)
+    polygon(
+      ctx,
+      [
+        p(box.x1, box.top, box.back),
+        p(box.x1, box.top, box.front),
+        p(box.x1, box.bottom, box.front),
+        p(box.x1, box.bottom, box.back),
+      ],
+      darker(colour, 0.2),
+    );
+  if (box.x0 > 0)
+    polygon(
+      ctx,
+      [
+        p(box.x0, box.top, box.back),
+        p(box.x0, box.top, box.front),
+        p(box.x0, box.bottom, box.front),
+        p(box.x0, box.bottom, box.back),
+      ],
+      lighter(colour, 0.06),
+    );
+  if (box.top < EYE_HEIGHT)
+    polygon(
+      ctx,
+      [
+        p(box.x0, box.top, box.back),
+        p(box.x1, box.top, box.back),
+        p(box.x1, box.top, box.front),
+        p(box.x0, box.top, box.front),
+      ],
+      faces.top ?? lighter(colour, 0.16),
+    );
+  if (box.bottom > EYE_HEIGHT)
+    polygon(
+      ctx,
+      [
+        p(box.x0, box.bottom, box.back),
+        p(box.x1, box.bottom, box.back),
+        p(box.x1, box.bottom, box.front),
+        p(box.x0, box.bottom, box.front),
+      ],
+      darker(colour, 0.25),
+    );
   const [fx0, fy0] = p(box.x0, box.top, box.front);
   const [fx1, fy1] = p(box.x1, box.bottom, box.front);
   const front = ctx.createLinearGradient(0, fy0, 0, fy1);
@@ -165,7 +234,15 @@ export function frontOf(r: Room, box: Box): Rect {
 }
 
 /** A soft shadow where something stands on the floor, cast a little to the right (the light is on the left). */
-export function paintFloorShadow(ctx: Ctx, r: Room, x0: number, x1: number, back: number, front: number, strength = 0.22): void {
+export function paintFloorShadow(
+  ctx: Ctx,
+  r: Room,
+  x0: number,
+  x1: number,
+  back: number,
+  front: number,
+  strength = 0.22,
+): void {
   const [ax, ay] = project(r, x0 + 0.05, 0, back);
   const [bx, by] = project(r, x1 + 0.25, 0, front + 0.15);
   const cx = (ax + bx) / 2;
@@ -194,7 +271,13 @@ export function fillBand(ctx: Ctx, b: Backdrop, top: number, bottom: number, sto
 }
 
 /** The back wall from the ceiling to the floor, the ceiling above it, and a skirting board. */
-export function paintWall(ctx: Ctx, b: Backdrop, r: Room, wall: string, options: { skirting?: string; ceiling?: string } = {}): void {
+export function paintWall(
+  ctx: Ctx,
+  b: Backdrop,
+  r: Room,
+  wall: string,
+  options: { skirting?: string; ceiling?: string } = {},
+): void {
   // Light from the windows falls off toward the corners, so the wall darkens a little at the ceiling and the floor.
   fillBand(ctx, b, r.ceiling, b.horizon, [darker(wall, 0.1), lighter(wall, 0.04), wall, darker(wall, 0.08)]);
   const ceiling = options.ceiling ?? mix(wall, "#f3eee6", 0.8);
@@ -228,9 +311,26 @@ export function paintSideWalls(ctx: Ctx, b: Backdrop, r: Room, wall: string, ski
     const g = ctx.createLinearGradient(bx, 0, ex, 0);
     g.addColorStop(0, tone);
     g.addColorStop(1, darker(tone, 0.12));
-    polygon(ctx, [project(r, x, r.height, 0), project(r, x, 0, 0), project(r, x, 0, depth), project(r, x, r.height, depth)], g);
-    polygon(ctx, [project(r, x, 0.12, 0), project(r, x, 0, 0), project(r, x, 0, depth), project(r, x, 0.12, depth)], side < 0 ? darker(skirting, 0.1) : skirting);
-    polygon(ctx, [project(r, x, r.height, 0), project(r, x, r.height - 0.05, 0), project(r, x, r.height - 0.05, depth), project(r, x, r.height, depth)], lighter(wall, 0.3));
+    polygon(
+      ctx,
+      [project(r, x, r.height, 0), project(r, x, 0, 0), project(r, x, 0, depth), project(r, x, r.height, depth)],
+      g,
+    );
+    polygon(
+      ctx,
+      [project(r, x, 0.12, 0), project(r, x, 0, 0), project(r, x, 0, depth), project(r, x, 0.12, depth)],
+      side < 0 ? darker(skirting, 0.1) : skirting,
+    );
+    polygon(
+      ctx,
+      [
+        project(r, x, r.height, 0),
+        project(r, x, r.height - 0.05, 0),
+        project(r, x, r.height - 0.05, depth),
+        project(r, x, r.height, depth),
+      ],
+      lighter(wall, 0.3),
+    );
     // A soft shadow down the back corner.
     const [cx, cy0] = project(r, x, r.height, 0);
     const shadow = ctx.createLinearGradient(cx, 0, cx - side * r.metre * 0.25, 0);
@@ -266,7 +366,12 @@ export function paintWoodFloor(ctx: Ctx, b: Backdrop, r: Room, wood: string): vo
     const tone = b.random();
     const x0 = xs[i] ?? 0;
     const x1 = xs[i + 1] ?? 0;
-    const strip = [project(r, x0, 0, 0), project(r, x1, 0, 0), project(r, x1, 0, NEAREST_FLOOR), project(r, x0, 0, NEAREST_FLOOR)];
+    const strip = [
+      project(r, x0, 0, 0),
+      project(r, x1, 0, 0),
+      project(r, x1, 0, NEAREST_FLOOR),
+      project(r, x0, 0, NEAREST_FLOOR),
+    ];
     if (tone < 0.3) paler.push(strip);
     else if (tone < 0.55) darker_.push(strip);
   }
@@ -338,7 +443,16 @@ export function paintFloorSheen(ctx: Ctx, b: Backdrop, strength: number): void {
 }
 
 /** A rug lying on the floor, seen in perspective. */
-export function paintRug(ctx: Ctx, r: Room, x0: number, x1: number, back: number, front: number, colour: string, border: string): void {
+export function paintRug(
+  ctx: Ctx,
+  r: Room,
+  x0: number,
+  x1: number,
+  back: number,
+  front: number,
+  colour: string,
+  border: string,
+): void {
   const corners = (inset: number): Point[] => [
     project(r, x0 + inset, 0, back + inset),
     project(r, x1 - inset, 0, back + inset),
@@ -360,7 +474,12 @@ export function paintCeilingPanels(ctx: Ctx, b: Backdrop, r: Room, spacing: numb
   const night = b.time === "night";
   for (let d = 0.8; d < 5.5; d += 1.6) {
     for (let x = -Math.floor(b.width / r.metre / 2 / spacing) * spacing; x <= b.width / r.metre / 2; x += spacing) {
-      const quad = [project(r, x - 0.3, r.height, d), project(r, x + 0.3, r.height, d), project(r, x + 0.3, r.height, d + 0.6), project(r, x - 0.3, r.height, d + 0.6)];
+      const quad = [
+        project(r, x - 0.3, r.height, d),
+        project(r, x + 0.3, r.height, d),
+        project(r, x + 0.3, r.height, d + 0.6),
+        project(r, x - 0.3, r.height, d + 0.6),
+      ];
       if ((quad[2]?.[1] ?? 0) < 0) continue;
       polygon(ctx, quad, night ? "#fff4dc" : "#f7f8f6");
     }
@@ -397,7 +516,12 @@ function bounds(corners: readonly Point[]): Rect {
 /** A window on the back wall, `w` x `h` metres, its sill `sill` metres up, centred on screen column `cx`. */
 export function windowAt(r: Room, cx: number, w: number, sill: number, h: number, panes: Panes): Window {
   const x0 = lateral(r, cx, 0) - w / 2;
-  const corners = [project(r, x0, sill + h, 0), project(r, x0 + w, sill + h, 0), project(r, x0 + w, sill, 0), project(r, x0, sill, 0)] as const;
+  const corners = [
+    project(r, x0, sill + h, 0),
+    project(r, x0 + w, sill + h, 0),
+    project(r, x0 + w, sill, 0),
+    project(r, x0, sill, 0),
+  ] as const;
   return { ...bounds(corners), ...panes, corners, at: (u, v) => [x0 + u * w, sill + v * h, 0] };
 }
 
@@ -406,14 +530,19 @@ export function windowAt(r: Room, cx: number, w: number, sill: number, h: number
  * fit where the wall shows; none in a portrait frame, where only a sliver of it does.
  */
 export function sideWindows(b: Backdrop, r: Room, sill: number, h: number): Window[] {
-  const visible = WALL_DISTANCE * (1 - r.halfWidth / ((b.width / 2) / r.metre)) - 0.3;
+  const visible = WALL_DISTANCE * (1 - r.halfWidth / (b.width / 2 / r.metre)) - 0.3;
   const width = 1.2;
   const gap = 0.6;
   const x = -r.halfWidth;
   const windows: Window[] = [];
   for (let from = 0.6; from + width <= visible; from += width + gap) {
     const to = from + width;
-    const corners = [project(r, x, sill + h, to), project(r, x, sill + h, from), project(r, x, sill, from), project(r, x, sill, to)] as const;
+    const corners = [
+      project(r, x, sill + h, to),
+      project(r, x, sill + h, from),
+      project(r, x, sill, from),
+      project(r, x, sill, to),
+    ] as const;
     windows.push({ ...bounds(corners), columns: 2, rows: 2, corners, at: (u, v) => [x, sill + v * h, to - u * width] });
   }
   return windows;
@@ -456,7 +585,12 @@ const LAND: Record<TimeOfDay, { trees: string; buildings: string; ground: string
 
 /** Where the sun (or moon) sits for `time`, relative to the window it should be seen through. */
 function sunIn(w: Rect, r: Room, time: TimeOfDay): Point {
-  const spot: Record<TimeOfDay, Point> = { morning: [0.3, 0.72], day: [0.68, 0.22], sunset: [0.62, 0.8], night: [0.7, 0.25] };
+  const spot: Record<TimeOfDay, Point> = {
+    morning: [0.3, 0.72],
+    day: [0.68, 0.22],
+    sunset: [0.62, 0.8],
+    night: [0.7, 0.25],
+  };
   const [fx, fy] = spot[time];
   return [w.x + w.w * fx, Math.min(w.y + w.h * fy, r.eyeY - r.metre * 0.12)];
 }
@@ -486,7 +620,14 @@ export function paintView(ctx: Ctx, b: Backdrop, r: Room, glass: readonly Window
  * Distant land from `skyline` down to `bottom`: tree tops, rooftops or hills, hazed toward the sky's horizon colour.
  * `scale` is the size of a house at that distance.
  */
-export function paintLandscape(ctx: Ctx, b: Backdrop, skyline: number, bottom: number, scale: number, view: View): void {
+export function paintLandscape(
+  ctx: Ctx,
+  b: Backdrop,
+  skyline: number,
+  bottom: number,
+  scale: number,
+  view: View,
+): void {
   const land = LAND[b.time];
   const haze = SKY[b.time].horizon;
   ctx.fillStyle = mix(land.ground, haze, 0.35);
@@ -603,12 +744,28 @@ export function paintWindowFrames(ctx: Ctx, b: Backdrop, r: Room, windows: reado
     // The sill sticks out a little, lit on top.
     const sill = [lerp(bl, tl, -0.06), lerp(br, tr, -0.06)] as const;
     const out = bar * 2.2;
-    polygon(ctx, [[sill[0][0] - out, sill[0][1]], [sill[1][0] + out, sill[1][1]], [br[0] + out, br[1] + bar * 0.6], [bl[0] - out, bl[1] + bar * 0.6]], lighter(frame, 0.3));
+    polygon(
+      ctx,
+      [
+        [sill[0][0] - out, sill[0][1]],
+        [sill[1][0] + out, sill[1][1]],
+        [br[0] + out, br[1] + bar * 0.6],
+        [bl[0] - out, bl[1] + bar * 0.6],
+      ],
+      lighter(frame, 0.3),
+    );
   }
 }
 
 /** Paints the view and then the frames of `windows`. */
-export function paintWindows(ctx: Ctx, b: Backdrop, r: Room, windows: readonly Window[], frame: string, view: View): void {
+export function paintWindows(
+  ctx: Ctx,
+  b: Backdrop,
+  r: Room,
+  windows: readonly Window[],
+  frame: string,
+  view: View,
+): void {
   paintView(ctx, b, r, windows, view);
   paintWindowFrames(ctx, b, r, windows, frame);
 }
@@ -673,11 +830,17 @@ export function paintCurtains(ctx: Ctx, r: Room, w: Window, colour: string, bott
     ctx.moveTo(outer, railY);
     ctx.lineTo(inner, railY);
     ctx.quadraticCurveTo(inner, tieY - (tieY - railY) * 0.25, tieX, tieY);
-    ctx.quadraticCurveTo(tieX - side * panel * 0.05, bottom - (bottom - tieY) * 0.3, tieX + side * panel * 0.02 - side * panel * 0.25, bottom);
+    ctx.quadraticCurveTo(
+      tieX - side * panel * 0.05,
+      bottom - (bottom - tieY) * 0.3,
+      tieX + side * panel * 0.02 - side * panel * 0.25,
+      bottom,
+    );
     ctx.lineTo(outer + side * panel * 0.04, bottom);
     ctx.closePath();
     const g = ctx.createLinearGradient(Math.min(outer, inner), 0, Math.max(outer, inner), 0);
-    for (let i = 0; i <= folds * 2; i++) g.addColorStop(i / (folds * 2), i % 2 === 0 ? darker(colour, 0.14) : lighter(colour, 0.1));
+    for (let i = 0; i <= folds * 2; i++)
+      g.addColorStop(i / (folds * 2), i % 2 === 0 ? darker(colour, 0.14) : lighter(colour, 0.1));
     ctx.fillStyle = g;
     ctx.fill();
     ctx.fillStyle = darker(colour, 0.3);

@@ -28,7 +28,18 @@ import {
 } from "./room";
 
 const UNIT = { width: 1.0, height: 2.0, depth: 0.45, shelves: 5 };
-const PACKAGING = ["#d64541", "#f1a33c", "#f4d35e", "#4f9d69", "#3a7ca5", "#8e5ea2", "#e8e1d5", "#ef7d57", "#2b4162", "#7fb069"];
+const PACKAGING = [
+  "#d64541",
+  "#f1a33c",
+  "#f4d35e",
+  "#4f9d69",
+  "#3a7ca5",
+  "#8e5ea2",
+  "#e8e1d5",
+  "#ef7d57",
+  "#2b4162",
+  "#7fb069",
+];
 const FRUIT = ["#f28c28", "#d93b30", "#8cbf3f", "#f2d13e", "#7a3b69"];
 
 function plan(b: Backdrop) {
@@ -121,7 +132,8 @@ function paintShelving(ctx: Ctx, b: Backdrop, r: Room, x0: number, x1: number, h
       const colour = PACKAGING[Math.floor(b.random() * PACKAGING.length)] ?? "#d64541";
       const w = m * (kind === 0 ? between(b, 0.1, 0.16) : between(b, 0.07, 0.1));
       const h = gap * (kind === 0 ? between(b, 0.55, 0.8) : between(b, 0.6, 0.85));
-      for (let n = 1 + Math.floor(b.random() * 4); n > 0 && x + w < fx1; n--, x += w) paintProduct(ctx, kind, x, y - gap * 0.07, w, h, colour);
+      for (let n = 1 + Math.floor(b.random() * 4); n > 0 && x + w < fx1; n--, x += w)
+        paintProduct(ctx, kind, x, y - gap * 0.07, w, h, colour);
       x += m * 0.015;
     }
     ctx.fillStyle = "#e3e6e8";
@@ -136,7 +148,15 @@ function far(ctx: Ctx, b: Backdrop): void {
   const [from, to] = p.side < 0 ? [doorEdge, r.halfWidth - 0.25] : [-r.halfWidth + 0.25, doorEdge];
   const units = Math.max(1, Math.floor((to - from) / UNIT.width));
   const start = (from + to) / 2 - (units * UNIT.width) / 2;
-  for (let i = 0; i < units; i++) paintShelving(ctx, b, r, start + i * UNIT.width + 0.02, start + (i + 1) * UNIT.width - 0.02, i % 2 === 0 ? p.stripe : lighter(p.stripe, 0.25));
+  for (let i = 0; i < units; i++)
+    paintShelving(
+      ctx,
+      b,
+      r,
+      start + i * UNIT.width + 0.02,
+      start + (i + 1) * UNIT.width - 0.02,
+      i % 2 === 0 ? p.stripe : lighter(p.stripe, 0.25),
+    );
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 0.15, rows: [0, b.horizon + r.metre * 0.3] });
 }
 
@@ -153,7 +173,9 @@ function paintCheckout(ctx: Ctx, r: Room, x: number, colour: string): void {
   const till = x + 0.6;
   paintBox(ctx, r, { x0: till - 0.2, x1: till + 0.2, bottom: 0.86, top: 1.0, back: 1.3, front: 1.65 }, "#3d4246");
   paintBox(ctx, r, { x0: till - 0.03, x1: till + 0.03, bottom: 1.0, top: 1.12, back: 1.38, front: 1.42 }, "#3d4246");
-  paintBox(ctx, r, { x0: till - 0.17, x1: till + 0.17, bottom: 1.12, top: 1.34, back: 1.36, front: 1.42 }, "#4b5257", { front: "#9fd0c8" });
+  paintBox(ctx, r, { x0: till - 0.17, x1: till + 0.17, bottom: 1.12, top: 1.34, back: 1.36, front: 1.42 }, "#4b5257", {
+    front: "#9fd0c8",
+  });
 }
 
 /** A stand of tilted crates heaped with fruit. */
@@ -197,11 +219,12 @@ function mid(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { r } = p;
   // A wide shop has the ends of aisles of shelving toward the side walls.
-  if (r.halfWidth > 4) for (const side of [-1, 1]) {
-    const x = side * (r.halfWidth - 1.1);
-    paintFloorShadow(ctx, r, x - 0.55, x + 0.55, 1.2, 1.7, 0.25);
-    paintShelving(ctx, b, r, x - 0.55, x + 0.55, p.stripe, 1.2);
-  }
+  if (r.halfWidth > 4)
+    for (const side of [-1, 1]) {
+      const x = side * (r.halfWidth - 1.1);
+      paintFloorShadow(ctx, r, x - 0.55, x + 0.55, 1.2, 1.7, 0.25);
+      paintShelving(ctx, b, r, x - 0.55, x + 0.55, p.stripe, 1.2);
+    }
   paintCheckout(ctx, r, p.counter, p.stripe);
   paintProduceStand(ctx, b, r, p.produce);
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 0.4, rows: [b.horizon - r.metre * 1.2, b.floor] });
@@ -241,7 +264,12 @@ function near(ctx: Ctx, b: Backdrop): void {
   const edge = lateral(r, b.width * (p.side < 0 ? 0.09 : 0.91), boxDepth);
   const [x0, x1] = p.side < 0 ? [edge - 0.45, edge] : [edge, edge + 0.45];
   paintBox(ctx, r, { x0, x1, bottom: 0, top: 0.35, back: boxDepth, front: boxDepth + 0.4 }, "#c9a06b");
-  paintBox(ctx, r, { x0: x0 + 0.04, x1: x1 - 0.06, bottom: 0.35, top: 0.62, back: boxDepth + 0.05, front: boxDepth + 0.35 }, "#d4ad7a");
+  paintBox(
+    ctx,
+    r,
+    { x0: x0 + 0.04, x1: x1 - 0.06, bottom: 0.35, top: 0.62, back: boxDepth + 0.05, front: boxDepth + 0.35 },
+    "#d4ad7a",
+  );
   lightLayer(ctx, b, { lamps: p.lamps, evenlyLit: true, depth: 1, rows: [b.horizon, b.height] });
 }
 

@@ -37,7 +37,13 @@ function plan(b: Backdrop) {
 type Plan = ReturnType<typeof plan>;
 
 /** Velvet hanging in vertical folds: a repeating light and dark gradient across `x0..x1`. */
-function folds(ctx: Ctx, x0: number, x1: number, colour: string, width: number): ReturnType<Ctx["createLinearGradient"]> {
+function folds(
+  ctx: Ctx,
+  x0: number,
+  x1: number,
+  colour: string,
+  width: number,
+): ReturnType<Ctx["createLinearGradient"]> {
   const g = ctx.createLinearGradient(x0, 0, x1, 0);
   const count = Math.max(2, Math.round((x1 - x0) / width));
   for (let i = 0; i <= count; i++) {
@@ -64,7 +70,7 @@ function sky(ctx: Ctx, b: Backdrop): void {
   ctx.globalCompositeOperation = "screen";
   for (const [i, f] of SPOTS.entries()) {
     const depth = i === 1 || i === 2 ? 3.1 : 2.0;
-    const [x, y] = project(r, (f * b.width) / metreAt(r, depth) * 0.9, 0, depth);
+    const [x, y] = project(r, ((f * b.width) / metreAt(r, depth)) * 0.9, 0, depth);
     const w = metreAt(r, depth) * 1.1;
     ctx.save();
     ctx.translate(x, y);
@@ -137,14 +143,29 @@ function paintMainCurtains(ctx: Ctx, b: Backdrop, p: Plan): void {
     ctx.moveTo(outer, top);
     ctx.lineTo(inner, top);
     ctx.bezierCurveTo(inner, valance + (tieY - valance) * 0.5, tieX - side * m * 0.05, tieY - m * 0.3, tieX, tieY);
-    ctx.bezierCurveTo(tieX - side * m * 0.05, tieY + m * 0.4, tieX - side * m * 0.25, floorY - m * 0.2, tieX - side * m * 0.3, floorY + m * 0.04);
+    ctx.bezierCurveTo(
+      tieX - side * m * 0.05,
+      tieY + m * 0.4,
+      tieX - side * m * 0.25,
+      floorY - m * 0.2,
+      tieX - side * m * 0.3,
+      floorY + m * 0.04,
+    );
     ctx.lineTo(outer, floorY + m * 0.04);
     ctx.closePath();
     ctx.fillStyle = folds(ctx, Math.min(outer, inner), Math.max(outer, inner), p.curtain, m * 0.18);
     ctx.fill();
     // A gold tie-back.
     ctx.fillStyle = "#d9a93a";
-    roundedRect(ctx, Math.min(tieX, outer) - m * 0.02, tieY - m * 0.04, Math.abs(outer - tieX) + m * 0.04, m * 0.08, m * 0.04, "#d9a93a");
+    roundedRect(
+      ctx,
+      Math.min(tieX, outer) - m * 0.02,
+      tieY - m * 0.04,
+      Math.abs(outer - tieX) + m * 0.04,
+      m * 0.08,
+      m * 0.04,
+      "#d9a93a",
+    );
   }
   // The valance: a swagged pelmet with a gold fringe.
   const swag = Math.max(2, Math.round(b.width / (m * 1.6)));
@@ -173,7 +194,7 @@ function paintBeams(ctx: Ctx, b: Backdrop, p: Plan): void {
     const centre = i === 1 || i === 2;
     const depth = centre ? 3.1 : 2.0;
     const f = SPOTS[i] ?? 0;
-    const [x, y] = project(r, (f * b.width) / metreAt(r, depth) * 0.9, 0, depth);
+    const [x, y] = project(r, ((f * b.width) / metreAt(r, depth)) * 0.9, 0, depth);
     const spread = metreAt(r, depth) * 0.9;
     const g = ctx.createLinearGradient(0, sy, 0, y);
     g.addColorStop(0, "rgba(255,244,216,0.28)");

@@ -38,10 +38,16 @@ function plan(b: Backdrop) {
   const r = room(b, { wallShare: 1.4, height: 2.3 });
   const windows: Window[] = [];
   // Door windows, then bays of windows either side of the doors.
-  for (const side of [-1, 1]) windows.push(windowAt(r, r.eyeX + side * DOOR.half * 0.5 * r.metre, DOOR.half * 0.62, 0.95, 0.85, { columns: 1, rows: 1 }));
+  for (const side of [-1, 1])
+    windows.push(
+      windowAt(r, r.eyeX + side * DOOR.half * 0.5 * r.metre, DOOR.half * 0.62, 0.95, 0.85, { columns: 1, rows: 1 }),
+    );
   const reach = b.width / 2 / r.metre + WINDOW.width;
   for (let x = DOOR.half + 0.45 + WINDOW.width / 2; x < reach; x += WINDOW.width + WINDOW.gap) {
-    for (const side of [-1, 1]) windows.push(windowAt(r, r.eyeX + side * x * r.metre, WINDOW.width, WINDOW.sill, WINDOW.height, { columns: 1, rows: 1 }));
+    for (const side of [-1, 1])
+      windows.push(
+        windowAt(r, r.eyeX + side * x * r.metre, WINDOW.width, WINDOW.sill, WINDOW.height, { columns: 1, rows: 1 }),
+      );
   }
   const lamps: Lamp[] = [-0.25, 0.25].map((f) => {
     const [x, y] = project(r, f * reach, r.height, 1.5);
@@ -53,7 +59,11 @@ function plan(b: Backdrop) {
     reach,
     lamps,
     stripe: choose(b, 121, ["#2f7fb5", "#c0392b", "#2e8b57", "#6a4c93"]),
-    moquette: choose(b, 122, [["#2d4a7a", "#e0a93a"], ["#7a2d3f", "#e0c27a"], ["#2f5d50", "#d98c5f"]]),
+    moquette: choose(b, 122, [
+      ["#2d4a7a", "#e0a93a"],
+      ["#7a2d3f", "#e0c27a"],
+      ["#2f5d50", "#d98c5f"],
+    ]),
   };
 }
 type Plan = ReturnType<typeof plan>;
@@ -89,7 +99,12 @@ function sky(ctx: Ctx, b: Backdrop): void {
   ctx.strokeStyle = "#e8b830";
   ctx.lineWidth = metreAt(r, 1.5) * 0.05;
   ctx.beginPath();
-  const area = [project(r, -DOOR.half - 0.1, 0, 0.05), project(r, -DOOR.half - 0.1, 0, 1.0), project(r, DOOR.half + 0.1, 0, 1.0), project(r, DOOR.half + 0.1, 0, 0.05)];
+  const area = [
+    project(r, -DOOR.half - 0.1, 0, 0.05),
+    project(r, -DOOR.half - 0.1, 0, 1.0),
+    project(r, DOOR.half + 0.1, 0, 1.0),
+    project(r, DOOR.half + 0.1, 0, 0.05),
+  ];
   area.forEach(([x, y], i) => (i === 0 ? ctx.moveTo(x, y) : ctx.lineTo(x, y)));
   ctx.stroke();
   // The sliding doors, their windows, and the seal down the middle.
@@ -142,12 +157,18 @@ function paintBench(ctx: Ctx, b: Backdrop, p: Plan, x0: number, x1: number): voi
     const sx0 = x0 + i * w + 0.015;
     const sx1 = sx0 + w - 0.03;
     paintBox(ctx, r, { x0: sx0, x1: sx1, bottom: 0.52, top: 0.92, back: 0, front: 0.1 }, cloth);
-    paintBox(ctx, r, { x0: sx0, x1: sx1, bottom: SEAT.height - 0.1, top: SEAT.height, back: 0.08, front: SEAT.depth }, lighter(cloth, 0.06));
+    paintBox(
+      ctx,
+      r,
+      { x0: sx0, x1: sx1, bottom: SEAT.height - 0.1, top: SEAT.height, back: 0.08, front: SEAT.depth },
+      lighter(cloth, 0.06),
+    );
     // Flecks in the weave.
     const [fx0, fy0] = project(r, sx0, 0.9, 0.1);
     const [fx1, fy1] = project(r, sx1, 0.54, 0.1);
     ctx.fillStyle = fleck;
-    for (let k = 0; k < 10; k++) ctx.fillRect(fx0 + (fx1 - fx0) * b.random(), fy0 + (fy1 - fy0) * b.random(), r.metre * 0.025, r.metre * 0.012);
+    for (let k = 0; k < 10; k++)
+      ctx.fillRect(fx0 + (fx1 - fx0) * b.random(), fy0 + (fy1 - fy0) * b.random(), r.metre * 0.025, r.metre * 0.012);
   }
   for (const x of [x0 - 0.03, x1]) {
     paintBox(ctx, r, { x0: x, x1: x + 0.03, bottom: 0.45, top: 1.35, back: 0, front: 0.55 }, "#c8d6dc");
@@ -239,7 +260,8 @@ function near(ctx: Ctx, b: Backdrop): void {
   back.addColorStop(1, darker(cloth, 0.2));
   roundedRect(ctx, x0, top, w, b.height - top + m, m * 0.12, back);
   ctx.fillStyle = fleck;
-  for (let i = 0; i < 60; i++) ctx.fillRect(x0 + w * b.random(), top + (b.height - top) * b.random(), m * 0.014, m * 0.007);
+  for (let i = 0; i < 60; i++)
+    ctx.fillRect(x0 + w * b.random(), top + (b.height - top) * b.random(), m * 0.014, m * 0.007);
   // A white antimacassar over the top and a steel grab handle on it.
   roundedRect(ctx, x0 + m * 0.1, top + m * 0.03, m * 0.45, m * 0.2, m * 0.05, "#f2f2ee");
   ctx.strokeStyle = "#b9bfc4";

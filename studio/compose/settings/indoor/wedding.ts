@@ -35,7 +35,8 @@ function plan(b: Backdrop) {
   // Tall arched windows spaced along the back wall, the middle left clear for the flower arch.
   const windows = [];
   for (let x = 1.6; x < r.halfWidth - 0.6; x += 1.7) {
-    for (const side of [-1, 1]) windows.push(windowAt(r, r.eyeX + side * x * r.metre, 0.9, 0.9, 1.75, { columns: 2, rows: 3, arched: true }));
+    for (const side of [-1, 1])
+      windows.push(windowAt(r, r.eyeX + side * x * r.metre, 0.9, 0.9, 1.75, { columns: 2, rows: 3, arched: true }));
   }
   // At night, strings of lights across the room and candles give the light.
   const lamps: Lamp[] = [-0.3, 0.3].map((f) => {
@@ -64,7 +65,16 @@ function sky(ctx: Ctx, b: Backdrop): void {
   else paintWoodFloor(ctx, b, r, "#b08660");
   paintSideWalls(ctx, b, r, "#f3ede2", "#e4d9c6");
   // The aisle runner from the arch toward the camera, petals scattered on it.
-  polygon(ctx, [project(r, -AISLE / 2, 0, ARCH.depth), project(r, AISLE / 2, 0, ARCH.depth), project(r, AISLE / 2, 0, 5.6), project(r, -AISLE / 2, 0, 5.6)], "#f8f5f0");
+  polygon(
+    ctx,
+    [
+      project(r, -AISLE / 2, 0, ARCH.depth),
+      project(r, AISLE / 2, 0, ARCH.depth),
+      project(r, AISLE / 2, 0, 5.6),
+      project(r, -AISLE / 2, 0, 5.6),
+    ],
+    "#f8f5f0",
+  );
   ctx.strokeStyle = "#e5d3b3";
   ctx.lineWidth = Math.max(1, metreAt(r, 3) * 0.015);
   ctx.beginPath();
@@ -141,7 +151,15 @@ function paintCluster(ctx: Ctx, b: Backdrop, x: number, y: number, size: number,
   ctx.fillStyle = "#6c9a5e";
   for (let i = 0; i < 4; i++) {
     ctx.beginPath();
-    ctx.ellipse(x + between(b, -0.5, 0.5) * size, y + between(b, -0.4, 0.4) * size, size * 0.35, size * 0.13, b.random() * Math.PI, 0, Math.PI * 2);
+    ctx.ellipse(
+      x + between(b, -0.5, 0.5) * size,
+      y + between(b, -0.4, 0.4) * size,
+      size * 0.35,
+      size * 0.13,
+      b.random() * Math.PI,
+      0,
+      Math.PI * 2,
+    );
     ctx.fill();
   }
   for (let i = 0; i < 5; i++) {

@@ -1,6 +1,21 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
-import { between, fillRidge, foreground, groundDepth, isNight, LAMPLIGHT, lit, metre, mix, paintGlow, paintOutdoorSky, ridge, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintOutdoorSky,
+  ridge,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 
 const TARMAC = "#8a8e94";
 const MARKING = "#f2c230";
@@ -16,7 +31,9 @@ function paintTerminal(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const foot = terminalFoot(b);
   const top = foot - d * 0.42;
-  const glass = isNight(b) ? verticalGradient(ctx, top, foot, [mix(LAMPLIGHT, "#2a3350", 0.35), LAMPLIGHT]) : verticalGradient(ctx, top, foot, [lit(b, "#9fc4e0", 0.2), lit(b, "#5f8fb8", 0.15)]);
+  const glass = isNight(b)
+    ? verticalGradient(ctx, top, foot, [mix(LAMPLIGHT, "#2a3350", 0.35), LAMPLIGHT])
+    : verticalGradient(ctx, top, foot, [lit(b, "#9fc4e0", 0.2), lit(b, "#5f8fb8", 0.15)]);
   ctx.fillStyle = glass;
   ctx.fillRect(0, top, b.width, foot - top);
   ctx.fillStyle = lit(b, "#dfe3e8", 0.2);
@@ -183,7 +200,8 @@ function paintApronMarkings(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.stroke();
   if (!isNight(b)) return;
   // Taxiway edge lights: blue dots along the apron's far edge.
-  for (let x = b.width * 0.02; x < b.width; x += b.width * 0.05) paintGlow(ctx, x, terminalFoot(b) + d * 0.1, 8 * b.unit, "#5a8cff", 1);
+  for (let x = b.width * 0.02; x < b.width; x += b.width * 0.05)
+    paintGlow(ctx, x, terminalFoot(b) + d * 0.1, 8 * b.unit, "#5a8cff", 1);
 }
 
 /** An orange traffic cone at `x, base`. */
@@ -215,13 +233,22 @@ export const airport: Setting = {
   },
   far(ctx, b) {
     const d = groundDepth(b);
-    fillRidge(ctx, ridge(b, b.horizon - d * 0.2, d * 0.3, 700 * b.unit, 1, 3), b.horizon + d * 0.1, lit(b, "#8aa39a", 0.55));
+    fillRidge(
+      ctx,
+      ridge(b, b.horizon - d * 0.2, d * 0.3, 700 * b.unit, 1, 3),
+      b.horizon + d * 0.1,
+      lit(b, "#8aa39a", 0.55),
+    );
     paintTerminal(ctx, b);
   },
   mid(ctx, b) {
     const d = groundDepth(b);
     const top = terminalFoot(b);
-    ctx.fillStyle = verticalGradient(ctx, top, b.height, [lit(b, mix(TARMAC, "#c0c4c8", 0.35)), lit(b, TARMAC), lit(b, mix(TARMAC, "#5a5e66", 0.3))]);
+    ctx.fillStyle = verticalGradient(ctx, top, b.height, [
+      lit(b, mix(TARMAC, "#c0c4c8", 0.35)),
+      lit(b, TARMAC),
+      lit(b, mix(TARMAC, "#5a5e66", 0.3)),
+    ]);
     ctx.fillRect(0, top, b.width, b.height - top);
     paintApronMarkings(ctx, b);
     const planeBase = b.horizon + d * 0.3;
@@ -230,6 +257,11 @@ export const airport: Setting = {
   },
   near(ctx, b) {
     const fg = foreground(b);
-    for (const [x, y] of [[0.05, 0.6], [0.14, 0.75], [0.93, 0.7]] as const) paintCone(ctx, b, b.width * x, b.floor + fg * y, fg * between(b, 0.12, 0.15));
+    for (const [x, y] of [
+      [0.05, 0.6],
+      [0.14, 0.75],
+      [0.93, 0.7],
+    ] as const)
+      paintCone(ctx, b, b.width * x, b.floor + fg * y, fg * between(b, 0.12, 0.15));
   },
 };

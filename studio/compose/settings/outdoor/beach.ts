@@ -1,7 +1,24 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintLighthouse } from "./buildings";
-import { between, fillRidge, groundDepth, isNight, LAMPLIGHT, lit, metre, mix, paintGlow, paintGrassTuft, paintOutdoorSky, perspectiveRows, ridge, twoTone, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  fillRidge,
+  groundDepth,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintGrassTuft,
+  paintOutdoorSky,
+  perspectiveRows,
+  ridge,
+  twoTone,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintShoreFoam, paintWater, SEA } from "./water";
 
 const SAND = "#f0d7a4";
@@ -67,13 +84,15 @@ function paintBeachHut(ctx: SKRSContext2D, b: Backdrop, x: number, base: number,
   ctx.fillRect(x - w / 2, base - size * 0.04 - h, w, h);
   // Boards: thin darker lines, then the shaded left side the light from the right leaves.
   ctx.fillStyle = withAlpha(mix(wall, "#000000", 0.3), 0.35);
-  for (let i = 1; i < 6; i++) ctx.fillRect(x - w / 2 + (w * i) / 6, base - size * 0.04 - h, Math.max(1, size * 0.008), h);
+  for (let i = 1; i < 6; i++)
+    ctx.fillRect(x - w / 2 + (w * i) / 6, base - size * 0.04 - h, Math.max(1, size * 0.008), h);
   ctx.fillStyle = "rgba(0,0,0,0.12)";
   ctx.fillRect(x - w / 2, base - size * 0.04 - h, w * 0.18, h);
   ctx.fillStyle = trim;
   ctx.fillRect(x - w * 0.2, base - size * 0.04 - h * 0.72, w * 0.4, h * 0.72);
   ctx.fillStyle = wall;
-  for (let i = 0; i < 3; i++) ctx.fillRect(x - w * 0.2 + w * 0.4 * (i / 3 + 0.08), base - size * 0.04 - h * 0.72, w * 0.4 * 0.18, h * 0.72);
+  for (let i = 0; i < 3; i++)
+    ctx.fillRect(x - w * 0.2 + w * 0.4 * (i / 3 + 0.08), base - size * 0.04 - h * 0.72, w * 0.4 * 0.18, h * 0.72);
   ctx.fillStyle = trim;
   ctx.beginPath();
   ctx.moveTo(x - w * 0.6, base - size * 0.04 - h);
@@ -151,13 +170,25 @@ function paintDune(ctx: SKRSContext2D, b: Backdrop, fromLeft: boolean): void {
   twoTone(ctx, shape, lit(b, mix(SAND, "#b08850", 0.3)), lit(b, mix(SAND, "#fff4dc", 0.25)), d * 0.06);
   const grass = [lit(b, "#8fa55a"), lit(b, "#6f8a45"), lit(b, "#a9b566")];
   for (let s = width * 0.05; s < width * 0.6; s += width * between(b, 0.08, 0.16)) {
-    paintGrassTuft(ctx, b, x0 + dir * s, b.height - heightAt(s / width) + 10 * b.unit, between(b, 70, 130) * b.unit, grass[Math.floor(b.random() * grass.length)] ?? "#8fa55a");
+    paintGrassTuft(
+      ctx,
+      b,
+      x0 + dir * s,
+      b.height - heightAt(s / width) + 10 * b.unit,
+      between(b, 70, 130) * b.unit,
+      grass[Math.floor(b.random() * grass.length)] ?? "#8fa55a",
+    );
   }
 }
 
 /** A striped towel lying on the sand, seen in perspective. */
 function paintTowel(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, size: number): void {
-  const corners: [number, number][] = [[x, y], [x + size, y - size * 0.08], [x + size * 1.1, y + size * 0.3], [x - size * 0.05, y + size * 0.4]];
+  const corners: [number, number][] = [
+    [x, y],
+    [x + size, y - size * 0.08],
+    [x + size * 1.1, y + size * 0.3],
+    [x - size * 0.05, y + size * 0.4],
+  ];
   const stripes = 5;
   for (let i = 0; i < stripes; i++) {
     const t0 = i / stripes;
@@ -229,11 +260,16 @@ export const beach: Setting = {
     ctx.fillRect(0, top, b.width, d * 0.2);
     const shore = paintShoreFoam(ctx, b, shoreline(b) - d * 0.04, d * 0.05, 3);
     const dryTop = shoreline(b) + d * 0.12;
-    ctx.fillStyle = verticalGradient(ctx, dryTop, b.height, [mix(sand, lit(b, WET_SAND), 0.3), sand, lit(b, mix(SAND, "#c9a26a", 0.35))]);
+    ctx.fillStyle = verticalGradient(ctx, dryTop, b.height, [
+      mix(sand, lit(b, WET_SAND), 0.3),
+      sand,
+      lit(b, mix(SAND, "#c9a26a", 0.35)),
+    ]);
     ctx.beginPath();
     ctx.moveTo(0, b.height);
     const step = 8 * b.unit;
-    for (let x = 0; x <= b.width + step; x += step) ctx.lineTo(x, shore(x) + d * 0.12 + d * 0.03 * b.noise(x / (300 * b.unit), 8));
+    for (let x = 0; x <= b.width + step; x += step)
+      ctx.lineTo(x, shore(x) + d * 0.12 + d * 0.03 * b.noise(x / (300 * b.unit), 8));
     ctx.lineTo(b.width + step, b.height);
     ctx.fill();
     paintSandRipples(ctx, b, dryTop + d * 0.1);
@@ -241,7 +277,14 @@ export const beach: Setting = {
     const hutSize = metre(b) * 2.6 * 0.62;
     for (let i = 0; i < 4; i++) {
       const x = b.width * 0.79 + i * hutSize * 0.72;
-      paintBeachHut(ctx, b, x, hutBase, hutSize, HUT_COLOURS[(i + Math.floor(b.random() * 5)) % HUT_COLOURS.length] ?? "#e8604c");
+      paintBeachHut(
+        ctx,
+        b,
+        x,
+        hutBase,
+        hutSize,
+        HUT_COLOURS[(i + Math.floor(b.random() * 5)) % HUT_COLOURS.length] ?? "#e8604c",
+      );
     }
   },
   near(ctx, b) {

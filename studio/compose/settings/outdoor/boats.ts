@@ -3,7 +3,15 @@ import type { Backdrop } from "../types";
 import { isNight, LAMPLIGHT, lit, mix, paintGlow, withAlpha } from "./scenery";
 
 /** A hull `length` long floating with its waterline at `y`, bow to the right, and its wobbly reflection under it. */
-function paintHull(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, length: number, colour: string, haze: number): void {
+function paintHull(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  length: number,
+  colour: string,
+  haze: number,
+): void {
   const h = length * 0.16;
   const hull = (top: number, bottom: number) => {
     ctx.beginPath();
@@ -36,7 +44,15 @@ function paintHull(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, length
 }
 
 /** A fishing boat moored at `x` with its waterline at `y`: hull, wheelhouse, a mast with a lamp lit at night. */
-export function paintFishingBoat(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, length: number, colour: string, haze = 0): void {
+export function paintFishingBoat(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  length: number,
+  colour: string,
+  haze = 0,
+): void {
   const h = length * 0.16;
   ctx.fillStyle = lit(b, "#f4eee4", haze);
   ctx.fillRect(x - length * 0.3, y - h * 2.3, length * 0.28, h * 1.3);
@@ -60,7 +76,15 @@ export function paintFishingBoat(ctx: SKRSContext2D, b: Backdrop, x: number, y: 
 }
 
 /** A sailing boat at `x` with its waterline at `y`, its sails set and lit from the right. */
-export function paintSailboat(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, length: number, colour: string, haze = 0): void {
+export function paintSailboat(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  length: number,
+  colour: string,
+  haze = 0,
+): void {
   const h = length * 0.16;
   const mastX = x + length * 0.02;
   const mastTop = y - length * 1.15;

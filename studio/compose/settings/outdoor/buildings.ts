@@ -3,7 +3,14 @@ import type { Backdrop } from "../types";
 import { between, isNight, LAMPLIGHT, lit, mix, paintGlow, withAlpha } from "./scenery";
 
 /** A striped lighthouse standing at `x, base`, `haze` of the way into the distance; its lamp shines at night. */
-export function paintLighthouse(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, height: number, haze: number): void {
+export function paintLighthouse(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  height: number,
+  haze: number,
+): void {
   const bottomW = height * 0.2;
   const topW = height * 0.12;
   const towerTop = base - height * 0.78;
@@ -51,7 +58,16 @@ export function windowLit(b: Backdrop, share = 0.6): boolean {
 }
 
 /** A window with a frame and sill: sky-reflecting glass by day, warm light or dark glass at night. */
-export function paintWindow(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, w: number, h: number, frame: string, litShare = 0.6): void {
+export function paintWindow(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  frame: string,
+  litShare = 0.6,
+): void {
   const glow = windowLit(b, litShare);
   ctx.fillStyle = frame;
   ctx.fillRect(x - w * 0.08, y - w * 0.08, w * 1.16, h + w * 0.16);
@@ -78,7 +94,16 @@ export type HouseLook = { wall: string; roof: string; trim: string; pitched: boo
  * A town house standing on the ground at `base`, `width` wide with storeys `storey` high: windows in rows, a door,
  * a pitched or flat roof and, when `shop` is set, a shop front with a striped awning on the ground floor.
  */
-export function paintHouse(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, width: number, storey: number, look: HouseLook, haze = 0): void {
+export function paintHouse(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  width: number,
+  storey: number,
+  look: HouseLook,
+  haze = 0,
+): void {
   const height = storey * look.floors;
   const top = base - height;
   const wall = lit(b, look.wall, haze);
@@ -92,13 +117,23 @@ export function paintHouse(ctx: SKRSContext2D, b: Backdrop, x: number, base: num
   const cell = width / columns;
   for (let floor = 1; floor < look.floors; floor++) {
     const y = top + storey * (floor - 1) + storey * 0.25;
-    for (let c = 0; c < columns; c++) paintWindow(ctx, b, x + c * cell + cell * 0.28, y, cell * 0.44, storey * 0.48, trim);
+    for (let c = 0; c < columns; c++)
+      paintWindow(ctx, b, x + c * cell + cell * 0.28, y, cell * 0.44, storey * 0.48, trim);
   }
   if (look.shop) paintShopFront(ctx, b, x, base, width, storey, look.shop, trim, haze);
   else paintDoorAndWindows(ctx, b, x, base, storey, cell, columns, trim, haze);
 }
 
-function paintRoof(ctx: SKRSContext2D, b: Backdrop, x: number, top: number, width: number, storey: number, look: HouseLook, haze: number): void {
+function paintRoof(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  top: number,
+  width: number,
+  storey: number,
+  look: HouseLook,
+  haze: number,
+): void {
   const roof = lit(b, look.roof, haze);
   ctx.fillStyle = roof;
   if (!look.pitched) {
@@ -116,7 +151,17 @@ function paintRoof(ctx: SKRSContext2D, b: Backdrop, x: number, top: number, widt
 }
 
 /** The ground floor of a house: its door in the middle column, windows in the others. */
-function paintDoorAndWindows(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, storey: number, cell: number, columns: number, trim: string, haze: number): void {
+function paintDoorAndWindows(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  storey: number,
+  cell: number,
+  columns: number,
+  trim: string,
+  haze: number,
+): void {
   const door = Math.floor(columns / 2);
   for (let c = 0; c < columns; c++) {
     if (c === door) {
@@ -130,7 +175,17 @@ function paintDoorAndWindows(ctx: SKRSContext2D, b: Backdrop, x: number, base: n
   }
 }
 
-function paintShopFront(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, width: number, storey: number, awning: string, trim: string, haze: number): void {
+function paintShopFront(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  width: number,
+  storey: number,
+  awning: string,
+  trim: string,
+  haze: number,
+): void {
   const windowTop = base - storey * 0.72;
   const glowing = isNight(b);
   ctx.fillStyle = trim;
@@ -182,7 +237,7 @@ export function paintStreetLamp(ctx: SKRSContext2D, b: Backdrop, x: number, base
   paintGlow(ctx, x, headY - height * 0.05, height * 0.3, LAMPLIGHT, 0.6);
   ctx.save();
   ctx.scale(1, 0.25);
-  paintGlow(ctx, x, (base / 0.25), height * 0.5, LAMPLIGHT, 0.35);
+  paintGlow(ctx, x, base / 0.25, height * 0.5, LAMPLIGHT, 0.35);
   ctx.restore();
 }
 
@@ -190,7 +245,15 @@ export function paintStreetLamp(ctx: SKRSContext2D, b: Backdrop, x: number, base
  * A city skyline standing on `base`: blocks up to `height` tall with stepped tops and masts. Windows show as a faint
  * grid by day and as scattered lit squares at night, `litShare` of them lit.
  */
-export function paintSkyline(ctx: SKRSContext2D, b: Backdrop, base: number, height: number, colour: string, window: number, litShare = 0.35): void {
+export function paintSkyline(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  base: number,
+  height: number,
+  colour: string,
+  window: number,
+  litShare = 0.35,
+): void {
   const blocks: [number, number, number][] = [];
   for (let x = -window * 4; x < b.width; ) {
     const w = window * Math.round(between(b, 5, 12));
@@ -228,7 +291,13 @@ export function paintBench(ctx: SKRSContext2D, b: Backdrop, x: number, base: num
     ctx.fillRect(x + width * leg, base - h, width * 0.03, h * 0.55);
   }
   ctx.fillStyle = wood;
-  for (const [y, t] of [[0.5, 0.08], [0.42, 0.06], [0.12, 0.1], [0.26, 0.1]] as const) ctx.fillRect(x, base - h * (y + t), width, h * t);
+  for (const [y, t] of [
+    [0.5, 0.08],
+    [0.42, 0.06],
+    [0.12, 0.1],
+    [0.26, 0.1],
+  ] as const)
+    ctx.fillRect(x, base - h * (y + t), width, h * t);
   ctx.fillStyle = "rgba(0,0,0,0.15)";
   ctx.fillRect(x, base - h * 0.42, width, h * 0.03);
 }

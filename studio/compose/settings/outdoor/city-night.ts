@@ -1,7 +1,20 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintSkyline, paintStreetLamp } from "./buildings";
-import { atNight, between, foreground, groundDepth, LAMPLIGHT, lit, mix, paintGlow, paintOutdoorSky, paintPaving, verticalGradient, withAlpha } from "./scenery";
+import {
+  atNight,
+  between,
+  foreground,
+  groundDepth,
+  LAMPLIGHT,
+  lit,
+  mix,
+  paintGlow,
+  paintOutdoorSky,
+  paintPaving,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintWater, SEA } from "./water";
 
 const NEON = ["#ff5fa2", "#4fd1e8", "#ffd166", "#b18cff"];
@@ -59,11 +72,15 @@ function paintCityNight(ctx: SKRSContext2D, b: Backdrop, depth: "far" | "mid"): 
   const top = riverEdge(b);
   ctx.fillStyle = lit(b, mix(PROMENADE, "#3a3530", 0.3));
   ctx.fillRect(0, top, b.width, d * 0.04);
-  ctx.fillStyle = verticalGradient(ctx, top + d * 0.04, b.height, [lit(b, PROMENADE), lit(b, mix(PROMENADE, "#5a5650", 0.4))]);
+  ctx.fillStyle = verticalGradient(ctx, top + d * 0.04, b.height, [
+    lit(b, PROMENADE),
+    lit(b, mix(PROMENADE, "#5a5650", 0.4)),
+  ]);
   ctx.fillRect(0, top + d * 0.04, b.width, b.height - top);
   paintPaving(ctx, b, top + d * 0.04, withAlpha("#000000", 0.18));
   paintRailing(ctx, b);
-  for (const x of [0.2, 0.8]) paintGlow(ctx, b.width * x, b.floor + foreground(b) * 0.1, b.width * 0.35, LAMPLIGHT, 0.18);
+  for (const x of [0.2, 0.8])
+    paintGlow(ctx, b.width * x, b.floor + foreground(b) * 0.1, b.width * 0.35, LAMPLIGHT, 0.18);
 }
 
 export const cityNight: Setting = {

@@ -1,6 +1,28 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
-import { addWindingPath, between, depthScale, fillRidge, foreground, groundDepth, isNight, LAMPLIGHT, lit, metre, mix, paintGlow, paintGrassEdge, paintGrassSpecks, paintGroundShadow, paintOutdoorSky, type Ridge, ridge, ridgeAt, verticalGradient, withAlpha } from "./scenery";
+import {
+  addWindingPath,
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintGrassEdge,
+  paintGrassSpecks,
+  paintGroundShadow,
+  paintOutdoorSky,
+  type Ridge,
+  ridge,
+  ridgeAt,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintFlowers, paintRoundTree, paintTreeline } from "./trees";
 
 const FIELD_GREENS = ["#8cbf5a", "#a9c96a", "#d9c66e", "#7fb35a", "#c2d27a"];
@@ -78,7 +100,12 @@ function paintBarn(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, wid
   ctx.fillStyle = trim;
   ctx.fillRect(x - doorW / 2, base - doorH, doorW, doorH);
   ctx.fillStyle = red;
-  ctx.fillRect(x - doorW / 2 + width * 0.025, base - doorH + width * 0.025, doorW - width * 0.05, doorH - width * 0.025);
+  ctx.fillRect(
+    x - doorW / 2 + width * 0.025,
+    base - doorH + width * 0.025,
+    doorW - width * 0.05,
+    doorH - width * 0.025,
+  );
   ctx.strokeStyle = trim;
   ctx.lineWidth = width * 0.02;
   ctx.beginPath();
@@ -123,7 +150,8 @@ function paintCow(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, leng
   const bodyTop = base - length * 0.75;
   const bodyH = length * 0.42;
   ctx.fillStyle = black;
-  for (const lx of [-0.38, -0.25, 0.22, 0.35]) ctx.fillRect(x + lx * length, bodyTop + bodyH * 0.8, length * 0.07, base - bodyTop - bodyH * 0.8);
+  for (const lx of [-0.38, -0.25, 0.22, 0.35])
+    ctx.fillRect(x + lx * length, bodyTop + bodyH * 0.8, length * 0.07, base - bodyTop - bodyH * 0.8);
   ctx.fillStyle = white;
   ctx.beginPath();
   ctx.roundRect(x - length * 0.45, bodyTop, length * 0.9, bodyH, length * 0.14);
@@ -149,7 +177,15 @@ function paintCow(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, leng
   ctx.fill();
   ctx.fillStyle = black;
   ctx.beginPath();
-  ctx.ellipse(headX - facing * length * 0.06, headY - length * 0.12, length * 0.05, length * 0.025, facing * -0.4, 0, Math.PI * 2);
+  ctx.ellipse(
+    headX - facing * length * 0.06,
+    headY - length * 0.12,
+    length * 0.05,
+    length * 0.025,
+    facing * -0.4,
+    0,
+    Math.PI * 2,
+  );
   ctx.fill();
 }
 
@@ -200,7 +236,16 @@ export const countryside: Setting = {
   mid(ctx, b) {
     const d = groundDepth(b);
     const hill = ridge(b, b.horizon + d * 0.22, d * 0.25, 900 * b.unit, 3, 2);
-    fillRidge(ctx, hill, b.height, verticalGradient(ctx, b.horizon, b.height, [lit(b, PASTURE, 0.2), lit(b, PASTURE), lit(b, mix(PASTURE, "#3f6a2a", 0.25))]));
+    fillRidge(
+      ctx,
+      hill,
+      b.height,
+      verticalGradient(ctx, b.horizon, b.height, [
+        lit(b, PASTURE, 0.2),
+        lit(b, PASTURE),
+        lit(b, mix(PASTURE, "#3f6a2a", 0.25)),
+      ]),
+    );
     paintGrassSpecks(ctx, b, b.horizon + d * 0.4, withAlpha(lit(b, "#4f8a35"), 0.45), 220);
     // A farm track of two worn ruts with grass between them, bending away to the barn.
     ctx.fillStyle = lit(b, "#c7ae7e");
@@ -222,7 +267,11 @@ export const countryside: Setting = {
     paintRoundTree(ctx, b, treeX, treeBase, treeHeight);
     paintCow(ctx, b, b.width * 0.3, ridgeAt(hill, b.width * 0.3) + d * 0.22, metre(b) * 2.4 * 0.22, 1);
     paintCow(ctx, b, b.width * 0.7, ridgeAt(hill, b.width * 0.7) + d * 0.2, metre(b) * 2.4 * 0.2, -1);
-    for (const [x, depth] of [[0.56, 0.14], [0.61, 0.18], [0.42, 0.16]] as const) {
+    for (const [x, depth] of [
+      [0.56, 0.14],
+      [0.61, 0.18],
+      [0.42, 0.16],
+    ] as const) {
       const base = ridgeAt(hill, b.width * x) + d * depth;
       paintHayBale(ctx, b, b.width * x, base, metre(b) * 1.4 * depth);
     }

@@ -1,6 +1,26 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
-import { addWindingPath, between, depthScale, fillRidge, foreground, groundDepth, isNight, lit, metre, mix, paintGlow, paintGround, paintGrassEdge, paintOutdoorSky, paintGrassSpecks, ridge, ridgeAt, twoTone, withAlpha } from "./scenery";
+import {
+  addWindingPath,
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintGround,
+  paintGrassEdge,
+  paintOutdoorSky,
+  paintGrassSpecks,
+  ridge,
+  ridgeAt,
+  twoTone,
+  withAlpha,
+} from "./scenery";
 import { SKY } from "../sky";
 import { paintBush, paintFern, paintFirRow, paintMushroom, paintPine, PINE } from "./trees";
 
@@ -11,18 +31,44 @@ const BARK = "#6a4c38";
 function paintFirs(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const fir = metre(b) * 26;
-  const spots: [number, number][] = [[0.34, 0.03], [0.66, 0.035], [0.26, 0.07], [0.76, 0.06], [0.16, 0.13], [0.86, 0.12], [0.05, 0.24], [0.97, 0.22]];
+  const spots: [number, number][] = [
+    [0.34, 0.03],
+    [0.66, 0.035],
+    [0.26, 0.07],
+    [0.76, 0.06],
+    [0.16, 0.13],
+    [0.86, 0.12],
+    [0.05, 0.24],
+    [0.97, 0.22],
+  ];
   for (const [x, depth] of spots) {
     const base = b.horizon + d * depth;
     const haze = Math.max(0, 0.4 - depth * 2);
-    paintPine(ctx, b, b.width * (x + between(b, -0.02, 0.02)), base, fir * depthScale(b, base) * between(b, 0.85, 1.15), PINE, haze, false, 0.25);
+    paintPine(
+      ctx,
+      b,
+      b.width * (x + between(b, -0.02, 0.02)),
+      base,
+      fir * depthScale(b, base) * between(b, 0.85, 1.15),
+      PINE,
+      haze,
+      false,
+      0.25,
+    );
   }
 }
 
 /** Bushes and ferns along the edges of the clearing, and a close trunk on the right. */
 function paintUndergrowth(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
-  for (const [x, depth] of [[0.2, 0.16], [0.08, 0.3], [0.82, 0.2], [0.95, 0.4], [0.4, 0.05], [0.62, 0.07]] as const) {
+  for (const [x, depth] of [
+    [0.2, 0.16],
+    [0.08, 0.3],
+    [0.82, 0.2],
+    [0.95, 0.4],
+    [0.4, 0.05],
+    [0.62, 0.07],
+  ] as const) {
     const base = b.horizon + d * depth;
     const size = metre(b) * 2.6 * depthScale(b, base);
     paintBush(ctx, b, b.width * x, base, size * between(b, 1, 1.6), "#3f7a45");

@@ -1,7 +1,22 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintWindow } from "./buildings";
-import { between, depthScale, groundDepth, isNight, lit, metre, mix, paintGrassEdge, paintGround, paintGroundShadow, paintMowingBands, paintOutdoorSky, withAlpha, foreground } from "./scenery";
+import {
+  between,
+  depthScale,
+  groundDepth,
+  isNight,
+  lit,
+  metre,
+  mix,
+  paintGrassEdge,
+  paintGround,
+  paintGroundShadow,
+  paintMowingBands,
+  paintOutdoorSky,
+  withAlpha,
+  foreground,
+} from "./scenery";
 import { LEAF, paintBush, paintFlowers, paintRoundTree, paintSunflower, paintTreeline } from "./trees";
 
 const LAWN = "#7dbb55";
@@ -29,8 +44,26 @@ function paintNeighbourRoofs(ctx: SKRSContext2D, b: Backdrop): void {
     ctx.lineTo(cx + w * 0.3, wallTop - storey * 0.8);
     ctx.lineTo(cx + w * 0.56, wallTop);
     ctx.fill();
-    paintWindow(ctx, b, cx - w * 0.25, wallTop + storey * 0.15, storey * 0.3, storey * 0.35, lit(b, "#f4efe6", 0.45), 0.7);
-    paintWindow(ctx, b, cx + w * 0.1, wallTop + storey * 0.15, storey * 0.3, storey * 0.35, lit(b, "#f4efe6", 0.45), 0.7);
+    paintWindow(
+      ctx,
+      b,
+      cx - w * 0.25,
+      wallTop + storey * 0.15,
+      storey * 0.3,
+      storey * 0.35,
+      lit(b, "#f4efe6", 0.45),
+      0.7,
+    );
+    paintWindow(
+      ctx,
+      b,
+      cx + w * 0.1,
+      wallTop + storey * 0.15,
+      storey * 0.3,
+      storey * 0.35,
+      lit(b, "#f4efe6", 0.45),
+      0.7,
+    );
   }
 }
 
@@ -92,7 +125,8 @@ function paintFlowerBed(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.fillStyle = lit(b, "#7a5a44");
   ctx.fillRect(0, base - groundDepth(b) * 0.04, b.width, groundDepth(b) * 0.06);
   for (let x = b.width * 0.02; x < b.width; x += metre(b) * scale * between(b, 1.8, 3)) {
-    if (b.random() < 0.5) paintBush(ctx, b, x, base, metre(b) * scale * between(b, 0.9, 1.4), mix(LEAF, "#2f6d52", b.random() * 0.5));
+    if (b.random() < 0.5)
+      paintBush(ctx, b, x, base, metre(b) * scale * between(b, 0.9, 1.4), mix(LEAF, "#2f6d52", b.random() * 0.5));
     else paintFlowers(ctx, b, x, base, metre(b) * scale * 1.2, 6);
   }
 }
@@ -124,9 +158,23 @@ export const garden: Setting = {
     paintOutdoorSky(ctx, b, { clouds: 3 });
   },
   far(ctx, b) {
-    paintTreeline(ctx, b, b.horizon - groundDepth(b) * 0.25, groundDepth(b) * 0.3, fenceBase(b), lit(b, "#6a9a68", 0.55));
+    paintTreeline(
+      ctx,
+      b,
+      b.horizon - groundDepth(b) * 0.25,
+      groundDepth(b) * 0.3,
+      fenceBase(b),
+      lit(b, "#6a9a68", 0.55),
+    );
     paintNeighbourRoofs(ctx, b);
-    paintTreeline(ctx, b, b.horizon + groundDepth(b) * 0.08, groundDepth(b) * 0.16, fenceBase(b), lit(b, "#5a9058", 0.4));
+    paintTreeline(
+      ctx,
+      b,
+      b.horizon + groundDepth(b) * 0.08,
+      groundDepth(b) * 0.16,
+      fenceBase(b),
+      lit(b, "#5a9058", 0.4),
+    );
   },
   mid(ctx, b) {
     const d = groundDepth(b);
@@ -145,7 +193,8 @@ export const garden: Setting = {
     const fg = foreground(b);
     const front = b.floor + fg * 0.6;
     const grass = [lit(b, "#5f9a3e"), lit(b, "#4c8535"), lit(b, "#86bd57")];
-    for (let i = 0; i < 3; i++) paintSunflower(ctx, b, b.width * (0.03 + i * 0.06), front + i * fg * 0.04, fg * between(b, 0.75, 0.95));
+    for (let i = 0; i < 3; i++)
+      paintSunflower(ctx, b, b.width * (0.03 + i * 0.06), front + i * fg * 0.04, fg * between(b, 0.75, 0.95));
     paintFlowers(ctx, b, b.width * 0.9, front + fg * 0.15, fg * 0.5, 14);
     paintGrassEdge(ctx, b, 0, b.width * 0.22, front + fg * 0.12, fg * 0.1, grass);
     paintGrassEdge(ctx, b, b.width * 0.78, b.width, front + fg * 0.15, fg * 0.1, grass);

@@ -2,7 +2,23 @@ import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintFishingBoat, paintSailboat } from "./boats";
 import { paintLighthouse, paintStreetLamp, windowLit } from "./buildings";
-import { between, depthScale, fillRidge, foreground, groundDepth, isNight, LAMPLIGHT, lit, metre, mix, paintOutdoorSky, paintPaving, ridge, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintOutdoorSky,
+  paintPaving,
+  ridge,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { HARBOUR_WATER, paintWater } from "./water";
 
 const HOUSE_COLOURS = ["#f2c14e", "#e8856c", "#7fb8d6", "#f4efe6", "#9ccc8a", "#e27d8f", "#f6a65a"];
@@ -77,7 +93,14 @@ function paintQuay(ctx: SKRSContext2D, b: Backdrop): void {
 }
 
 /** A cast-iron bollard on the quay at `x, base`, a mooring rope running from it to a boat at `toX, toY`. */
-function paintBollard(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number, to?: [number, number]): void {
+function paintBollard(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  size: number,
+  to?: [number, number],
+): void {
   if (to) {
     ctx.strokeStyle = lit(b, "#c9a874");
     ctx.lineWidth = Math.max(2, size * 0.08);
@@ -97,7 +120,11 @@ function paintBollard(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, 
 
 /** Stacked fish crates and a lobster pot in the corner of the quay. */
 function paintCrates(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number): void {
-  for (const [dx, dy, colour] of [[0, 0, "#3f7fb5"], [size * 1.05, 0, "#d9573f"], [size * 0.5, -size * 0.62, "#3f7fb5"]] as const) {
+  for (const [dx, dy, colour] of [
+    [0, 0, "#3f7fb5"],
+    [size * 1.05, 0, "#d9573f"],
+    [size * 0.5, -size * 0.62, "#3f7fb5"],
+  ] as const) {
     const cx = x + dx;
     const cy = base + dy;
     ctx.fillStyle = lit(b, colour);
@@ -127,7 +154,10 @@ export const harbour: Setting = {
     paintFishingBoat(ctx, b, b.width * 0.2, fishY, fishLength, "#c8453a");
     paintQuay(ctx, b);
     const bollard = metre(b) * 0.7 * depthScale(b, quayEdge(b) + d * 0.1);
-    paintBollard(ctx, b, b.width * 0.1, quayEdge(b) + d * 0.12, bollard, [b.width * 0.2 - fishLength * 0.45, fishY - fishLength * 0.12]);
+    paintBollard(ctx, b, b.width * 0.1, quayEdge(b) + d * 0.12, bollard, [
+      b.width * 0.2 - fishLength * 0.45,
+      fishY - fishLength * 0.12,
+    ]);
     paintBollard(ctx, b, b.width * 0.9, quayEdge(b) + d * 0.12, bollard);
   },
   near(ctx, b) {

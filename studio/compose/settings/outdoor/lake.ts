@@ -1,6 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
-import { between, depthScale, fillRidge, foreground, groundDepth, lit, metre, mix, mountainRange, paintGrassEdge, paintOutdoorSky, paintRange, ridge, ridgeAt, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  lit,
+  metre,
+  mix,
+  mountainRange,
+  paintGrassEdge,
+  paintOutdoorSky,
+  paintRange,
+  ridge,
+  ridgeAt,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintFirRow, paintPine, PINE } from "./trees";
 import { LAKE, paintWater } from "./water";
 
@@ -21,7 +38,10 @@ function paintFarShore(ctx: SKRSContext2D, b: Backdrop, ranges: ReturnType<typeo
 
 function farShore(b: Backdrop) {
   const d = groundDepth(b);
-  return { peaks: mountainRange(b, b.horizon, d * 1.1, 4, 4), woods: ridge(b, b.horizon - d * 0.02, d * 0.2, 500 * b.unit, 6, 3) };
+  return {
+    peaks: mountainRange(b, b.horizon, d * 1.1, 4, 4),
+    woods: ridge(b, b.horizon - d * 0.02, d * 0.2, 500 * b.unit, 6, 3),
+  };
 }
 
 /** A wooden jetty reaching from the bank out into the lake, seen end on, with its posts standing in the water. */
@@ -37,7 +57,7 @@ function paintJetty(ctx: SKRSContext2D, b: Backdrop): void {
     const y = farY + (nearY - farY) * t;
     const s = depthScale(b, y);
     for (const side of [0, 1] as const) {
-      const x = (far[side] + (near[side] - far[side]) * t) + (side ? -1 : 1) * metre(b) * 0.1 * s;
+      const x = far[side] + (near[side] - far[side]) * t + (side ? -1 : 1) * metre(b) * 0.1 * s;
       ctx.fillRect(x - metre(b) * 0.06 * s, y, metre(b) * 0.12 * s, metre(b) * 0.5 * s);
     }
   }
@@ -129,18 +149,32 @@ export const lake: Setting = {
     const bank = ridge(b, bankLine(b), d * 0.08, 300 * b.unit, 9, 3);
     fillRidge(ctx, bank, b.height, lit(b, "#d8c79a"));
     const grassBank = { step: bank.step, ys: bank.ys.map((y) => y + d * 0.06) };
-    fillRidge(ctx, grassBank, b.height, verticalGradient(ctx, bankLine(b), b.height, [lit(b, BANK), lit(b, mix(BANK, "#3f6a2a", 0.3))]));
+    fillRidge(
+      ctx,
+      grassBank,
+      b.height,
+      verticalGradient(ctx, bankLine(b), b.height, [lit(b, BANK), lit(b, mix(BANK, "#3f6a2a", 0.3))]),
+    );
     paintJetty(ctx, b);
     const boatY = b.horizon + d * 0.4;
     paintRowingBoat(ctx, b, b.width * 0.33, boatY, metre(b) * 3.2 * depthScale(b, boatY));
-    for (const x of [0.55, 0.7, 0.9]) paintReeds(ctx, b, b.width * x, ridgeAt(bank, b.width * x) + 4 * b.unit, metre(b) * 1.4 * depthScale(b, bankLine(b)), 9);
+    for (const x of [0.55, 0.7, 0.9])
+      paintReeds(
+        ctx,
+        b,
+        b.width * x,
+        ridgeAt(bank, b.width * x) + 4 * b.unit,
+        metre(b) * 1.4 * depthScale(b, bankLine(b)),
+        9,
+      );
     // Firs on a spit of land on the right, sized for their distance across the water.
     const spit = b.horizon + d * 0.35;
     ctx.fillStyle = lit(b, BANK, 0.1);
     ctx.beginPath();
     ctx.ellipse(b.width, spit, b.width * 0.2, d * 0.06, 0, Math.PI, 0);
     ctx.fill();
-    for (const x of [0.86, 0.92, 0.97]) paintPine(ctx, b, b.width * x, spit - d * 0.02, metre(b) * 10 * 0.2 * between(b, 0.8, 1.1), PINE, 0.1);
+    for (const x of [0.86, 0.92, 0.97])
+      paintPine(ctx, b, b.width * x, spit - d * 0.02, metre(b) * 10 * 0.2 * between(b, 0.8, 1.1), PINE, 0.1);
   },
   near(ctx, b) {
     const fg = foreground(b);

@@ -1,13 +1,41 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintWindow } from "./buildings";
-import { addBlob, addWindingPath, between, depthScale, fillRidge, foreground, groundDepth, lit, metre, mix, paintGrassEdge, paintGrassSpecks, mountainRange, paintOutdoorSky, paintRange, ridge, ridgeAt, twoTone, verticalGradient, withAlpha } from "./scenery";
+import {
+  addBlob,
+  addWindingPath,
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  lit,
+  metre,
+  mix,
+  paintGrassEdge,
+  paintGrassSpecks,
+  mountainRange,
+  paintOutdoorSky,
+  paintRange,
+  ridge,
+  ridgeAt,
+  twoTone,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintFlowers, paintPine, PINE } from "./trees";
 
 const MEADOW = "#84b65a";
 
 /** A grey boulder sitting at `x, base`, lit on its upper right. */
-export function paintBoulder(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number, rock = "#8d8f93"): void {
+export function paintBoulder(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  size: number,
+  rock = "#8d8f93",
+): void {
   const lane = b.random() * 50;
   const shape = (dx: number, dy: number) => {
     ctx.beginPath();
@@ -25,7 +53,16 @@ export function paintBoulder(ctx: SKRSContext2D, b: Backdrop, x: number, base: n
 function paintAlpineSlopes(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const slope = ridge(b, b.horizon + d * 0.22, d * 0.6, 600 * b.unit, 5, 3);
-  fillRidge(ctx, slope, b.height, verticalGradient(ctx, b.horizon - d * 0.4, b.height, [lit(b, MEADOW, 0.3), lit(b, MEADOW), lit(b, mix(MEADOW, "#3f6a2a", 0.3))]));
+  fillRidge(
+    ctx,
+    slope,
+    b.height,
+    verticalGradient(ctx, b.horizon - d * 0.4, b.height, [
+      lit(b, MEADOW, 0.3),
+      lit(b, MEADOW),
+      lit(b, mix(MEADOW, "#3f6a2a", 0.3)),
+    ]),
+  );
   const fir = metre(b) * 12;
   for (const x of [0.03, 0.08, 0.14, 0.2, 0.8, 0.86, 0.93, 0.99]) {
     const px = b.width * (x + between(b, -0.015, 0.015));
@@ -57,7 +94,8 @@ function paintChalet(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, w
   paintWindow(ctx, b, x + width * 0.11, base - h * 0.85, width * 0.14, h * 0.26, frame, 0.9);
   ctx.fillStyle = lit(b, "#6b4630");
   ctx.fillRect(x - width * 0.5, base - h * 0.45, width, h * 0.05);
-  for (let i = 0; i <= 12; i++) ctx.fillRect(x - width * 0.5 + (width * i) / 12 - 1, base - h * 0.55, Math.max(1.5, width * 0.012), h * 0.12);
+  for (let i = 0; i <= 12; i++)
+    ctx.fillRect(x - width * 0.5 + (width * i) / 12 - 1, base - h * 0.55, Math.max(1.5, width * 0.012), h * 0.12);
   ctx.fillRect(x - width * 0.5, base - h * 0.57, width, h * 0.03);
   ctx.fillStyle = lit(b, "#4a3a34");
   ctx.beginPath();

@@ -5,7 +5,23 @@ import { backdropFor, DEPTHS, paintLayer } from "../layers";
 import type { Setting, TimeOfDay } from "../types";
 import { OUTDOOR_SETTINGS } from ".";
 
-const KINDS = ["beach", "sea", "harbour", "lake", "street", "city-night", "park", "garden", "forest", "mountains", "snow", "countryside", "sky", "stadium", "airport"] as const;
+const KINDS = [
+  "beach",
+  "sea",
+  "harbour",
+  "lake",
+  "street",
+  "city-night",
+  "park",
+  "garden",
+  "forest",
+  "mountains",
+  "snow",
+  "countryside",
+  "sky",
+  "stadium",
+  "airport",
+] as const;
 const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
 
 function paintAll(setting: Setting, time: TimeOfDay, seed: number) {
@@ -14,7 +30,8 @@ function paintAll(setting: Setting, time: TimeOfDay, seed: number) {
   return { b, layers: layers as Record<(typeof DEPTHS)[number], ReturnType<typeof paintLayer>> };
 }
 
-const alphaAt = (canvas: ReturnType<typeof paintLayer>, x: number, y: number) => canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
+const alphaAt = (canvas: ReturnType<typeof paintLayer>, x: number, y: number) =>
+  canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
 
 describe("outdoor settings", () => {
   it("draws every outdoor kind, in the open air", () => {
@@ -25,14 +42,24 @@ describe("outdoor settings", () => {
   describe.each(KINDS)("%s", (kind) => {
     const setting = OUTDOOR_SETTINGS[kind]!;
 
-    it.each(["day", "night"] as const)("at %s covers the sky to every corner and leaves room for people in front of the scenery", (time) => {
-      const { b, layers } = paintAll(setting, time, 3);
-      for (const [x, y] of [[0, 0], [b.width - 1, 0], [0, b.height - 1], [b.width - 1, b.height - 1]] as const) expect(alphaAt(layers.sky, x, y)).toBe(255);
-      // Where a person stands, between the horizon and the floor in the middle of the frame, the foreground is clear.
-      for (const dx of [-0.1, 0, 0.1]) {
-        for (const t of [0.25, 0.5, 0.75]) expect(alphaAt(layers.near, b.width * (0.5 + dx), b.horizon + (b.floor - b.horizon) * t)).toBe(0);
-      }
-    });
+    it.each(["day", "night"] as const)(
+      "at %s covers the sky to every corner and leaves room for people in front of the scenery",
+      (time) => {
+        const { b, layers } = paintAll(setting, time, 3);
+        for (const [x, y] of [
+          [0, 0],
+          [b.width - 1, 0],
+          [0, b.height - 1],
+          [b.width - 1, b.height - 1],
+        ] as const)
+          expect(alphaAt(layers.sky, x, y)).toBe(255);
+        // Where a person stands, between the horizon and the floor in the middle of the frame, the foreground is clear.
+        for (const dx of [-0.1, 0, 0.1]) {
+          for (const t of [0.25, 0.5, 0.75])
+            expect(alphaAt(layers.near, b.width * (0.5 + dx), b.horizon + (b.floor - b.horizon) * t)).toBe(0);
+        }
+      },
+    );
 
     it("paints the same pixels for the same seed and other pixels for another seed", () => {
       const first = paintAll(setting, "day", 11).layers;

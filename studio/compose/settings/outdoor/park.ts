@@ -1,7 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintBench, paintSkyline, paintStreetLamp } from "./buildings";
-import { addWindingPath, between, depthScale, groundDepth, hazeColour, lit, metre, mix, paintGrassEdge, paintGround, paintGrassSpecks, paintGroundShadow, paintOutdoorSky, withAlpha, isNight } from "./scenery";
+import {
+  addWindingPath,
+  between,
+  depthScale,
+  groundDepth,
+  hazeColour,
+  lit,
+  metre,
+  mix,
+  paintGrassEdge,
+  paintGround,
+  paintGrassSpecks,
+  paintGroundShadow,
+  paintOutdoorSky,
+  withAlpha,
+  isNight,
+} from "./scenery";
 import { LEAF, paintBush, paintFlowers, paintRoundTree, paintTreeline } from "./trees";
 
 const LAWN = "#79b552";
@@ -12,11 +28,22 @@ function paintParkTrees(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const tree = metre(b) * 6.5;
   const distant = mix(LEAF, "#3e7a4a", 0.3);
-  for (const [x, depth] of [[0.36, 0.05], [0.62, 0.04], [0.26, 0.09], [0.72, 0.08]] as const) {
+  for (const [x, depth] of [
+    [0.36, 0.05],
+    [0.62, 0.04],
+    [0.26, 0.09],
+    [0.72, 0.08],
+  ] as const) {
     const base = b.horizon + d * depth;
     paintRoundTree(ctx, b, b.width * x, base, tree * depthScale(b, base), distant, 0.35);
   }
-  for (const [x, depth] of [[0.14, 0.14], [0.84, 0.18], [0.02, 0.22], [0.96, 0.3], [0.08, 0.42]] as const) {
+  for (const [x, depth] of [
+    [0.14, 0.14],
+    [0.84, 0.18],
+    [0.02, 0.22],
+    [0.96, 0.3],
+    [0.08, 0.42],
+  ] as const) {
     const base = b.horizon + d * depth;
     const height = tree * depthScale(b, base) * between(b, 0.85, 1.15);
     if (!isNight(b)) paintGroundShadow(ctx, b, b.width * x, base, height * 0.7);
@@ -31,8 +58,23 @@ export const park: Setting = {
     paintOutdoorSky(ctx, b, { clouds: 5 });
   },
   far(ctx, b) {
-    paintSkyline(ctx, b, b.horizon, groundDepth(b) * 0.9, mix(lit(b, "#8c9bb0", 0.55), hazeColour(b), 0.3), 7 * b.unit, 0.25);
-    paintTreeline(ctx, b, b.horizon + 4 * b.unit, groundDepth(b) * 0.22, b.horizon + groundDepth(b) * 0.1, lit(b, "#4f8a55", 0.5));
+    paintSkyline(
+      ctx,
+      b,
+      b.horizon,
+      groundDepth(b) * 0.9,
+      mix(lit(b, "#8c9bb0", 0.55), hazeColour(b), 0.3),
+      7 * b.unit,
+      0.25,
+    );
+    paintTreeline(
+      ctx,
+      b,
+      b.horizon + 4 * b.unit,
+      groundDepth(b) * 0.22,
+      b.horizon + groundDepth(b) * 0.1,
+      lit(b, "#4f8a55", 0.5),
+    );
   },
   mid(ctx, b) {
     const d = groundDepth(b);

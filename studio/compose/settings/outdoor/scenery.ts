@@ -14,7 +14,10 @@ function rgbOf(colour: string): Rgb {
 }
 
 function hexOf([r, g, b]: Rgb): string {
-  const channel = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0");
+  const channel = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 
@@ -32,9 +35,21 @@ export function withAlpha(colour: string, alpha: number): string {
 
 /** How each time of day's light changes a surface's colour: filtered by the light, then washed by the air. */
 const DAYLIGHT: Record<TimeOfDay, { filter: Rgb; greyness: number; wash: string; washAmount: number; haze: string }> = {
-  morning: { filter: [1, 0.97, 0.93], greyness: 0.05, wash: "#ffe4c4", washAmount: 0.12, haze: mix(SKY.morning.middle, SKY.morning.horizon, 0.45) },
+  morning: {
+    filter: [1, 0.97, 0.93],
+    greyness: 0.05,
+    wash: "#ffe4c4",
+    washAmount: 0.12,
+    haze: mix(SKY.morning.middle, SKY.morning.horizon, 0.45),
+  },
   day: { filter: [1, 1, 1], greyness: 0, wash: "#ffffff", washAmount: 0, haze: SKY.day.horizon },
-  sunset: { filter: [0.96, 0.82, 0.76], greyness: 0.06, wash: "#4f2a50", washAmount: 0.26, haze: mix(SKY.sunset.middle, SKY.sunset.horizon, 0.3) },
+  sunset: {
+    filter: [0.96, 0.82, 0.76],
+    greyness: 0.06,
+    wash: "#4f2a50",
+    washAmount: 0.26,
+    haze: mix(SKY.sunset.middle, SKY.sunset.horizon, 0.3),
+  },
   night: { filter: [0.4, 0.47, 0.68], greyness: 0.45, wash: "#121a3a", washAmount: 0.3, haze: SKY.night.horizon },
 };
 
@@ -126,7 +141,8 @@ export type Ridge = { step: number; ys: number[] };
 export function ridge(b: Backdrop, base: number, height: number, wavelength: number, lane: number, octaves = 4): Ridge {
   const step = Math.max(3, 5 * b.unit);
   const ys: number[] = [];
-  for (let x = 0; x <= b.width + step; x += step) ys.push(base - height * (fractalNoise(b, x / wavelength, lane * 9.7, octaves) * 0.5 + 0.5));
+  for (let x = 0; x <= b.width + step; x += step)
+    ys.push(base - height * (fractalNoise(b, x / wavelength, lane * 9.7, octaves) * 0.5 + 0.5));
   return { step, ys };
 }
 
@@ -156,11 +172,21 @@ export function verticalGradient(ctx: SKRSContext2D, top: number, bottom: number
  * Adds a closed blob around `cx, cy` to the current path, its edge wobbling with noise: bushes, tree crowns,
  * rocks. `lane` picks the wobble, so blobs of one picture differ.
  */
-export function addBlob(ctx: SKRSContext2D, b: Backdrop, cx: number, cy: number, rx: number, ry: number, roughness: number, lane: number): void {
+export function addBlob(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  roughness: number,
+  lane: number,
+): void {
   const points = Math.max(18, Math.min(72, Math.round((rx + ry) / (4 * b.unit))));
   for (let i = 0; i <= points; i++) {
     const angle = (i / points) * Math.PI * 2;
-    const wobble = 1 + roughness * fractalNoise(b, Math.cos(angle) * 1.3 + lane, Math.sin(angle) * 1.3 + lane * 0.37, 3);
+    const wobble =
+      1 + roughness * fractalNoise(b, Math.cos(angle) * 1.3 + lane, Math.sin(angle) * 1.3 + lane * 0.37, 3);
     const x = cx + Math.cos(angle) * rx * wobble;
     const y = cy + Math.sin(angle) * ry * wobble;
     if (i === 0) ctx.moveTo(x, y);
@@ -173,7 +199,13 @@ export function addBlob(ctx: SKRSContext2D, b: Backdrop, cx: number, cy: number,
  * Fills the current path in `shade`, then lights its upper right in `light` (a copy of the shape offset towards the
  * light), the flat two-tone modelling every rounded thing here gets.
  */
-export function twoTone(ctx: SKRSContext2D, drawShape: (dx: number, dy: number) => void, shade: string, light: string, offset: number): void {
+export function twoTone(
+  ctx: SKRSContext2D,
+  drawShape: (dx: number, dy: number) => void,
+  shade: string,
+  light: string,
+  offset: number,
+): void {
   drawShape(0, 0);
   ctx.fillStyle = shade;
   ctx.fill();
@@ -194,7 +226,10 @@ export type SunPlace = "horizon" | "above-hills" | "above-peaks";
 export function sunSpot(b: Backdrop, place: SunPlace = "above-hills"): { x: number; y: number; r: number } {
   const x = b.width * (0.64 + 0.16 * fixedPick(b, 1));
   const r = (b.time === "night" ? 38 : 52) * b.unit;
-  const heights: Record<TimeOfDay, number> = place === "above-peaks" ? { morning: 0.38, day: 0.32, sunset: 0.86, night: 0.32 } : { morning: 0.74, day: 0.56, sunset: 0.86, night: 0.5 };
+  const heights: Record<TimeOfDay, number> =
+    place === "above-peaks"
+      ? { morning: 0.38, day: 0.32, sunset: 0.86, night: 0.32 }
+      : { morning: 0.74, day: 0.56, sunset: 0.86, night: 0.5 };
   const y = b.time === "sunset" && place === "horizon" ? b.horizon - r * 0.35 : b.horizon * heights[b.time];
   return { x, y, r };
 }
@@ -213,7 +248,14 @@ export function cloudTones(b: Backdrop, haze = 0): { light: string; shade: strin
 }
 
 /** A flat-bottomed cumulus of `width`, its base at `y`: puffs on a rounded base, tallest in the middle, shaded underneath. */
-function paintCloud(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, width: number, tones = CLOUD_TONES[b.time]): void {
+function paintCloud(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  width: number,
+  tones = CLOUD_TONES[b.time],
+): void {
   const puffs = 3 + Math.floor(b.random() * 3);
   const baseHeight = width * 0.16;
   const circles: [number, number, number][] = [];
@@ -240,7 +282,8 @@ function paintClouds(ctx: SKRSContext2D, b: Backdrop, count: number, sun: { x: n
     let x = b.width * ((i + 0.2 + 0.6 * b.random()) / n);
     const y = b.horizon * between(b, 0.22, 0.78);
     const width = between(b, 160, 300) * b.unit * (0.6 + 0.5 * (y / b.horizon));
-    if (Math.abs(x - sun.x) < width / 2 + sun.r * 1.5 && Math.abs(y - sun.y) < width * 0.35 + sun.r * 1.5) x = sun.x + (x < sun.x ? -1 : 1) * (width / 2 + sun.r * 1.6);
+    if (Math.abs(x - sun.x) < width / 2 + sun.r * 1.5 && Math.abs(y - sun.y) < width * 0.35 + sun.r * 1.5)
+      x = sun.x + (x < sun.x ? -1 : 1) * (width / 2 + sun.r * 1.6);
     ctx.globalAlpha = isNight(b) ? 0.7 : 0.95;
     paintCloud(ctx, b, x, y, width);
   }
@@ -251,13 +294,20 @@ function paintClouds(ctx: SKRSContext2D, b: Backdrop, count: number, sun: { x: n
 function paintHorizonGlow(ctx: SKRSContext2D, b: Backdrop): void {
   if (b.time !== "sunset" && b.time !== "morning") return;
   const top = b.horizon * 0.7;
-  ctx.fillStyle = verticalGradient(ctx, top, b.horizon, [withAlpha(SKY[b.time].light, 0), withAlpha(SKY[b.time].light, b.time === "sunset" ? 0.45 : 0.3)]);
+  ctx.fillStyle = verticalGradient(ctx, top, b.horizon, [
+    withAlpha(SKY[b.time].light, 0),
+    withAlpha(SKY[b.time].light, b.time === "sunset" ? 0.45 : 0.3),
+  ]);
   ctx.fillRect(0, top, b.width, b.height - top);
 }
 
 function paintMoonFace(ctx: SKRSContext2D, x: number, y: number, r: number): void {
   ctx.fillStyle = "rgba(160,165,190,0.35)";
-  for (const [dx, dy, s] of [[-0.3, -0.2, 0.28], [0.25, 0.25, 0.2], [0.1, -0.4, 0.14]] as const) {
+  for (const [dx, dy, s] of [
+    [-0.3, -0.2, 0.28],
+    [0.25, 0.25, 0.2],
+    [0.1, -0.4, 0.14],
+  ] as const) {
     ctx.beginPath();
     ctx.arc(x + dx * r, y + dy * r, s * r, 0, Math.PI * 2);
     ctx.fill();
@@ -265,7 +315,11 @@ function paintMoonFace(ctx: SKRSContext2D, x: number, y: number, r: number): voi
 }
 
 /** The whole sky layer: gradient, glow, sun or moon, stars and clouds. */
-export function paintOutdoorSky(ctx: SKRSContext2D, b: Backdrop, options: { clouds?: number; sun?: SunPlace } = {}): void {
+export function paintOutdoorSky(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  options: { clouds?: number; sun?: SunPlace } = {},
+): void {
   paintSky(ctx, 0, 0, b.width, b.height, b.horizon, b.time);
   paintStars(ctx, b, b.horizon * 0.92);
   paintHorizonGlow(ctx, b);
@@ -276,7 +330,14 @@ export function paintOutdoorSky(ctx: SKRSContext2D, b: Backdrop, options: { clou
 }
 
 /** A soft round glow of `colour` (lamps, windows, floodlights), fading out at `radius`. */
-export function paintGlow(ctx: SKRSContext2D, x: number, y: number, radius: number, colour: string, strength: number): void {
+export function paintGlow(
+  ctx: SKRSContext2D,
+  x: number,
+  y: number,
+  radius: number,
+  colour: string,
+  strength: number,
+): void {
   const glow = ctx.createRadialGradient(x, y, 0, x, y, radius);
   glow.addColorStop(0, withAlpha(colour, strength));
   glow.addColorStop(1, withAlpha(colour, 0));
@@ -285,7 +346,13 @@ export function paintGlow(ctx: SKRSContext2D, x: number, y: number, radius: numb
 }
 
 /** The ground from `top` down to the bottom of the layer, lighter (hazier) at the back. */
-export function paintGround(ctx: SKRSContext2D, b: Backdrop, top: number, base: string, options: { back?: string; front?: string } = {}): void {
+export function paintGround(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  top: number,
+  base: string,
+  options: { back?: string; front?: string } = {},
+): void {
   const back = options.back ?? lit(b, base, 0.25);
   const front = options.front ?? lit(b, mix(base, "#000000", 0.12));
   ctx.fillStyle = verticalGradient(ctx, top, b.height, [back, lit(b, base), front]);
@@ -322,7 +389,14 @@ export function perspectiveRows(b: Backdrop, top: number, count: number): number
 }
 
 /** A tuft of grass blades fanning up from `x, y`. */
-export function paintGrassTuft(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, height: number, colour: string): void {
+export function paintGrassTuft(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  height: number,
+  colour: string,
+): void {
   const blades = 5 + Math.floor(b.random() * 4);
   ctx.fillStyle = colour;
   ctx.beginPath();
@@ -339,7 +413,15 @@ export function paintGrassTuft(ctx: SKRSContext2D, b: Backdrop, x: number, y: nu
 }
 
 /** Tufts of grass scattered along `y` between `x0` and `x1`. */
-export function paintGrassEdge(ctx: SKRSContext2D, b: Backdrop, x0: number, x1: number, y: number, height: number, colours: readonly string[]): void {
+export function paintGrassEdge(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x0: number,
+  x1: number,
+  y: number,
+  height: number,
+  colours: readonly string[],
+): void {
   const gap = height * 0.8;
   for (let x = x0; x < x1; x += gap * (0.6 + b.random())) {
     const colour = colours[Math.floor(b.random() * colours.length)] ?? "#000000";
@@ -423,7 +505,8 @@ export function mountainRange(b: Backdrop, base: number, height: number, count: 
   const ys: number[] = [];
   for (let x = 0; x <= b.width + step; x += step) {
     let top = 0;
-    for (const peak of peaks) top = Math.max(top, peak.height * Math.max(0, 1 - Math.abs(x - peak.x) / peak.halfWidth) ** 1.4);
+    for (const peak of peaks)
+      top = Math.max(top, peak.height * Math.max(0, 1 - Math.abs(x - peak.x) / peak.halfWidth) ** 1.4);
     const rough = height * 0.05 * fractalNoise(b, x / (70 * b.unit), lane * 5.3, 3);
     ys.push(base - Math.max(0, top + rough * Math.min(1, top / (height * 0.3))));
   }
@@ -434,7 +517,15 @@ export function mountainRange(b: Backdrop, base: number, height: number, count: 
  * Paints a range: rock lit from the right, snow above `snowline` (a y) with a ragged edge, and each peak's left
  * face in shade, split from the lit face by a zigzag crest line the way flat illustrations model mountains.
  */
-export function paintRange(ctx: SKRSContext2D, b: Backdrop, range: Range, bottom: number, rock: string, snowline: number, haze: number): void {
+export function paintRange(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  range: Range,
+  bottom: number,
+  rock: string,
+  snowline: number,
+  haze: number,
+): void {
   ctx.save();
   ctx.beginPath();
   ctx.moveTo(0, bottom);
@@ -447,7 +538,8 @@ export function paintRange(ctx: SKRSContext2D, b: Backdrop, range: Range, bottom
   ctx.fillStyle = lit(b, "#ffffff", haze);
   ctx.beginPath();
   ctx.moveTo(0, 0);
-  for (let x = 0; x <= b.width + range.step; x += range.step) ctx.lineTo(x, snowline + groundDepth(b) * 0.1 * fractalNoise(b, x / (50 * b.unit), 77 + range.base, 3));
+  for (let x = 0; x <= b.width + range.step; x += range.step)
+    ctx.lineTo(x, snowline + groundDepth(b) * 0.1 * fractalNoise(b, x / (50 * b.unit), 77 + range.base, 3));
   ctx.lineTo(b.width + range.step, 0);
   ctx.closePath();
   ctx.fill();

@@ -1,7 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintSailboat } from "./boats";
-import { fillRidge, foreground, groundDepth, isNight, LAMPLIGHT, lit, metre, mix, paintGlow, paintOutdoorSky, perspectiveLines, ridge, twoTone, verticalGradient, withAlpha } from "./scenery";
+import {
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintOutdoorSky,
+  perspectiveLines,
+  ridge,
+  twoTone,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintWater, SEA } from "./water";
 
 const DECK = "#c49a6c";
@@ -15,7 +31,11 @@ function railBase(b: Backdrop): number {
 /** Wooden deck planks running away from the viewer to the ship's side. */
 function paintDeck(ctx: SKRSContext2D, b: Backdrop): void {
   const top = railBase(b);
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [lit(b, mix(DECK, "#8a6a4a", 0.3)), lit(b, DECK), lit(b, mix(DECK, "#6a4a30", 0.25))]);
+  ctx.fillStyle = verticalGradient(ctx, top, b.height, [
+    lit(b, mix(DECK, "#8a6a4a", 0.3)),
+    lit(b, DECK),
+    lit(b, mix(DECK, "#6a4a30", 0.25)),
+  ]);
   ctx.fillRect(0, top, b.width, b.height - top);
   ctx.strokeStyle = withAlpha(lit(b, "#5a3f28"), 0.45);
   ctx.lineWidth = 2 * b.unit;
@@ -36,7 +56,8 @@ function paintBulwark(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.fillStyle = withAlpha("#000000", 0.12);
   ctx.fillRect(0, base - height * 0.08, b.width, height * 0.08);
   ctx.fillStyle = lit(b, mix(HULL_WHITE, "#7a8898", 0.5));
-  for (let x = b.width * 0.06; x < b.width; x += b.width * 0.22) ctx.fillRect(x, base - height * 0.22, height * 0.5, height * 0.12);
+  for (let x = b.width * 0.06; x < b.width; x += b.width * 0.22)
+    ctx.fillRect(x, base - height * 0.22, height * 0.5, height * 0.12);
 }
 
 /** A red-and-white life ring hanging on the ship's side at `x`. */
@@ -70,10 +91,16 @@ function paintRopeCoil(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, r:
 function paintMast(ctx: SKRSContext2D, b: Backdrop): void {
   const x = b.width * 0.09;
   const w = b.width * 0.05;
-  twoTone(ctx, (dx) => {
-    ctx.beginPath();
-    ctx.rect(x - w / 2 + dx, 0, w, b.height);
-  }, lit(b, "#8a6a48"), lit(b, "#b88c5c"), w * 0.3);
+  twoTone(
+    ctx,
+    (dx) => {
+      ctx.beginPath();
+      ctx.rect(x - w / 2 + dx, 0, w, b.height);
+    },
+    lit(b, "#8a6a48"),
+    lit(b, "#b88c5c"),
+    w * 0.3,
+  );
   ctx.strokeStyle = lit(b, "#5a4a3a");
   ctx.lineWidth = Math.max(2, w * 0.08);
   ctx.beginPath();

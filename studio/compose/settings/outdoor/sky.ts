@@ -1,9 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { SKY } from "../sky";
-import { between, cloudTones, foreground, groundDepth, isNight, lit, mix, paintOutdoorSky, verticalGradient } from "./scenery";
+import {
+  between,
+  cloudTones,
+  foreground,
+  groundDepth,
+  isNight,
+  lit,
+  mix,
+  paintOutdoorSky,
+  verticalGradient,
+} from "./scenery";
 
-const BALLOON_STRIPES = [["#e8504a", "#f6c453"], ["#3f9fd8", "#f4efe6"], ["#7bc67e", "#f29bb8"]] as const;
+const BALLOON_STRIPES = [
+  ["#e8504a", "#f6c453"],
+  ["#3f9fd8", "#f4efe6"],
+  ["#7bc67e", "#f29bb8"],
+] as const;
 
 type Puff = [number, number, number];
 
@@ -12,11 +26,21 @@ type Puff = [number, number, number];
  * below the row's line `y`, then lights the tops of the puffs, so a nearer row's bright tops stand out against the
  * shaded body of the row behind.
  */
-function paintPuffs(ctx: SKRSContext2D, b: Backdrop, puffs: readonly Puff[], y: number, depth: number, haze: number): void {
+function paintPuffs(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  puffs: readonly Puff[],
+  y: number,
+  depth: number,
+  haze: number,
+): void {
   const tones = cloudTones(b, haze);
   const left = Math.min(...puffs.map(([x]) => x));
   const right = Math.max(...puffs.map(([x]) => x));
-  ctx.fillStyle = verticalGradient(ctx, y - depth * 0.3, y + depth, [tones.light, mix(tones.shade, SKY[b.time].middle, 0.3)]);
+  ctx.fillStyle = verticalGradient(ctx, y - depth * 0.3, y + depth, [
+    tones.light,
+    mix(tones.shade, SKY[b.time].middle, 0.3),
+  ]);
   ctx.beginPath();
   for (const [x, py, r] of puffs) {
     ctx.moveTo(x + r, py);
@@ -50,7 +74,14 @@ function paintCloudBank(ctx: SKRSContext2D, b: Backdrop, y: number, size: number
 }
 
 /** A hot-air balloon floating with its basket at `x, y`, `size` tall, its striped envelope lit from the right. */
-function paintBalloon(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, size: number, stripes: readonly [string, string]): void {
+function paintBalloon(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  y: number,
+  size: number,
+  stripes: readonly [string, string],
+): void {
   const r = size * 0.36;
   const cy = y - size + r;
   const neckY = cy + r * 1.25;
@@ -121,17 +152,32 @@ export const sky: Setting = {
     const d = groundDepth(b);
     const stripes = BALLOON_STRIPES[Math.floor(b.random() * BALLOON_STRIPES.length)] ?? BALLOON_STRIPES[0];
     paintBalloon(ctx, b, b.width * 0.86, b.horizon - d * 0.25, d * 0.5, stripes);
-    paintBalloon(ctx, b, b.width * 0.16, b.horizon - d * 0.9, d * 0.85, BALLOON_STRIPES[(BALLOON_STRIPES.indexOf(stripes) + 1) % BALLOON_STRIPES.length] ?? stripes);
+    paintBalloon(
+      ctx,
+      b,
+      b.width * 0.16,
+      b.horizon - d * 0.9,
+      d * 0.85,
+      BALLOON_STRIPES[(BALLOON_STRIPES.indexOf(stripes) + 1) % BALLOON_STRIPES.length] ?? stripes,
+    );
     paintCloudBank(ctx, b, b.horizon + d * 0.35, d * 0.34, 0.2);
     paintCloudBank(ctx, b, b.horizon + d * 0.75, d * 0.5, 0.1);
-    for (const [depth, size] of [[0.1, 0.22], [0.35, 0.3], [0.68, 0.4]] as const) paintCloudBank(ctx, b, b.floor + foreground(b) * depth, foreground(b) * size, 0);
+    for (const [depth, size] of [
+      [0.1, 0.22],
+      [0.35, 0.3],
+      [0.68, 0.4],
+    ] as const)
+      paintCloudBank(ctx, b, b.floor + foreground(b) * depth, foreground(b) * size, 0);
   },
   near(ctx, b) {
     const fg = foreground(b);
     for (const side of [0, 1]) {
       const edge = side * b.width;
       const dir = side ? -1 : 1;
-      const puffs: Puff[] = [[edge, b.floor + fg * 0.7, fg * 0.28], [edge + dir * fg * 0.32, b.floor + fg * 0.88, fg * 0.2]];
+      const puffs: Puff[] = [
+        [edge, b.floor + fg * 0.7, fg * 0.28],
+        [edge + dir * fg * 0.32, b.floor + fg * 0.88, fg * 0.2],
+      ];
       paintPuffs(ctx, b, puffs, b.floor + fg * 0.92, fg * 0.2, 0);
     }
   },

@@ -1,7 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { paintWindow } from "./buildings";
-import { addBlob, between, depthScale, fillRidge, foreground, groundDepth, isNight, lit, metre, paintOutdoorSky, ridge, ridgeAt, twoTone, verticalGradient, withAlpha } from "./scenery";
+import {
+  addBlob,
+  between,
+  depthScale,
+  fillRidge,
+  foreground,
+  groundDepth,
+  isNight,
+  lit,
+  metre,
+  paintOutdoorSky,
+  ridge,
+  ridgeAt,
+  twoTone,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintFirRow, paintPine, PINE } from "./trees";
 
 const SNOW = "#f5f9fd";
@@ -25,7 +41,13 @@ function paintDrift(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, wi
 /** Low swells across the snowfield, each with a blue shadow on its far side, so the flat white has depth. */
 function paintSnowSwells(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
-  for (const [x, depth] of [[0.12, 0.3], [0.88, 0.4], [0.3, 0.75], [0.8, 1.2], [0.1, 1.5]] as const) {
+  for (const [x, depth] of [
+    [0.12, 0.3],
+    [0.88, 0.4],
+    [0.3, 0.75],
+    [0.8, 1.2],
+    [0.1, 1.5],
+  ] as const) {
     const base = b.horizon + d * depth;
     const scale = depthScale(b, base);
     const w = metre(b) * 3 * scale;
@@ -43,7 +65,11 @@ function paintSnowSwells(ctx: SKRSContext2D, b: Backdrop): void {
 
 /** A snowman with a carrot nose and a scarf, standing at `x, base`. */
 function paintSnowman(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, height: number): void {
-  const balls: [number, number][] = [[0.3, 0.3], [0.22, 0.7], [0.15, 0.95]];
+  const balls: [number, number][] = [
+    [0.3, 0.3],
+    [0.22, 0.7],
+    [0.15, 0.95],
+  ];
   let y = base;
   const centres: [number, number][] = [];
   for (const [r] of balls) {
@@ -52,7 +78,16 @@ function paintSnowman(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, 
     y -= radius * 1.75;
   }
   for (const [cy, r] of centres) {
-    twoTone(ctx, (dx, dy) => { ctx.beginPath(); ctx.arc(x + dx, cy + dy, r, 0, Math.PI * 2); }, lit(b, SNOW_SHADE), lit(b, SNOW), r * 0.25);
+    twoTone(
+      ctx,
+      (dx, dy) => {
+        ctx.beginPath();
+        ctx.arc(x + dx, cy + dy, r, 0, Math.PI * 2);
+      },
+      lit(b, SNOW_SHADE),
+      lit(b, SNOW),
+      r * 0.25,
+    );
   }
   const [headY, headR] = centres[2] ?? [base, 10];
   const [chestY, chestR] = centres[1] ?? [base, 10];
@@ -98,14 +133,25 @@ function paintCabin(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, wi
     ctx.beginPath();
     ctx.moveTo(x - width * 0.62 + dx, base - h + width * 0.04 + dy);
     ctx.quadraticCurveTo(x - width * 0.3 + dx, base - h - width * 0.25 + dy, x + dx, base - h - width * 0.36 + dy);
-    ctx.quadraticCurveTo(x + width * 0.3 + dx, base - h - width * 0.25 + dy, x + width * 0.62 + dx, base - h + width * 0.04 + dy);
+    ctx.quadraticCurveTo(
+      x + width * 0.3 + dx,
+      base - h - width * 0.25 + dy,
+      x + width * 0.62 + dx,
+      base - h + width * 0.04 + dy,
+    );
     ctx.quadraticCurveTo(x + dx, base - h - width * 0.02 + dy, x - width * 0.62 + dx, base - h + width * 0.04 + dy);
   };
   twoTone(ctx, roof, lit(b, SNOW_SHADE), lit(b, SNOW), width * 0.03);
   ctx.fillStyle = withAlpha(lit(b, "#e6ebf2"), isNight(b) ? 0.25 : 0.6);
   for (let i = 0; i < 4; i++) {
     ctx.beginPath();
-    ctx.arc(x + width * (0.28 + i * 0.05), base - h - width * (0.5 + i * 0.14), width * (0.05 + i * 0.025), 0, Math.PI * 2);
+    ctx.arc(
+      x + width * (0.28 + i * 0.05),
+      base - h - width * (0.5 + i * 0.14),
+      width * (0.05 + i * 0.025),
+      0,
+      Math.PI * 2,
+    );
     ctx.fill();
   }
 }
@@ -146,7 +192,13 @@ export const snow: Setting = {
     ctx.fillRect(0, top, b.width, b.height - top);
     paintSnowSwells(ctx, b);
     const fir = metre(b) * 11;
-    for (const [x, depth] of [[0.06, 0.3], [0.16, 0.14], [0.26, 0.07], [0.72, 0.08], [0.96, 0.22]] as const) {
+    for (const [x, depth] of [
+      [0.06, 0.3],
+      [0.16, 0.14],
+      [0.26, 0.07],
+      [0.72, 0.08],
+      [0.96, 0.22],
+    ] as const) {
       const base = b.horizon + d * depth;
       paintPine(ctx, b, b.width * x, base, fir * depthScale(b, base) * between(b, 0.85, 1.15), PINE, 0.1, true);
     }

@@ -1,6 +1,20 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
-import { between, depthScale, foreground, groundDepth, isNight, lit, metre, mix, paintGlow, paintMowingBands, paintOutdoorSky, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  depthScale,
+  foreground,
+  groundDepth,
+  isNight,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintMowingBands,
+  paintOutdoorSky,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 
 const GRASS = "#5aa845";
 const CROWD = ["#e8504a", "#f4efe6", "#3f7fd8", "#f2c14e", "#2f3440", "#d98a6a"];
@@ -27,7 +41,8 @@ function paintStand(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.fillRect(0, top, b.width, foot - top);
   paintCrowd(ctx, b, top + roof * 1.2, foot - d * 0.06);
   ctx.fillStyle = floodlit(b, "#8a93a8");
-  for (let x = b.width * 0.06; x < b.width; x += b.width * 0.16) ctx.fillRect(x, top + roof, d * 0.025, foot - top - roof);
+  for (let x = b.width * 0.06; x < b.width; x += b.width * 0.16)
+    ctx.fillRect(x, top + roof, d * 0.025, foot - top - roof);
   ctx.fillStyle = lit(b, "#2a2f3a");
   ctx.fillRect(0, top - roof * 0.2, b.width, roof);
   ctx.strokeStyle = lit(b, "#c9ced8");
@@ -55,7 +70,8 @@ function paintCrowd(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: number
   const paths = CROWD.map(() => [] as [number, number, number][]);
   for (let y = top, row = 0; y < bottom; row++) {
     const size = (4 + 3 * ((y - top) / (bottom - top))) * b.unit;
-    for (let x = (row % 2) * size; x < b.width; x += size * 1.5) paths[Math.floor(b.random() * CROWD.length)]?.push([x, y, size]);
+    for (let x = (row % 2) * size; x < b.width; x += size * 1.5)
+      paths[Math.floor(b.random() * CROWD.length)]?.push([x, y, size]);
     y += size * 1.6;
   }
   // Blended towards the seats' colour, the crowd reads as a lively texture rather than confetti behind people.
@@ -84,7 +100,9 @@ function paintFloodlight(ctx: SKRSContext2D, b: Backdrop, x: number): void {
   ctx.fillStyle = lit(b, "#3a3f4a");
   ctx.fillRect(x - w / 2, top - h, w, h);
   ctx.fillStyle = isNight(b) ? FLOODLIGHT : lit(b, "#dfe6ee");
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 6; c++) ctx.fillRect(x - w / 2 + w * (0.04 + c * 0.16), top - h + h * (0.1 + r * 0.3), w * 0.12, h * 0.22);
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 6; c++)
+      ctx.fillRect(x - w / 2 + w * (0.04 + c * 0.16), top - h + h * (0.1 + r * 0.3), w * 0.12, h * 0.22);
   if (!isNight(b)) return;
   paintGlow(ctx, x, top - h / 2, d * 0.8, FLOODLIGHT, 0.55);
   const beam = ctx.createLinearGradient(0, top, 0, b.floor);
@@ -103,7 +121,11 @@ function paintFloodlight(ctx: SKRSContext2D, b: Backdrop, x: number): void {
 function paintPitch(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const top = standFoot(b);
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [floodlit(b, mix(GRASS, "#9ab87a", 0.3)), floodlit(b, GRASS), floodlit(b, mix(GRASS, "#2f6a2a", 0.2))]);
+  ctx.fillStyle = verticalGradient(ctx, top, b.height, [
+    floodlit(b, mix(GRASS, "#9ab87a", 0.3)),
+    floodlit(b, GRASS),
+    floodlit(b, mix(GRASS, "#2f6a2a", 0.2)),
+  ]);
   ctx.fillRect(0, top, b.width, b.height - top);
   paintMowingBands(ctx, b, top, withAlpha("#ffffff", 0.07));
   const line = withAlpha(isNight(b) ? "#ffffff" : lit(b, "#ffffff"), 0.85);
@@ -121,7 +143,15 @@ function paintPitch(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.strokeStyle = line;
   ctx.lineWidth = Math.max(2, 3.5 * b.unit);
   ctx.beginPath();
-  ctx.ellipse(b.width / 2, centreY, radius, radius * (centreY - b.horizon) / (b.height - b.horizon) * 0.9, 0, 0, Math.PI * 2);
+  ctx.ellipse(
+    b.width / 2,
+    centreY,
+    radius,
+    ((radius * (centreY - b.horizon)) / (b.height - b.horizon)) * 0.9,
+    0,
+    0,
+    Math.PI * 2,
+  );
   ctx.stroke();
 }
 
@@ -136,7 +166,13 @@ function paintBall(ctx: SKRSContext2D, b: Backdrop, x: number, y: number, r: num
   ctx.arc(x, y, r, 0, Math.PI * 2);
   ctx.fill();
   ctx.fillStyle = floodlit(b, "#2a2d33");
-  for (const [dx, dy, s] of [[0, 0, 0.32], [-0.62, -0.45, 0.22], [0.62, -0.45, 0.22], [-0.5, 0.62, 0.2], [0.55, 0.6, 0.2]] as const) {
+  for (const [dx, dy, s] of [
+    [0, 0, 0.32],
+    [-0.62, -0.45, 0.22],
+    [0.62, -0.45, 0.22],
+    [-0.5, 0.62, 0.2],
+    [0.55, 0.6, 0.2],
+  ] as const) {
     ctx.beginPath();
     for (let k = 0; k < 5; k++) {
       const angle = -Math.PI / 2 + (k / 5) * Math.PI * 2;

@@ -1,7 +1,23 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import type { Backdrop, Setting } from "../types";
 import { type HouseLook, paintHouse, paintSkyline, paintStreetLamp } from "./buildings";
-import { between, depthScale, foreground, groundDepth, hazeColour, isNight, LAMPLIGHT, lit, metre, mix, paintGlow, paintOutdoorSky, paintPaving, verticalGradient, withAlpha } from "./scenery";
+import {
+  between,
+  depthScale,
+  foreground,
+  groundDepth,
+  hazeColour,
+  isNight,
+  LAMPLIGHT,
+  lit,
+  metre,
+  mix,
+  paintGlow,
+  paintOutdoorSky,
+  paintPaving,
+  verticalGradient,
+  withAlpha,
+} from "./scenery";
 import { paintFlowers, paintRoundTree } from "./trees";
 
 const WALLS = ["#e9d8b8", "#c98b6b", "#f0c987", "#b8c9b0", "#e7b7a5", "#d6d0c4", "#a9bfd0"];
@@ -66,7 +82,8 @@ function paintStreetGround(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.fillRect(0, road, b.width, b.height - road);
   ctx.fillStyle = lit(b, "#f2efe6");
   const lineY = road + (b.height - road) * 0.62;
-  for (let x = b.width * 0.02; x < b.width; x += b.width * 0.2) ctx.fillRect(x, lineY, b.width * 0.1, foreground(b) * 0.025);
+  for (let x = b.width * 0.02; x < b.width; x += b.width * 0.2)
+    ctx.fillRect(x, lineY, b.width * 0.1, foreground(b) * 0.025);
   if (isNight(b)) {
     ctx.save();
     ctx.scale(1, 0.3);
@@ -94,7 +111,15 @@ export const street: Setting = {
     paintOutdoorSky(ctx, b, { clouds: 3 });
   },
   far(ctx, b) {
-    paintSkyline(ctx, b, facadeLine(b), groundDepth(b) * 1.6, mix(lit(b, "#9aa6b8", 0.5), hazeColour(b), 0.35), 8 * b.unit, 0.3);
+    paintSkyline(
+      ctx,
+      b,
+      facadeLine(b),
+      groundDepth(b) * 1.6,
+      mix(lit(b, "#9aa6b8", 0.5), hazeColour(b), 0.35),
+      8 * b.unit,
+      0.3,
+    );
   },
   mid(ctx, b) {
     const d = groundDepth(b);

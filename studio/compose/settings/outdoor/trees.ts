@@ -18,7 +18,15 @@ const CROWN_PUFFS: readonly [number, number, number][] = [
 ];
 
 /** Adds a cluster of round puffs of radius about `r` around `cx, cy` to the current path: a crown or a bush. */
-function addPuffs(ctx: SKRSContext2D, cx: number, cy: number, r: number, jitter: readonly number[], dx: number, dy: number): void {
+function addPuffs(
+  ctx: SKRSContext2D,
+  cx: number,
+  cy: number,
+  r: number,
+  jitter: readonly number[],
+  dx: number,
+  dy: number,
+): void {
   CROWN_PUFFS.forEach(([px, py, pr], i) => {
     const size = pr * r * (0.85 + 0.3 * (jitter[i] ?? 0.5));
     const x = cx + px * r + dx;
@@ -29,7 +37,15 @@ function addPuffs(ctx: SKRSContext2D, cx: number, cy: number, r: number, jitter:
 }
 
 /** A deciduous tree `height` tall standing at `x, base`: a tapered trunk under a crown of round puffs. */
-export function paintRoundTree(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, height: number, leaf = LEAF, haze = 0): void {
+export function paintRoundTree(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  height: number,
+  leaf = LEAF,
+  haze = 0,
+): void {
   const trunkTop = base - height * 0.55;
   ctx.fillStyle = lit(b, TRUNK, haze);
   ctx.beginPath();
@@ -52,7 +68,17 @@ export function paintRoundTree(ctx: SKRSContext2D, b: Backdrop, x: number, base:
  * A fir `height` tall at `x, base`: tiers of drooping triangles, the left half of each in shade. `snow` caps each
  * tier in white.
  */
-export function paintPine(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, height: number, leaf = PINE, haze = 0, snow = false, bareTrunk = 0): void {
+export function paintPine(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  height: number,
+  leaf = PINE,
+  haze = 0,
+  snow = false,
+  bareTrunk = 0,
+): void {
   ctx.fillStyle = lit(b, TRUNK, haze);
   ctx.fillRect(x - height * 0.02, base - height * (0.14 + bareTrunk), height * 0.04, height * (0.14 + bareTrunk));
   const shade = lit(b, mix(leaf, "#0b2a22", 0.3), haze);
@@ -71,7 +97,15 @@ export function paintPine(ctx: SKRSContext2D, b: Backdrop, x: number, base: numb
 }
 
 /** One tier of a fir: two half-triangles whose lower edge droops at the tips. */
-function paintTier(ctx: SKRSContext2D, x: number, top: number, bottom: number, half: number, shade: string, light: string): void {
+function paintTier(
+  ctx: SKRSContext2D,
+  x: number,
+  top: number,
+  bottom: number,
+  half: number,
+  shade: string,
+  light: string,
+): void {
   for (const side of [-1, 1] as const) {
     ctx.fillStyle = side < 0 ? shade : light;
     ctx.beginPath();
@@ -84,7 +118,14 @@ function paintTier(ctx: SKRSContext2D, x: number, top: number, bottom: number, h
 }
 
 /** A row of small firs along a line of ground heights, close enough to merge into a forest's edge. */
-export function paintFirRow(ctx: SKRSContext2D, b: Backdrop, groundAt: (x: number) => number, height: number, colour: string, spacing = 0.28): void {
+export function paintFirRow(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  groundAt: (x: number) => number,
+  height: number,
+  colour: string,
+  spacing = 0.28,
+): void {
   ctx.fillStyle = colour;
   ctx.beginPath();
   for (let x = -height * 0.2; x < b.width + height * 0.3; x += height * spacing * between(b, 0.6, 1.3)) {
@@ -99,7 +140,14 @@ export function paintFirRow(ctx: SKRSContext2D, b: Backdrop, groundAt: (x: numbe
 }
 
 /** A line of rounded treetops along `base`, filled down to `bottom`: a wood seen from afar. */
-export function paintTreeline(ctx: SKRSContext2D, b: Backdrop, base: number, height: number, bottom: number, colour: string): void {
+export function paintTreeline(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  base: number,
+  height: number,
+  bottom: number,
+  colour: string,
+): void {
   ctx.fillStyle = colour;
   ctx.beginPath();
   ctx.rect(0, base - height * 0.3, b.width, bottom - base + height * 0.3);
@@ -112,7 +160,15 @@ export function paintTreeline(ctx: SKRSContext2D, b: Backdrop, base: number, hei
 }
 
 /** A round bush sitting on the ground at `x, base`, `size` across. */
-export function paintBush(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number, leaf = LEAF, haze = 0): void {
+export function paintBush(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  size: number,
+  leaf = LEAF,
+  haze = 0,
+): void {
   const r = size * 0.5;
   const jitter = CROWN_PUFFS.map(() => b.random());
   const shape = (dx: number, dy: number) => {
@@ -126,7 +182,15 @@ export function paintBush(ctx: SKRSContext2D, b: Backdrop, x: number, base: numb
 const FLOWER_COLOURS = ["#f05a7e", "#ffd166", "#ffffff", "#c77dff", "#ff8c42"];
 
 /** A clump of flowers on short stems around `x, base`, `size` across; dimmed and closed-looking at night. */
-export function paintFlowers(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number, count: number, colours = FLOWER_COLOURS): void {
+export function paintFlowers(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  size: number,
+  count: number,
+  colours = FLOWER_COLOURS,
+): void {
   const stem = lit(b, "#4f8a3a");
   for (let i = 0; i < count; i++) {
     const fx = x + (b.random() - 0.5) * size;
@@ -165,7 +229,11 @@ export function paintSunflower(ctx: SKRSContext2D, b: Backdrop, x: number, base:
   ctx.quadraticCurveTo(x - height * 0.04, base - height * 0.5, headX, headY);
   ctx.stroke();
   ctx.fillStyle = stem;
-  for (const [t, side] of [[0.35, -1], [0.55, 1], [0.72, -1]] as const) {
+  for (const [t, side] of [
+    [0.35, -1],
+    [0.55, 1],
+    [0.72, -1],
+  ] as const) {
     const ly = base - height * t;
     ctx.beginPath();
     ctx.ellipse(x + side * height * 0.09, ly, height * 0.1, height * 0.04, side * -0.5, 0, Math.PI * 2);
@@ -191,7 +259,14 @@ export function paintSunflower(ctx: SKRSContext2D, b: Backdrop, x: number, base:
 }
 
 /** A fern of arching fronds rising from `x, base`, `size` across. */
-export function paintFern(ctx: SKRSContext2D, b: Backdrop, x: number, base: number, size: number, leaf = "#4f8f45"): void {
+export function paintFern(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  x: number,
+  base: number,
+  size: number,
+  leaf = "#4f8f45",
+): void {
   const fronds = 7;
   for (let i = 0; i < fronds; i++) {
     const spread = (i / (fronds - 1)) * 2 - 1;
@@ -214,7 +289,10 @@ export function paintFern(ctx: SKRSContext2D, b: Backdrop, x: number, base: numb
       const t = j / leaflets;
       const px = (1 - t) ** 2 * x + 2 * (1 - t) * t * ctrlX + t * t * tipX;
       const py = (1 - t) ** 2 * base + 2 * (1 - t) * t * ctrlY + t * t * tipY;
-      const along = Math.atan2(2 * (1 - t) * (ctrlY - base) + 2 * t * (tipY - ctrlY), 2 * (1 - t) * (ctrlX - x) + 2 * t * (tipX - ctrlX));
+      const along = Math.atan2(
+        2 * (1 - t) * (ctrlY - base) + 2 * t * (tipY - ctrlY),
+        2 * (1 - t) * (ctrlX - x) + 2 * t * (tipX - ctrlX),
+      );
       const r = length * 0.11 * (1 - t * 0.75);
       for (const side of [-1, 1]) {
         const angle = along + side * 1.1;
@@ -238,7 +316,11 @@ export function paintMushroom(ctx: SKRSContext2D, b: Backdrop, x: number, base: 
   ctx.closePath();
   ctx.fill();
   ctx.fillStyle = lit(b, "#fff6ea");
-  for (const [dx, dy] of [[-0.2, -0.12], [0.12, -0.22], [0.25, -0.06]] as const) {
+  for (const [dx, dy] of [
+    [-0.2, -0.12],
+    [0.12, -0.22],
+    [0.25, -0.06],
+  ] as const) {
     ctx.beginPath();
     ctx.arc(x + dx * size, base - size * 0.6 + dy * size, size * 0.05, 0, Math.PI * 2);
     ctx.fill();

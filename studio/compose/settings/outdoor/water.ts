@@ -22,7 +22,15 @@ function waterRows(top: number, bottom: number, count: number): number[] {
  * deep colour, then bands and glints of light on wavelets that grow towards the viewer. `calm` water (a lake)
  * has fewer, longer and fainter glints.
  */
-export function paintWater(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: number, tones: WaterTones, calm = false, reflect?: () => void): void {
+export function paintWater(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  top: number,
+  bottom: number,
+  tones: WaterTones,
+  calm = false,
+  reflect?: () => void,
+): void {
   const sky = SKY[b.time];
   const far = mix(lit(b, tones.far), sky.horizon, 0.45);
   const near = lit(b, tones.near);
@@ -52,7 +60,14 @@ function paintReflection(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: n
 }
 
 /** Slightly darker wavy bands: the troughs between swells, long and flat at the back, taller in front. */
-function paintWaveBands(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: number, colour: string, calm: boolean): void {
+function paintWaveBands(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  top: number,
+  bottom: number,
+  colour: string,
+  calm: boolean,
+): void {
   const rows = waterRows(top, bottom, calm ? 7 : 11);
   const step = 6 * b.unit;
   ctx.fillStyle = withAlpha(colour, calm ? 0.12 : 0.2);
@@ -62,15 +77,24 @@ function paintWaveBands(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: nu
     const thickness = (1 + 10 * nearness) * b.unit;
     ctx.beginPath();
     ctx.moveTo(0, y);
-    for (let x = 0; x <= b.width + step; x += step) ctx.lineTo(x, y + swell * fractalNoise(b, x / (260 * b.unit * (0.4 + nearness)), row * 5.3, 2));
-    for (let x = b.width + step; x >= 0; x -= step) ctx.lineTo(x, y + thickness + swell * fractalNoise(b, x / (260 * b.unit * (0.4 + nearness)), row * 5.3 + 0.4, 2));
+    for (let x = 0; x <= b.width + step; x += step)
+      ctx.lineTo(x, y + swell * fractalNoise(b, x / (260 * b.unit * (0.4 + nearness)), row * 5.3, 2));
+    for (let x = b.width + step; x >= 0; x -= step)
+      ctx.lineTo(x, y + thickness + swell * fractalNoise(b, x / (260 * b.unit * (0.4 + nearness)), row * 5.3 + 0.4, 2));
     ctx.closePath();
     ctx.fill();
   });
 }
 
 /** Short bright strokes where wavelets catch the sky. */
-function paintGlints(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: number, colour: string, calm: boolean): void {
+function paintGlints(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  top: number,
+  bottom: number,
+  colour: string,
+  calm: boolean,
+): void {
   ctx.strokeStyle = colour;
   ctx.lineCap = "round";
   const rows = waterRows(top, bottom, calm ? 14 : 22);
@@ -123,11 +147,21 @@ function paintSunPath(ctx: SKRSContext2D, b: Backdrop, top: number, bottom: numb
 }
 
 /** A line of foam where water meets a shore at `y`, wandering with noise; returns the shoreline's y for each x. */
-export function paintShoreFoam(ctx: SKRSContext2D, b: Backdrop, y: number, wobble: number, lane: number): (x: number) => number {
+export function paintShoreFoam(
+  ctx: SKRSContext2D,
+  b: Backdrop,
+  y: number,
+  wobble: number,
+  lane: number,
+): (x: number) => number {
   const shore = (x: number) => y + wobble * fractalNoise(b, x / (420 * b.unit), lane, 3);
   const step = 6 * b.unit;
   const foam = isNight(b) ? "#8a9bc4" : "#ffffff";
-  for (const [offset, width, alpha] of [[0, 9, 0.9], [-14, 3, 0.5], [-26, 2, 0.3]] as const) {
+  for (const [offset, width, alpha] of [
+    [0, 9, 0.9],
+    [-14, 3, 0.5],
+    [-26, 2, 0.3],
+  ] as const) {
     ctx.strokeStyle = withAlpha(foam, alpha);
     ctx.lineWidth = width * b.unit;
     ctx.beginPath();

@@ -16,7 +16,11 @@ import { weigh } from "./weigh";
 export function checkTimeline(ctx: StoryContext): void {
   const times = readTimes(ctx);
   const grades = findGrades(ctx);
-  const life = lifeStatements(ctx, times, grades.map((g) => g.who));
+  const life = lifeStatements(
+    ctx,
+    times,
+    grades.map((g) => g.who),
+  );
   const weekdays = weekdayStatements(ctx, times);
   const durations = durationStatements(ctx, times);
   const statements = [

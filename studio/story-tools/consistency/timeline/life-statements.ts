@@ -17,23 +17,45 @@ import { at, birthOf, NOW, type TimeRef, type Times } from "./times";
 export type People = { resolve: (who: PendingWho) => Who | undefined };
 
 /** `alsoKnown`: people other statements speak of (a school year), whom a later "she" may point back to. */
-export function lifeStatements(ctx: StoryContext, times: Times, alsoKnown: PendingWho[]): { statements: Statement[]; refs: TimeRef[]; people: People } {
+export function lifeStatements(
+  ctx: StoryContext,
+  times: Times,
+  alsoKnown: PendingWho[],
+): { statements: Statement[]; refs: TimeRef[]; people: People } {
   const pendingGaps = findAgeGaps(ctx);
   const named = [...pendingGaps.flatMap((g) => [g.elder, g.younger]), ...alsoKnown].filter((w): w is Who => "key" in w);
   const claims = findAgeClaims(ctx, named);
-  const known = new Map<string, Who>([...named, ...claims.map((c) => c.who)].filter((w) => !w.narrator).map((w) => [w.key, w]));
+  const known = new Map<string, Who>(
+    [...named, ...claims.map((c) => c.who)].filter((w) => !w.narrator).map((w) => [w.key, w]),
+  );
   const people: People = { resolve: (who) => ("key" in who ? who : resolvePronoun(ctx, who, known)) };
   const exactNodes = new Set<NodeId>();
   const ages: { claim: ResolvedAgeClaim; node?: NodeId }[] = [];
   for (const claim of claims) {
-    const node = claim.born ? undefined : (sharedWithPrevious(ctx, claim, ages[ages.length - 1]) ?? ageNode(times, claim, exactNodes));
+    const node = claim.born
+      ? undefined
+      : (sharedWithPrevious(ctx, claim, ages[ages.length - 1]) ?? ageNode(times, claim, exactNodes));
     ages.push({ claim, ...(node ? { node } : {}) });
   }
   const statements = [
-    ...ages.map(({ claim, node }) => (node === undefined ? bornStatement(ctx, times, claim) : ageStatement(ctx, times, claim, node))),
+    ...ages.map(({ claim, node }) =>
+      node === undefined ? bornStatement(ctx, times, claim) : ageStatement(ctx, times, claim, node),
+    ),
     ...pendingGaps.flatMap((g) => gapStatement(ctx, g, people)),
   ];
-  const refs = ages.flatMap(({ claim, node }) => (node ? [{ start: claim.start, end: claim.end, node, label: describeAgeClaim(claim), ...(claim.place ? { year: claim.place.year.year } : {}) }] : []));
+  const refs = ages.flatMap(({ claim, node }) =>
+    node
+      ? [
+          {
+            start: claim.start,
+            end: claim.end,
+            node,
+            label: describeAgeClaim(claim),
+            ...(claim.place ? { year: claim.place.year.year } : {}),
+          },
+        ]
+      : [],
+  );
   return { statements, refs, people };
 }
 
@@ -51,8 +73,20 @@ function ageNode(times: Times, claim: ResolvedAgeClaim, exactNodes: Set<NodeId>)
 }
 
 // "In 2010 I was 32 and my wife was 29": an age joined to one placed in a year by "and" is told of the same moment.
-function sharedWithPrevious(ctx: StoryContext, claim: ResolvedAgeClaim, previous: { claim: ResolvedAgeClaim; node?: NodeId } | undefined): NodeId | undefined {
-  if (!previous?.node || !previous.claim.place?.shared || claim.place || claim.exact || claim.present || claim.atBirthOf) return undefined;
+function sharedWithPrevious(
+  ctx: StoryContext,
+  claim: ResolvedAgeClaim,
+  previous: { claim: ResolvedAgeClaim; node?: NodeId } | undefined,
+): NodeId | undefined {
+  if (
+    !previous?.node ||
+    !previous.claim.place?.shared ||
+    claim.place ||
+    claim.exact ||
+    claim.present ||
+    claim.atBirthOf
+  )
+    return undefined;
   return /^\s*,?\s*and\s+$/.test(ctx.story.slice(previous.claim.end, claim.start)) ? previous.node : undefined;
 }
 
@@ -86,14 +120,26 @@ function correctAge(ctx: StoryContext, claim: ResolvedAgeClaim, node: NodeId, co
   const [low, high] = ages;
   // Only an older or a younger sibling may bound an age from one side: "at least 13".
   const expected = Number.isFinite(high) ? Math.ceil((low + high) / 2) : low;
-  const said = !Number.isFinite(high) ? `at least ${low}` : high - low === 1 ? `${low} or ${high}` : high - low > 2 ? `${low} to ${high}` : String(expected);
+  const said = !Number.isFinite(high)
+    ? `at least ${low}`
+    : high - low === 1
+      ? `${low} or ${high}`
+      : high - low > 2
+        ? `${low} to ${high}`
+        : String(expected);
   const who = pronounFor(claim.who);
   const when = placing?.when ?? claim.when;
   const outcome = claim.present
     ? `${who} would be ${said} now`
-    : claim.exact ? `${when ?? "then"} ${who} turned ${said}` : `${when ?? "at that point"} ${who} would have been ${said}`;
-  const number = claim.kind === "birthday" ? styledOrdinal(expected, claim.number.text) : styled(expected, claim.number.text);
-  return { corrected: replaced(ctx, claim, claim.number, number), explanation: `${because(conflict.others.filter((o) => o !== placing))}, so ${outcome}, not ${claim.age}.` };
+    : claim.exact
+      ? `${when ?? "then"} ${who} turned ${said}`
+      : `${when ?? "at that point"} ${who} would have been ${said}`;
+  const number =
+    claim.kind === "birthday" ? styledOrdinal(expected, claim.number.text) : styled(expected, claim.number.text);
+  return {
+    corrected: replaced(ctx, claim, claim.number, number),
+    explanation: `${because(conflict.others.filter((o) => o !== placing))}, so ${outcome}, not ${claim.age}.`,
+  };
 }
 
 /** The ages a span after a birth allows: whole years within it, or the birthdays in it for "turned"; open above when only a lower bound is known. */
@@ -121,7 +167,8 @@ function bornStatement(ctx: StoryContext, times: Times, claim: ResolvedAgeClaim)
       const [lo, hi] = conflict.implied;
       if (!Number.isFinite(lo) || !Number.isFinite(hi)) return undefined;
       const [first, last] = [yearOfSlot(lo), yearOfSlot(hi)];
-      const said = first === last ? String(first) : last - first === 1 ? `${first} or ${last}` : `between ${first} and ${last}`;
+      const said =
+        first === last ? String(first) : last - first === 1 ? `${first} or ${last}` : `between ${first} and ${last}`;
       const explanation = `${because(conflict.others)}, so ${pronounFor(claim.who)} ${wasFor(claim.who)} born ${first === last || last - first === 1 ? "in " : ""}${said}, not ${claim.years?.[0]}.`;
       return { corrected: replaced(ctx, claim, claim.number, String(last)), explanation };
     },
@@ -136,18 +183,23 @@ function gapStatement(ctx: StoryContext, gap: AgeGap, people: People): Statement
   const to = birthOf(younger.key);
   const slack = gap.approx && gap.years !== undefined ? Math.max(1, Math.round(gap.years * 0.15)) : 0;
   // "Two years younger" may be rounded from a year and a half; without a number, only the order is said.
-  const bound: Bound = gap.years === undefined ? { from, to, lo: 0, hi: Infinity } : { from, to, lo: years(gap.years - 0.5 - slack), hi: years(gap.years + 1 + slack) - 1 };
+  const bound: Bound =
+    gap.years === undefined
+      ? { from, to, lo: 0, hi: Infinity }
+      : { from, to, lo: years(gap.years - 0.5 - slack), hi: years(gap.years + 1 + slack) - 1 };
   const subject = people.resolve(gap.subject) ?? elder;
   const other = subject.key === elder.key ? younger : elder;
-  return [{
-    span: gap.span,
-    firm: false,
-    context: facts({}),
-    readings: [facts({ bounds: [bound] })],
-    measure: { from, to },
-    describe: () => describeGap(ctx, gap, subject, other),
-    correct: (conflict) => correctGap(ctx, gap, subject, other, subject.key === elder.key, conflict),
-  }];
+  return [
+    {
+      span: gap.span,
+      firm: false,
+      context: facts({}),
+      readings: [facts({ bounds: [bound] })],
+      measure: { from, to },
+      describe: () => describeGap(ctx, gap, subject, other),
+      correct: (conflict) => correctGap(ctx, gap, subject, other, subject.key === elder.key, conflict),
+    },
+  ];
 }
 
 const is = (who: Who) => (who.narrator ? "are" : "is");
@@ -157,17 +209,29 @@ const than = (other: Who) => (other.narrator ? "than you" : `than ${other.label}
 function describeGap(ctx: StoryContext, gap: AgeGap, subject: Who, other: Who): string {
   if (!gap.number) return `${subject.label} is your ${slice(ctx, gap.span)}`;
   const words = slice(ctx, { start: gap.number.start, end: gap.word.end });
-  return /^(?:after|before)$/i.test(gap.word.text) ? `${subject.label} ${wasFor(subject)} born ${words} ${other.label}` : `${subject.label} ${is(subject)} ${words} ${than(other)}`;
+  return /^(?:after|before)$/i.test(gap.word.text)
+    ? `${subject.label} ${wasFor(subject)} born ${words} ${other.label}`
+    : `${subject.label} ${is(subject)} ${words} ${than(other)}`;
 }
 
-function correctGap(ctx: StoryContext, gap: AgeGap, subject: Who, other: Who, elderIsSubject: boolean, conflict: Conflict): Finding | undefined {
+function correctGap(
+  ctx: StoryContext,
+  gap: AgeGap,
+  subject: Who,
+  other: Who,
+  elderIsSubject: boolean,
+  conflict: Conflict,
+): Finding | undefined {
   const [lo, hi] = conflict.implied;
   // The rest may put the births the other way round: then the older is the younger.
   const flipped = hi < 0;
   const direction = compared(flipped ? !elderIsSubject : elderIsSubject);
-  const word = flipped ? OPPOSITE[gap.word.text.toLowerCase()] ?? direction : gap.word.text;
+  const word = flipped ? (OPPOSITE[gap.word.text.toLowerCase()] ?? direction) : gap.word.text;
   if (!gap.number || gap.years === undefined) {
-    return { corrected: replaced(ctx, gap.span, gap.word, word), explanation: `${because(conflict.others)}, so ${subject.label} ${is(subject)} ${direction} ${than(other)}, not ${compared(elderIsSubject)}.` };
+    return {
+      corrected: replaced(ctx, gap.span, gap.word, word),
+      explanation: `${because(conflict.others)}, so ${subject.label} ${is(subject)} ${direction} ${than(other)}, not ${compared(elderIsSubject)}.`,
+    };
   }
   const [low, high] = flipped ? wholeYears([-hi, -lo]) : wholeYears([Math.max(0, lo), hi]);
   if (!Number.isFinite(low)) return undefined;
@@ -175,10 +239,28 @@ function correctGap(ctx: StoryContext, gap: AgeGap, subject: Who, other: Who, el
   const expected = Number.isFinite(high) ? Math.ceil((low + high) / 2) : low;
   const amount = !Number.isFinite(high)
     ? `at least ${numberWords(low)} ${plural(low, "year")}`
-    : low === 0 ? `less than ${numberWords(high + 1)} years` : high - low === 1 ? `${numberWords(low)} or ${numberWords(high)} years` : `${numberWords(expected)} ${plural(expected, "year")}`;
-  const fixed = expected === 0 ? "less than a year" : `${styled(expected, gap.number.text)} ${plural(expected, "year")}`;
+    : low === 0
+      ? `less than ${numberWords(high + 1)} years`
+      : high - low === 1
+        ? `${numberWords(low)} or ${numberWords(high)} years`
+        : `${numberWords(expected)} ${plural(expected, "year")}`;
+  const fixed =
+    expected === 0 ? "less than a year" : `${styled(expected, gap.number.text)} ${plural(expected, "year")}`;
   const corrected = replaced(ctx, gap.span, { start: gap.number.start, end: gap.word.end }, `${fixed} ${word}`);
-  return { corrected, explanation: `${because(conflict.others)}, so ${pronounFor(subject)} ${is(subject)} ${amount} ${direction} ${than(other)}, not ${numberWords(gap.years)}.` };
+  return {
+    corrected,
+    explanation: `${because(conflict.others)}, so ${pronounFor(subject)} ${is(subject)} ${amount} ${direction} ${than(other)}, not ${numberWords(gap.years)}.`,
+  };
 }
 
-const OPPOSITE: Record<string, string> = { older: "younger", elder: "younger", big: "little", younger: "older", little: "big", baby: "big", kid: "big", after: "before", before: "after" };
+const OPPOSITE: Record<string, string> = {
+  older: "younger",
+  elder: "younger",
+  big: "little",
+  younger: "older",
+  little: "big",
+  baby: "big",
+  kid: "big",
+  after: "before",
+  before: "after",
+};

@@ -41,7 +41,9 @@ function targetOf(ctx: StoryContext, times: Times, marker: Marker, refs: TimeRef
   const clause = clauseOf(ctx, marker.start);
   const next = refs.find((r) => r.start >= marker.end && r.end <= clause.end);
   if (next && BETWEEN_MARKER_AND_TARGET.test(after(ctx, marker.end, next.start))) return { node: next.node, ref: next };
-  const previous = [...refs].reverse().find((r) => r.end <= marker.start && marker.start - r.end <= 4 && r.start >= clause.start && r.year !== undefined);
+  const previous = [...refs]
+    .reverse()
+    .find((r) => r.end <= marker.start && marker.start - r.end <= 4 && r.start >= clause.start && r.year !== undefined);
   return previous ? { node: previous.node, ref: previous } : { node: times.clauseNode(marker.start) };
 }
 
@@ -50,7 +52,8 @@ function anchorsOf(ctx: StoryContext, marker: Marker, target: Target, refs: Time
   const sentence = sentenceOf(ctx, marker.start);
   const previous = ctx.sentences[ctx.sentences.indexOf(sentence) - 1];
   const upTo = Math.min(marker.start, target.ref?.start ?? marker.start);
-  const usable = (from: Span) => refs.filter((r) => r.node !== target.node && within(from, r) && r.end <= upTo).reverse();
+  const usable = (from: Span) =>
+    refs.filter((r) => r.node !== target.node && within(from, r) && r.end <= upTo).reverse();
   const here = usable(sentence);
   return here.length || !previous ? here : usable(previous);
 }
@@ -62,16 +65,25 @@ function readingFrom(marker: Marker, anchor: TimeRef, target: NodeId): Facts {
   const s = sign(marker);
   const between = (span: Interval): Bound => ({ from: anchor.node, to: target, ...toBounds(signed(s, span)) });
   if (marker.unit === "year" && marker.calendar) {
-    return anchor.year !== undefined ? facts({ bounds: [at(target, yearSlots(anchor.year + s))] }) : facts({ bounds: [between([1, 2 * YEAR - 1])] });
+    return anchor.year !== undefined
+      ? facts({ bounds: [at(target, yearSlots(anchor.year + s))] })
+      : facts({ bounds: [between([1, 2 * YEAR - 1])] });
   }
   if (marker.unit === "day") {
-    if (!marker.approx && !marker.weeks) return facts({ bounds: [{ from: anchor.node, to: target, ...toBounds(daySlots(s * marker.amount)) }], links: [{ from: anchor.node, to: target, days: s * marker.amount }] });
+    if (!marker.approx && !marker.weeks)
+      return facts({
+        bounds: [{ from: anchor.node, to: target, ...toBounds(daySlots(s * marker.amount)) }],
+        links: [{ from: anchor.node, to: target, days: s * marker.amount }],
+      });
     const slack = Math.max(1, Math.round(marker.amount * 0.15)) + (marker.weeks ? 2 : 0);
     return facts({ bounds: [between([marker.amount - slack, marker.amount + slack + 1])] });
   }
   const length = marker.unit === "year" ? YEAR * marker.amount : MONTH_SLOTS * marker.amount;
   // "Two years later" is told in whole years: from one year to the next counts, so one year either way is allowed.
-  const slack = marker.unit === "year" ? YEAR * (1 + (marker.decades ? 1 : 0) + (marker.approx ? Math.max(1, Math.round(marker.amount * 0.15)) : 0)) : MONTH_SLOTS + (marker.approx ? length * 0.15 : 0);
+  const slack =
+    marker.unit === "year"
+      ? YEAR * (1 + (marker.decades ? 1 : 0) + (marker.approx ? Math.max(1, Math.round(marker.amount * 0.15)) : 0))
+      : MONTH_SLOTS + (marker.approx ? length * 0.15 : 0);
   return facts({ bounds: [between([Math.round(length - slack), Math.round(length + slack)])] });
 }
 
@@ -79,7 +91,11 @@ const toBounds = ([lo, hi]: Interval) => ({ lo, hi });
 
 function markerStatement(ctx: StoryContext, marker: Marker, anchors: TimeRef[], target: Target): Statement {
   const follows = target.ref && target.ref.start >= marker.end;
-  const span = !target.ref ? marker : follows ? { start: marker.start, end: target.ref?.end ?? marker.end } : { start: target.ref?.start ?? marker.start, end: marker.end };
+  const span = !target.ref
+    ? marker
+    : follows
+      ? { start: marker.start, end: target.ref?.end ?? marker.end }
+      : { start: target.ref?.start ?? marker.start, end: marker.end };
   const anchor = anchors[0] as TimeRef;
   return {
     span,
@@ -94,16 +110,25 @@ function markerStatement(ctx: StoryContext, marker: Marker, anchors: TimeRef[], 
   };
 }
 
-function correctMarker(ctx: StoryContext, marker: Marker, span: Span, anchor: TimeRef, target: Target, conflict: Conflict): Finding | undefined {
+function correctMarker(
+  ctx: StoryContext,
+  marker: Marker,
+  span: Span,
+  anchor: TimeRef,
+  target: Target,
+  conflict: Conflict,
+): Finding | undefined {
   const s = sign(marker);
   if (marker.unit === "day") {
     // An exact count of days that fits the rest of the timeline leaves the weekday as what cannot hold.
     const [lo, hi] = conflict.implied;
     const [want, up] = daySlots(s * marker.amount);
-    if (!marker.approx && !marker.weeks && lo <= up && want <= hi) return correctWeekday(ctx, marker, span, anchor, target, conflict);
+    if (!marker.approx && !marker.weeks && lo <= up && want <= hi)
+      return correctWeekday(ctx, marker, span, anchor, target, conflict);
     return anchor.date && target.ref?.date ? correctDays(ctx, marker, span, anchor, target.ref, s) : undefined;
   }
-  if (marker.unit === "year" && anchor.year !== undefined && target.ref?.year !== undefined) return correctYears(ctx, marker, span, anchor.year, target.ref.year, s);
+  if (marker.unit === "year" && anchor.year !== undefined && target.ref?.year !== undefined)
+    return correctYears(ctx, marker, span, anchor.year, target.ref.year, s);
   if (marker.unit === "year") return correctSpan(ctx, marker, span, conflict);
   return undefined;
 }
@@ -111,7 +136,14 @@ function correctMarker(ctx: StoryContext, marker: Marker, span: Span, anchor: Ti
 const DIRECTION_WORDS = /\s+(?:later|after(?:wards)?(?:\s+that)?|on|earlier|before(?:\s+that)?|ago)$/i;
 
 // "Three days after Sunday, 6 April 2025 is a Wednesday, not a Thursday."
-function correctWeekday(ctx: StoryContext, marker: Marker, span: Span, anchor: TimeRef, target: Target, conflict: Conflict): Finding | undefined {
+function correctWeekday(
+  ctx: StoryContext,
+  marker: Marker,
+  span: Span,
+  anchor: TimeRef,
+  target: Target,
+  conflict: Conflict,
+): Finding | undefined {
   const from = conflict.weekdayAt(anchor.node);
   const stated = target.ref?.weekday;
   if (from === undefined || !stated) return undefined;
@@ -123,7 +155,14 @@ function correctWeekday(ctx: StoryContext, marker: Marker, span: Span, anchor: T
 }
 
 // "From 2008 to 2013 is five years, not two."; "2018 was eight years before 2026, not fifteen."
-function correctYears(ctx: StoryContext, marker: Marker, span: Span, anchorYear: number, targetYear: number, s: number): Finding | undefined {
+function correctYears(
+  ctx: StoryContext,
+  marker: Marker,
+  span: Span,
+  anchorYear: number,
+  targetYear: number,
+  s: number,
+): Finding | undefined {
   const gap = (targetYear - anchorYear) * s;
   if (gap <= 0) return undefined;
   const direction = marker.ago ? "ago" : s < 0 ? "earlier" : "later";
@@ -135,11 +174,21 @@ function correctYears(ctx: StoryContext, marker: Marker, span: Span, anchorYear:
 }
 
 // "From 14 March 2017 to 18 March 2017 is four days, not two."
-function correctDays(ctx: StoryContext, marker: Marker, span: Span, anchor: TimeRef, target: TimeRef, s: number): Finding | undefined {
+function correctDays(
+  ctx: StoryContext,
+  marker: Marker,
+  span: Span,
+  anchor: TimeRef,
+  target: TimeRef,
+  s: number,
+): Finding | undefined {
   const gap = daysBetween(anchor.date as Date, target.date as Date) * s;
   if (gap <= 0 || marker.calendar) return undefined;
   const explanation = `From ${anchor.label} to ${target.label} is ${numberWords(gap)} ${plural(gap, "day")}, not ${numberWords(marker.amount)}.`;
-  return { corrected: replaced(ctx, span, ...restated(ctx, marker, gap, "day", s < 0 ? "earlier" : "later")), explanation };
+  return {
+    corrected: replaced(ctx, span, ...restated(ctx, marker, gap, "day", s < 0 ? "earlier" : "later")),
+    explanation,
+  };
 }
 
 // "Two years later" counted from an age or a moment without a year: the rest of the timeline says how long it was.
@@ -149,7 +198,10 @@ function correctSpan(ctx: StoryContext, marker: Marker, span: Span, conflict: Co
   const [low, high] = [Math.max(1, Math.round(lo / YEAR)), Math.round(hi / YEAR)];
   const expected = Math.round((low + high) / 2);
   const direction = marker.ago ? "ago" : sign(marker) < 0 ? "earlier" : "later";
-  const amount = low >= high ? `${numberWords(expected)} ${plural(expected, "year")}` : `${numberWords(low)} to ${numberWords(high)} years`;
+  const amount =
+    low >= high
+      ? `${numberWords(expected)} ${plural(expected, "year")}`
+      : `${numberWords(low)} to ${numberWords(high)} years`;
   const explanation = `${because(conflict.others)}, so that was ${amount} ${direction}, not ${numberWords(marker.amount)}.`;
   return { corrected: replaced(ctx, span, ...restated(ctx, marker, expected, "year", direction)), explanation };
 }
@@ -159,6 +211,7 @@ function restated(ctx: StoryContext, marker: Marker, gap: number, unit: string, 
   const words = marker.number?.text ?? "x";
   const amount = `${styled(gap, /\d/.test(words) ? words : "x")} ${plural(gap, unit)}`;
   const unitWord = marker.number ? ctx.story.slice(marker.number.end).match(/^\s+\p{L}+/u)?.[0] : undefined;
-  if (/^after\s/i.test(marker.text) && marker.number && unitWord) return [{ start: marker.number.start, end: marker.number.end + unitWord.length }, amount];
+  if (/^after\s/i.test(marker.text) && marker.number && unitWord)
+    return [{ start: marker.number.start, end: marker.number.end + unitWord.length }, amount];
   return [marker, capitalLike(`${amount} ${direction}`, marker.text)];
 }

@@ -11,9 +11,13 @@ const EPOCH = 1970;
 
 export type Interval = [number, number];
 
-export const slotOf = (year: number, month: number, day: number) => (year - EPOCH) * YEAR + (MONTH_START[month] ?? 0) + day - 1;
+export const slotOf = (year: number, month: number, day: number) =>
+  (year - EPOCH) * YEAR + (MONTH_START[month] ?? 0) + day - 1;
 export const yearSlots = (year: number): Interval => [slotOf(year, 0, 1), slotOf(year, 11, 31)];
-export const monthSlots = (year: number, month: number): Interval => [slotOf(year, month, 1), slotOf(year, month, MONTH_SLOTS[month] ?? 31)];
+export const monthSlots = (year: number, month: number): Interval => [
+  slotOf(year, month, 1),
+  slotOf(year, month, MONTH_SLOTS[month] ?? 31),
+];
 export const years = (n: number) => Math.round(n * YEAR);
 export const yearOfSlot = (slot: number) => EPOCH + Math.floor(slot / YEAR);
 export const slotOfDate = (date: Date) => slotOf(date.getFullYear(), date.getMonth(), date.getDate());

@@ -9,8 +9,16 @@ import type { DayLink, WeekdayFact } from "./weekdays";
 /** Bounds between points in time, exact day counts between days, and the weekdays days fall on. */
 export type Facts = { bounds: Bound[]; links: DayLink[]; weekdays: WeekdayFact[] };
 
-export const facts = (part: Partial<Facts>): Facts => ({ bounds: part.bounds ?? [], links: part.links ?? [], weekdays: part.weekdays ?? [] });
-export const joined = (all: Facts[]): Facts => ({ bounds: all.flatMap((f) => f.bounds), links: all.flatMap((f) => f.links), weekdays: all.flatMap((f) => f.weekdays) });
+export const facts = (part: Partial<Facts>): Facts => ({
+  bounds: part.bounds ?? [],
+  links: part.links ?? [],
+  weekdays: part.weekdays ?? [],
+});
+export const joined = (all: Facts[]): Facts => ({
+  bounds: all.flatMap((f) => f.bounds),
+  links: all.flatMap((f) => f.links),
+  weekdays: all.flatMap((f) => f.weekdays),
+});
 
 /** What the rest of the timeline says where a statement cannot hold. */
 export type Conflict = {

@@ -42,18 +42,39 @@ export function readTimes(ctx: StoryContext): Times {
   const bounds: Bound[] = [at(NOW, [slotOfDate(ctx.today), slotOfDate(ctx.today)])];
   const weekdays: WeekdayFact[] = [];
   const refs: TimeRef[] = [];
-  const now: TimeRef = { start: 0, end: 0, node: NOW, label: String(ctx.today.getFullYear()), year: ctx.today.getFullYear(), date: ctx.today };
+  const now: TimeRef = {
+    start: 0,
+    end: 0,
+    node: NOW,
+    label: String(ctx.today.getFullYear()),
+    year: ctx.today.getFullYear(),
+    date: ctx.today,
+  };
   const dated = new Map<DateMention, NodeId>();
   for (const date of ctx.dates) {
     const year = date.year ?? contextYear(ctx, date);
-    if (year === undefined || date.month < 0 || date.month > 11 || date.day < 1 || date.day > daysInMonth(date.month, year)) continue;
+    if (
+      year === undefined ||
+      date.month < 0 ||
+      date.month > 11 ||
+      date.day < 1 ||
+      date.day > daysInMonth(date.month, year)
+    )
+      continue;
     const node = `date@${date.start}`;
     dated.set(date, node);
     bounds.push(at(node, [slotOf(year, date.month, date.day), slotOf(year, date.month, date.day)]));
     const day = new Date(year, date.month, date.day);
     // Without its year written, a date's weekday is only a guess.
     if (date.year !== undefined) weekdays.push({ node, weekday: weekdayOf(day) });
-    refs.push({ start: date.start, end: date.end, node, label: date.text, year, ...(date.year !== undefined ? { date: day } : {}) });
+    refs.push({
+      start: date.start,
+      end: date.end,
+      node,
+      label: date.text,
+      year,
+      ...(date.year !== undefined ? { date: day } : {}),
+    });
   }
   const dateOf = (y: YearMention) => [...dated.entries()].find(([d]) => within(d, y))?.[1];
   for (const y of ctx.years) {
@@ -73,7 +94,13 @@ export function readTimes(ctx: StoryContext): Times {
     const years = new Set(ctx.years.filter((y) => within(clause, y) && isEventYear(y)).map(nodeOfYear));
     return years.size === 1 ? ([...years][0] as NodeId) : `clause@${clause.start}`;
   };
-  return { anchors: facts({ bounds, weekdays }), refs: refs.sort((a, b) => a.start - b.start), now, nodeOfYear, clauseNode };
+  return {
+    anchors: facts({ bounds, weekdays }),
+    refs: refs.sort((a, b) => a.start - b.start),
+    now,
+    nodeOfYear,
+    clauseNode,
+  };
 }
 
 // A date without its year is placed only when its sentence names the year ("from 5 July to 7 July 2024"): a year

@@ -22,7 +22,8 @@ function offsets(links: DayLink[]): Map<NodeId, { root: NodeId; offset: number }
       const at = queue.shift() as NodeId;
       const here = placed.get(at)?.offset ?? 0;
       for (const l of links) {
-        const [next, offset] = l.from === at ? [l.to, here + l.days] : l.to === at ? [l.from, here - l.days] : [undefined, 0];
+        const [next, offset] =
+          l.from === at ? [l.to, here + l.days] : l.to === at ? [l.from, here - l.days] : [undefined, 0];
         if (next === undefined || placed.has(next)) continue;
         placed.set(next, { root, offset });
         queue.push(next);

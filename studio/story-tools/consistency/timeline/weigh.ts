@@ -35,7 +35,13 @@ export function weigh(anchors: Facts, statements: Statement[]): Verdict[] {
   }
   // A statement another one contradicts was checked against it, whatever else bounds it.
   const contradicted = new Set(conflicts.flatMap((c) => c.conflict.others));
-  return [...placed.map((p) => ({ statement: p.statement, checked: contradicted.has(p.statement) || couldFail(anchors, placed, p) })), ...conflicts];
+  return [
+    ...placed.map((p) => ({
+      statement: p.statement,
+      checked: contradicted.has(p.statement) || couldFail(anchors, placed, p),
+    })),
+    ...conflicts,
+  ];
 }
 
 function conflictOf(anchors: Facts, placed: Placed[], statement: Statement, reading: Facts): Conflict {

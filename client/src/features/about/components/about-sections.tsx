@@ -1,4 +1,14 @@
-import { Captions, Clapperboard, Film, Palette, PenLine, Share2, ShieldCheck, Sparkles, WandSparkles } from "lucide-react";
+import {
+  Captions,
+  Clapperboard,
+  Film,
+  Palette,
+  PenLine,
+  Share2,
+  ShieldCheck,
+  Sparkles,
+  WandSparkles,
+} from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { aboutSchema } from "@common/support";
@@ -12,7 +22,17 @@ const STEP_ICONS = [PenLine, WandSparkles, Film, Share2];
 const FEATURE_ICONS = [Sparkles, Captions, Palette, Clapperboard, ShieldCheck, Share2];
 const iconAt = (icons: (typeof Sparkles)[], index: number) => icons[index % icons.length] ?? Sparkles;
 
-export function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  text,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text?: string;
+}) {
   return (
     <div className="max-w-2xl">
       <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">{eyebrow}</p>
@@ -92,7 +112,10 @@ export function FeatureGrid({ features }: { features: Titled[] | undefined }) {
       {features.map(({ title, description }, index) => {
         const Icon = iconAt(FEATURE_ICONS, index);
         return (
-          <li key={title} className="flex gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm shadow-black/[0.03]">
+          <li
+            key={title}
+            className="flex gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm shadow-black/[0.03]"
+          >
             <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
               <Icon aria-hidden="true" className="size-5" />
             </span>

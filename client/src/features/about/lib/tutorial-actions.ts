@@ -14,6 +14,10 @@ export function resetTutorials() {
     resetAllTutorials();
     toast({ title: i18next.t("tours:reset"), description: i18next.t("tours:resetDescription") });
   } catch {
-    toast({ title: i18next.t("tours:resetFailed"), description: i18next.t("tours:resetFailedDescription"), variant: "destructive" });
+    toast({
+      title: i18next.t("tours:resetFailed"),
+      description: i18next.t("tours:resetFailedDescription"),
+      variant: "destructive",
+    });
   }
 }

@@ -16,25 +16,36 @@ export function AboutPage() {
   return (
     <>
       <section aria-labelledby="about-title" className="relative overflow-hidden">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 -z-10 [mask-image:linear-gradient(to_bottom,black_50%,transparent)]"
+        >
           <div className="absolute -top-48 right-[-15%] size-[34rem] rounded-full bg-[radial-gradient(circle,var(--color-primary-soft)_0%,transparent_70%)]" />
           <div className="absolute -left-48 top-24 size-[28rem] rounded-full bg-[radial-gradient(circle,color-mix(in_oklab,var(--color-accent)_22%,transparent)_0%,transparent_70%)]" />
         </div>
         <div className="mx-auto grid max-w-7xl gap-10 px-4 pb-14 pt-10 sm:px-6 sm:pb-20 sm:pt-16 lg:grid-cols-[1.5fr_1fr] lg:items-end lg:gap-14 lg:px-8">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">{t("eyebrow")}</p>
-            <h1 id="about-title" className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl">
+            <h1
+              id="about-title"
+              className="mt-3 font-display text-4xl font-semibold tracking-tight sm:text-5xl lg:text-6xl"
+            >
               {t("title")}
             </h1>
             {about.isError ? (
-              <div role="alert" className="mt-6 flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+              <div
+                role="alert"
+                className="mt-6 flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
+              >
                 <p>{t("loadFailed")}</p>
                 <Button variant="outline" size="sm" onClick={() => about.refetch()} disabled={about.isFetching}>
                   {about.isFetching ? t("common:tryingAgain") : t("common:tryAgain")}
                 </Button>
               </div>
             ) : about.data ? (
-              <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl">{about.data.mission}</p>
+              <p className="mt-6 max-w-2xl text-lg leading-relaxed text-muted-foreground sm:text-xl">
+                {about.data.mission}
+              </p>
             ) : (
               <div aria-hidden="true" className="mt-6 flex max-w-2xl flex-col gap-3">
                 <Skeleton className="h-5 w-full" />
@@ -65,7 +76,12 @@ export function AboutPage() {
         <>
           <section aria-labelledby="about-how-title" className="py-14 sm:py-20">
             <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-              <SectionHeading id="about-how-title" eyebrow={t("how.eyebrow")} title={t("how.title")} text={t("how.text")} />
+              <SectionHeading
+                id="about-how-title"
+                eyebrow={t("how.eyebrow")}
+                title={t("how.title")}
+                text={t("how.text")}
+              />
               <HowItWorksSteps steps={about.data?.howItWorks} />
             </div>
           </section>

@@ -13,7 +13,8 @@ import { aiToolsKeys } from "./keys";
 export function useEnhanceStory() {
   return useMutation({
     mutationKey: aiToolsKeys.enhance(),
-    mutationFn: (request: EnhanceStoryRequest) => postJson("/api/perplexity/enhance-story", enhanceStoryResponseSchema, request),
+    mutationFn: (request: EnhanceStoryRequest) =>
+      postJson("/api/perplexity/enhance-story", enhanceStoryResponseSchema, request),
   });
 }
 
@@ -21,7 +22,8 @@ export function useEnhanceStory() {
 export function useVerifyFacts() {
   return useMutation({
     mutationKey: aiToolsKeys.verify(),
-    mutationFn: (request: { storyText: string }) => postJson("/api/perplexity/verify-facts", verifyFactsResponseSchema, request),
+    mutationFn: (request: { storyText: string }) =>
+      postJson("/api/perplexity/verify-facts", verifyFactsResponseSchema, request),
   });
 }
 

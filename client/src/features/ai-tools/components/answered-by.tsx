@@ -24,7 +24,10 @@ export function AnsweredByBadge({ answeredBy }: { answeredBy: AnsweredByValue })
 export function FallbackNote({ answeredBy }: { answeredBy: AnsweredByValue }) {
   if (!answeredBy.fallbackReason) return null;
   return (
-    <p data-testid="fallback-note" className="flex items-start gap-2 rounded-2xl bg-accent/25 px-4 py-3 text-sm text-foreground dark:bg-accent/10">
+    <p
+      data-testid="fallback-note"
+      className="flex items-start gap-2 rounded-2xl bg-accent/25 px-4 py-3 text-sm text-foreground dark:bg-accent/10"
+    >
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground dark:text-accent" />
       <span>{translateMessage(answeredBy.fallbackReason)}</span>
     </p>

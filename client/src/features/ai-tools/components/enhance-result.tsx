@@ -14,7 +14,12 @@ type EnhanceResultProps = {
 export function EnhanceResult({ result, onCopy, onUseInVideo }: EnhanceResultProps) {
   const { t } = useTranslation("ai-tools");
   return (
-    <ResultCard title={t("enhance.resultTitle")} answeredBy={result.answeredBy} focusKey={result} testId="enhance-result">
+    <ResultCard
+      title={t("enhance.resultTitle")}
+      answeredBy={result.answeredBy}
+      focusKey={result}
+      testId="enhance-result"
+    >
       <p className="text-sm text-muted-foreground">
         <Trans
           t={t}
@@ -23,7 +28,10 @@ export function EnhanceResult({ result, onCopy, onUseInVideo }: EnhanceResultPro
           components={{ bold: <span className="font-semibold text-foreground" /> }}
         />
       </p>
-      <p data-testid="enhanced-story" className="whitespace-pre-wrap break-words rounded-2xl bg-muted/60 p-4 leading-relaxed">
+      <p
+        data-testid="enhanced-story"
+        className="whitespace-pre-wrap break-words rounded-2xl bg-muted/60 p-4 leading-relaxed"
+      >
         {result.enhancedStory}
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">

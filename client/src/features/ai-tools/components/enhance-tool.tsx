@@ -29,7 +29,8 @@ export function EnhanceTool() {
   const [topic, setTopic] = useState("");
   const [style, setStyle] = useState<EnhanceStyle>("conversational");
   const { result, pending, submit } = useToolRun(enhance, enhanceStoryRequestSchema, "enhance");
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => submit(event, { storyText: story, topic: topic.trim() || undefined, style });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, { storyText: story, topic: topic.trim() || undefined, style });
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">

@@ -10,7 +10,12 @@ type HashtagsResultProps = { result: GenerateHashtagsResponse; onCopyAll: (text:
 export function HashtagsResult({ result, onCopyAll }: HashtagsResultProps) {
   const { t } = useTranslation("ai-tools");
   return (
-    <ResultCard title={t("hashtags.resultTitle", { platform: t(`platforms.${result.platform}`) })} answeredBy={result.answeredBy} focusKey={result} testId="hashtags-result">
+    <ResultCard
+      title={t("hashtags.resultTitle", { platform: t(`platforms.${result.platform}`) })}
+      answeredBy={result.answeredBy}
+      focusKey={result}
+      testId="hashtags-result"
+    >
       {result.hashtags.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("hashtags.none")}</p>
       ) : (
@@ -25,7 +30,12 @@ export function HashtagsResult({ result, onCopyAll }: HashtagsResultProps) {
               </li>
             ))}
           </ul>
-          <Button type="button" variant="outline" className="w-full sm:w-auto sm:self-start" onClick={() => onCopyAll(result.hashtags.join(" "))}>
+          <Button
+            type="button"
+            variant="outline"
+            className="w-full sm:w-auto sm:self-start"
+            onClick={() => onCopyAll(result.hashtags.join(" "))}
+          >
             <Copy aria-hidden="true" />
             {t("hashtags.copyAll")}
           </Button>

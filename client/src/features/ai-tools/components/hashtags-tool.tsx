@@ -40,7 +40,11 @@ export function HashtagsTool() {
           />
           <div className="flex flex-col gap-2">
             <Label htmlFor="hashtags-platform">{t("hashtags.platformLabel")}</Label>
-            <NativeSelect id="hashtags-platform" value={platform} onChange={(event) => isPlatform(event.target.value) && setPlatform(event.target.value)}>
+            <NativeSelect
+              id="hashtags-platform"
+              value={platform}
+              onChange={(event) => isPlatform(event.target.value) && setPlatform(event.target.value)}
+            >
               {HASHTAG_PLATFORMS.map((value) => (
                 <option key={value} value={value}>
                   {t(`platforms.${value}`)}

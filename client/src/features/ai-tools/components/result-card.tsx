@@ -22,7 +22,12 @@ export function ResultCard({ title, answeredBy, focusKey, children, testId }: Re
   }, [focusKey]);
 
   return (
-    <Card role="region" aria-labelledby={headingId} data-testid={testId} className="flex min-w-0 flex-col gap-4 p-5 sm:p-7">
+    <Card
+      role="region"
+      aria-labelledby={headingId}
+      data-testid={testId}
+      className="flex min-w-0 flex-col gap-4 p-5 sm:p-7"
+    >
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
         <h2
           id={headingId}
@@ -44,7 +49,9 @@ export function ResultCard({ title, answeredBy, focusKey, children, testId }: Re
 export function ResultPlaceholder({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <div className="flex min-h-40 flex-col items-center justify-center gap-3 rounded-3xl border border-dashed border-border px-6 py-10 text-center text-sm text-muted-foreground">
-      <span className="flex size-11 items-center justify-center rounded-2xl bg-muted text-muted-foreground [&_svg]:size-5">{icon}</span>
+      <span className="flex size-11 items-center justify-center rounded-2xl bg-muted text-muted-foreground [&_svg]:size-5">
+        {icon}
+      </span>
       {children}
     </div>
   );

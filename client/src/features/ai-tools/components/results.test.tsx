@@ -52,18 +52,30 @@ describe("the fact check result", () => {
     expect(html).toMatch(/data-colour="green"[^>]*>Consistent</);
     expect(text(html)).toContain("Perplexity (web search)");
     expect(text(html)).toContain("No corrections suggested.");
-    expect(html).toMatch(/<a href="https:\/\/en.wikipedia.org\/wiki\/Marathon" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toMatch(
+      /<a href="https:\/\/en.wikipedia.org\/wiki\/Marathon" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(html).not.toContain('href="not a link"');
 
     const fallback = renderToStaticMarkup(
-      <VerifyResult result={{ ...offlineCheck, answeredBy: { mode: "offline", fallbackReason: "Perplexity did not answer in time, so the offline engine checked the story." } }} />,
+      <VerifyResult
+        result={{
+          ...offlineCheck,
+          answeredBy: {
+            mode: "offline",
+            fallbackReason: "Perplexity did not answer in time, so the offline engine checked the story.",
+          },
+        }}
+      />,
     );
     expect(fallback).toContain('data-testid="fallback-note"');
     expect(text(fallback)).toContain("Perplexity did not answer in time");
   });
 
   it("colours a middling score yellow", () => {
-    expect(renderToStaticMarkup(<VerifyResult result={{ ...offlineCheck, factualityScore: 0.6 }} />)).toMatch(/data-colour="yellow"[^>]*>Some problems</);
+    expect(renderToStaticMarkup(<VerifyResult result={{ ...offlineCheck, factualityScore: 0.6 }} />)).toMatch(
+      /data-colour="yellow"[^>]*>Some problems</,
+    );
   });
 });
 
@@ -86,7 +98,10 @@ describe("the enhance and hashtag results", () => {
 
   it("shows each hashtag as a chip, with Copy all", () => {
     const html = renderToStaticMarkup(
-      <HashtagsResult result={{ hashtags: ["#storytime", "#GrandmaSurfs"], platform: "twitter", answeredBy: { mode: "offline" } }} onCopyAll={() => {}} />,
+      <HashtagsResult
+        result={{ hashtags: ["#storytime", "#GrandmaSurfs"], platform: "twitter", answeredBy: { mode: "offline" } }}
+        onCopyAll={() => {}}
+      />,
     );
     expect(text(html)).toContain("Hashtags for X (Twitter)");
     expect([...html.matchAll(/<li[^>]*>(#[^<]+)<\/li>/g)].map((m) => m[1])).toEqual(["#storytime", "#GrandmaSurfs"]);

@@ -67,7 +67,10 @@ export function VerifyResult({ result }: { result: VerifyFactsResponse }) {
                     <span className="sr-only">{t("verify.original")} </span>
                     {correction.original}
                   </del>
-                  <ArrowRight aria-hidden="true" className="size-4 shrink-0 rotate-90 text-muted-foreground sm:mt-0.5 sm:rotate-0" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 shrink-0 rotate-90 text-muted-foreground sm:mt-0.5 sm:rotate-0"
+                  />
                   <ins className="break-words font-medium no-underline">
                     <span className="sr-only">{t("verify.corrected")} </span>
                     {correction.corrected}

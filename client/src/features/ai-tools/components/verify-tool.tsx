@@ -31,7 +31,11 @@ export function VerifyTool() {
             onChange={setStory}
           />
           <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:self-start">
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <ShieldCheck aria-hidden="true" />}
+            {pending ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <ShieldCheck aria-hidden="true" />
+            )}
             {pending ? t("verify.pending") : t("tools.verify")}
           </Button>
         </form>

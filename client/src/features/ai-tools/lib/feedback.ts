@@ -12,7 +12,10 @@ export function validRequest<Schema extends z.ZodType>(schema: Schema, input: un
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const problem = parsed.error.issues[0]?.message;
-  toast({ title: problem === undefined ? i18next.t("ai-tools:checkForm") : translateMessage(problem), variant: "destructive" });
+  toast({
+    title: problem === undefined ? i18next.t("ai-tools:checkForm") : translateMessage(problem),
+    variant: "destructive",
+  });
   return null;
 }
 
@@ -28,6 +31,10 @@ export async function copyToClipboard(text: string, what: "enhancedStory" | "has
     toast({ title: i18next.t("ai-tools:copy.done"), description: i18next.t(`ai-tools:copy.${what}`) });
   } catch (error) {
     console.error(`Copying to the clipboard failed (${what})`, error);
-    toast({ title: i18next.t("ai-tools:copy.failedTitle"), description: i18next.t("ai-tools:copy.failed"), variant: "destructive" });
+    toast({
+      title: i18next.t("ai-tools:copy.failedTitle"),
+      description: i18next.t("ai-tools:copy.failed"),
+      variant: "destructive",
+    });
   }
 }

@@ -43,8 +43,19 @@ describe("the factuality score", () => {
 describe("the tools' labels", () => {
   it("names every style (with a description), platform and answering mode", () => {
     for (const style of ENHANCE_STYLES) expect(t(`styles.${style}.description`).length).toBeGreaterThan(10);
-    expect(HASHTAG_PLATFORMS.map((platform) => t(`platforms.${platform}`))).toEqual(["General", "Instagram", "X (Twitter)", "TikTok", "LinkedIn", "Facebook"]);
-    expect(["offline", "openai", "perplexity"].map((mode) => t(`modes.${mode}`))).toEqual(["Offline engine", "OpenAI-compatible model", "Perplexity (web search)"]);
+    expect(HASHTAG_PLATFORMS.map((platform) => t(`platforms.${platform}`))).toEqual([
+      "General",
+      "Instagram",
+      "X (Twitter)",
+      "TikTok",
+      "LinkedIn",
+      "Facebook",
+    ]);
+    expect(["offline", "openai", "perplexity"].map((mode) => t(`modes.${mode}`))).toEqual([
+      "Offline engine",
+      "OpenAI-compatible model",
+      "Perplexity (web search)",
+    ]);
   });
 });
 
@@ -60,7 +71,9 @@ describe("checking a request before it is sent", () => {
 
   it("passes a good request on, trimmed, with the topic left out when blank", () => {
     toast.mockClear();
-    expect(validRequest(enhanceStoryRequestSchema, { storyText: " My story. ", topic: undefined, style: "humorous" })).toEqual({
+    expect(
+      validRequest(enhanceStoryRequestSchema, { storyText: " My story. ", topic: undefined, style: "humorous" }),
+    ).toEqual({
       storyText: "My story.",
       style: "humorous",
     });
@@ -70,7 +83,10 @@ describe("checking a request before it is sent", () => {
   it("puts the server's own words (a rate limit) under the failure toast, and nothing when there are none", async () => {
     const { ApiError } = await import("@/lib/api");
     toast.mockClear();
-    toastFailure("Failed to enhance story. Please try again.", new ApiError(429, JSON.stringify({ message: "Too many requests. Try again in a minute." }), "Too Many Requests"));
+    toastFailure(
+      "Failed to enhance story. Please try again.",
+      new ApiError(429, JSON.stringify({ message: "Too many requests. Try again in a minute." }), "Too Many Requests"),
+    );
     toastFailure("Failed to verify facts. Please try again.", new TypeError("Failed to fetch"));
     expect(toast.mock.calls.map(([input]) => [input.title, input.description])).toEqual([
       ["Failed to enhance story. Please try again.", "Too many requests. Try again in a minute."],

@@ -12,7 +12,11 @@ type Tool = "enhance" | "verify" | "hashtags";
  * One AI tool's form: checks the request with the server's schema, asks once at a time, and says how it went
  * (content.md §8). The last answer stays on screen while the next one is on its way, and after a failed try.
  */
-export function useToolRun<Request, Answer>(mutation: UseMutationResult<Answer, Error, Request, unknown>, schema: z.ZodType<Request>, tool: Tool) {
+export function useToolRun<Request, Answer>(
+  mutation: UseMutationResult<Answer, Error, Request, unknown>,
+  schema: z.ZodType<Request>,
+  tool: Tool,
+) {
   const [result, setResult] = useState<Answer | null>(null);
   const pending = mutation.isPending;
   const submit = (event: FormEvent<HTMLFormElement>, input: Request) => {

@@ -15,10 +15,9 @@ describe("the AI Tools page", () => {
   );
 
   it("offers the three tools as tabs, Enhance Story first", () => {
-    const tabs = [...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/g)].map((m) => [
-      m[2]!.replace(/<[^>]+>/g, ""),
-      m[1],
-    ]);
+    const tabs = [
+      ...html.matchAll(/<button[^>]*role="tab"[^>]*aria-selected="(true|false)"[^>]*>(.*?)<\/button>/g),
+    ].map((m) => [m[2]!.replace(/<[^>]+>/g, ""), m[1]]);
     expect(tabs).toEqual([
       ["Enhance Story", "true"],
       ["Verify Facts", "false"],

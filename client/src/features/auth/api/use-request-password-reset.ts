@@ -8,7 +8,10 @@ import { toast } from "@/components/ui/use-toast";
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (input: PasswordResetRequest) =>
-      postJson("/api/password-reset", passwordResetAnswerSchema, { ...input, language: i18next.language.startsWith("es") ? "es" : "en" }),
+      postJson("/api/password-reset", passwordResetAnswerSchema, {
+        ...input,
+        language: i18next.language.startsWith("es") ? "es" : "en",
+      }),
     onError: (error) => {
       const failed = i18next.t("auth:toast.resetRequestFailed");
       toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });

@@ -13,11 +13,15 @@ export const isRefusedLink = (error: unknown) => error instanceof ApiError && er
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PasswordResetConfirm) => postJson("/api/password-reset/confirm", passwordResetAnswerSchema, input),
+    mutationFn: (input: PasswordResetConfirm) =>
+      postJson("/api/password-reset/confirm", passwordResetAnswerSchema, input),
     onSuccess: () => {
       queryClient.setQueryData(sessionKeys.user(), null);
       forgetOtherAccountData(queryClient);
-      toast({ title: i18next.t("auth:toast.passwordChanged"), description: i18next.t("auth:toast.logInWithNewPassword") });
+      toast({
+        title: i18next.t("auth:toast.passwordChanged"),
+        description: i18next.t("auth:toast.logInWithNewPassword"),
+      });
     },
     onError: (error) => {
       if (isRefusedLink(error)) return;

@@ -16,7 +16,10 @@ export function NewPasswordForm({ token, onAskAgain }: { token: string; onAskAga
   const { t } = useTranslation("auth");
   const [, navigate] = useLocation();
   const reset = useResetPassword();
-  const form = useForm({ resolver: zodResolver(passwordResetFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+  const form = useForm({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {

@@ -27,7 +27,14 @@ export function RequestResetForm() {
       <ResetPanel
         icon={MailCheck}
         title={t("reset.sentTitle")}
-        text={<Trans t={t} i18nKey="reset.sentText" values={{ email: sentTo }} components={{ bold: <span className="font-semibold text-foreground" /> }} />}
+        text={
+          <Trans
+            t={t}
+            i18nKey="reset.sentText"
+            values={{ email: sentTo }}
+            components={{ bold: <span className="font-semibold text-foreground" /> }}
+          />
+        }
         focusTitle
       >
         <p className="text-sm text-muted-foreground">{t("reset.sentHint")}</p>

@@ -33,7 +33,10 @@ export function ResetPanel({ icon: Icon, title, text, focusTitle = false, childr
       <div className="mt-3 text-muted-foreground">{text}</div>
       <Card className="mt-8 p-6 sm:p-8">{children}</Card>
       <p className="mt-6 text-center">
-        <Link href="/auth" className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <Link
+          href="/auth"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("reset.backToLogin")}
         </Link>

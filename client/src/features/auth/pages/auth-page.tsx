@@ -36,9 +36,7 @@ export function AuthPage() {
         <h1 className="font-display text-4xl font-semibold tracking-tight">
           {tab === "login" ? t("page.loginTitle") : t("page.registerTitle")}
         </h1>
-        <p className="mt-3 text-muted-foreground">
-          {tab === "login" ? t("page.loginText") : t("page.registerText")}
-        </p>
+        <p className="mt-3 text-muted-foreground">{tab === "login" ? t("page.loginText") : t("page.registerText")}</p>
 
         {referralCode && (
           <div

@@ -10,7 +10,9 @@ describe("postsUrl", () => {
     expect(postsUrl(postFilters({ search: "sand & sea", video: "with", sort: "trending", page: 2 }))).toBe(
       "/api/community/posts?search=sand+%26+sea&video=with&sort=trending&page=2",
     );
-    expect(postsUrl(postFilters({ userId: 7, video: "without", sort: "popular" }))).toBe("/api/community/posts?video=without&sort=popular&userId=7");
+    expect(postsUrl(postFilters({ userId: 7, video: "without", sort: "popular" }))).toBe(
+      "/api/community/posts?video=without&sort=popular&userId=7",
+    );
     expect(postsUrl(postFilters({ topic: "café" }))).toBe("/api/community/posts?topic=caf%C3%A9");
   });
 

@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from "@tanstack/react-query";
 import { commentListSchema, commentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
 import {
   communityPostPageSchema,
@@ -82,8 +89,12 @@ export function useCommunityStats() {
 
 /** Applies one change to a post wherever it is cached: every list page it is on and its own page. */
 export function patchPost(queryClient: QueryClient, id: number, patch: (post: CommunityPost) => PostPatch) {
-  queryClient.setQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }, (page) => patchPostInPage(page, id, patch));
-  queryClient.setQueryData<CommunityPost>(communityKeys.post(id), (post) => (post ? { ...post, ...patch(post) } : post));
+  queryClient.setQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }, (page) =>
+    patchPostInPage(page, id, patch),
+  );
+  queryClient.setQueryData<CommunityPost>(communityKeys.post(id), (post) =>
+    post ? { ...post, ...patch(post) } : post,
+  );
 }
 
 type LikeContext = { lists: [QueryKey, CommunityPostPage | undefined][]; post: CommunityPost | undefined };

@@ -23,7 +23,9 @@ describe("communityKeys", () => {
     expect(queryClient.getQueryState(communityKeys.list(postFilters({})))?.isInvalidated).toBe(false);
 
     await queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
-    expect(queryClient.getQueryState(communityKeys.list(postFilters({ topic: "travel", page: 2 })))?.isInvalidated).toBe(true);
+    expect(
+      queryClient.getQueryState(communityKeys.list(postFilters({ topic: "travel", page: 2 })))?.isInvalidated,
+    ).toBe(true);
     expect(queryClient.getQueryState(communityKeys.stats())?.isInvalidated).toBe(false);
 
     await queryClient.invalidateQueries({ queryKey: communityKeys.all });
@@ -32,7 +34,13 @@ describe("communityKeys", () => {
 
   it("can reach everything but one post and its comments", async () => {
     const queryClient = new QueryClient();
-    const keys = [communityKeys.list(postFilters({})), communityKeys.post(1), communityKeys.comments(1), communityKeys.post(2), communityKeys.stats()];
+    const keys = [
+      communityKeys.list(postFilters({})),
+      communityKeys.post(1),
+      communityKeys.comments(1),
+      communityKeys.post(2),
+      communityKeys.stats(),
+    ];
     for (const key of keys) queryClient.setQueryData(key, {});
     await queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: exceptPost(1) });
     expect(keys.map((key) => queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, false, false, true, true]);
@@ -41,6 +49,8 @@ describe("communityKeys", () => {
   it("gives equal filters one key, however they were written", () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(communityKeys.list(postFilters({ search: " beach ", sort: "latest" })), "cached");
-    expect(queryClient.getQueryData(communityKeys.list(postFilters({ page: 1, video: "all", search: "beach" })))).toBe("cached");
+    expect(queryClient.getQueryData(communityKeys.list(postFilters({ page: 1, video: "all", search: "beach" })))).toBe(
+      "cached",
+    );
   });
 });

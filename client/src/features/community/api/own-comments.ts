@@ -10,9 +10,12 @@ const commentUrl = (postId: number, commentId: number) => `/api/community/posts/
 export function useUpdateComment(postId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ commentId, ...body }: UpdateCommentRequest & { commentId: number }) => patchJson(commentUrl(postId, commentId), commentSchema, body),
+    mutationFn: ({ commentId, ...body }: UpdateCommentRequest & { commentId: number }) =>
+      patchJson(commentUrl(postId, commentId), commentSchema, body),
     onSuccess: (comment) => {
-      queryClient.setQueryData<Comment[]>(communityKeys.comments(postId), (list) => list?.map((item) => (item.id === comment.id ? comment : item)));
+      queryClient.setQueryData<Comment[]>(communityKeys.comments(postId), (list) =>
+        list?.map((item) => (item.id === comment.id ? comment : item)),
+      );
     },
   });
 }
@@ -25,7 +28,9 @@ export function useDeleteComment(postId: number) {
       await apiRequest("DELETE", commentUrl(postId, commentId));
     },
     onSuccess: (_answer, commentId) => {
-      queryClient.setQueryData<Comment[]>(communityKeys.comments(postId), (list) => list?.filter((item) => item.id !== commentId));
+      queryClient.setQueryData<Comment[]>(communityKeys.comments(postId), (list) =>
+        list?.filter((item) => item.id !== commentId),
+      );
       patchPost(queryClient, postId, (post) => ({ commentsCount: Math.max(0, post.commentsCount - 1) }));
     },
   });

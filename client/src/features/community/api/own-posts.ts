@@ -27,7 +27,9 @@ export function useDeletePost(id: number) {
       await apiRequest("DELETE", `/api/community/posts/${id}`);
     },
     onSuccess: () => {
-      queryClient.setQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }, (page) => withoutPost(page, id));
+      queryClient.setQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }, (page) =>
+        withoutPost(page, id),
+      );
       void queryClient.invalidateQueries({ queryKey: communityKeys.all, predicate: exceptPost(id) });
     },
   });

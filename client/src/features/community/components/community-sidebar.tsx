@@ -10,7 +10,8 @@ import { useCommunityStats } from "../api/community";
 import { topicHref } from "../lib/list-state";
 
 const cardClass = "rounded-3xl border border-border bg-card p-6 text-card-foreground";
-const linkFocus = "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
+const linkFocus =
+  "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
 
 /** The side cards: the community's real figures, its most used topics and most active members, and for a guest a way in. */
 export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string | null }) {
@@ -22,15 +23,16 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
   return (
     <aside className="flex flex-col gap-6" aria-label={t("sidebar.label")}>
       {!sessionLoading && !user && (
-        <section aria-labelledby="community-join-title" className="relative overflow-hidden rounded-3xl bg-ink p-6 text-ink-foreground">
+        <section
+          aria-labelledby="community-join-title"
+          className="relative overflow-hidden rounded-3xl bg-ink p-6 text-ink-foreground"
+        >
           <span aria-hidden="true" className="absolute -right-10 -top-10 size-36 rounded-full bg-primary/40 blur-3xl" />
           <Sparkles aria-hidden="true" className="relative size-6 text-accent" />
           <h2 id="community-join-title" className="relative mt-3 font-display text-xl font-semibold">
             {t("sidebar.joinTitle")}
           </h2>
-          <p className="relative mt-2 text-sm leading-relaxed text-ink-foreground/80">
-            {t("sidebar.joinBody")}
-          </p>
+          <p className="relative mt-2 text-sm leading-relaxed text-ink-foreground/80">{t("sidebar.joinBody")}</p>
           <Button asChild variant="accent" className="relative mt-5 w-full">
             <Link href="/auth">{t("sidebar.joinNow")}</Link>
           </Button>
@@ -77,7 +79,9 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
                       href={topicHref(topic)}
                       aria-current={current ? "page" : undefined}
                       className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card ${
-                        current ? "border-primary bg-primary-soft text-primary-soft-foreground" : "border-input bg-card hover:bg-muted"
+                        current
+                          ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                          : "border-input bg-card hover:bg-muted"
                       }`}
                     >
                       #{topic}
@@ -118,10 +122,15 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
                 <li key={member.id} className="flex items-center gap-3">
                   <MemberAvatar username={member.username} className="size-9 text-sm" />
                   <div className="min-w-0 flex-1">
-                    <Link href={`/community/users/${member.id}`} className={`block truncate text-sm font-semibold hover:underline ${linkFocus}`}>
+                    <Link
+                      href={`/community/users/${member.id}`}
+                      className={`block truncate text-sm font-semibold hover:underline ${linkFocus}`}
+                    >
                       {member.username}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{t("postCount", { count: member.posts, formatted: number(member.posts) })}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {t("postCount", { count: member.posts, formatted: number(member.posts) })}
+                    </p>
                   </div>
                 </li>
               ))}

@@ -2,7 +2,14 @@ import { useRef } from "react";
 import { LoaderCircle, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/components/ui/dialog";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -18,7 +25,16 @@ type ConfirmDeleteDialogProps = {
 };
 
 /** Deleting cannot be undone, so it is asked first; the dialog stays open (and says so) until the server has answered. */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, testId, pending, onConfirm, focusOnClose }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  testId,
+  pending,
+  onConfirm,
+  focusOnClose,
+}: ConfirmDeleteDialogProps) {
   const { t } = useTranslation("community");
   // Radix gives focus back to a DialogTrigger only; these dialogs are opened from the owner's own buttons instead.
   const opener = useRef<HTMLElement | null>(null);

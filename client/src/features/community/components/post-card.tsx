@@ -11,7 +11,8 @@ import { cn } from "@/lib/utils";
 import { PostLikeButton } from "./post-like-button";
 import { TopicLinks } from "./topic-links";
 
-const focusRing = "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
+const focusRing =
+  "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
 
 /**
  * A post in a list: author, time, title, the text (plain, clamped), topics, the video's picture, Like and comments.
@@ -36,9 +37,16 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
     >
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex items-center gap-3">
-          <MemberAvatar username={post.user.username} profilePicture={post.user.profilePicture} className="size-9 text-sm" />
+          <MemberAvatar
+            username={post.user.username}
+            profilePicture={post.user.profilePicture}
+            className="size-9 text-sm"
+          />
           <p className="flex min-w-0 flex-wrap items-baseline gap-x-2 text-sm">
-            <Link href={`/community/users/${post.user.id}`} className={`truncate font-semibold hover:underline ${focusRing}`}>
+            <Link
+              href={`/community/users/${post.user.id}`}
+              className={`truncate font-semibold hover:underline ${focusRing}`}
+            >
               {post.user.username}
             </Link>
             <TimeAgo date={post.createdAt} className="text-muted-foreground" />
@@ -50,7 +58,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           </Link>
         </Heading>
         {/* Plain text: React escapes it; the writer's line breaks are kept, and long posts are cut after four lines. */}
-        <p className="line-clamp-4 whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">{post.content}</p>
+        <p className="line-clamp-4 whitespace-pre-line break-words text-sm leading-relaxed text-muted-foreground">
+          {post.content}
+        </p>
         <TopicLinks topics={post.topics} />
       </div>
 
@@ -61,7 +71,10 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           data-testid="post-video"
         >
           {post.video.cardUrl ? (
-            <PosterImage src={post.video.cardUrl} className="transition-transform duration-500 group-hover:scale-[1.04]" />
+            <PosterImage
+              src={post.video.cardUrl}
+              className="transition-transform duration-500 group-hover:scale-[1.04]"
+            />
           ) : (
             <span aria-hidden="true" className="block size-full bg-gradient-to-br from-primary/70 to-ink" />
           )}
@@ -85,7 +98,9 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
           data-testid="post-comments-count"
         >
           <MessageCircle aria-hidden="true" className="size-4" />
-          <span className="tabular-nums">{t("card.comments", { count: post.commentsCount, formatted: number(post.commentsCount) })}</span>
+          <span className="tabular-nums">
+            {t("card.comments", { count: post.commentsCount, formatted: number(post.commentsCount) })}
+          </span>
         </Link>
       </div>
     </article>
@@ -94,7 +109,10 @@ export function PostCard({ post, headingLevel = 3 }: { post: CommunityPost; head
 
 export function PostCardSkeleton() {
   return (
-    <div data-testid="community-post-skeleton" className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5 sm:p-6">
+    <div
+      data-testid="community-post-skeleton"
+      className="flex flex-col gap-4 rounded-3xl border border-border bg-card p-5 sm:p-6"
+    >
       <div className="flex items-center gap-3">
         <Skeleton className="size-9 rounded-full" />
         <Skeleton className="h-4 w-40" />

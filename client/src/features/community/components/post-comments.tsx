@@ -42,7 +42,11 @@ export function PostComments({ postId, comments, count, ref }: PostCommentsProps
         toast({ title: t("owner.commentDeleted") });
       },
       onError: (error) => {
-        toast({ title: t("owner.deleteFailed"), description: serverMessageOf(error) ?? t("owner.failedDescription"), variant: "destructive" });
+        toast({
+          title: t("owner.deleteFailed"),
+          description: serverMessageOf(error) ?? t("owner.failedDescription"),
+          variant: "destructive",
+        });
       },
     });
 
@@ -57,7 +61,12 @@ export function PostComments({ postId, comments, count, ref }: PostCommentsProps
       placeholder={t("post.commentPlaceholder")}
       postedDescription={t("post.commentPosted")}
       renderComment={(comment) => (
-        <PostComment postId={postId} comment={comment} own={user?.id === comment.user.id} onDelete={() => setDeleting(comment)} />
+        <PostComment
+          postId={postId}
+          comment={comment}
+          own={user?.id === comment.user.id}
+          onDelete={() => setDeleting(comment)}
+        />
       )}
     >
       <ConfirmDeleteDialog

@@ -22,14 +22,24 @@ export function PostEditor({ post, onClose }: { post: CommunityPost; onClose: ()
         onClose();
       },
       onError: (error) => {
-        toast({ title: t("owner.saveFailedTitle"), description: serverMessageOf(error) ?? t("owner.failedDescription"), variant: "destructive" });
+        toast({
+          title: t("owner.saveFailedTitle"),
+          description: serverMessageOf(error) ?? t("owner.failedDescription"),
+          variant: "destructive",
+        });
       },
     });
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" data-testid="post-editor">
-      <Button type="button" variant="link" className="h-auto px-0 text-muted-foreground hover:text-foreground" onClick={onClose} disabled={updatePost.isPending}>
+      <Button
+        type="button"
+        variant="link"
+        className="h-auto px-0 text-muted-foreground hover:text-foreground"
+        onClick={onClose}
+        disabled={updatePost.isPending}
+      >
         <ArrowLeft aria-hidden="true" />
         {t("owner.backToPost")}
       </Button>

@@ -45,7 +45,17 @@ type PostFormProps = {
 };
 
 /** Title, content and an optional video of one's own (content.md §2, §5, §8): the form that writes a post and edits it. */
-export function PostForm({ label, initial, pending, submitIcon, submitLabel, pendingLabel, onSubmit, cancel, focusTitle = false }: PostFormProps) {
+export function PostForm({
+  label,
+  initial,
+  pending,
+  submitIcon,
+  submitLabel,
+  pendingLabel,
+  onSubmit,
+  cancel,
+  focusTitle = false,
+}: PostFormProps) {
   const { t } = useTranslation("community");
   const form = useForm<PostFormInput, unknown, PostFormOutput>({
     resolver: zodResolver(postFormSchema),
@@ -67,10 +77,16 @@ export function PostForm({ label, initial, pending, submitIcon, submitLabel, pen
     const values = form.getValues();
     if (!isPostComplete(values.title, values.content)) {
       event.preventDefault();
-      toast({ title: t("create.incomplete.title"), description: t("create.incomplete.description"), variant: "destructive" });
+      toast({
+        title: t("create.incomplete.title"),
+        description: t("create.incomplete.description"),
+        variant: "destructive",
+      });
       return;
     }
-    void form.handleSubmit((valid) => onSubmit({ title: valid.title, content: valid.content, videoId: videoIdOf(valid.video) }))(event);
+    void form.handleSubmit((valid) =>
+      onSubmit({ title: valid.title, content: valid.content, videoId: videoIdOf(valid.video) }),
+    )(event);
   };
 
   return (
@@ -112,7 +128,15 @@ export function PostForm({ label, initial, pending, submitIcon, submitLabel, pen
       <Controller
         control={form.control}
         name="video"
-        render={({ field }) => <VideoPicker id="post-video" value={field.value} onChange={field.onChange} onBlur={field.onBlur} disabled={pending} />}
+        render={({ field }) => (
+          <VideoPicker
+            id="post-video"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={pending}
+          />
+        )}
       />
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
@@ -148,7 +172,10 @@ function FieldFooter({ id, error, length, max }: { id: string; error?: string; l
           </p>
         )}
       </div>
-      <p id={`${id}-count`} className={cn("shrink-0 text-xs tabular-nums text-muted-foreground", over && "font-semibold text-destructive")}>
+      <p
+        id={`${id}-count`}
+        className={cn("shrink-0 text-xs tabular-nums text-muted-foreground", over && "font-semibold text-destructive")}
+      >
         <span aria-hidden="true">
           {number(length)}/{number(max)}
         </span>

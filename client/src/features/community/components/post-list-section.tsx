@@ -43,7 +43,8 @@ export function PostListSection({ path, topic = null, searchLabel }: PostListSec
     navigate(href, { replace });
   };
   // Typing refines one search: the first letter adds a history entry, the next ones replace it.
-  const setQuery = (q: string) => go((current) => ({ ...current, q, page: 1 }), listStateFrom(window.location.search).q !== "" && q !== "");
+  const setQuery = (q: string) =>
+    go((current) => ({ ...current, q, page: 1 }), listStateFrom(window.location.search).q !== "" && q !== "");
   const setVideo = (video: CommunityVideoFilter) => go((current) => ({ ...current, video, page: 1 }));
   const setSort = (value: string) => {
     if (isSort(value)) go((current) => ({ ...current, sort: value, page: 1 }));

@@ -26,7 +26,11 @@ export function PostOwnerActions({ post, onEdit, editRef }: PostOwnerActionsProp
         navigate("/community");
       },
       onError: (error) => {
-        toast({ title: t("owner.deleteFailed"), description: serverMessageOf(error) ?? t("owner.failedDescription"), variant: "destructive" });
+        toast({
+          title: t("owner.deleteFailed"),
+          description: serverMessageOf(error) ?? t("owner.failedDescription"),
+          variant: "destructive",
+        });
       },
     });
 

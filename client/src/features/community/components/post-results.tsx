@@ -31,7 +31,19 @@ type PostResultsProps = {
 };
 
 /** A page of posts: placeholders, the error, the empty state or the cards, then the pages. */
-export function PostResults({ data, loading, failed, stale, search = "", onRetry, retrying, page, onPage, emptyText, headingLevel = 3 }: PostResultsProps) {
+export function PostResults({
+  data,
+  loading,
+  failed,
+  stale,
+  search = "",
+  onRetry,
+  retrying,
+  page,
+  onPage,
+  emptyText,
+  headingLevel = 3,
+}: PostResultsProps) {
   const { t } = useTranslation("community");
   const { number } = useFormatters();
   if (failed) {

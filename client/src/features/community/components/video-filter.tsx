@@ -2,7 +2,11 @@ import { useTranslation } from "react-i18next";
 import { COMMUNITY_VIDEO_FILTERS, type CommunityVideoFilter } from "@common/community";
 import { cn } from "@/lib/utils";
 
-type VideoFilterProps = { value: CommunityVideoFilter; onChange: (value: CommunityVideoFilter) => void; className?: string };
+type VideoFilterProps = {
+  value: CommunityVideoFilter;
+  onChange: (value: CommunityVideoFilter) => void;
+  className?: string;
+};
 
 /** All Posts, With Video, Without Video (content.md §2): native radios, so arrows move between them and one tab stop reaches them. */
 export function VideoFilter({ value, onChange, className }: VideoFilterProps) {

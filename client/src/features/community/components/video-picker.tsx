@@ -49,7 +49,10 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
           })}
         </select>
         {chosen && (
-          <div className="flex items-center gap-3 rounded-2xl border border-border bg-muted/50 p-2 pr-4 sm:w-64" data-testid="chosen-video">
+          <div
+            className="flex items-center gap-3 rounded-2xl border border-border bg-muted/50 p-2 pr-4 sm:w-64"
+            data-testid="chosen-video"
+          >
             <span className="relative block h-16 w-12 shrink-0 overflow-hidden rounded-lg bg-ink">
               {chosen.cardUrl ? (
                 <img src={chosen.cardUrl} alt="" className="size-full object-cover" />
@@ -65,7 +68,14 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
         {videos.isError ? (
           <span className="flex flex-wrap items-center gap-2">
             {t("videoPicker.loadFailed")}
-            <Button type="button" variant="link" size="sm" className="h-auto px-0 text-xs" onClick={() => videos.refetch()} disabled={videos.isRefetching}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="h-auto px-0 text-xs"
+              onClick={() => videos.refetch()}
+              disabled={videos.isRefetching}
+            >
               {videos.isRefetching ? t("retrying") : t("tryAgain")}
             </Button>
           </span>
@@ -75,7 +85,11 @@ export function VideoPicker({ id, value, onChange, onBlur, disabled = false }: V
               t={t}
               i18nKey="videoPicker.noneFinished"
               // Not "link": that is an HTML void element, so the words would land outside it.
-              components={{ dashboard: <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline" /> }}
+              components={{
+                dashboard: (
+                  <Link href="/dashboard" className="font-semibold text-primary underline-offset-4 hover:underline" />
+                ),
+              }}
             />
           </span>
         ) : (

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CommunityPost } from "@common/community";
 import { findPostInPages, patchPostInPage, toggledLike, withoutPost, type CommunityPostPage } from "./cache";
 
-const post = (id: number, likes = 0, likedByMe = false) => ({ id, likes, likedByMe, commentsCount: 0 }) as CommunityPost;
+const post = (id: number, likes = 0, likedByMe = false) =>
+  ({ id, likes, likedByMe, commentsCount: 0 }) as CommunityPost;
 const page = (...posts: CommunityPost[]): CommunityPostPage => ({ posts, total: posts.length, page: 1, pageSize: 20 });
 
 describe("post cache helpers", () => {

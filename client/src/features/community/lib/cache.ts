@@ -21,7 +21,10 @@ export function toggledLike(post: Pick<CommunityPost, "likes" | "likedByMe">): P
 }
 
 /** The first copy of a post found in the cached list pages: it stands in on the post's page while that loads. */
-export function findPostInPages(pages: readonly (CommunityPostPage | undefined)[], id: number): CommunityPost | undefined {
+export function findPostInPages(
+  pages: readonly (CommunityPostPage | undefined)[],
+  id: number,
+): CommunityPost | undefined {
   for (const page of pages) {
     const post = page?.posts.find((candidate) => candidate.id === id);
     if (post) return post;

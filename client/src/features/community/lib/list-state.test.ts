@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_STATE, listHref, listStateFrom, pageCount, pageFrom, recordIdFrom, topicFrom, topicHref } from "./list-state";
+import {
+  DEFAULT_LIST_STATE,
+  listHref,
+  listStateFrom,
+  pageCount,
+  pageFrom,
+  recordIdFrom,
+  topicFrom,
+  topicHref,
+} from "./list-state";
 
 describe("the list's address", () => {
   it("reads search, video filter, sort and page, with defaults for what is missing or unknown", () => {
     expect(listStateFrom("")).toEqual(DEFAULT_LIST_STATE);
-    expect(listStateFrom("q=beach+day&video=with&sort=trending&page=3")).toEqual({ q: "beach day", video: "with", sort: "trending", page: 3 });
+    expect(listStateFrom("q=beach+day&video=with&sort=trending&page=3")).toEqual({
+      q: "beach day",
+      video: "with",
+      sort: "trending",
+      page: 3,
+    });
     expect(listStateFrom("video=maybe&sort=oldest&page=-2")).toEqual(DEFAULT_LIST_STATE);
-    expect(listStateFrom(new URLSearchParams({ video: "without", sort: "popular" }))).toMatchObject({ video: "without", sort: "popular" });
+    expect(listStateFrom(new URLSearchParams({ video: "without", sort: "popular" }))).toMatchObject({
+      video: "without",
+      sort: "popular",
+    });
   });
 
   it("reads a page as a whole number from 1", () => {
@@ -21,7 +38,9 @@ describe("the list's address", () => {
   it("writes only what differs from the defaults", () => {
     expect(listHref("/community", DEFAULT_LIST_STATE)).toBe("/community");
     expect(listHref("/community", { ...DEFAULT_LIST_STATE, q: "a & b", page: 2 })).toBe("/community?q=a+%26+b&page=2");
-    expect(listHref("/community", { q: "", video: "without", sort: "popular", page: 1 })).toBe("/community?video=without&sort=popular");
+    expect(listHref("/community", { q: "", video: "without", sort: "popular", page: 1 })).toBe(
+      "/community?video=without&sort=popular",
+    );
     expect(listHref("/community/users/4", { page: 3 })).toBe("/community/users/4?page=3");
   });
 

@@ -1,4 +1,9 @@
-import { COMMUNITY_SORTS, COMMUNITY_VIDEO_FILTERS, type CommunitySort, type CommunityVideoFilter } from "@common/community";
+import {
+  COMMUNITY_SORTS,
+  COMMUNITY_VIDEO_FILTERS,
+  type CommunitySort,
+  type CommunityVideoFilter,
+} from "@common/community";
 
 /** What a post list shows, as the address says it: `?q=&video=&sort=&page=` (content.md §2). */
 export type ListState = { q: string; video: CommunityVideoFilter; sort: CommunitySort; page: number };

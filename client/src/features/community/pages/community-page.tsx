@@ -18,9 +18,7 @@ export function CommunityPage() {
               {t("page.eyebrow")}
             </p>
             <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">
-              {t("page.intro")}
-            </p>
+            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
           </div>
           <CreatePostLink className="self-start md:self-auto" />
         </div>

@@ -69,13 +69,20 @@ function MemberHeader({ member }: { member: CommunityMember }) {
       <MemberAvatar username={member.username} profilePicture={member.profilePicture} className="size-20 text-3xl" />
       <div className="min-w-0">
         <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("member.eyebrow")}</p>
-        <h1 className="mt-1 break-words font-display text-3xl font-semibold tracking-tight sm:text-4xl">{member.username}</h1>
+        <h1 className="mt-1 break-words font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+          {member.username}
+        </h1>
         <div className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
           {joined && (
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
               <span>
-                <Trans t={t} i18nKey="member.joined" values={{ date: joined }} components={{ time: <time dateTime={member.joinedAt} /> }} />
+                <Trans
+                  t={t}
+                  i18nKey="member.joined"
+                  values={{ date: joined }}
+                  components={{ time: <time dateTime={member.joinedAt} /> }}
+                />
               </span>
             </span>
           )}

@@ -79,13 +79,21 @@ function PostDetail({ post }: { post: CommunityPost }) {
   const inText = new Set(hashtagsOf(post.content));
   const withVideo = post.video !== null;
   return (
-    <article className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")} data-testid="community-post-detail">
+    <article
+      className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")}
+      data-testid="community-post-detail"
+    >
       <Link href="/community" className={backLinkClass}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("backToCommunity")}
       </Link>
 
-      <div className={cn("mt-6 grid gap-8", withVideo && "lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12")}>
+      <div
+        className={cn(
+          "mt-6 grid gap-8",
+          withVideo && "lg:grid-cols-2 lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-12",
+        )}
+      >
         <header className={cn("flex min-w-0 flex-col gap-4", withVideo && "lg:col-start-2 lg:row-start-1")}>
           <div className="flex items-center gap-3">
             <MemberAvatar username={post.user.username} profilePicture={post.user.profilePicture} />
@@ -119,7 +127,10 @@ function PostDetail({ post }: { post: CommunityPost }) {
 
         <div className={cn("flex min-w-0 flex-col gap-6", withVideo && "lg:col-start-2")}>
           {/* Plain text: React escapes it, and the writer's line breaks are kept. */}
-          <p className="whitespace-pre-wrap break-words text-base leading-relaxed sm:text-lg" data-testid="post-content">
+          <p
+            className="whitespace-pre-wrap break-words text-base leading-relaxed sm:text-lg"
+            data-testid="post-content"
+          >
             <PostText text={post.content} />
           </p>
           <TopicLinks topics={post.topics.filter((topic) => !inText.has(topic))} />

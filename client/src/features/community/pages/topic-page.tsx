@@ -47,7 +47,12 @@ export function TopicPage({ params }: RouteComponentProps<{ topic: string }>) {
             {t("topic.postsTitle", { topic })}
           </h2>
           {/* Keyed by topic: another topic's page starts from its own address, not this one's typing. */}
-          <PostListSection key={topic} path={topicHref(topic)} topic={topic} searchLabel={t("topic.searchLabel", { topic })} />
+          <PostListSection
+            key={topic}
+            path={topicHref(topic)}
+            topic={topic}
+            searchLabel={t("topic.searchLabel", { topic })}
+          />
         </section>
         <CommunitySidebar activeTopic={topic} />
       </div>

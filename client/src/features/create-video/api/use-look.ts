@@ -8,6 +8,7 @@ import { previewKeys } from "./keys";
 export function useLook({ style, mood }: Required<LookQuery>) {
   return useQuery({
     queryKey: previewKeys.look({ style, mood }),
-    queryFn: ({ signal }) => getJson(`/api/look?${new URLSearchParams({ style, mood }).toString()}`, lookSchema, signal),
+    queryFn: ({ signal }) =>
+      getJson(`/api/look?${new URLSearchParams({ style, mood }).toString()}`, lookSchema, signal),
   });
 }

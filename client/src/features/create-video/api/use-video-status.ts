@@ -14,7 +14,8 @@ export function isFinished(status: VideoStatus | undefined) {
 export function useVideoStatus(id: string | null) {
   return useQuery({
     queryKey: videoKeys.status(id ?? ""),
-    queryFn: ({ signal }) => getJson(`/api/videos/${encodeURIComponent(id ?? "")}/status`, videoStatusResponseSchema, signal),
+    queryFn: ({ signal }) =>
+      getJson(`/api/videos/${encodeURIComponent(id ?? "")}/status`, videoStatusResponseSchema, signal),
     enabled: id !== null,
     // A finished job never changes again; anything else must be asked afresh on every visit.
     staleTime: (query) => (isFinished(query.state.data?.status) ? Infinity : 0),

@@ -7,7 +7,11 @@ type GenerationProblemProps = { title: string; message: string; children: ReactN
 /** Stands in for the processing screen when a generation fails or cannot be followed. */
 export function GenerationProblem({ title, message, children }: GenerationProblemProps) {
   return (
-    <Card role="alert" className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-8 text-center sm:p-10" data-testid="generation-problem">
+    <Card
+      role="alert"
+      className="mx-auto flex max-w-2xl flex-col items-center gap-4 p-8 text-center sm:p-10"
+      data-testid="generation-problem"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <AlertTriangle aria-hidden="true" className="size-8" />
       </span>

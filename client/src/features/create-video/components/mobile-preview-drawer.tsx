@@ -32,9 +32,7 @@ export function MobilePreviewDrawer({ children }: { children: (close: () => void
 
   return (
     <>
-      {open && (
-        <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)} />
-      )}
+      {open && <div aria-hidden="true" className="fixed inset-0 z-50 bg-black/40" onClick={() => setOpen(false)} />}
       <div
         data-testid="preview-drawer"
         data-tour="story-drawer"
@@ -48,7 +46,10 @@ export function MobilePreviewDrawer({ children }: { children: (close: () => void
           onClick={() => setOpen((value) => !value)}
           className="flex h-16 shrink-0 items-center justify-center gap-2 rounded-t-3xl px-4 text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
         >
-          <span aria-hidden="true" className="absolute left-1/2 top-2 h-1 w-10 -translate-x-1/2 rounded-full bg-border" />
+          <span
+            aria-hidden="true"
+            className="absolute left-1/2 top-2 h-1 w-10 -translate-x-1/2 rounded-full bg-border"
+          />
           {t("story.drawer")}
           <ChevronUp aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
         </button>

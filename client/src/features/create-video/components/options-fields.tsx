@@ -33,7 +33,13 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           control={control}
           name="style"
           render={({ field }) => (
-            <ChoiceGroup id="style" label={t("options.fields.style")} choices={styleChoices(t)} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup
+              id="style"
+              label={t("options.fields.style")}
+              choices={styleChoices(t)}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
@@ -57,14 +63,28 @@ export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
           control={control}
           name="genre"
           render={({ field }) => (
-            <ChoiceGroup id="genre" label={t("options.fields.genre")} variant="chips" choices={genreChoices(t)} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup
+              id="genre"
+              label={t("options.fields.genre")}
+              variant="chips"
+              choices={genreChoices(t)}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={control}
           name="mood"
           render={({ field }) => (
-            <ChoiceGroup id="mood" label={t("options.fields.mood")} variant="chips" choices={moodChoices(t)} value={field.value} onChange={field.onChange} />
+            <ChoiceGroup
+              id="mood"
+              label={t("options.fields.mood")}
+              variant="chips"
+              choices={moodChoices(t)}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller

@@ -53,7 +53,10 @@ export function OptionsStep(props: OptionsStepProps) {
   // The script the user already saw for this story is shown again on arrival instead of writing a new one. It is the
   // form's starting value, not a reset after the first render: that render already shows the script's lines.
   const draftForStory = scriptDraft && scriptDraft.story === story ? scriptDraft : null;
-  const scriptForm = useForm<ScriptFormValues, unknown, Script>({ resolver: zodResolver(scriptSchema), defaultValues: draftForStory?.script });
+  const scriptForm = useForm<ScriptFormValues, unknown, Script>({
+    resolver: zodResolver(scriptSchema),
+    defaultValues: draftForStory?.script,
+  });
   const preview = useScriptPreview();
   // The options the shown script was written for; null until a script is shown.
   const [writtenFor, setWrittenFor] = useState<string | null>(draftForStory?.optionsKey ?? null);
@@ -124,10 +127,14 @@ export function OptionsStep(props: OptionsStepProps) {
   const summary = (
     <Card className="p-5 sm:p-6">
       <h2 className="font-display text-lg font-semibold">{t("generate.yourVideo")}</h2>
-      <div className={cn("mt-4 grid gap-5", layout !== "desktop" && "sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start")}>
+      <div
+        className={cn("mt-4 grid gap-5", layout !== "desktop" && "sm:grid-cols-[12rem_minmax(0,1fr)] sm:items-start")}
+      >
         <StoryPreviewFrame story={story} options={options} look={storyboard.look} title={storyboard.title} />
         <div className="min-w-0">
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("generate.yourStory")}</p>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t("generate.yourStory")}
+          </p>
           <p className="mt-1 line-clamp-4 text-sm leading-relaxed">{story}</p>
           <Button
             type="button"
@@ -158,7 +165,13 @@ export function OptionsStep(props: OptionsStepProps) {
         </Card>
         {layout !== "desktop" && summary}
         <Card className="p-5 sm:p-7">
-          <ScriptPreview form={scriptForm} state={scriptState} onRewrite={rewrite} storyboard={storyboard.state} duration={options.duration} />
+          <ScriptPreview
+            form={scriptForm}
+            state={scriptState}
+            onRewrite={rewrite}
+            storyboard={storyboard.state}
+            duration={options.duration}
+          />
         </Card>
         {notice ?? (broke && <OutOfCreditsNotice message={translateMessage(renderMessage("no_credits"), tErrors)} />)}
         <EnglishOnlyNotice>{t("englishOnly.generate")}</EnglishOnlyNotice>
@@ -179,7 +192,11 @@ export function OptionsStep(props: OptionsStepProps) {
             {credits.data ? t("generate.costWithBalance", { count: credits.data.credits }) : t("generate.cost")}
           </p>
           <Button type="submit" size="lg" disabled={generating || broke} data-tour="options-generate">
-            {generating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+            {generating ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
             {generating ? t("generate.starting") : t("generate.submit")}
           </Button>
         </div>

@@ -2,13 +2,7 @@ import type { ComponentType, SVGProps } from "react";
 import { Settings2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { SocialPlatform } from "@common/video-options";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedInIcon,
-  TikTokIcon,
-  YouTubeIcon,
-} from "@/components/brand-icons";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, YouTubeIcon } from "@/components/brand-icons";
 
 type Platform = { name: string; icon: ComponentType<SVGProps<SVGSVGElement>>; tint: string };
 
@@ -18,7 +12,11 @@ type Platform = { name: string; icon: ComponentType<SVGProps<SVGSVGElement>>; ti
  */
 const PLATFORMS: Record<Exclude<SocialPlatform, "general">, Platform> = {
   tiktok: { name: "TikTok", icon: TikTokIcon, tint: "bg-[#111] text-white" },
-  instagram: { name: "Instagram", icon: InstagramIcon, tint: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af] text-white" },
+  instagram: {
+    name: "Instagram",
+    icon: InstagramIcon,
+    tint: "bg-gradient-to-br from-[#f58529] via-[#dd2a7b] to-[#8134af] text-white",
+  },
   youtube: { name: "YouTube", icon: YouTubeIcon, tint: "bg-[#e62117] text-white" },
   facebook: { name: "Facebook", icon: FacebookIcon, tint: "bg-[#1877f2] text-white" },
   linkedin: { name: "LinkedIn", icon: LinkedInIcon, tint: "bg-[#0a66c2] text-white" },

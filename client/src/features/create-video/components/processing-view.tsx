@@ -31,7 +31,12 @@ export function ProcessingView({ status, percent, stage }: ProcessingViewProps) 
     <Card className="mx-auto flex max-w-4xl flex-col gap-8 p-6 sm:p-10" data-testid="processing-view">
       <div className="flex flex-col items-center text-center">
         <span className="relative flex size-20 items-center justify-center">
-          {!done && <span aria-hidden="true" className="absolute inset-0 animate-ping rounded-full bg-primary/15 motion-reduce:hidden" />}
+          {!done && (
+            <span
+              aria-hidden="true"
+              className="absolute inset-0 animate-ping rounded-full bg-primary/15 motion-reduce:hidden"
+            />
+          )}
           <span className="relative flex size-20 items-center justify-center rounded-full bg-primary-soft text-primary">
             <Icon aria-hidden="true" className="size-9" />
           </span>

@@ -2,7 +2,14 @@ import { Coins, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from "@/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from "@/components/ui/dialog";
 import { formatCredits } from "@/lib/use-credits";
 
 type RegenerateDialogProps = {
@@ -25,7 +32,9 @@ export function RegenerateDialog({ open, onOpenChange, credits, onConfirm }: Reg
         <p className="text-sm leading-relaxed">{t("regenerate.kept")}</p>
         <p className="flex items-center gap-2 rounded-2xl bg-muted px-4 py-3 text-sm font-medium">
           <Coins aria-hidden="true" className="size-4 shrink-0" />
-          {credits === undefined ? t("regenerate.cost") : t("regenerate.costWithBalance", { balance: formatCredits(credits) })}
+          {credits === undefined
+            ? t("regenerate.cost")
+            : t("regenerate.costWithBalance", { balance: formatCredits(credits) })}
         </p>
         {broke && (
           <p role="alert" className="text-sm font-medium text-destructive">

@@ -110,13 +110,22 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
               {t("result.editOptions")}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(true)} disabled={regenerating}>
-              {regenerating ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <RotateCcw aria-hidden="true" />}
+              {regenerating ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <RotateCcw aria-hidden="true" />
+              )}
               {t("result.regenerate")}
             </Button>
           </div>
           <p className="text-xs text-muted-foreground">{t("result.regenerateNote")}</p>
         </div>
-        <RegenerateDialog open={confirming} onOpenChange={setConfirming} credits={credits.data?.credits} onConfirm={onRegenerate} />
+        <RegenerateDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          credits={credits.data?.credits}
+          onConfirm={onRegenerate}
+        />
       </Card>
 
       <Card className="p-5 sm:p-7 lg:col-start-1 lg:row-start-2">

@@ -76,7 +76,10 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
 
   if (state.kind === "error") {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-destructive/40 bg-destructive/5 p-4"
+      >
         <p className="flex items-start gap-2 text-sm font-medium text-destructive">
           <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           {t("script.previewFailed", { message: state.message })}
@@ -97,11 +100,23 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
     <div className="flex flex-col gap-4">
       {state.stale && (
         <p className="rounded-2xl bg-accent/25 px-4 py-3 text-sm">
-          <Trans t={t} i18nKey="script.stale" values={{ rewrite: t("script.rewrite") }} components={{ strong: <strong /> }} />
+          <Trans
+            t={t}
+            i18nKey="script.stale"
+            values={{ rewrite: t("script.rewrite") }}
+            components={{ strong: <strong /> }}
+          />
         </p>
       )}
       <StoryboardSummary state={storyboard} duration={duration} />
-      <Line form={form} name="hook" label={t("script.hook")} emptyNote={t("script.hookEmpty")} maxLength={200} invalid={Boolean(errors.hook)}>
+      <Line
+        form={form}
+        name="hook"
+        label={t("script.hook")}
+        emptyNote={t("script.hookEmpty")}
+        maxLength={200}
+        invalid={Boolean(errors.hook)}
+      >
         <StoryboardStrip state={storyboard} part={{ card: "title" }} />
       </Line>
       {scenes.map((scene, index) => (
@@ -118,7 +133,14 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
           <StoryboardStrip state={storyboard} part={{ sceneId: scene.id }} />
         </Line>
       ))}
-      <Line form={form} name="closing" label={t("script.closing")} emptyNote={t("script.closingEmpty")} maxLength={200} invalid={Boolean(errors.closing)}>
+      <Line
+        form={form}
+        name="closing"
+        label={t("script.closing")}
+        emptyNote={t("script.closingEmpty")}
+        maxLength={200}
+        invalid={Boolean(errors.closing)}
+      >
         <StoryboardStrip state={storyboard} part={{ card: "end" }} />
       </Line>
       {hashtags.length > 0 && (
@@ -153,10 +175,15 @@ function Line({ form, name, label, caption, maxLength, invalid, emptyNote, child
   const value = useWatch({ control: form.control, name }) as string | undefined;
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+      <label
+        htmlFor={id}
+        className="flex items-baseline gap-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground"
+      >
         <span className="shrink-0">{label}</span>
         {caption && (
-          <span className="min-w-0 truncate font-normal normal-case tracking-normal">{t("script.onScreen", { caption })}</span>
+          <span className="min-w-0 truncate font-normal normal-case tracking-normal">
+            {t("script.onScreen", { caption })}
+          </span>
         )}
       </label>
       <Textarea
@@ -187,7 +214,14 @@ function AddedDetail({ form, index, detail }: { form: ScriptForm; index: number;
   const narration = useWatch({ control: form.control, name }) ?? "";
   if (!narration.includes(detail)) return null;
   const remove = () => {
-    form.setValue(name, narration.replace(detail, "").replace(/\s{2,}/g, " ").trim(), { shouldDirty: true });
+    form.setValue(
+      name,
+      narration
+        .replace(detail, "")
+        .replace(/\s{2,}/g, " ")
+        .trim(),
+      { shouldDirty: true },
+    );
     form.setValue(`scenes.${index}.addedDetail`, undefined, { shouldDirty: true });
   };
   return (

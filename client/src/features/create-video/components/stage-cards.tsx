@@ -47,7 +47,11 @@ export function StageCards({ status, stage: serverStage }: { status: VideoStatus
                 state === "waiting" && "bg-muted text-muted-foreground",
               )}
             >
-              <Icon aria-hidden="true" className={cn("size-[18px]", state === "active" && "animate-pulse")} strokeWidth={state === "completed" ? 3 : 2} />
+              <Icon
+                aria-hidden="true"
+                className={cn("size-[18px]", state === "active" && "animate-pulse")}
+                strokeWidth={state === "completed" ? 3 : 2}
+              />
             </span>
             <span>
               <span className="block text-sm font-semibold leading-tight">{t(`processing.stages.${stage}`)}</span>

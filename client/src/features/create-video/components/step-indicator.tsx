@@ -42,7 +42,10 @@ export function StepIndicator({ step }: { step: WizardStep }) {
                 {state === "done" ? <Check aria-hidden="true" className="size-4" strokeWidth={3} /> : number}
               </span>
               <span
-                className={cn("text-sm font-semibold", state === "upcoming" ? "text-muted-foreground" : "text-foreground")}
+                className={cn(
+                  "text-sm font-semibold",
+                  state === "upcoming" ? "text-muted-foreground" : "text-foreground",
+                )}
               >
                 {t(`steps.${name}`)}
                 {state === "done" && <span className="sr-only"> {t("steps.done")}</span>}

@@ -54,7 +54,12 @@ export function StoryPreviewFrame({ story, options, look, title, className }: St
       <div
         role="img"
         aria-label={description}
-        style={{ aspectRatio: RATIOS[options.aspectRatio], ...(look ? { background: `linear-gradient(180deg, ${look.background[0]}, ${look.background[1]})`, color: look.text } : {}) }}
+        style={{
+          aspectRatio: RATIOS[options.aspectRatio],
+          ...(look
+            ? { background: `linear-gradient(180deg, ${look.background[0]}, ${look.background[1]})`, color: look.text }
+            : {}),
+        }}
         className={cn(
           "relative w-full overflow-hidden rounded-2xl shadow-lg shadow-black/15 transition-[aspect-ratio] duration-300",
           vertical ? "max-w-[13rem]" : "max-w-full",
@@ -69,22 +74,35 @@ export function StoryPreviewFrame({ story, options, look, title, className }: St
             {durationRange(options.duration, t)}
           </span>
         </div>
-        <div aria-hidden="true" className="absolute inset-x-4 inset-y-10 flex flex-col items-center justify-center gap-2 text-center">
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-4 inset-y-10 flex flex-col items-center justify-center gap-2 text-center"
+        >
           {title ? (
             <>
               <span className="h-1 w-8 rounded-full" style={look ? { background: look.accent } : undefined} />
-              <span className="line-clamp-3 text-base leading-tight" style={look ? titleFace(look) : undefined} data-testid="preview-title">
+              <span
+                className="line-clamp-3 text-base leading-tight"
+                style={look ? titleFace(look) : undefined}
+                data-testid="preview-title"
+              >
                 {title}
               </span>
             </>
           ) : (
-            <span className="flex size-11 items-center justify-center rounded-full bg-background/85 text-foreground shadow-md" style={accentFill(look)}>
+            <span
+              className="flex size-11 items-center justify-center rounded-full bg-background/85 text-foreground shadow-md"
+              style={accentFill(look)}
+            >
               <Play className="ml-0.5 size-5 fill-current" />
             </span>
           )}
         </div>
         {options.includeCaption && (
-          <p aria-hidden="true" className="absolute inset-x-4 bottom-4 text-center text-sm font-bold leading-snug [text-shadow:0_1px_6px_rgba(0,0,0,0.35)]">
+          <p
+            aria-hidden="true"
+            className="absolute inset-x-4 bottom-4 text-center text-sm font-bold leading-snug [text-shadow:0_1px_6px_rgba(0,0,0,0.35)]"
+          >
             {line ? (
               <>
                 {line.lead}{" "}

@@ -51,7 +51,11 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
     language.mutate(valid, {
       onSuccess: ({ english }) => {
         if (english) return onContinue(valid);
-        toast({ title: t("story.notEnglish"), description: translateMessage(renderMessage("story_not_english")), variant: "destructive" });
+        toast({
+          title: t("story.notEnglish"),
+          description: translateMessage(renderMessage("story_not_english")),
+          variant: "destructive",
+        });
       },
       onError: () => onContinue(valid),
     });
@@ -126,7 +130,13 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
                 <Eraser aria-hidden="true" />
                 {t("story.clear")}
               </Button>
-              <Button type="submit" className="w-full sm:w-auto" data-tour="story-continue" disabled={language.isPending} aria-busy={language.isPending}>
+              <Button
+                type="submit"
+                className="w-full sm:w-auto"
+                data-tour="story-continue"
+                disabled={language.isPending}
+                aria-busy={language.isPending}
+              >
                 {language.isPending ? t("story.checkingLanguage") : t("story.continue")}
                 <ArrowRight aria-hidden="true" />
               </Button>

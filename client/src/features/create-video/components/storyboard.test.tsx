@@ -52,16 +52,35 @@ describe("storyboard", () => {
   });
 
   it("names the author 'you' among the people 'we' draws", () => {
-    const we = { ...scene, pictures: [
-      { word: "We", kind: "person" as const, picture: { id: "fluent-emoji-flat:child", name: "child" }, who: NARRATOR_WHO },
-      { word: "We", kind: "person" as const, picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" }, who: "grandma" },
-    ] };
-    const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(renderToStaticMarkup(<SceneStoryboard scene={we} />))![1]!;
+    const we = {
+      ...scene,
+      pictures: [
+        {
+          word: "We",
+          kind: "person" as const,
+          picture: { id: "fluent-emoji-flat:child", name: "child" },
+          who: NARRATOR_WHO,
+        },
+        {
+          word: "We",
+          kind: "person" as const,
+          picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" },
+          who: "grandma",
+        },
+      ],
+    };
+    const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(
+      renderToStaticMarkup(<SceneStoryboard scene={we} />),
+    )![1]!;
     expect(text(pictures)).toBe("We (you) We (grandma)");
   });
 
   it("says so when a scene has no pictures, and still names the setting it is drawn in", () => {
-    const html = renderToStaticMarkup(<SceneStoryboard scene={{ ...scene, setting: { kind: "park", time: "day", word: null, label: "Park by day" }, pictures: [] }} />);
+    const html = renderToStaticMarkup(
+      <SceneStoryboard
+        scene={{ ...scene, setting: { kind: "park", time: "day", word: null, label: "Park by day" }, pictures: [] }}
+      />,
+    );
     expect(text(html)).toContain("No pictures in this scene.");
     expect(text(html)).toContain("Setting: Park by day");
     expect(html).toContain('title="Carried on from the story"');
@@ -70,7 +89,11 @@ describe("storyboard", () => {
 
   it("names the setting in the interface's language, as the studio does in English", async () => {
     const at = (kind: StoryboardScene["setting"]["kind"], time: StoryboardScene["setting"]["time"]) =>
-      text(renderToStaticMarkup(<SceneStoryboard scene={{ ...scene, setting: { kind, time, word: null, label: "" }, pictures: [] }} />));
+      text(
+        renderToStaticMarkup(
+          <SceneStoryboard scene={{ ...scene, setting: { kind, time, word: null, label: "" }, pictures: [] }} />,
+        ),
+      );
     expect(at("city-night", "night")).toContain("Setting: City at night");
     expect(at("living-room", "morning")).toContain("Setting: Living room in the morning");
     await i18next.changeLanguage("es");
@@ -83,11 +106,21 @@ describe("storyboard", () => {
 
   it("times the title and end cards under the hook and the closing line", () => {
     const ready = { kind: "ready", storyboard: board, updating: false } as const;
-    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "title" }} />))).toContain("≈ 0:00–0:03 · title card");
-    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "end" }} />))).toContain("≈ 0:27–0:28 · end card");
-    expect(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ sceneId: "scene-2" }} />)).toContain("scene-storyboard");
-    expect(renderToStaticMarkup(<StoryboardStrip state={{ ...ready, updating: true }} part={{ sceneId: "scene-2" }} />)).toContain("opacity-60");
-    expect(renderToStaticMarkup(<StoryboardStrip state={{ kind: "loading" }} part={{ card: "title" }} />)).toContain("animate-pulse");
+    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "title" }} />))).toContain(
+      "≈ 0:00–0:03 · title card",
+    );
+    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "end" }} />))).toContain(
+      "≈ 0:27–0:28 · end card",
+    );
+    expect(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ sceneId: "scene-2" }} />)).toContain(
+      "scene-storyboard",
+    );
+    expect(
+      renderToStaticMarkup(<StoryboardStrip state={{ ...ready, updating: true }} part={{ sceneId: "scene-2" }} />),
+    ).toContain("opacity-60");
+    expect(renderToStaticMarkup(<StoryboardStrip state={{ kind: "loading" }} part={{ card: "title" }} />)).toContain(
+      "animate-pulse",
+    );
     expect(renderToStaticMarkup(<StoryboardStrip state={{ kind: "empty" }} part={{ card: "title" }} />)).toBe("");
   });
 
@@ -102,8 +135,12 @@ describe("storyboard", () => {
     expect(text(tooLong)).toContain("That is longer than a short video");
     // Too short even with the title card and last shot held: said before the credit is spent.
     const tooShort = summary({ kind: "ready", storyboard: { ...board, total: 18.2 }, updating: false }, "medium");
-    expect(text(tooShort)).toMatch(/Your story makes about 18 seconds of video; medium videos run 30.60 sec\. Add more of your story, or choose Short\./);
-    expect(text(summary({ kind: "ready", storyboard: { ...board, total: 9.6 }, updating: false }))).toMatch(/Your story makes about 10 seconds of video; short videos run 15.30 sec\./);
+    expect(text(tooShort)).toMatch(
+      /Your story makes about 18 seconds of video; medium videos run 30.60 sec\. Add more of your story, or choose Short\./,
+    );
+    expect(text(summary({ kind: "ready", storyboard: { ...board, total: 9.6 }, updating: false }))).toMatch(
+      /Your story makes about 10 seconds of video; short videos run 15.30 sec\./,
+    );
     expect(text(ready)).not.toContain("Your story makes about");
     expect(summary({ kind: "loading" })).toContain('role="status"');
     expect(text(summary({ kind: "empty" }))).toContain("Give every line some words");
@@ -119,7 +156,13 @@ describe("storyboard", () => {
 });
 
 describe("preview frame", () => {
-  const options = { aspectRatio: "9:16", style: "animated", socialPlatform: "tiktok", includeCaption: true, duration: "short" } as const;
+  const options = {
+    aspectRatio: "9:16",
+    style: "animated",
+    socialPlatform: "tiktok",
+    includeCaption: true,
+    duration: "short",
+  } as const;
   const look: Look = {
     background: ["hsl(28, 90%, 62%)", "hsl(350, 85%, 54%)"],
     accent: "hsl(32, 100%, 58%)",
@@ -129,7 +172,14 @@ describe("preview frame", () => {
   };
 
   it("is drawn in the studio's colours and title face", () => {
-    const html = renderToStaticMarkup(<StoryPreviewFrame story="My grandma borrowed my bike" options={options} look={look} title="My Grandma vs. the Bike" />);
+    const html = renderToStaticMarkup(
+      <StoryPreviewFrame
+        story="My grandma borrowed my bike"
+        options={options}
+        look={look}
+        title="My Grandma vs. the Bike"
+      />,
+    );
     expect(html).toContain("linear-gradient(180deg, hsl(28, 90%, 62%), hsl(350, 85%, 54%))");
     expect(html).toContain("color:#ffffff");
     expect(html).toMatch(/font-family:(&quot;|")Fredoka(&quot;|"), var\(--font-sans\);font-weight:700/);
@@ -139,7 +189,9 @@ describe("preview frame", () => {
   });
 
   it("is a plain frame with a play button until the look and title arrive", () => {
-    const html = renderToStaticMarkup(<StoryPreviewFrame story="My grandma borrowed my bike" options={options} look={undefined} />);
+    const html = renderToStaticMarkup(
+      <StoryPreviewFrame story="My grandma borrowed my bike" options={options} look={undefined} />,
+    );
     expect(html).toContain("bg-muted");
     expect(html).not.toContain("linear-gradient");
     expect(html).not.toContain("preview-title");

@@ -76,7 +76,10 @@ export function StoryboardSummary({ state, duration }: { state: StoryboardState;
       </p>
       {tooLong && (
         <p className="font-medium text-destructive">
-          {t("storyboard.tooLong", { duration: t(`choices.duration.${duration}`).toLowerCase(), range: durationRange(duration, t) })}
+          {t("storyboard.tooLong", {
+            duration: t(`choices.duration.${duration}`).toLowerCase(),
+            range: durationRange(duration, t),
+          })}
         </p>
       )}
       {tooShort && (
@@ -106,7 +109,8 @@ export function StoryboardStrip({ state, part }: { state: StoryboardState; part:
     const card = part.card === "title" ? storyboard.titleCard : storyboard.endCard;
     return (
       <p className={cn("text-xs text-muted-foreground", dim)}>
-        <Times start={card.start} end={card.end} /> · {t(part.card === "title" ? "storyboard.titleCard" : "storyboard.endCard")}
+        <Times start={card.start} end={card.end} /> ·{" "}
+        {t(part.card === "title" ? "storyboard.titleCard" : "storyboard.endCard")}
       </p>
     );
   }
@@ -116,23 +120,35 @@ export function StoryboardStrip({ state, part }: { state: StoryboardState; part:
 
 export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; className?: string }) {
   const { t } = useTranslation("create-video");
-  const pictured = scene.pictures.filter((p): p is StoryboardPicture & { picture: NonNullable<StoryboardPicture["picture"]> } => p.picture !== null);
+  const pictured = scene.pictures.filter(
+    (p): p is StoryboardPicture & { picture: NonNullable<StoryboardPicture["picture"]> } => p.picture !== null,
+  );
   const unpictured = scene.pictures.filter((p) => p.picture === null);
   return (
     <div className={cn("flex flex-col gap-2 text-xs text-muted-foreground", className)} data-testid="scene-storyboard">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Times start={scene.start} end={scene.end} />
-        <span className="flex items-center gap-1" title={scene.setting.word ? t("storyboard.setBy", { word: scene.setting.word }) : t("storyboard.carriedOn")}>
+        <span
+          className="flex items-center gap-1"
+          title={scene.setting.word ? t("storyboard.setBy", { word: scene.setting.word }) : t("storyboard.carriedOn")}
+        >
           <MapPin aria-hidden="true" className="size-3.5" />
           <span className="sr-only">{t("storyboard.setting")}</span>
           {/* Composed here, not the server's English label, so it follows the interface's language. */}
-          {t("storyboard.place", { place: t(`storyboard.places.${scene.setting.kind}`), time: t(`storyboard.timesOfDay.${scene.setting.time}`) })}
+          {t("storyboard.place", {
+            place: t(`storyboard.places.${scene.setting.kind}`),
+            time: t(`storyboard.timesOfDay.${scene.setting.time}`),
+          })}
         </span>
       </p>
       {pictured.length > 0 ? (
         <ul aria-label={t("storyboard.pictures")} className="flex flex-wrap gap-2">
           {pictured.map(({ word, picture, who }) => (
-            <li key={`${word}-${who ?? ""}-${picture.id}`} className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground" title={picture.name}>
+            <li
+              key={`${word}-${who ?? ""}-${picture.id}`}
+              className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground"
+              title={picture.name}
+            >
               <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
               {/* The script's own words: English, as the video is. */}
               <span lang="en" className="max-w-full text-center break-words">
@@ -149,7 +165,11 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
           {t("storyboard.noPicture", {
             words: unpictured
               .map(({ word, kind }) =>
-                kind === "place" ? t("storyboard.placeWord", { word }) : kind === "time" ? t("storyboard.timeWord", { word }) : word,
+                kind === "place"
+                  ? t("storyboard.placeWord", { word })
+                  : kind === "time"
+                    ? t("storyboard.timeWord", { word })
+                    : word,
               )
               .join(", "),
           })}

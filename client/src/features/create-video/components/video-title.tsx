@@ -15,7 +15,10 @@ export function VideoTitle({ id, title }: { id: number; title: string }) {
   const { t } = useTranslation("create-video");
   const [editing, setEditing] = useState(false);
   const rename = useRenameVideo(id);
-  const form = useForm<RenameVideoRequest>({ resolver: zodResolver(renameVideoRequestSchema), defaultValues: { title } });
+  const form = useForm<RenameVideoRequest>({
+    resolver: zodResolver(renameVideoRequestSchema),
+    defaultValues: { title },
+  });
 
   // Rename was pressed: the cursor goes where the typing happens.
   useEffect(() => {
@@ -34,17 +37,30 @@ export function VideoTitle({ id, title }: { id: number; title: string }) {
         setEditing(false);
       },
       onError: (error) =>
-        toast({ title: t("result.renameFailed"), description: serverMessageOf(error) ?? error.message, variant: "destructive" }),
+        toast({
+          title: t("result.renameFailed"),
+          description: serverMessageOf(error) ?? error.message,
+          variant: "destructive",
+        }),
     });
   });
 
   if (!editing) {
     return (
       <div className="mt-3 flex items-start gap-2">
-        <h2 className="min-w-0 flex-1 break-words font-display text-2xl font-semibold leading-tight" data-testid="video-title">
+        <h2
+          className="min-w-0 flex-1 break-words font-display text-2xl font-semibold leading-tight"
+          data-testid="video-title"
+        >
           {title}
         </h2>
-        <Button variant="ghost" size="icon" aria-label={t("result.rename")} onClick={() => setEditing(true)} className="-mt-1 shrink-0">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t("result.rename")}
+          onClick={() => setEditing(true)}
+          className="-mt-1 shrink-0"
+        >
           <PencilLine aria-hidden="true" />
         </Button>
       </div>

@@ -19,7 +19,9 @@ export function useRemainingSeconds(percent: number, active: boolean): number | 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setNow(sample.at);
     // A percent that went back (the render started over) makes the rate so far meaningless: watch afresh.
-    setWatch((w) => (w && percent >= w.latest.percent ? { first: w.first, latest: sample } : { first: sample, latest: sample }));
+    setWatch((w) =>
+      w && percent >= w.latest.percent ? { first: w.first, latest: sample } : { first: sample, latest: sample },
+    );
   }, [percent]);
 
   useEffect(() => {

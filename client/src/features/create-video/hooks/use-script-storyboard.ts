@@ -17,12 +17,19 @@ const DEBOUNCE_MS = 500;
  * The storyboard of the script form's lines as they stand, laid out again once typing pauses or when an option
  * changes, and the look the preview frame is drawn with. `ready`: the form holds a script (not while it is written).
  */
-export function useScriptStoryboard(form: ScriptForm, ready: boolean, options: VideoOptions): { state: StoryboardState; look: Look | undefined; title: string | undefined } {
+export function useScriptStoryboard(
+  form: ScriptForm,
+  ready: boolean,
+  options: VideoOptions,
+): { state: StoryboardState; look: Look | undefined; title: string | undefined } {
   // Compared as text: the watched values are not guaranteed to keep their identity between renders.
   const lines = useWatch({ control: form.control });
   const linesNow = ready ? JSON.stringify(lines) : null;
   const settledLines = useDebouncedValue(linesNow, DEBOUNCE_MS);
-  const laidOut = useMemo(() => (settledLines === null ? null : scriptSchema.safeParse(JSON.parse(settledLines))), [settledLines]);
+  const laidOut = useMemo(
+    () => (settledLines === null ? null : scriptSchema.safeParse(JSON.parse(settledLines))),
+    [settledLines],
+  );
   const board = useStoryboard(laidOut?.success ? { script: laidOut.data, options } : null);
   // The look alone is fetched once per style and mood, so the frame follows a change of either at once; the
   // storyboard's own look takes over when it is for the current options.
@@ -34,9 +41,17 @@ export function useScriptStoryboard(form: ScriptForm, ready: boolean, options: V
       : !laidOut.success
         ? { kind: "empty" }
         : board.isError
-          ? { kind: "error", message: serverMessageOf(board.error) ?? board.error.message, onRetry: () => void board.refetch() }
+          ? {
+              kind: "error",
+              message: serverMessageOf(board.error) ?? board.error.message,
+              onRetry: () => void board.refetch(),
+            }
           : board.data
-            ? { kind: "ready", storyboard: board.data.storyboard, updating: board.isPlaceholderData || board.isFetching || linesNow !== settledLines }
+            ? {
+                kind: "ready",
+                storyboard: board.data.storyboard,
+                updating: board.isPlaceholderData || board.isFetching || linesNow !== settledLines,
+              }
             : { kind: "loading" };
   return {
     state,

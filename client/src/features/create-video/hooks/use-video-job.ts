@@ -32,7 +32,8 @@ export function useVideoJob(id: string | null): VideoJob | null {
   // The server says why a render failed (and that the credit came back), as a code said in the reader's language; its
   // English where this client does not know the code; without a reason, a generic one.
   const reason = status.data?.failure;
-  const failure = (reason && translateCode(reason.code, reason.params, t)) ?? status.data?.error ?? t("job.generationFailed");
+  const failure =
+    (reason && translateCode(reason.code, reason.params, t)) ?? status.data?.error ?? t("job.generationFailed");
   const announced = useRef(new Set<string>());
 
   useEffect(() => {
@@ -73,7 +74,8 @@ export function useVideoJob(id: string | null): VideoJob | null {
   // A failed check stops polling; retrying it lets polling resume.
   if (status.isError) return { phase: "status-failed", retry: () => void status.refetch() };
   if (current === "error") return { phase: "failed", message: failure, video: details.data };
-  if (details.isError && current === "completed") return { phase: "details-failed", retry: () => void details.refetch() };
+  if (details.isError && current === "completed")
+    return { phase: "details-failed", retry: () => void details.refetch() };
   if (details.data && current === "completed") return { phase: "ready", video: details.data };
   return {
     phase: "processing",

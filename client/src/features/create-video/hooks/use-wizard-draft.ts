@@ -19,7 +19,9 @@ const draftSchema = z.object({
   step: z.enum(["write", "options"]),
   story: z.string().max(STORY_MAX_LENGTH),
   options: videoOptionsSchema,
-  script: z.object({ script: scriptSchema, story: z.string(), optionsKey: z.string(), take: z.number().int().min(0).catch(0) }).nullable(),
+  script: z
+    .object({ script: scriptSchema, story: z.string(), optionsKey: z.string(), take: z.number().int().min(0).catch(0) })
+    .nullable(),
 });
 
 const EMPTY_DRAFT: WizardDraft = { step: "write", story: "", options: { ...DEFAULT_VIDEO_OPTIONS }, script: null };
@@ -47,7 +49,9 @@ function readDraft(): WizardDraft {
 export function useWizardDraft(handedStory: string | null = null) {
   const [draft, setDraft] = useState<WizardDraft>(() => {
     const saved = readDraft();
-    return handedStory === null ? saved : { ...saved, story: handedStory.slice(0, STORY_MAX_LENGTH), step: "write", script: null };
+    return handedStory === null
+      ? saved
+      : { ...saved, story: handedStory.slice(0, STORY_MAX_LENGTH), step: "write", script: null };
   });
 
   useEffect(() => {

@@ -37,12 +37,19 @@ export function durationRange(duration: Duration, t: Translate) {
 }
 
 /** Choices drawn as cards, with a line about each under its label. */
-function described<T extends string>(group: string, values: readonly T[], t: Translate, key: (value: T) => string = (value) => value) {
-  return values.map((value): Choice<T> => ({
-    value,
-    label: t(`choices.${group}.${key(value)}.label`),
-    description: t(`choices.${group}.${key(value)}.description`),
-  }));
+function described<T extends string>(
+  group: string,
+  values: readonly T[],
+  t: Translate,
+  key: (value: T) => string = (value) => value,
+) {
+  return values.map(
+    (value): Choice<T> => ({
+      value,
+      label: t(`choices.${group}.${key(value)}.label`),
+      description: t(`choices.${group}.${key(value)}.description`),
+    }),
+  );
 }
 
 /** Choices drawn as chips: a label only. */
@@ -52,13 +59,20 @@ function labelled<T extends string>(group: string, values: readonly T[], t: Tran
 
 export const styleChoices = (t: Translate) => described("style", STYLES, t);
 export const durationChoices = (t: Translate) =>
-  DURATIONS.map((value): Choice<Duration> => ({ value, label: t(`choices.duration.${value}`), description: durationRange(value, t) }));
+  DURATIONS.map(
+    (value): Choice<Duration> => ({
+      value,
+      label: t(`choices.duration.${value}`),
+      description: durationRange(value, t),
+    }),
+  );
 export const genreChoices = (t: Translate) => labelled("genre", GENRES, t);
 export const moodChoices = (t: Translate) => labelled("mood", MOODS, t);
 export const plotChoices = (t: Translate) => described("plot", PLOT_TYPES, t);
 export const characterChoices = (t: Translate) => described("characters", CHARACTER_COUNTS, t);
 export const platformChoices = (t: Translate) => described("platform", SOCIAL_PLATFORMS, t);
-export const aspectRatioChoices = (t: Translate) => described("aspectRatio", ASPECT_RATIOS, t, (ratio) => ASPECT_RATIO_KEYS[ratio]);
+export const aspectRatioChoices = (t: Translate) =>
+  described("aspectRatio", ASPECT_RATIOS, t, (ratio) => ASPECT_RATIO_KEYS[ratio]);
 
 export function labelOf<T extends string>(choices: Choice<T>[], value: T) {
   return choices.find((choice) => choice.value === value)?.label ?? value;

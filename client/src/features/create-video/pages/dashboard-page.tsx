@@ -74,7 +74,13 @@ export function DashboardPage() {
   const generate = (request: { story: string; options: VideoOptions; script?: Script; take?: number }) => {
     setOutOfCredits(null);
     createVideo.mutate(
-      { title: request.script?.title ?? videoTitle(), originalAnecdote: request.story, options: request.options, script: request.script, take: request.take ?? 0 },
+      {
+        title: request.script?.title ?? videoTitle(),
+        originalAnecdote: request.story,
+        options: request.options,
+        script: request.script,
+        take: request.take ?? 0,
+      },
       {
         onSuccess: ({ id }) => {
           startOver();
@@ -97,7 +103,14 @@ export function DashboardPage() {
       step: "options",
       story: video.originalAnecdote,
       options: video.options,
-      script: video.script ? { script: video.script, story: video.originalAnecdote, optionsKey: optionsKey(video.options), take: video.take } : null,
+      script: video.script
+        ? {
+            script: video.script,
+            story: video.originalAnecdote,
+            optionsKey: optionsKey(video.options),
+            take: video.take,
+          }
+        : null,
     });
     setParams({});
   };
@@ -179,7 +192,9 @@ export function DashboardPage() {
           regenerating={createVideo.isPending}
           notice={notice}
           // The next take: the story and options again, and a script that opens, tightens and frames it another way.
-          onRegenerate={() => generate({ story: job.video.originalAnecdote, options: job.video.options, take: job.video.take + 1 })}
+          onRegenerate={() =>
+            generate({ story: job.video.originalAnecdote, options: job.video.options, take: job.video.take + 1 })
+          }
           onEditOptions={() => editOptions(job.video)}
         />
       )}

@@ -6,7 +6,8 @@ import { creditHistoryKey, purchaseKeys } from "./keys";
 describe("the credits page's keys", () => {
   it("whatever moves the balance reloads the history too, and leaves the price list cached", async () => {
     const queryClient = new QueryClient();
-    for (const key of [purchaseKeys.packages(), creditKeys.balance(), creditHistoryKey()]) queryClient.setQueryData(key, []);
+    for (const key of [purchaseKeys.packages(), creditKeys.balance(), creditHistoryKey()])
+      queryClient.setQueryData(key, []);
 
     await queryClient.invalidateQueries({ queryKey: creditKeys.all });
     expect(queryClient.getQueryState(creditHistoryKey())?.isInvalidated).toBe(true);

@@ -8,7 +8,11 @@ export function useCreditHistory() {
   return useInfiniteQuery({
     queryKey: creditHistoryKey(),
     queryFn: ({ pageParam, signal }) =>
-      getJson(pageParam === null ? "/api/credits/history" : `/api/credits/history?before=${pageParam}`, creditHistoryPageSchema, signal),
+      getJson(
+        pageParam === null ? "/api/credits/history" : `/api/credits/history?before=${pageParam}`,
+        creditHistoryPageSchema,
+        signal,
+      ),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
   });

@@ -17,7 +17,11 @@ export function BalanceCard() {
         {isPending && !isError ? (
           <Skeleton className="mt-1 h-8 w-28" />
         ) : (
-          <p className="font-display text-2xl font-semibold tabular-nums sm:text-3xl" data-testid="credits-page-balance" aria-live="polite">
+          <p
+            className="font-display text-2xl font-semibold tabular-nums sm:text-3xl"
+            data-testid="credits-page-balance"
+            aria-live="polite"
+          >
             {data ? formatCredits(data.credits) : "--"}
           </p>
         )}

@@ -34,7 +34,9 @@ export function CreditHistoryRow({ entry }: { entry: CreditHistoryEntry }) {
         {/* The price wraps under the date as a whole on a narrow phone, so no separator is left dangling. */}
         <p className="flex flex-wrap gap-x-2 text-sm text-muted-foreground">
           <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
-          {entry.kind === "purchase" && entry.amount !== null && <span className="font-medium text-foreground">{price(entry.amount)}</span>}
+          {entry.kind === "purchase" && entry.amount !== null && (
+            <span className="font-medium text-foreground">{price(entry.amount)}</span>
+          )}
         </p>
       </div>
       <div className="shrink-0 text-right">
@@ -57,7 +59,10 @@ function EntryLabel({ entry }: { entry: CreditHistoryEntry }) {
     case "refund":
       return entry.video ? (
         <p className={className}>
-          <Link href={`/dashboard?video=${entry.video.id}`} className="underline-offset-2 hover:underline focus-visible:underline">
+          <Link
+            href={`/dashboard?video=${entry.video.id}`}
+            className="underline-offset-2 hover:underline focus-visible:underline"
+          >
             {t(`history.entry.${entry.kind}`, { title: entry.video.title })}
           </Link>
         </p>
@@ -67,7 +72,9 @@ function EntryLabel({ entry }: { entry: CreditHistoryEntry }) {
     case "purchase":
       return (
         <p className={className}>
-          {entry.packageName ? t("history.entry.purchase", { package: entry.packageName }) : t("history.entry.purchaseUnknown")}
+          {entry.packageName
+            ? t("history.entry.purchase", { package: entry.packageName })
+            : t("history.entry.purchaseUnknown")}
         </p>
       );
     case "signup":

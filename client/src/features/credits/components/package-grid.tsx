@@ -35,13 +35,29 @@ export function PackageGrid({ packages, isLoading, selected, onSelect, name, lab
     <fieldset className="grid gap-4 md:grid-cols-3">
       <legend className="sr-only">{label}</legend>
       {packages.map((pkg) => (
-        <PackageOption key={pkg.id} pkg={pkg} name={name} checked={selected === pkg.id} onSelect={() => onSelect(pkg.id)} />
+        <PackageOption
+          key={pkg.id}
+          pkg={pkg}
+          name={name}
+          checked={selected === pkg.id}
+          onSelect={() => onSelect(pkg.id)}
+        />
       ))}
     </fieldset>
   );
 }
 
-function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; name: string; checked: boolean; onSelect: () => void }) {
+function PackageOption({
+  pkg,
+  name,
+  checked,
+  onSelect,
+}: {
+  pkg: CreditPackage;
+  name: string;
+  checked: boolean;
+  onSelect: () => void;
+}) {
   const { t } = useTranslation("credits");
   const { price } = useFormatters();
   return (
@@ -74,7 +90,9 @@ function PackageOption({ pkg, name, checked, onSelect }: { pkg: CreditPackage; n
       <span className="font-display text-xl font-semibold">{pkg.name}</span>
       <span className="mt-3 flex items-baseline gap-1.5">
         <span className="font-display text-5xl font-semibold tabular-nums tracking-tight">{pkg.credits}</span>
-        <span className="text-sm font-medium text-muted-foreground">{t("packages.credits", { count: pkg.credits })}</span>
+        <span className="text-sm font-medium text-muted-foreground">
+          {t("packages.credits", { count: pkg.credits })}
+        </span>
       </span>
       <span className="mt-1 text-sm text-muted-foreground">{t("packages.videos", { count: pkg.credits })}</span>
 

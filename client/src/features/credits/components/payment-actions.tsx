@@ -13,7 +13,13 @@ export function PaymentActions({ ready, processing, onBack, amountLabel }: Payme
         <ArrowLeft aria-hidden="true" />
         {t("payment.back")}
       </Button>
-      <Button type="submit" size="lg" disabled={!ready || processing} className="sm:min-w-48" aria-describedby="pay-amount">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!ready || processing}
+        className="sm:min-w-48"
+        aria-describedby="pay-amount"
+      >
         {processing ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />

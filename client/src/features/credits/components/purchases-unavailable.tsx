@@ -18,8 +18,12 @@ export function PurchasesUnavailable({ paypalAvailable }: PurchasesUnavailablePr
         <CircleSlash aria-hidden="true" className="size-6" />
       </span>
       <div>
-        <h2 className="font-display text-2xl font-semibold">{paypalAvailable ? t("unavailable.cardsTitle") : t("unavailable.title")}</h2>
-        <p className="mt-2 max-w-2xl text-muted-foreground">{paypalAvailable ? t("unavailable.cardsBody") : t("unavailable.body")}</p>
+        <h2 className="font-display text-2xl font-semibold">
+          {paypalAvailable ? t("unavailable.cardsTitle") : t("unavailable.title")}
+        </h2>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          {paypalAvailable ? t("unavailable.cardsBody") : t("unavailable.body")}
+        </p>
         {paypalAvailable && (
           <Button asChild className="mt-5">
             <Link href="/paypal-checkout">{t("unavailable.payWithPaypal")}</Link>

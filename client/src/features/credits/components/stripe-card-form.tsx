@@ -10,7 +10,13 @@ import { fulfilPayment } from "../api/payments";
 import { paymentToasts, showPaymentProblem } from "../lib/payment-toasts";
 import { PaymentActions } from "./payment-actions";
 
-type StripeCardFormProps = { publishableKey: string; clientSecret: string; pkg: CreditPackage; onBack: () => void; onSucceeded: () => void };
+type StripeCardFormProps = {
+  publishableKey: string;
+  clientSecret: string;
+  pkg: CreditPackage;
+  onBack: () => void;
+  onSucceeded: () => void;
+};
 
 /** The payment return address of core.md §4; Stripe goes there only when a payment method needs a redirect. */
 export const STRIPE_RETURN_PATH = "/credits?success=true";
@@ -40,7 +46,11 @@ export function StripeCardForm({ publishableKey, clientSecret, ...rest }: Stripe
         locale: asLanguage(i18n.resolvedLanguage ?? i18n.language),
         appearance: {
           theme: dark ? "night" : "stripe",
-          variables: { colorPrimary: dark ? "#ff8a65" : "#c93f22", borderRadius: "12px", fontFamily: "Inter, system-ui, sans-serif" },
+          variables: {
+            colorPrimary: dark ? "#ff8a65" : "#c93f22",
+            borderRadius: "12px",
+            fontFamily: "Inter, system-ui, sans-serif",
+          },
         },
       }}
     >
@@ -88,7 +98,12 @@ function ElementsForm({ pkg, onBack, onSucceeded }: Omit<StripeCardFormProps, "p
   return (
     <form onSubmit={submit} aria-label={t("payment.title")}>
       <PaymentElement onReady={() => setReady(true)} options={{ layout: "tabs" }} />
-      <PaymentActions ready={ready && Boolean(stripe)} processing={processing} onBack={onBack} amountLabel={t("payment.pays", { amount: price(pkg.amount) })} />
+      <PaymentActions
+        ready={ready && Boolean(stripe)}
+        processing={processing}
+        onBack={onBack}
+        amountLabel={t("payment.pays", { amount: price(pkg.amount) })}
+      />
     </form>
   );
 }

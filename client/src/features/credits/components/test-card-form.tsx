@@ -81,7 +81,10 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
             placeholder="4242 4242 4242 4242"
             className="[&_input]:pr-11 [&_input]:font-mono [&_input]:tracking-wide"
           />
-          <CreditCard aria-hidden="true" className="pointer-events-none absolute bottom-3 right-3.5 size-5 text-muted-foreground" />
+          <CreditCard
+            aria-hidden="true"
+            className="pointer-events-none absolute bottom-3 right-3.5 size-5 text-muted-foreground"
+          />
         </div>
         <FormattedField
           {...field("expiry", formatExpiry)}
@@ -110,7 +113,12 @@ export function TestCardForm({ clientSecret, pkg, onBack, onSucceeded }: TestCar
           className="col-span-2"
         />
       </div>
-      <PaymentActions ready={formState.isValid} processing={formState.isSubmitting} onBack={onBack} amountLabel={t("payment.pays", { amount: price(pkg.amount) })} />
+      <PaymentActions
+        ready={formState.isValid}
+        processing={formState.isSubmitting}
+        onBack={onBack}
+        amountLabel={t("payment.pays", { amount: price(pkg.amount) })}
+      />
     </form>
   );
 }

@@ -12,7 +12,10 @@ export function TestModeBanner({ className }: { className?: string }) {
     <div
       role="note"
       aria-label={t("testMode.label")}
-      className={cn("flex items-start gap-3 rounded-2xl border border-accent bg-accent/20 px-4 py-3 text-sm text-foreground", className)}
+      className={cn(
+        "flex items-start gap-3 rounded-2xl border border-accent bg-accent/20 px-4 py-3 text-sm text-foreground",
+        className,
+      )}
     >
       <FlaskConical aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-foreground dark:text-accent" />
       <p>
@@ -20,7 +23,10 @@ export function TestModeBanner({ className }: { className?: string }) {
           t={t}
           i18nKey="testMode.body"
           values={TEST_CARDS}
-          components={{ strong: <strong className="font-semibold" />, card: <span className="whitespace-nowrap font-mono" /> }}
+          components={{
+            strong: <strong className="font-semibold" />,
+            card: <span className="whitespace-nowrap font-mono" />,
+          }}
         />
       </p>
     </div>

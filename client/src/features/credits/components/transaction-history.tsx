@@ -9,7 +9,16 @@ import { CreditHistoryRow } from "./credit-history-row";
 /** The history of every credit movement (the ledger's entries), not only purchases: a new user sees their free credit. */
 export function TransactionHistory() {
   const { t } = useTranslation("credits");
-  const { data, isPending, refetch, isRefetching, hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = useCreditHistory();
+  const {
+    data,
+    isPending,
+    refetch,
+    isRefetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useCreditHistory();
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Card className="p-5 sm:p-6">

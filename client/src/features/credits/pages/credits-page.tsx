@@ -124,7 +124,13 @@ export function CreditsPage() {
                   )}
                 </span>
               </p>
-              <Button data-tour="credits-checkout" size="lg" onClick={proceed} disabled={starting || packages.isPending || setup.isPending} className="sm:min-w-56">
+              <Button
+                data-tour="credits-checkout"
+                size="lg"
+                onClick={proceed}
+                disabled={starting || packages.isPending || setup.isPending}
+                className="sm:min-w-56"
+              >
                 {starting ? t("page.preparing") : t("page.proceed")}
                 {!starting && <ArrowRight aria-hidden="true" />}
               </Button>

@@ -6,7 +6,13 @@ import { Button } from "@/components/ui/button";
 import { useInAppLinks } from "@/lib/in-app-links";
 import { ArticleButton } from "./help-list";
 
-type HelpArticleViewProps = { help: HelpCenter; id: HelpArticleId; onOpen: (id: HelpArticleId) => void; onBack: () => void; onLeave: () => void };
+type HelpArticleViewProps = {
+  help: HelpCenter;
+  id: HelpArticleId;
+  onOpen: (id: HelpArticleId) => void;
+  onBack: () => void;
+  onLeave: () => void;
+};
 
 /** One article: Back, its title and category, its body, and the articles related to it. */
 export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArticleViewProps) {
@@ -20,7 +26,9 @@ export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArtic
   const article = help.articles.find((candidate) => candidate.id === id);
   if (!article) return null;
   const category = help.categories.find((candidate) => candidate.id === article.category);
-  const related = article.relatedIds.map((other) => help.articles.find((candidate) => candidate.id === other)).filter((other) => other !== undefined);
+  const related = article.relatedIds
+    .map((other) => help.articles.find((candidate) => candidate.id === other))
+    .filter((other) => other !== undefined);
   return (
     <article aria-labelledby="help-article-title">
       <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
@@ -28,7 +36,12 @@ export function HelpArticleView({ help, id, onOpen, onBack, onLeave }: HelpArtic
         {t("back")}
       </Button>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-primary">{category?.name}</p>
-      <h3 ref={title} tabIndex={-1} id="help-article-title" className="mt-1 font-display text-2xl font-semibold tracking-tight outline-none">
+      <h3
+        ref={title}
+        tabIndex={-1}
+        id="help-article-title"
+        className="mt-1 font-display text-2xl font-semibold tracking-tight outline-none"
+      >
         {article.title}
       </h3>
       {/* Sanitised on the server (server/content/markdown.ts) before it is sent. */}

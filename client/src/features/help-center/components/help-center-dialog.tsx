@@ -34,8 +34,13 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
           <div className="flex flex-col gap-4 border-b border-border px-5 pb-4 pt-5 sm:px-7">
             <div className="flex items-start justify-between gap-4">
               <div>
-                <DialogPrimitive.Title className="font-display text-2xl font-semibold tracking-tight">{t("title")}</DialogPrimitive.Title>
-                <DialogPrimitive.Description id="help-center-description" className="mt-1 text-sm text-muted-foreground">
+                <DialogPrimitive.Title className="font-display text-2xl font-semibold tracking-tight">
+                  {t("title")}
+                </DialogPrimitive.Title>
+                <DialogPrimitive.Description
+                  id="help-center-description"
+                  className="mt-1 text-sm text-muted-foreground"
+                >
                   {t("description")}
                 </DialogPrimitive.Description>
               </div>
@@ -46,7 +51,10 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
               </DialogPrimitive.Close>
             </div>
             <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <input
                 type="search"
                 value={navigation.query}
@@ -82,11 +90,22 @@ export function HelpCenterDialog({ open, onOpenChange, navigation, dispatch }: H
                 </Button>
               </div>
             ) : view.kind === "article" ? (
-              <HelpArticleView help={help.data} id={view.id} onOpen={(id) => dispatch({ type: "open", id })} onBack={() => dispatch({ type: "back" })} onLeave={() => onOpenChange(false)} />
+              <HelpArticleView
+                help={help.data}
+                id={view.id}
+                onOpen={(id) => dispatch({ type: "open", id })}
+                onBack={() => dispatch({ type: "back" })}
+                onLeave={() => onOpenChange(false)}
+              />
             ) : view.kind === "results" ? (
               <HelpSearchResults help={help.data} query={view.query} onOpen={(id) => dispatch({ type: "open", id })} />
             ) : (
-              <HelpList help={help.data} tab={view.tab} onTab={(tab) => dispatch({ type: "tab", tab })} onOpen={(id) => dispatch({ type: "open", id })} />
+              <HelpList
+                help={help.data}
+                tab={view.tab}
+                onTab={(tab) => dispatch({ type: "tab", tab })}
+                onOpen={(id) => dispatch({ type: "open", id })}
+              />
             )}
           </div>
         </DialogPrimitive.Content>

@@ -1,13 +1,24 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { HELP_CARD_ARTICLES, HELP_ROW_KEYWORDS, type HelpArticle, type HelpArticleId, type HelpCenter } from "@common/help";
+import {
+  HELP_CARD_ARTICLES,
+  HELP_ROW_KEYWORDS,
+  type HelpArticle,
+  type HelpArticleId,
+  type HelpCenter,
+} from "@common/help";
 import { Badge } from "@/components/ui/badge";
 import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
 import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import type { HelpTab } from "../lib/help-navigation";
 import { CategoryIcon } from "./category-icon";
 
-type HelpListProps = { help: HelpCenter; tab: HelpTab; onTab: (tab: HelpTab) => void; onOpen: (id: HelpArticleId) => void };
+type HelpListProps = {
+  help: HelpCenter;
+  tab: HelpTab;
+  onTab: (tab: HelpTab) => void;
+  onOpen: (id: HelpArticleId) => void;
+};
 
 /** With no search text: All Categories (a card per category) and a tab per category listing its articles. */
 export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
@@ -45,7 +56,11 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
                   ))}
                 </ul>
                 {articles.length > HELP_CARD_ARTICLES && (
-                  <button type="button" onClick={() => onTab(category.id)} className="mt-2 self-start rounded-full text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+                  <button
+                    type="button"
+                    onClick={() => onTab(category.id)}
+                    className="mt-2 self-start rounded-full text-sm font-semibold text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  >
                     {t("viewAll", { count: articles.length })}
                   </button>
                 )}
@@ -61,7 +76,11 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
           <ul className="mt-3 divide-y divide-border rounded-2xl border border-border bg-card">
             {inCategory(category.id).map((article) => (
               <li key={article.id}>
-                <button type="button" onClick={() => onOpen(article.id)} className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+                <button
+                  type="button"
+                  onClick={() => onOpen(article.id)}
+                  className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+                >
                   <span className="flex-1">
                     <span className="block font-semibold">{article.title}</span>
                     <span className="mt-1.5 flex flex-wrap gap-1.5">
@@ -85,7 +104,11 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
 
 export function ArticleButton({ article, onOpen }: { article: HelpArticle; onOpen: (id: HelpArticleId) => void }) {
   return (
-    <button type="button" onClick={() => onOpen(article.id)} className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-sm font-medium hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <button
+      type="button"
+      onClick={() => onOpen(article.id)}
+      className="flex w-full items-center gap-2 rounded-lg py-1.5 text-left text-sm font-medium hover:text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <ChevronRight aria-hidden="true" className="size-3.5 shrink-0 text-muted-foreground" />
       {article.title}
     </button>

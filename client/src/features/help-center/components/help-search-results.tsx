@@ -19,12 +19,18 @@ export function HelpSearchResults({ help, query, onOpen }: HelpSearchResultsProp
         {t("resultCount", { count: results.length })}
       </p>
       {results.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">{t("noResults")}</p>
+        <p className="mt-6 rounded-2xl border border-dashed border-border p-6 text-center text-sm text-muted-foreground">
+          {t("noResults")}
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
           {results.map((article) => (
             <li key={article.id}>
-              <button type="button" onClick={() => onOpen(article.id)} className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring">
+              <button
+                type="button"
+                onClick={() => onOpen(article.id)}
+                className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
+              >
                 <span className="flex-1">
                   <span className="block font-semibold">{article.title}</span>
                   <Badge variant="soft" className="mt-1.5">

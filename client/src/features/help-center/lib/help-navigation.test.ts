@@ -27,7 +27,10 @@ describe("moving around the Help Center", () => {
   });
 
   it("opens straight on an article when asked, with Back going to the list", () => {
-    const state = navigateHelp({ query: "x", tab: "account", history: ["video-stuck"] }, { type: "reset", id: "video-options" });
+    const state = navigateHelp(
+      { query: "x", tab: "account", history: ["video-stuck"] },
+      { type: "reset", id: "video-options" },
+    );
     expect(helpView(state)).toEqual({ kind: "article", id: "video-options" });
     expect(helpView(navigateHelp(state, { type: "back" }))).toEqual({ kind: "list", tab: "all" });
   });

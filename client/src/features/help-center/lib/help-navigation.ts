@@ -26,7 +26,11 @@ export function navigateHelp(state: HelpNavigation, action: HelpAction): HelpNav
       return { ...state, tab: action.tab };
     case "open":
       // Choosing an article clears the search text.
-      return { ...state, query: "", history: state.history.at(-1) === action.id ? state.history : [...state.history, action.id] };
+      return {
+        ...state,
+        query: "",
+        history: state.history.at(-1) === action.id ? state.history : [...state.history, action.id],
+      };
     case "back":
       return { ...state, history: state.history.slice(0, -1) };
     case "reset":
@@ -35,7 +39,9 @@ export function navigateHelp(state: HelpNavigation, action: HelpAction): HelpNav
 }
 
 /** What the Help Center shows for a state. */
-export function helpView(state: HelpNavigation): { kind: "article"; id: HelpArticleId } | { kind: "results"; query: string } | { kind: "list"; tab: HelpTab } {
+export function helpView(
+  state: HelpNavigation,
+): { kind: "article"; id: HelpArticleId } | { kind: "results"; query: string } | { kind: "list"; tab: HelpTab } {
   const article = state.history.at(-1);
   if (article) return { kind: "article", id: article };
   if (state.query.trim()) return { kind: "results", query: state.query };

@@ -23,7 +23,11 @@ const FEATURES = [
 export function Features() {
   const { t } = useTranslation("landing");
   return (
-    <section data-tour="landing-features" aria-labelledby="features-title" className="border-y border-border bg-muted/40 py-20 sm:py-28">
+    <section
+      data-tour="landing-features"
+      aria-labelledby="features-title"
+      className="border-y border-border bg-muted/40 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-end">
           <div>
@@ -53,7 +57,9 @@ export function Features() {
                   <h3 className="font-semibold">{name}</h3>
                   <p className="text-sm font-semibold tabular-nums text-primary">{ratio}</p>
                 </div>
-                <p className="mt-0.5 text-sm text-muted-foreground sm:mt-1 sm:text-xs">{t(`features.platforms.${id}`)}</p>
+                <p className="mt-0.5 text-sm text-muted-foreground sm:mt-1 sm:text-xs">
+                  {t(`features.platforms.${id}`)}
+                </p>
               </div>
             </li>
           ))}
@@ -68,7 +74,9 @@ export function Features() {
                 </span>
                 <div>
                   <h3 className="text-lg font-semibold sm:mt-5">{t(`features.${key}.title`)}</h3>
-                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground sm:mt-2">{t(`features.${key}.text`)}</p>
+                  <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground sm:mt-2">
+                    {t(`features.${key}.text`)}
+                  </p>
                 </div>
               </Card>
             </li>

@@ -74,7 +74,12 @@ const STEPS: Step[] = [
 export function HowItWorks() {
   const { t } = useTranslation("landing");
   return (
-    <section id="how-it-works" data-tour="landing-how" aria-labelledby="how-title" className="scroll-mt-20 py-20 sm:py-28">
+    <section
+      id="how-it-works"
+      data-tour="landing-how"
+      aria-labelledby="how-title"
+      className="scroll-mt-20 py-20 sm:py-28"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold uppercase tracking-[0.16em] text-primary">{t("howItWorks.eyebrow")}</p>

@@ -15,7 +15,15 @@ export function PhoneMock() {
       <div className="rounded-[3rem] bg-[#15110e] p-2.5 shadow-[0_40px_80px_-20px_rgba(80,30,10,0.45)] ring-1 ring-black/10 dark:shadow-[0_40px_80px_-20px_rgba(0,0,0,0.8)] dark:ring-white/10">
         <div className="relative aspect-[9/19] overflow-hidden rounded-[2.4rem] bg-[#2b1630]">
           {/* Below the fold on a phone: fetched when it comes near, not with what the first screen needs. */}
-          <img src={studioFrame} alt="" width={540} height={960} loading="lazy" decoding="async" className="absolute inset-0 size-full object-cover" />
+          <img
+            src={studioFrame}
+            alt=""
+            width={540}
+            height={960}
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover"
+          />
 
           {/* Notch and story progress */}
           <div className="absolute left-1/2 top-2.5 h-5 w-24 -translate-x-1/2 rounded-full bg-[#15110e]" />
@@ -50,11 +58,11 @@ export function PhoneMock() {
                 M
               </span>
               <span className="text-sm font-semibold drop-shadow">@maya.tells</span>
-              <span className="rounded-md border border-white/70 px-1.5 text-[10px] font-semibold">{t("phone.follow")}</span>
+              <span className="rounded-md border border-white/70 px-1.5 text-[10px] font-semibold">
+                {t("phone.follow")}
+              </span>
             </div>
-            <p className="mt-2 text-xs leading-snug text-white/90 drop-shadow">
-              {t("phone.caption")}
-            </p>
+            <p className="mt-2 text-xs leading-snug text-white/90 drop-shadow">{t("phone.caption")}</p>
             <div className="mt-2 flex items-center gap-2 text-[11px] text-white/85">
               <Music2 className="size-3.5" />
               <span className="truncate">{t("phone.narration")}</span>

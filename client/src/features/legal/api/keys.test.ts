@@ -5,7 +5,8 @@ import { legalKeys } from "./keys";
 describe("legalKeys", () => {
   it("keeps each page apart, and invalidating every legal page reaches all three", async () => {
     const queryClient = new QueryClient();
-    for (const page of ["terms", "privacy", "cookies"] as const) queryClient.setQueryData(legalKeys.page(page), { page });
+    for (const page of ["terms", "privacy", "cookies"] as const)
+      queryClient.setQueryData(legalKeys.page(page), { page });
 
     await queryClient.invalidateQueries({ queryKey: legalKeys.page("terms") });
     expect(queryClient.getQueryState(legalKeys.page("privacy"))?.isInvalidated).toBe(false);

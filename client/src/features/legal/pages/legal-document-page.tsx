@@ -12,7 +12,8 @@ import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { useInAppLinks } from "@/lib/in-app-links";
 import { LEGAL_LINKS, otherLegalPages } from "../lib/legal-links";
 
-const focusRing = "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
+const focusRing =
+  "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** /terms, /privacy and /cookies (content.md §2): the server's text, its last-updated date, and the other two pages. */
 export function LegalDocumentPage({ page }: { page: LegalPage }) {
@@ -24,7 +25,9 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-14 lg:px-8">
       <nav aria-label={t("nav")} className="lg:sticky lg:top-24 lg:self-start">
-        <p className="hidden text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground lg:block">{t("nav")}</p>
+        <p className="hidden text-xs font-semibold uppercase tracking-[0.16em] text-muted-foreground lg:block">
+          {t("nav")}
+        </p>
         <ul className="grid grid-cols-3 gap-1 rounded-2xl bg-muted p-1 dark:bg-card lg:mt-3 lg:flex lg:flex-col lg:bg-transparent lg:p-0 dark:lg:bg-transparent">
           {LEGAL_PAGES.map((each) => (
             <li key={each}>
@@ -91,7 +94,10 @@ export function LegalDocumentPage({ page }: { page: LegalPage }) {
                 >
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
                   <span className="flex-1">{t(`links.${other}`)}</span>
-                  <ArrowRight aria-hidden="true" className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+                  />
                 </Link>
               </li>
             ))}

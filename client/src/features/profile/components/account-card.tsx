@@ -52,7 +52,13 @@ export function AccountCard({ user }: { user: PublicUser }) {
             <span className="sr-only">{t("account.balance")}</span>
           </dt>
           <dd className="font-semibold" data-testid="profile-credits">
-            {credits.isPending ? <Skeleton className="h-4 w-20" /> : credits.data ? formatCredits(credits.data.credits) : "--"}
+            {credits.isPending ? (
+              <Skeleton className="h-4 w-20" />
+            ) : credits.data ? (
+              formatCredits(credits.data.credits)
+            ) : (
+              "--"
+            )}
           </dd>
         </div>
       </dl>

@@ -38,9 +38,7 @@ export function VideoCard({ video }: { video: VideoSummary }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 className="line-clamp-2 font-semibold leading-snug">{video.title}</h3>
         <div className="mt-auto flex items-center justify-between gap-2 text-sm text-muted-foreground">
-          <time dateTime={video.createdAt}>
-            {date(video.createdAt, "medium")}
-          </time>
+          <time dateTime={video.createdAt}>{date(video.createdAt, "medium")}</time>
           <Badge
             variant={video.status === "completed" ? "soft" : video.status === "error" ? "outline" : "secondary"}
             className={cn(video.status === "error" && "border-destructive/50 text-destructive")}

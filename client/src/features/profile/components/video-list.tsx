@@ -35,7 +35,10 @@ export function VideoList() {
 
   if (videos.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-destructive/40 px-6 py-12 text-center">
+      <div
+        role="alert"
+        className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-destructive/40 px-6 py-12 text-center"
+      >
         <AlertTriangle aria-hidden="true" className="size-10 text-destructive" />
         <div>
           <p className="font-semibold">{t("videos.loadFailed")}</p>

@@ -4,10 +4,18 @@ import { creditKeys } from "@/lib/query-keys";
 import { referralKeys } from "./keys";
 import { loadReferralStats } from "./use-referrals";
 
-const stats = (earnedCredits: number) => ({ totalReferrals: 1, pendingReferrals: 0, completedReferrals: 1, earnedCredits });
+const stats = (earnedCredits: number) => ({
+  totalReferrals: 1,
+  pendingReferrals: 0,
+  completedReferrals: 1,
+  earnedCredits,
+});
 
 function answer(body: unknown, status = 200) {
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 afterEach(() => {
@@ -40,6 +48,8 @@ describe("loadReferralStats", () => {
   it("turns an answer of the wrong shape into an error rather than trusting it", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     answer({ totalReferrals: "many" });
-    await expect(loadReferralStats(new QueryClient(), new AbortController().signal)).rejects.toThrow(/unexpected answer/);
+    await expect(loadReferralStats(new QueryClient(), new AbortController().signal)).rejects.toThrow(
+      /unexpected answer/,
+    );
   });
 });

@@ -25,7 +25,11 @@ export function useReferralCode() {
       } catch (error) {
         if (failed(signal)) {
           console.error("Failed to fetch the referral code", error);
-          toast({ title: i18next.t("common:error"), description: i18next.t("referrals:link.codeFailed"), variant: "destructive" });
+          toast({
+            title: i18next.t("common:error"),
+            description: i18next.t("referrals:link.codeFailed"),
+            variant: "destructive",
+          });
         }
         throw error;
       }

@@ -95,7 +95,12 @@ function ReferralRow({ item }: { item: ReferralHistoryItem }) {
         <Badge variant="outline" className={cn("whitespace-nowrap", REFERRAL_STATUS_CLASSES[item.status])}>
           {t(`status.${item.status}`)}
         </Badge>
-        <span className={cn("whitespace-nowrap text-xs font-medium tabular-nums sm:w-28 sm:text-sm", item.creditsAwarded > 0 ? "text-success" : "text-muted-foreground")}>
+        <span
+          className={cn(
+            "whitespace-nowrap text-xs font-medium tabular-nums sm:w-28 sm:text-sm",
+            item.creditsAwarded > 0 ? "text-success" : "text-muted-foreground",
+          )}
+        >
           {creditsAwardedLabel(item.creditsAwarded)}
         </span>
       </div>

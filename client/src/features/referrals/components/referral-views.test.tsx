@@ -21,7 +21,9 @@ describe("the referral page's pieces", () => {
 
   it("labels each figure of the stats", () => {
     const html = renderToStaticMarkup(
-      <ReferralStatsCards stats={{ totalReferrals: 4, pendingReferrals: 1, completedReferrals: 2, earnedCredits: 19 }} />,
+      <ReferralStatsCards
+        stats={{ totalReferrals: 4, pendingReferrals: 1, completedReferrals: 2, earnedCredits: 19 }}
+      />,
     );
     const pairs = [...html.matchAll(/<dt[^>]*>.*?<\/span>([^<]+)<\/dt><dd[^>]*>(\d+)<\/dd>/g)].map((m) => [m[1], m[2]]);
     expect(pairs).toEqual([

@@ -14,7 +14,13 @@ describe("referral display", () => {
     expect(new Set(Object.values(REFERRAL_STATUS_CLASSES)).size).toBe(3);
 
     const items = referralHistorySchema.parse([
-      { id: 1, email: "j***@example.com", status: "archived", createdAt: "2025-05-07T10:00:00.000Z", creditsAwarded: 0 },
+      {
+        id: 1,
+        email: "j***@example.com",
+        status: "archived",
+        createdAt: "2025-05-07T10:00:00.000Z",
+        creditsAwarded: 0,
+      },
     ]);
     expect(items.map((item) => statusLabel(item.status))).toEqual(["Pending"]);
   });

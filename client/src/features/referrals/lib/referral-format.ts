@@ -30,6 +30,9 @@ export function creditsAwardedLabel(credits: number): string {
  * Whether the header's balance may be behind after loading the referral stats: the earned credits changed since the
  * last load, or this is the first load of the session and some credits were earned (the balance may predate them).
  */
-export function balanceMayBeStale(previous: { earnedCredits: number } | undefined, next: { earnedCredits: number }): boolean {
+export function balanceMayBeStale(
+  previous: { earnedCredits: number } | undefined,
+  next: { earnedCredits: number },
+): boolean {
   return previous === undefined ? next.earnedCredits > 0 : previous.earnedCredits !== next.earnedCredits;
 }

@@ -6,7 +6,11 @@ describe("resourceKeys", () => {
   it("invalidating the Resource Center reaches every list and article; one article leaves the lists cached", async () => {
     const queryClient = new QueryClient();
     const everything = resourceKeys.list({ search: "", category: null });
-    const keys = [everything, resourceKeys.list({ search: "hook", category: "strategy" }), resourceKeys.article("the-hook")];
+    const keys = [
+      everything,
+      resourceKeys.list({ search: "hook", category: "strategy" }),
+      resourceKeys.article("the-hook"),
+    ];
     for (const key of keys) queryClient.setQueryData(key, []);
 
     await queryClient.invalidateQueries({ queryKey: resourceKeys.article("the-hook") });

@@ -48,7 +48,10 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
 
 export function ArticleCardSkeleton() {
   return (
-    <div data-testid="article-skeleton" className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card sm:flex-row">
+    <div
+      data-testid="article-skeleton"
+      className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card sm:flex-row"
+    >
       <Skeleton className="aspect-[16/9] rounded-none sm:aspect-auto sm:min-h-48 sm:w-56 md:w-64" />
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
         <Skeleton className="h-5 w-48 rounded-full" />
@@ -65,7 +68,15 @@ export function ArticleCardSkeleton() {
 }
 
 /** A smaller card: the featured guides and an article's related reading. */
-export function ArticleTile({ article, featured = false, headingLevel = 3 }: { article: ArticleSummary; featured?: boolean; headingLevel?: 2 | 3 }) {
+export function ArticleTile({
+  article,
+  featured = false,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslation("resources");
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -91,7 +102,9 @@ export function ArticleTile({ article, featured = false, headingLevel = 3 }: { a
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${article.category}`)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">
+          {t(`categories.${article.category}`)}
+        </p>
         <Heading lang="en" className="font-display text-lg font-semibold leading-snug">
           <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
             {article.title}

@@ -6,7 +6,13 @@ import { cn } from "@/lib/utils";
 import { formatArticleDate } from "../lib/dates";
 
 /** Date and "{n} min read". */
-export function ArticleMeta({ article, className }: { article: Pick<ArticleSummary, "created_at" | "read_time">; className?: string }) {
+export function ArticleMeta({
+  article,
+  className,
+}: {
+  article: Pick<ArticleSummary, "created_at" | "read_time">;
+  className?: string;
+}) {
   const { t } = useTranslation("resources");
   const formatters = useFormatters();
   return (

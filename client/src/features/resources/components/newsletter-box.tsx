@@ -38,16 +38,17 @@ export function NewsletterBox({ className }: { className?: string }) {
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("rounded-3xl bg-ink p-6 text-ink-foreground shadow-lg shadow-black/10", className)}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn("rounded-3xl bg-ink p-6 text-ink-foreground shadow-lg shadow-black/10", className)}
+    >
       <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
         <Mail aria-hidden="true" className="size-5" />
       </span>
       <h2 id={`${id}-title`} className="mt-4 font-display text-xl font-semibold">
         {t("newsletter.title")}
       </h2>
-      <p className="mt-2 text-sm leading-relaxed text-ink-foreground/80">
-        {t("newsletter.body")}
-      </p>
+      <p className="mt-2 text-sm leading-relaxed text-ink-foreground/80">{t("newsletter.body")}</p>
       <form onSubmit={submit} noValidate className="mt-5 flex flex-col gap-2">
         <label htmlFor={`${id}-email`} className="text-sm font-medium">
           {t("newsletter.emailLabel")}

@@ -10,7 +10,11 @@ export function TagList({ tags, all = false, className }: { tags: string[]; all?
   return (
     <ul className={cn("flex flex-wrap gap-1.5", className)} aria-label={t("tags")}>
       {shown.map((tag) => (
-        <li key={tag} lang="en" className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground">
+        <li
+          key={tag}
+          lang="en"
+          className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium text-muted-foreground"
+        >
           #{tag}
         </li>
       ))}

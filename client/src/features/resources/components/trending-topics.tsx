@@ -17,7 +17,10 @@ export function TrendingTopics({ topics, active, onSelect, className }: Trending
   const { t } = useTranslation("resources");
   if (topics && topics.length === 0) return null;
   return (
-    <section aria-labelledby="trending-topics-title" className={cn("rounded-3xl border border-border bg-card p-6", className)}>
+    <section
+      aria-labelledby="trending-topics-title"
+      className={cn("rounded-3xl border border-border bg-card p-6", className)}
+    >
       <h2 id="trending-topics-title" className="flex items-center gap-2 font-display text-xl font-semibold">
         <TrendingUp aria-hidden="true" className="size-5 text-primary" />
         {t("trending.title")}
@@ -34,7 +37,9 @@ export function TrendingTopics({ topics, active, onSelect, className }: Trending
                   onClick={() => onSelect(tag)}
                   className={cn(
                     "inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card",
-                    pressed ? "border-primary bg-primary-soft text-primary-soft-foreground" : "border-input bg-card hover:bg-muted",
+                    pressed
+                      ? "border-primary bg-primary-soft text-primary-soft-foreground"
+                      : "border-input bg-card hover:bg-muted",
                   )}
                 >
                   <span lang="en">#{tag}</span>

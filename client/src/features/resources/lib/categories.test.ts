@@ -9,13 +9,22 @@ describe("Resource Center addresses", () => {
   it("reads the category from the path first, then from ?category=", () => {
     const none = new URLSearchParams();
     expect(categoryFromAddress("strategy", none)).toEqual({ category: "strategy", invalid: false });
-    expect(categoryFromAddress("strategy", new URLSearchParams("category=psychology"))).toEqual({ category: "strategy", invalid: false });
-    expect(categoryFromAddress(undefined, new URLSearchParams("category=psychology"))).toEqual({ category: "psychology", invalid: false });
+    expect(categoryFromAddress("strategy", new URLSearchParams("category=psychology"))).toEqual({
+      category: "strategy",
+      invalid: false,
+    });
+    expect(categoryFromAddress(undefined, new URLSearchParams("category=psychology"))).toEqual({
+      category: "psychology",
+      invalid: false,
+    });
     expect(categoryFromAddress(undefined, none)).toEqual({ category: null, invalid: false });
   });
 
   it("ignores an unknown ?category= and flags an unknown path category", () => {
-    expect(categoryFromAddress(undefined, new URLSearchParams("category=cooking"))).toEqual({ category: null, invalid: false });
+    expect(categoryFromAddress(undefined, new URLSearchParams("category=cooking"))).toEqual({
+      category: null,
+      invalid: false,
+    });
     expect(categoryFromAddress("cooking", new URLSearchParams())).toEqual({ category: null, invalid: true });
   });
 

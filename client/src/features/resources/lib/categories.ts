@@ -13,9 +13,14 @@ export function isResourceCategory(value: string | null | undefined): value is R
  * The category the address asks for: the path's (/resources/category/{category}) first, then `?category=` on
  * /resources. `invalid` is true for a path category that is not one of the three (the page then goes to /resources).
  */
-export function categoryFromAddress(pathCategory: string | undefined, search: URLSearchParams): { category: ResourceCategory | null; invalid: boolean } {
+export function categoryFromAddress(
+  pathCategory: string | undefined,
+  search: URLSearchParams,
+): { category: ResourceCategory | null; invalid: boolean } {
   if (pathCategory !== undefined) {
-    return isResourceCategory(pathCategory) ? { category: pathCategory, invalid: false } : { category: null, invalid: true };
+    return isResourceCategory(pathCategory)
+      ? { category: pathCategory, invalid: false }
+      : { category: null, invalid: true };
   }
   const queried = search.get("category");
   return { category: isResourceCategory(queried) ? queried : null, invalid: false };

@@ -13,7 +13,24 @@ export function isSlug(value: string): boolean {
 
 /** "writing-a-hook" → "Writing a Hook": the placeholder's title, since there is nothing to load it from. */
 export function titleFromSlug(slug: string): string {
-  const small = new Set(["a", "an", "and", "as", "at", "but", "by", "for", "in", "of", "on", "or", "the", "to", "vs", "with"]);
+  const small = new Set([
+    "a",
+    "an",
+    "and",
+    "as",
+    "at",
+    "but",
+    "by",
+    "for",
+    "in",
+    "of",
+    "on",
+    "or",
+    "the",
+    "to",
+    "vs",
+    "with",
+  ]);
   return slug
     .split("-")
     .filter(Boolean)

@@ -12,7 +12,12 @@ describe("visibleTags", () => {
 
 describe("trendingTopics", () => {
   it("counts the articles using each tag, most used first, ties alphabetical, up to the limit", () => {
-    const articles = [{ tags: ["hooks", "tiktok"] }, { tags: ["Hooks", "emotion"] }, { tags: ["emotion", "hooks", "hooks"] }, { tags: ["b-roll"] }];
+    const articles = [
+      { tags: ["hooks", "tiktok"] },
+      { tags: ["Hooks", "emotion"] },
+      { tags: ["emotion", "hooks", "hooks"] },
+      { tags: ["b-roll"] },
+    ];
     expect(trendingTopics(articles, 3)).toEqual([
       { tag: "hooks", count: 3 },
       { tag: "emotion", count: 2 },

@@ -6,7 +6,11 @@ import { MissingPage } from "@/components/missing-page";
 import { NewsletterBox } from "../components/newsletter-box";
 import { isResourceType, isSlug, titleFromSlug, type ResourceType } from "../lib/resource-types";
 
-const ICONS: Record<ResourceType, typeof BookOpen> = { guides: BookOpen, templates: LayoutTemplate, videos: Clapperboard };
+const ICONS: Record<ResourceType, typeof BookOpen> = {
+  guides: BookOpen,
+  templates: LayoutTemplate,
+  videos: Clapperboard,
+};
 
 /**
  * /resources/{type}/{slug} (content.md §2): guides, templates and videos are not published yet, so each shows a
@@ -44,7 +48,9 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
           <h1 lang="en" className="mt-4 font-display text-3xl font-semibold tracking-tight sm:text-5xl">
             {title}
           </h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">{t(`placeholder.body.${params.type}`)}</p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">
+            {t(`placeholder.body.${params.type}`)}
+          </p>
           <Button asChild size="lg" className="mt-8">
             <Link href="/resources">{t("placeholder.browse")}</Link>
           </Button>

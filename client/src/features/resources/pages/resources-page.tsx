@@ -68,7 +68,11 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
   };
 
   const featured = everything.data?.filter((article) => article.featured).slice(0, FEATURED_GUIDES);
-  const topics = everything.data ? trendingTopics(everything.data, TRENDING_TOPICS) : everything.isError ? [] : undefined;
+  const topics = everything.data
+    ? trendingTopics(everything.data, TRENDING_TOPICS)
+    : everything.isError
+      ? []
+      : undefined;
   const stale = results.isPlaceholderData || term !== query.trim();
 
   return (
@@ -87,7 +91,10 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
             <label htmlFor="resource-search" className="sr-only">
               {t("page.searchLabel")}
             </label>
-            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+            />
             <Input
               id="resource-search"
               type="search"
@@ -117,7 +124,12 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
         <div ref={listTop} className="min-w-0 scroll-mt-24">
           <h2 className="font-display text-2xl font-semibold sm:text-3xl">{t("page.articles")}</h2>
           <Tabs value={category ?? "all"} onValueChange={selectTab} className="mt-5">
-            <ScrollingTabsList value={category ?? "all"} label={t("page.categoriesLabel")} className="-mx-4 sm:mx-0" scrollerClassName="px-4 pb-2 sm:px-0">
+            <ScrollingTabsList
+              value={category ?? "all"}
+              label={t("page.categoriesLabel")}
+              className="-mx-4 sm:mx-0"
+              scrollerClassName="px-4 pb-2 sm:px-0"
+            >
               {RESOURCE_TABS.map((tab) => (
                 <TabsTrigger key={tab} value={tab} className="flex-none">
                   {t(`categories.${tab}`)}

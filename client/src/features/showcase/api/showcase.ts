@@ -30,7 +30,8 @@ export function useShowcaseExample(id: number | null) {
     queryKey: showcaseKeys.detail(id ?? 0),
     queryFn: ({ signal }) => getJson(`/api/showcase/${id}`, showcaseExampleSchema, signal),
     enabled: id !== null,
-    placeholderData: () => queryClient.getQueryData<ShowcaseExample[]>(showcaseKeys.list())?.find((example) => example.id === id),
+    placeholderData: () =>
+      queryClient.getQueryData<ShowcaseExample[]>(showcaseKeys.list())?.find((example) => example.id === id),
     refetchInterval: (query) => (query.state.data && !query.state.data.ready ? POLL_MS : false),
   });
 }
@@ -38,7 +39,9 @@ export function useShowcaseExample(id: number | null) {
 /** Applies the same change to the example in the gallery and on its own page, wherever they are cached. */
 function patchExample(queryClient: QueryClient, id: number, patch: (example: ShowcaseExample) => ExamplePatch) {
   queryClient.setQueryData<ShowcaseExample[]>(showcaseKeys.list(), (list) => patchInList(list, id, patch));
-  queryClient.setQueryData<ShowcaseExample>(showcaseKeys.detail(id), (example) => (example ? { ...example, ...patch(example) } : example));
+  queryClient.setQueryData<ShowcaseExample>(showcaseKeys.detail(id), (example) =>
+    example ? { ...example, ...patch(example) } : example,
+  );
 }
 
 type LikeContext = { list?: ShowcaseExample[]; detail?: ShowcaseExample };
@@ -66,7 +69,8 @@ export function useToggleLike() {
       if (context?.list) queryClient.setQueryData(showcaseKeys.list(), context.list);
       if (context?.detail) queryClient.setQueryData(showcaseKeys.detail(example.id), context.detail);
     },
-    onSuccess: ({ liked, likes }, example) => patchExample(queryClient, example.id, () => ({ likedByMe: liked, likes })),
+    onSuccess: ({ liked, likes }, example) =>
+      patchExample(queryClient, example.id, () => ({ likedByMe: liked, likes })),
   });
 }
 

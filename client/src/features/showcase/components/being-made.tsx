@@ -18,11 +18,7 @@ export function BeingMade({ className, detailed = false }: { className?: string;
         <LoaderCircle aria-hidden="true" className="size-7 animate-spin text-accent" />
       </span>
       <p className="relative font-display text-lg font-semibold">{t("beingMade.title")}</p>
-      {detailed && (
-        <p className="relative max-w-xs text-sm text-[#fff6ec]/80">
-          {t("beingMade.detail")}
-        </p>
-      )}
+      {detailed && <p className="relative max-w-xs text-sm text-[#fff6ec]/80">{t("beingMade.detail")}</p>}
     </div>
   );
 }

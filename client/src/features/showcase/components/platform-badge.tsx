@@ -9,7 +9,11 @@ export function PlatformBadge({ platform, className }: { platform: ShowcasePlatf
   return (
     <span
       data-testid="platform-badge"
-      className={cn("inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm", colours, className)}
+      className={cn(
+        "inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm",
+        colours,
+        className,
+      )}
     >
       <Icon aria-hidden="true" className="size-3.5" />
       {brand ?? t("generalPlatform")}

@@ -27,7 +27,11 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
     >
       <div className="relative aspect-[4/5] overflow-hidden bg-ink">
         {example.ready && example.cardUrl ? (
-          <PosterImage src={example.cardUrl} priority={first} className="transition-transform duration-500 group-hover:scale-[1.03]" />
+          <PosterImage
+            src={example.cardUrl}
+            priority={first}
+            className="transition-transform duration-500 group-hover:scale-[1.03]"
+          />
         ) : example.ready ? (
           <div className="size-full bg-gradient-to-br from-primary/70 to-ink" />
         ) : (
@@ -51,7 +55,9 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
       </div>
 
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wider text-primary">{t(`categories.${example.categoryTag}`)}</p>
+        <p className="text-xs font-semibold uppercase tracking-wider text-primary">
+          {t(`categories.${example.categoryTag}`)}
+        </p>
         {/* The examples are in English only (the gallery says so in another language). */}
         <h2 id={titleId} lang="en" className="-mt-1 font-display text-xl font-semibold leading-snug">
           <Link
@@ -65,7 +71,9 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
           {example.description}
         </p>
         <figure className="rounded-2xl border-l-4 border-accent bg-muted/70 px-4 py-3">
-          <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t("originalText")}</figcaption>
+          <figcaption className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {t("originalText")}
+          </figcaption>
           <blockquote lang="en" className="mt-1 line-clamp-3 text-sm italic leading-relaxed text-foreground/90">
             {example.originalText}
           </blockquote>
@@ -74,12 +82,20 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
           <ExampleLikeButton example={example} />
           {/* No "0 views" on every new card: a figure only once someone has watched. */}
           {example.views > 0 && (
-            <span className="inline-flex items-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
+            <span
+              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
+              data-testid="example-views"
+            >
               <Eye aria-hidden="true" className="size-4" />
-              <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
+              <span className="tabular-nums">
+                {t("views", { count: example.views, formatted: number(example.views) })}
+              </span>
             </span>
           )}
-          <span aria-hidden="true" className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary">
+          <span
+            aria-hidden="true"
+            className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary"
+          >
             {t("card.watch")}
             <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
           </span>
@@ -91,7 +107,10 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
 
 export function ShowcaseCardSkeleton() {
   return (
-    <div data-testid="showcase-skeleton" className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card">
+    <div
+      data-testid="showcase-skeleton"
+      className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card"
+    >
       <Skeleton className="aspect-[4/5] rounded-none" />
       <div className="flex flex-col gap-3 p-5">
         <Skeleton className="h-3 w-20" />

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ShowcaseExample } from "@common/showcase";
 import { patchInList, toggledLike } from "./cache";
 
-const example = (id: number, likes: number, likedByMe: boolean) => ({ id, likes, likedByMe, commentsCount: 0 }) as ShowcaseExample;
+const example = (id: number, likes: number, likedByMe: boolean) =>
+  ({ id, likes, likedByMe, commentsCount: 0 }) as ShowcaseExample;
 
 describe("like cache helpers", () => {
   it("a toggle flips the like and moves the count by one, never below zero", () => {

@@ -9,7 +9,10 @@ export function filterTabs(examples: readonly Pick<ShowcaseExample, "categoryTag
   return ["all", "featured", ...SHOWCASE_CATEGORIES.filter((category) => present.has(category))];
 }
 
-export function filterExamples<T extends Pick<ShowcaseExample, "featured" | "categoryTag">>(examples: readonly T[], filter: ShowcaseFilter): T[] {
+export function filterExamples<T extends Pick<ShowcaseExample, "featured" | "categoryTag">>(
+  examples: readonly T[],
+  filter: ShowcaseFilter,
+): T[] {
   if (filter === "all") return [...examples];
   if (filter === "featured") return examples.filter((example) => example.featured);
   return examples.filter((example) => example.categoryTag === filter);

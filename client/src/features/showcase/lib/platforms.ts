@@ -13,10 +13,15 @@ type PlatformStyle = { brand: string | null; className: string; icon: ComponentT
 export const PLATFORM_STYLES: Record<ShowcasePlatform, PlatformStyle> = {
   tiktok: {
     brand: "TikTok",
-    className: "bg-[#111111] text-white shadow-[inset_2px_0_0_#25f4ee,inset_-2px_0_0_#fe2c55] dark:ring-1 dark:ring-white/20",
+    className:
+      "bg-[#111111] text-white shadow-[inset_2px_0_0_#25f4ee,inset_-2px_0_0_#fe2c55] dark:ring-1 dark:ring-white/20",
     icon: TikTokIcon,
   },
-  instagram: { brand: "Instagram", className: "bg-gradient-to-r from-[#c13584] to-[#833ab4] text-white", icon: InstagramIcon },
+  instagram: {
+    brand: "Instagram",
+    className: "bg-gradient-to-r from-[#c13584] to-[#833ab4] text-white",
+    icon: InstagramIcon,
+  },
   youtube: { brand: "YouTube", className: "bg-[#cc0000] text-white", icon: YouTubeIcon },
   facebook: { brand: "Facebook", className: "bg-[#1565d8] text-white", icon: FacebookIcon },
   linkedin: { brand: "LinkedIn", className: "bg-[#0a66c2] text-white", icon: LinkedInIcon },

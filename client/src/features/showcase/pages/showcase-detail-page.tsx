@@ -120,7 +120,10 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               {t("detail.noVideo")}
             </Card>
           ) : (
-            <div className="mx-auto aspect-[9/16] max-w-[min(100%,26rem)] overflow-hidden rounded-3xl shadow-xl shadow-black/20" role="status">
+            <div
+              className="mx-auto aspect-[9/16] max-w-[min(100%,26rem)] overflow-hidden rounded-3xl shadow-xl shadow-black/20"
+              role="status"
+            >
               <BeingMade detailed />
             </div>
           )}
@@ -132,9 +135,14 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
           </div>
           {/* No "0 views": a figure only once someone has watched. */}
           {example.views > 0 && (
-            <p className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground" data-testid="example-views">
+            <p
+              className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground"
+              data-testid="example-views"
+            >
               <Eye aria-hidden="true" className="size-4" />
-              <span className="tabular-nums">{t("views", { count: example.views, formatted: number(example.views) })}</span>
+              <span className="tabular-nums">
+                {t("views", { count: example.views, formatted: number(example.views) })}
+              </span>
             </p>
           )}
         </div>
@@ -145,7 +153,10 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
               <FileText aria-hidden="true" className="size-5 text-primary" />
               {t("originalText")}
             </h2>
-            <blockquote lang="en" className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed">
+            <blockquote
+              lang="en"
+              className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed"
+            >
               {example.originalText}
             </blockquote>
           </Card>

@@ -24,7 +24,8 @@ export function ShowcasePage() {
   const tabs = filterTabs(examples.data ?? []);
   // A category can only vanish if its examples do; the gallery then falls back to everything.
   const active = tabs.includes(filter) ? filter : "all";
-  const tabLabel = (tab: ShowcaseFilter) => (tab === "all" ? t("page.allTab") : tab === "featured" ? t("page.featuredTab") : t(`categories.${tab}`));
+  const tabLabel = (tab: ShowcaseFilter) =>
+    tab === "all" ? t("page.allTab") : tab === "featured" ? t("page.featuredTab") : t(`categories.${tab}`);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -35,12 +36,21 @@ export function ShowcasePage() {
         <EnglishOnlyNotice className="mt-5">{t("englishOnly.list")}</EnglishOnlyNotice>
       </div>
 
-      <Tabs value={active} onValueChange={(value) => {
+      <Tabs
+        value={active}
+        onValueChange={(value) => {
           const tab = tabs.find((candidate) => candidate === value);
           if (tab) setFilter(tab);
-        }} className="mt-10">
+        }}
+        className="mt-10"
+      >
         {/* Seven tabs do not fit a phone: the row scrolls sideways instead of wrapping. */}
-        <ScrollingTabsList value={active} label={t("page.filterLabel")} className="-mx-4 sm:mx-0" scrollerClassName="px-4 pb-2 sm:px-0">
+        <ScrollingTabsList
+          value={active}
+          label={t("page.filterLabel")}
+          className="-mx-4 sm:mx-0"
+          scrollerClassName="px-4 pb-2 sm:px-0"
+        >
           {tabs.map((tab) => (
             <TabsTrigger key={tab} value={tab} className="flex-none">
               {tabLabel(tab)}

@@ -26,7 +26,11 @@ export function ChatComposer({ value, onChange, onSend, sending, inputRef }: Cha
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (composerKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }) !== "send") return;
+    if (
+      composerKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }) !==
+      "send"
+    )
+      return;
     event.preventDefault();
     submit();
   };
@@ -64,7 +68,10 @@ export function ChatComposer({ value, onChange, onSend, sending, inputRef }: Cha
           <p
             id="support-chat-count"
             data-testid="chat-count"
-            className={cn("shrink-0 tabular-nums", value.length >= CHAT_MESSAGE_MAX && "font-semibold text-destructive")}
+            className={cn(
+              "shrink-0 tabular-nums",
+              value.length >= CHAT_MESSAGE_MAX && "font-semibold text-destructive",
+            )}
           >
             <span aria-hidden="true">
               {value.length}/{CHAT_MESSAGE_MAX}

@@ -24,7 +24,10 @@ export function ChatMessageBubble({ message, onFollowLink }: ChatMessageProps) {
   const helpArticles = message.helpArticles ?? [];
   const links = message.links ?? [];
   return (
-    <li className={cn("flex", fromUser ? "justify-end" : "justify-start")} data-testid={fromUser ? "chat-user-message" : "chat-bot-message"}>
+    <li
+      className={cn("flex", fromUser ? "justify-end" : "justify-start")}
+      data-testid={fromUser ? "chat-user-message" : "chat-bot-message"}
+    >
       <div
         className={cn(
           "min-w-0 max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed",

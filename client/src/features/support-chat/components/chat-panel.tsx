@@ -25,7 +25,19 @@ type ChatPanelProps = {
  * The open chat: a panel bottom-right on larger screens; on a phone the full width and most of the height, fixed
  * to the bottom so the message box stays in reach.
  */
-export function ChatPanel({ messages, draft, onDraftChange, onSend, onQuickHelp, sending, onMinimise, onClose, onFollowLink, inputRef, style }: ChatPanelProps) {
+export function ChatPanel({
+  messages,
+  draft,
+  onDraftChange,
+  onSend,
+  onQuickHelp,
+  sending,
+  onMinimise,
+  onClose,
+  onFollowLink,
+  inputRef,
+  style,
+}: ChatPanelProps) {
   const { t } = useTranslation("support-chat");
   const list = useRef<HTMLDivElement>(null);
 
@@ -55,10 +67,24 @@ export function ChatPanel({ messages, draft, onDraftChange, onSend, onQuickHelp,
           </h2>
           <p className="truncate text-xs opacity-90">{t("subtitle")}</p>
         </div>
-        <Button type="button" variant="ghost" size="icon" aria-label={t("minimise")} onClick={onMinimise} className="size-9 text-current hover:bg-card/60">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t("minimise")}
+          onClick={onMinimise}
+          className="size-9 text-current hover:bg-card/60"
+        >
           <Minus aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" aria-label={t("close")} onClick={onClose} className="size-9 text-current hover:bg-card/60">
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t("close")}
+          onClick={onClose}
+          className="size-9 text-current hover:bg-card/60"
+        >
           <X aria-hidden="true" />
         </Button>
       </header>

@@ -8,7 +8,12 @@ export function QuickHelp({ onPick, disabled }: { onPick: (question: string) => 
   const { t } = useTranslation("support-chat");
   const questions = QUICK_HELP.map((key) => t(`quickHelp.${key}`));
   return (
-    <div role="group" aria-labelledby="support-chat-quick-help" data-testid="chat-quick-help" className="flex flex-col gap-2">
+    <div
+      role="group"
+      aria-labelledby="support-chat-quick-help"
+      data-testid="chat-quick-help"
+      className="flex flex-col gap-2"
+    >
       <p id="support-chat-quick-help" className="text-xs font-semibold text-muted-foreground">
         {t("quickHelp.title")}
       </p>

@@ -18,7 +18,10 @@ const text = (html: string) =>
 
 function renderWidget(stored?: Conversation) {
   const items = new Map<string, string>(stored ? [[CHAT_STORAGE_KEY, JSON.stringify(stored)]] : []);
-  vi.stubGlobal("sessionStorage", { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value) });
+  vi.stubGlobal("sessionStorage", {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+  });
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <Router ssrPath="/showcase">
@@ -42,7 +45,9 @@ describe("the support chat widget", () => {
   it("comes back open after a reload with the stored conversation, its message box labelled Message", () => {
     const html = renderWidget({ view: "open", messages: [GREETING, userMessage("Where are my credits?")] });
     expect(html).toMatch(/role="dialog"[^>]*aria-labelledby="support-chat-title"/);
-    expect(text(html)).toContain("Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.");
+    expect(text(html)).toContain(
+      "Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.",
+    );
     expect(text(html)).toContain("Where are my credits?");
     expect(html).toMatch(/<label for="support-chat-input"[^>]*>Message<\/label>/);
     expect(html).toMatch(/aria-label="Minimise support chat"/);
@@ -51,7 +56,13 @@ describe("the support chat widget", () => {
 
   it("shows the quick-help chips while 2 or fewer messages exist, and not after", () => {
     const early = renderWidget({ view: "open", messages: [GREETING] });
-    for (const question of ["How to generate a video?", "Payment issues", "Video quality problems", "Where are my credits?", "Account settings"]) {
+    for (const question of [
+      "How to generate a video?",
+      "Payment issues",
+      "Video quality problems",
+      "Where are my credits?",
+      "Account settings",
+    ]) {
       expect(early).toContain(`>${question}</button>`);
     }
     const later = renderWidget({
@@ -59,7 +70,12 @@ describe("the support chat widget", () => {
       messages: [
         GREETING,
         userMessage("Payment issues"),
-        botReply({ response: "Payments go through Stripe or PayPal.", links: [], helpArticles: [], answeredBy: { mode: "offline" } }),
+        botReply({
+          response: "Payments go through Stripe or PayPal.",
+          links: [],
+          helpArticles: [],
+          answeredBy: { mode: "offline" },
+        }),
       ],
     });
     expect(later).not.toContain('data-testid="chat-quick-help"');
@@ -126,7 +142,8 @@ describe("a chat message", () => {
 describe("the message box", () => {
   const render = (value: string, sending = false) =>
     renderToStaticMarkup(<ChatComposer value={value} onChange={() => {}} onSend={() => {}} sending={sending} />);
-  const sendButton = (html: string) => /<button[^>]*aria-label="Send"[^>]*>/.exec(html)![0].replace(/class="[^"]*"/, "");
+  const sendButton = (html: string) =>
+    /<button[^>]*aria-label="Send"[^>]*>/.exec(html)![0].replace(/class="[^"]*"/, "");
 
   it("cannot send a blank message, or while an answer is on its way", () => {
     expect(sendButton(render(""))).toContain('disabled=""');

@@ -72,7 +72,11 @@ export function SupportChatWidget() {
   }, [view]);
 
   const append = (reply: DisplayMessage) => {
-    setConversation((current) => ({ ...current, messages: [...current.messages, reply], unread: current.view !== "open" }));
+    setConversation((current) => ({
+      ...current,
+      messages: [...current.messages, reply],
+      unread: current.view !== "open",
+    }));
     setAnnouncement(reply);
   };
 
@@ -101,7 +105,8 @@ export function SupportChatWidget() {
   };
 
   const offset = { "--chat-inset": `${inset}px` } as CSSProperties;
-  const floating = "fixed right-4 z-40 bottom-[calc(var(--chat-inset)_+_1rem_+_env(safe-area-inset-bottom))] sm:right-6 sm:bottom-[calc(var(--chat-inset)_+_1.5rem)]";
+  const floating =
+    "fixed right-4 z-40 bottom-[calc(var(--chat-inset)_+_1rem_+_env(safe-area-inset-bottom))] sm:right-6 sm:bottom-[calc(var(--chat-inset)_+_1.5rem)]";
 
   return (
     <>

@@ -94,11 +94,21 @@ describe("the conversation in sessionStorage", () => {
   it("starts fresh when what is stored is corrupt, of the wrong shape, or storage is blocked", () => {
     const fresh = readConversation(memoryStorage());
     expect(readConversation(memoryStorage({ [CHAT_STORAGE_KEY]: "{not json" }))).toEqual(fresh);
-    expect(readConversation(memoryStorage({ [CHAT_STORAGE_KEY]: JSON.stringify({ view: "open", messages: [] }) }))).toEqual(fresh);
     expect(
-      readConversation(memoryStorage({ [CHAT_STORAGE_KEY]: JSON.stringify({ view: "open", messages: [{ id: "1", role: "admin", content: "x" }] }) })),
+      readConversation(memoryStorage({ [CHAT_STORAGE_KEY]: JSON.stringify({ view: "open", messages: [] }) })),
     ).toEqual(fresh);
-    expect(readConversation(memoryStorage({ [CHAT_STORAGE_KEY]: JSON.stringify({ view: "huge", messages: fresh.messages }) }))).toEqual(fresh);
+    expect(
+      readConversation(
+        memoryStorage({
+          [CHAT_STORAGE_KEY]: JSON.stringify({ view: "open", messages: [{ id: "1", role: "admin", content: "x" }] }),
+        }),
+      ),
+    ).toEqual(fresh);
+    expect(
+      readConversation(
+        memoryStorage({ [CHAT_STORAGE_KEY]: JSON.stringify({ view: "huge", messages: fresh.messages }) }),
+      ),
+    ).toEqual(fresh);
     expect(readConversation(blocked)).toEqual(fresh);
     expect(() => writeConversation(fresh, blocked)).not.toThrow();
   });
@@ -109,16 +119,27 @@ describe("the interface's own notes", () => {
 
   it("are said in the interface's language of the moment, whatever it was when they were added", () => {
     const english = i18next.getFixedT("en", "support-chat");
-    expect(messageText(GREETING, english)).toBe("Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.");
-    expect(messageText(failureReply(), english)).toBe("Sorry, I'm having trouble connecting. Please try again in a moment.");
+    expect(messageText(GREETING, english)).toBe(
+      "Hi! I'm the StoryBites helper. Ask me about making videos, credits, payments or your account.",
+    );
+    expect(messageText(failureReply(), english)).toBe(
+      "Sorry, I'm having trouble connecting. Please try again in a moment.",
+    );
     expect(messageText(userMessage("Payment issues"), english)).toBe("Payment issues");
-    expect(messageText(GREETING, i18next.getFixedT("es", "support-chat"))).toMatch(/^¡Hola! Soy el asistente de StoryBites/);
+    expect(messageText(GREETING, i18next.getFixedT("es", "support-chat"))).toMatch(
+      /^¡Hola! Soy el asistente de StoryBites/,
+    );
   });
 });
 
 describe("what goes to the server and what comes back", () => {
   it("sends every earlier message as history, without the greeting and the connection-trouble notes", () => {
-    const answer = botReply({ response: "Payments go through Stripe or PayPal.", links: [], helpArticles: [], answeredBy: { mode: "offline" } });
+    const answer = botReply({
+      response: "Payments go through Stripe or PayPal.",
+      links: [],
+      helpArticles: [],
+      answeredBy: { mode: "offline" },
+    });
     const messages = [GREETING, userMessage("Payment issues"), failureReply(), userMessage("Payment issues"), answer];
     expect(historyFor(messages)).toEqual([
       { role: "user", content: "Payment issues" },

@@ -76,7 +76,10 @@ export function readConversation(storage: SessionStore | undefined = globalThis.
   }
 }
 
-export function writeConversation(conversation: Conversation, storage: SessionStore | undefined = globalThis.sessionStorage) {
+export function writeConversation(
+  conversation: Conversation,
+  storage: SessionStore | undefined = globalThis.sessionStorage,
+) {
   try {
     const kept = { ...conversation, messages: conversation.messages.slice(-STORED_MESSAGES_MAX) };
     storage?.setItem(CHAT_STORAGE_KEY, JSON.stringify(kept));
@@ -103,7 +106,9 @@ export function sendableText(text: string): string | null {
 
 /** Every message before the new one, as the server reads it; the greeting and connection-trouble notes are left out. */
 export function historyFor(messages: readonly DisplayMessage[]): ChatMessage[] {
-  return messages.filter((message) => !message.failed && message.id !== GREETING.id).map(({ role, content }) => ({ role, content: content.slice(0, STORED_CONTENT_MAX) }));
+  return messages
+    .filter((message) => !message.failed && message.id !== GREETING.id)
+    .map(({ role, content }) => ({ role, content: content.slice(0, STORED_CONTENT_MAX) }));
 }
 
 /** Answers carry app-relative links ("/resources/articles/slug", "/support#faq"); "//host" is another site, not ours. */

@@ -48,7 +48,14 @@ export function ContactForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("tabs.contact")} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id="support-name" label={t("form.name")} autoComplete="name" required error={shown(errors.name?.message)} {...form.register("name")} />
+        <TextField
+          id="support-name"
+          label={t("form.name")}
+          autoComplete="name"
+          required
+          error={shown(errors.name?.message)}
+          {...form.register("name")}
+        />
         <TextField
           id="support-email"
           label={t("form.email")}
@@ -61,7 +68,13 @@ export function ContactForm() {
           {...form.register("email")}
         />
       </div>
-      <TextField id="support-subject" label={t("form.subject")} required error={shown(errors.subject?.message)} {...form.register("subject")} />
+      <TextField
+        id="support-subject"
+        label={t("form.subject")}
+        required
+        error={shown(errors.subject?.message)}
+        {...form.register("subject")}
+      />
       <TextArea
         id="support-message"
         label={t("form.message")}
@@ -72,7 +85,10 @@ export function ContactForm() {
         {...form.register("message")}
       />
       {serverError && (
-        <p role="alert" className="rounded-2xl border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive">
+        <p
+          role="alert"
+          className="rounded-2xl border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm font-medium text-destructive"
+        >
           {serverError}
         </p>
       )}

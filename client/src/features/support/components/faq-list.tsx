@@ -16,7 +16,10 @@ export function FaqList() {
 
   if (faq.isError) {
     return (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between"
+      >
         <p>{t("faq.loadFailed")}</p>
         <Button variant="outline" size="sm" onClick={() => faq.refetch()} disabled={faq.isFetching}>
           {faq.isFetching ? t("faq.retrying") : t("faq.retry")}
@@ -29,7 +32,10 @@ export function FaqList() {
     return (
       <ul aria-hidden="true" className="flex flex-col gap-3">
         {Array.from({ length: FAQ_COUNT }, (_, index) => (
-          <li key={index} className="flex h-16 items-center justify-between gap-4 rounded-2xl border border-border bg-card px-5">
+          <li
+            key={index}
+            className="flex h-16 items-center justify-between gap-4 rounded-2xl border border-border bg-card px-5"
+          >
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="size-5 rounded-full" />
           </li>

@@ -22,7 +22,10 @@ export function ResourceLinks() {
   const { t } = useTranslation("support");
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="support-resource-center" className="rounded-3xl border border-border bg-muted/50 p-5 sm:p-7">
+      <section
+        aria-labelledby="support-resource-center"
+        className="rounded-3xl border border-border bg-muted/50 p-5 sm:p-7"
+      >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
@@ -66,10 +69,15 @@ export function ResourceLinks() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex-1">
-                <span className="block font-display text-lg font-semibold group-hover:text-primary">{t(`resources.${key}.label`)}</span>
+                <span className="block font-display text-lg font-semibold group-hover:text-primary">
+                  {t(`resources.${key}.label`)}
+                </span>
                 <span className="mt-1 block text-sm text-muted-foreground">{t(`resources.${key}.text`)}</span>
               </span>
-              <ArrowRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary" />
+              <ArrowRight
+                aria-hidden="true"
+                className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+              />
             </Link>
           </li>
         ))}

@@ -14,7 +14,9 @@ function hole(x: number, y: number, width: number, height: number, radius: numbe
  */
 export function Spotlight({ rect }: { rect: DOMRect | null }) {
   const screen = "M0,0 H100000 V100000 H0 z";
-  const light = rect ? hole(rect.left - PADDING, rect.top - PADDING, rect.width + PADDING * 2, rect.height + PADDING * 2, RADIUS) : "";
+  const light = rect
+    ? hole(rect.left - PADDING, rect.top - PADDING, rect.width + PADDING * 2, rect.height + PADDING * 2, RADIUS)
+    : "";
   return (
     <svg aria-hidden="true" className="pointer-events-none fixed inset-0 z-[60] size-full">
       <path d={`${screen} ${light}`} fillRule="evenodd" className="fill-black/55" />

@@ -21,7 +21,8 @@ type Placement = { anchor: DOMRect; side: "top" | "bottom" | "left" | "right"; o
  */
 function placementFor(step: TourStep, rect: DOMRect | null): Placement {
   const { innerWidth: width, innerHeight: height } = window;
-  if (!rect || step.position === "center") return { anchor: new DOMRect(width / 2, height / 3, 0, 0), side: "bottom", offset: 0 };
+  if (!rect || step.position === "center")
+    return { anchor: new DOMRect(width / 2, height / 3, 0, 0), side: "bottom", offset: 0 };
   if (rect.height > height * TALL_SHARE) {
     return rect.top > height - rect.bottom
       ? { anchor: new DOMRect(width / 2, 16, 0, 0), side: "bottom", offset: 0 }
@@ -39,7 +40,10 @@ export function TourPopup({ guided, step, anchor }: { guided: GuidedTour; step: 
   const { t } = useTranslation("tours");
   const contentRef = useRef<HTMLDivElement>(null);
   const placement = placementFor(step, anchor);
-  const virtualRef = useMemo(() => ({ current: { getBoundingClientRect: () => placement.anchor } }), [placement.anchor]);
+  const virtualRef = useMemo(
+    () => ({ current: { getBoundingClientRect: () => placement.anchor } }),
+    [placement.anchor],
+  );
   const total = guided.tour.steps.length;
   const last = guided.step === total - 1;
   const titleId = `tour-${guided.tour.id}-${step.id}-title`;
@@ -67,7 +71,9 @@ export function TourPopup({ guided, step, anchor }: { guided: GuidedTour; step: 
           className="z-[70] w-[320px] max-w-[calc(100vw-16px)] rounded-2xl border border-border bg-popover p-5 text-popover-foreground shadow-2xl outline-none focus-visible:ring-2 focus-visible:ring-amber-300"
         >
           <div className="flex items-start justify-between gap-3">
-            <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t("stepOf", { current: guided.step + 1, total })}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-primary">
+              {t("stepOf", { current: guided.step + 1, total })}
+            </p>
             <PopoverPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label={t("skip")} className="-mr-2 -mt-2 size-8">
                 <X aria-hidden="true" />

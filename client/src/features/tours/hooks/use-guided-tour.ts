@@ -6,7 +6,16 @@ import { onTourRequest, onTutorialsReset } from "@/lib/tours";
 import { useHydrated } from "@/lib/use-hydrated";
 import { tourForRequest } from "../lib/choose-tour";
 import { TOURS, type Tour } from "../lib/tour-definitions";
-import { type ActiveTour, nextStep, previousStep, readTourMemory, skipTour, startTour, tourToAutoStart, writeTourMemory } from "../lib/tour-state";
+import {
+  type ActiveTour,
+  nextStep,
+  previousStep,
+  readTourMemory,
+  skipTour,
+  startTour,
+  tourToAutoStart,
+  writeTourMemory,
+} from "../lib/tour-state";
 import { readAutoStartTutorials } from "../use-auto-start-tutorials";
 
 const isOnScreen = (selector: string) => Boolean(selector) && document.querySelector(selector) !== null;
@@ -55,7 +64,8 @@ export function useGuidedTour(): GuidedTour | null {
     setArrivedAt(location);
     const currentTour = tour && tour.route === location ? tour : null;
     if (!currentTour) {
-      const resumed = interruptedTour(location) ?? tourToAutoStart(readTourMemory(), location, TOURS, readAutoStartTutorials());
+      const resumed =
+        interruptedTour(location) ?? tourToAutoStart(readTourMemory(), location, TOURS, readAutoStartTutorials());
       setActive(resumed ? startTour(readTourMemory(), resumed) : null);
     }
   }
@@ -67,7 +77,8 @@ export function useGuidedTour(): GuidedTour | null {
     const result = nextStep(readTourMemory(), active, tour);
     writeTourMemory(result.memory);
     setActive(result.active);
-    if (result.finished) toast({ title: i18next.t("tours:completed"), description: i18next.t("tours:completedDescription") });
+    if (result.finished)
+      toast({ title: i18next.t("tours:completed"), description: i18next.t("tours:completedDescription") });
   }, [active, tour]);
 
   const back = useCallback(() => setActive((current) => current && previousStep(current)), []);

@@ -5,7 +5,10 @@ import { openerOfCollapsedPanel } from "../lib/collapsed-panel";
 const WAIT_FOR_TARGET_MS = 2_000;
 
 /** `opener`: the button the step pressed to open the collapsed panel its element was in, to close it afterwards. */
-export type TargetState = { status: "searching" } | { status: "found"; element: Element; opener?: HTMLElement } | { status: "missing" };
+export type TargetState =
+  | { status: "searching" }
+  | { status: "found"; element: Element; opener?: HTMLElement }
+  | { status: "missing" };
 
 /** Drawn on screen now: not `display: none`, not collapsed to nothing (a panel this layout hides). */
 function isDrawn(element: Element): boolean {
@@ -100,5 +103,7 @@ export function useElementRect(element: Element | null): DOMRect | null {
     };
   }, [element]);
 
-  return element && measured?.element === element && measured.rect.width > 0 && measured.rect.height > 0 ? measured.rect : null;
+  return element && measured?.element === element && measured.rect.width > 0 && measured.rect.height > 0
+    ? measured.rect
+    : null;
 }

@@ -24,7 +24,11 @@ export function tourOfPath(pathname: string, isOnScreen: (selector: string) => b
  * landing page's, and "page" the tour of the page the person is on, else the landing page's. The tour runs on its
  * own route, so the caller goes there first when the person is elsewhere.
  */
-export function tourForRequest(request: TourRequest, pathname: string, isOnScreen: (selector: string) => boolean): Tour {
+export function tourForRequest(
+  request: TourRequest,
+  pathname: string,
+  isOnScreen: (selector: string) => boolean,
+): Tour {
   if (request === "dashboard") return dashboardTour(isOnScreen);
   if (request === "page") return tourOfPath(pathname, isOnScreen) ?? byId("landing_intro");
   return byId("landing_intro");

@@ -9,7 +9,9 @@
 export function openerOfCollapsedPanel(element: Element): HTMLElement | null {
   for (let panel = element.closest("[hidden]"); panel; panel = panel.parentElement?.closest("[hidden]") ?? null) {
     if (!panel.id) continue;
-    const opener = document.querySelector<HTMLElement>(`[aria-controls~="${CSS.escape(panel.id)}"][aria-expanded="false"]`);
+    const opener = document.querySelector<HTMLElement>(
+      `[aria-controls~="${CSS.escape(panel.id)}"][aria-expanded="false"]`,
+    );
     if (opener) return opener;
   }
   return null;

@@ -17,7 +17,9 @@ describe("the guided tours", () => {
     for (const catalogue of [en, es] as Array<Record<string, unknown>>) {
       for (const tour of TOURS) {
         for (const step of tour.steps) {
-          const words = (catalogue[tour.id] as Record<string, { title?: string; content?: string }> | undefined)?.[step.id];
+          const words = (catalogue[tour.id] as Record<string, { title?: string; content?: string }> | undefined)?.[
+            step.id
+          ];
           expect(words?.title, `${tour.id}.${step.id}`).toBeTruthy();
           expect(words?.content, `${tour.id}.${step.id}`).toBeTruthy();
         }

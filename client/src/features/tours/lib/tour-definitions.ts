@@ -27,24 +27,44 @@ export const TOURS: readonly Tour[] = [
     id: "landing_intro",
     route: "/",
     showOnFirstVisit: true,
-    steps: [step("welcome", undefined, "center"), step("start", '[data-tour="landing-start"]', "bottom"), step("how", '[data-tour="landing-how"]', "top"), step("features", '[data-tour="landing-features"]', "top")],
+    steps: [
+      step("welcome", undefined, "center"),
+      step("start", '[data-tour="landing-start"]', "bottom"),
+      step("how", '[data-tour="landing-how"]', "top"),
+      step("features", '[data-tour="landing-features"]', "top"),
+    ],
   },
   {
     id: "dashboard_intro",
     route: "/dashboard",
     showOnFirstVisit: true,
-    steps: [step("story", '[data-tour="story-input"]', "bottom"), step("examples", '[data-tour="story-examples"]', "top"), step("preview", '[data-tour="story-preview"]', "left"), step("continue", '[data-tour="story-continue"]', "top", "click")],
+    steps: [
+      step("story", '[data-tour="story-input"]', "bottom"),
+      step("examples", '[data-tour="story-examples"]', "top"),
+      step("preview", '[data-tour="story-preview"]', "left"),
+      step("continue", '[data-tour="story-continue"]', "top", "click"),
+    ],
   },
   {
     id: "video_options",
     route: "/dashboard",
     showOnFirstVisit: false,
-    steps: [step("look", "#options-look", "bottom"), step("story", "#options-story", "bottom"), step("platform", "#options-platform", "top"), step("generate", '[data-tour="options-generate"]', "top")],
+    steps: [
+      step("look", "#options-look", "bottom"),
+      step("story", "#options-story", "bottom"),
+      step("platform", "#options-platform", "top"),
+      step("generate", '[data-tour="options-generate"]', "top"),
+    ],
   },
   {
     id: "credits_tutorial",
     route: "/credits",
     showOnFirstVisit: true,
-    steps: [step("balance", '[data-tour="credits-balance"]', "bottom"), step("packages", '[data-tour="credits-packages"]', "top"), step("checkout", '[data-tour="credits-checkout"]', "top"), step("history", '[data-tour="credits-history"]', "top")],
+    steps: [
+      step("balance", '[data-tour="credits-balance"]', "bottom"),
+      step("packages", '[data-tour="credits-packages"]', "top"),
+      step("checkout", '[data-tour="credits-checkout"]', "top"),
+      step("history", '[data-tour="credits-history"]', "top"),
+    ],
   },
 ];

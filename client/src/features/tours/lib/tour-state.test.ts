@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { isCompleted, nextStep, previousStep, readTourMemory, resetTour, skipTour, startTour, tourToAutoStart, type TourDefinition, writeTourMemory } from "./tour-state";
+import {
+  isCompleted,
+  nextStep,
+  previousStep,
+  readTourMemory,
+  resetTour,
+  skipTour,
+  startTour,
+  tourToAutoStart,
+  type TourDefinition,
+  writeTourMemory,
+} from "./tour-state";
 
-const tour = (id: string, route: string, showOnFirstVisit = true): TourDefinition => ({ id, route, showOnFirstVisit, steps: [1, 2, 3, 4] });
+const tour = (id: string, route: string, showOnFirstVisit = true): TourDefinition => ({
+  id,
+  route,
+  showOnFirstVisit,
+  steps: [1, 2, 3, 4],
+});
 const landing = tour("landing_intro", "/");
 const dashboard = tour("dashboard_intro", "/dashboard");
 const options = tour("video_options", "/dashboard", false);
@@ -10,7 +26,11 @@ const empty = { progress: {}, seen: [] };
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 }
 
 describe("a tour's steps", () => {
@@ -31,8 +51,14 @@ describe("a tour's steps", () => {
   });
 
   it("resumes at the saved step, and starts a completed tour from the beginning", () => {
-    expect(startTour({ progress: { credits_tutorial: 2 }, seen: [] }, credits)).toEqual({ id: "credits_tutorial", step: 2 });
-    expect(startTour({ progress: { credits_tutorial: 4 }, seen: [] }, credits)).toEqual({ id: "credits_tutorial", step: 0 });
+    expect(startTour({ progress: { credits_tutorial: 2 }, seen: [] }, credits)).toEqual({
+      id: "credits_tutorial",
+      step: 2,
+    });
+    expect(startTour({ progress: { credits_tutorial: 4 }, seen: [] }, credits)).toEqual({
+      id: "credits_tutorial",
+      step: 0,
+    });
   });
 
   it("goes back one step, never before the first", () => {

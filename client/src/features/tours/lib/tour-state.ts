@@ -20,8 +20,12 @@ export function readTourMemory(storage: KeyValueStorage = localStorage): TourMem
     }
   };
   const isProgress = (value: unknown): value is Record<string, number> =>
-    typeof value === "object" && value !== null && !Array.isArray(value) && Object.values(value).every((n) => Number.isInteger(n) && n >= 0);
-  const isSeen = (value: unknown): value is string[] => Array.isArray(value) && value.every((id) => typeof id === "string");
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((n) => Number.isInteger(n) && n >= 0);
+  const isSeen = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((id) => typeof id === "string");
   return { progress: parse(TUTORIAL_PROGRESS_KEY, {}, isProgress), seen: parse(SEEN_TUTORIALS_KEY, [], isSeen) };
 }
 
@@ -46,10 +50,15 @@ export function startTour(memory: TourMemory, tour: TourDefinition): ActiveTour 
 }
 
 /** Next saves the progress; past the last step the tour is seen and ends (`active` null, `finished` true). */
-export function nextStep(memory: TourMemory, active: ActiveTour, tour: TourDefinition): { memory: TourMemory; active: ActiveTour | null; finished: boolean } {
+export function nextStep(
+  memory: TourMemory,
+  active: ActiveTour,
+  tour: TourDefinition,
+): { memory: TourMemory; active: ActiveTour | null; finished: boolean } {
   const step = active.step + 1;
   const progress = { ...memory.progress, [tour.id]: step };
-  if (step < tour.steps.length) return { memory: { ...memory, progress }, active: { ...active, step }, finished: false };
+  if (step < tour.steps.length)
+    return { memory: { ...memory, progress }, active: { ...active, step }, finished: false };
   return { memory: { progress, seen: markSeen(memory.seen, tour.id) }, active: null, finished: true };
 }
 
@@ -70,9 +79,16 @@ export function resetTour(memory: TourMemory, tourId: string): TourMemory {
 }
 
 /** With auto-start on: the first unseen first-visit tour of the route, else none. */
-export function tourToAutoStart(memory: TourMemory, pathname: string, tours: readonly TourDefinition[], autoStart: boolean): TourDefinition | null {
+export function tourToAutoStart(
+  memory: TourMemory,
+  pathname: string,
+  tours: readonly TourDefinition[],
+  autoStart: boolean,
+): TourDefinition | null {
   if (!autoStart) return null;
-  return tours.find((tour) => tour.route === pathname && tour.showOnFirstVisit && !memory.seen.includes(tour.id)) ?? null;
+  return (
+    tours.find((tour) => tour.route === pathname && tour.showOnFirstVisit && !memory.seen.includes(tour.id)) ?? null
+  );
 }
 
 function markSeen(seen: string[], id: string): string[] {
