@@ -40,4 +40,15 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ["client/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A promise nobody awaits fails silently: every one is awaited, returned, handled or marked `void` on purpose.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { project: "./tsconfig.json", tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      // React calls an event handler and ignores what it returns; a handler that returns a promise (a form's submit)
+      // is as meant there. Elsewhere a promise where nothing waits for it is a mistake.
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { MissingFfmpegError, mediaTools } from "@studio/render/ffmpeg";
+import { mediaTools, MissingFfmpegError } from "@studio";
 import { buildApp } from "./app";
 import { ConfigError } from "@common/env";
 import { loadConfig } from "./config";
@@ -46,8 +46,14 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  // A shutdown that fails still ends the process, with the reason, rather than leaving it half closed.
+  const onSignal = () =>
+    void shutdown().catch((error: unknown) => {
+      console.error("StoryBites could not shut down cleanly:", error);
+      process.exit(1);
+    });
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
 
   // Runs queued renders; those a dead process left running are taken back once their heartbeat is stale (embedded
   // runner) or their job expires (pg-boss).

@@ -105,20 +105,26 @@ describe("OpenAI-compatible speech provider", () => {
     server = createServer((req, res) => {
       let raw = "";
       req.on("data", (chunk) => (raw += chunk));
-      req.on("end", async () => {
-        const body = JSON.parse(raw) as { input: string };
-        requests.push({ path: req.url ?? "", body, auth: req.headers.authorization });
-        if (silent) return;
-        if (failNext) {
-          res.writeHead(503).end("overloaded");
-          return;
-        }
-        // The fake speaks with Flite at another rate and at 24 kHz, like a real provider's different voice.
-        const clip = await engines.get("flite").speak(body.input, castVoices(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
-        providerClips.set(body.input, clip);
-        res
-          .writeHead(200, { "content-type": "audio/wav" })
-          .end(encodeWav(resample(clip.samples, clip.sampleRate, 24_000), 24_000));
+      req.on("end", () => {
+        // An answer that throws still answers, so the client under test sees a failure rather than waiting.
+        void (async () => {
+          const body = JSON.parse(raw) as { input: string };
+          requests.push({ path: req.url ?? "", body, auth: req.headers.authorization });
+          if (silent) return;
+          if (failNext) {
+            res.writeHead(503).end("overloaded");
+            return;
+          }
+          // The fake speaks with Flite at another rate and at 24 kHz, like a real provider's different voice.
+          const clip = await engines.get("flite").speak(body.input, castVoices(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
+          providerClips.set(body.input, clip);
+          res
+            .writeHead(200, { "content-type": "audio/wav" })
+            .end(encodeWav(resample(clip.samples, clip.sampleRate, 24_000), 24_000));
+        })().catch((error: unknown) => {
+          if (!res.headersSent) res.writeHead(500);
+          res.end(String(error));
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -87,72 +87,78 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
   const server = http.createServer((req, res) => {
     let raw = "";
     req.on("data", (chunk) => (raw += chunk));
-    req.on("end", async () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end(JSON.stringify(body));
-      };
-      const url = new URL(req.url ?? "/", "http://fake");
-      if (req.method === "GET" && url.pathname === "/sdk/js") {
-        res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
-        return res.end(fakeSdkSource(clientId));
-      }
-      if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
-        const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-        if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials")
-          return send(401, { error: "invalid_client" });
-        return send(200, { access_token: token, token_type: "Bearer", expires_in: 32400 });
-      }
-      if (req.headers.authorization !== `Bearer ${token}`) return send(401, { name: "AUTHENTICATION_FAILURE" });
-      if (req.method === "POST" && url.pathname === "/v1/identity/generate-token") {
-        return send(200, { client_token: "fake-client-token", expires_in: 3600 });
-      }
-      const requestId = String(req.headers["paypal-request-id"] ?? "");
-      const replay = requestId ? replies.get(requestId) : undefined;
-      if (replay) return send(replay.status, replay.body);
-      const remember = (status: number, body: unknown) => {
-        if (requestId) replies.set(requestId, { status, body });
-        send(status, body);
-      };
-
-      if (req.method === "POST" && url.pathname === "/v2/checkout/orders") {
-        const body = JSON.parse(raw) as { purchase_units: FakeOrder["purchase_units"] };
-        seq += 1;
-        const id = `5O${String(seq).padStart(6, "0")}FAKE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-        orders.set(id, { id, status: "CREATED", purchase_units: body.purchase_units });
-        return remember(201, { id, status: "CREATED" });
-      }
-      const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(url.pathname);
-      if (req.method === "POST" && capture) {
-        captureCalls += 1;
-        await new Promise((r) => setTimeout(r, 30));
-        const order = orders.get(capture[1]!);
-        if (!order) return remember(404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
-        if (order.status === "COMPLETED")
-          return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
-        const outcome = outcomes.get(order.id) ?? "COMPLETED";
-        if (outcome === "INSTRUMENT_DECLINED")
-          return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
-        const unit = order.purchase_units[0]!;
-        order.status = "COMPLETED";
-        unit.payments = {
-          captures: [
-            {
-              id: `CAP${seq}`,
-              status: outcome,
-              custom_id: unit.custom_id,
-              amount: { currency_code: unit.amount.currency_code, value: amountOverride ?? unit.amount.value },
-            },
-          ],
+    req.on("end", () => {
+      // An answer that throws still answers, so the client under test sees a failure rather than waiting.
+      void (async () => {
+        const send = (status: number, body: unknown) => {
+          res.writeHead(status, { "content-type": "application/json" });
+          res.end(JSON.stringify(body));
         };
-        return remember(201, order);
-      }
-      const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(url.pathname);
-      if (req.method === "GET" && get) {
-        const order = orders.get(get[1]!);
-        return order ? send(200, order) : send(404, { name: "RESOURCE_NOT_FOUND" });
-      }
-      send(404, { name: "NOT_FOUND" });
+        const url = new URL(req.url ?? "/", "http://fake");
+        if (req.method === "GET" && url.pathname === "/sdk/js") {
+          res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", "cache-control": "no-store" });
+          return res.end(fakeSdkSource(clientId));
+        }
+        if (req.method === "POST" && url.pathname === "/v1/oauth2/token") {
+          const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+          if (req.headers.authorization !== expected || raw !== "grant_type=client_credentials")
+            return send(401, { error: "invalid_client" });
+          return send(200, { access_token: token, token_type: "Bearer", expires_in: 32400 });
+        }
+        if (req.headers.authorization !== `Bearer ${token}`) return send(401, { name: "AUTHENTICATION_FAILURE" });
+        if (req.method === "POST" && url.pathname === "/v1/identity/generate-token") {
+          return send(200, { client_token: "fake-client-token", expires_in: 3600 });
+        }
+        const requestId = String(req.headers["paypal-request-id"] ?? "");
+        const replay = requestId ? replies.get(requestId) : undefined;
+        if (replay) return send(replay.status, replay.body);
+        const remember = (status: number, body: unknown) => {
+          if (requestId) replies.set(requestId, { status, body });
+          send(status, body);
+        };
+
+        if (req.method === "POST" && url.pathname === "/v2/checkout/orders") {
+          const body = JSON.parse(raw) as { purchase_units: FakeOrder["purchase_units"] };
+          seq += 1;
+          const id = `5O${String(seq).padStart(6, "0")}FAKE${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+          orders.set(id, { id, status: "CREATED", purchase_units: body.purchase_units });
+          return remember(201, { id, status: "CREATED" });
+        }
+        const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(url.pathname);
+        if (req.method === "POST" && capture) {
+          captureCalls += 1;
+          await new Promise((r) => setTimeout(r, 30));
+          const order = orders.get(capture[1]!);
+          if (!order) return remember(404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
+          if (order.status === "COMPLETED")
+            return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] });
+          const outcome = outcomes.get(order.id) ?? "COMPLETED";
+          if (outcome === "INSTRUMENT_DECLINED")
+            return remember(422, { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "INSTRUMENT_DECLINED" }] });
+          const unit = order.purchase_units[0]!;
+          order.status = "COMPLETED";
+          unit.payments = {
+            captures: [
+              {
+                id: `CAP${seq}`,
+                status: outcome,
+                custom_id: unit.custom_id,
+                amount: { currency_code: unit.amount.currency_code, value: amountOverride ?? unit.amount.value },
+              },
+            ],
+          };
+          return remember(201, order);
+        }
+        const get = /^\/v2\/checkout\/orders\/([\w-]+)$/.exec(url.pathname);
+        if (req.method === "GET" && get) {
+          const order = orders.get(get[1]!);
+          return order ? send(200, order) : send(404, { name: "RESOURCE_NOT_FOUND" });
+        }
+        send(404, { name: "NOT_FOUND" });
+      })().catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500);
+        res.end(String(error));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
