@@ -48,6 +48,37 @@ module.exports = {
       to: { path: "^client/src/features/([^/]+)/", pathNot: "^client/src/features/$1/" },
     },
     {
+      name: "studio-is-entered-by-its-index",
+      severity: "error",
+      comment:
+        "Code outside the studio uses what studio/index.ts offers (@studio), never a module inside it: the studio can " +
+        "move its parts without breaking the server. Benchmarks, scripts and browser tests, which measure and drive " +
+        "its parts, are the exception.",
+      from: { path: "^(server|client|common)/" },
+      to: { path: "^studio/", pathNot: "^studio/index\\.ts$" },
+    },
+    {
+      name: "studio-language-is-its-bottom",
+      severity: "error",
+      comment: "studio/language/ reads English for every layer above it and depends on none of them. (In this rule and the two below, tests may cross layers: they check what the layers make together.)",
+      from: { path: "^studio/language/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^studio/", pathNot: "^studio/language/" },
+    },
+    {
+      name: "studio-script-comes-before-drawing-and-rendering",
+      severity: "error",
+      comment: "The writer (studio/direct/) makes the script from the story; it knows nothing of how scenes are drawn, voiced or encoded.",
+      from: { path: "^studio/direct/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^studio/(compose|render|narrate|pictures)/" },
+    },
+    {
+      name: "studio-drawing-comes-before-rendering",
+      severity: "error",
+      comment: "What is drawn (studio/art/, studio/compose/) is decided before frames are rendered and encoded, never from there.",
+      from: { path: "^studio/(art|compose|kit)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^studio/render/" },
+    },
+    {
       name: "no-test-code-in-production",
       severity: "error",
       comment: "Tests, their fakes and support files are never part of what runs in production.",

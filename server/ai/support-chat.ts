@@ -10,8 +10,7 @@ import {
 } from "@common/support-chat";
 import { type HelpLibrary, type HelpMatch, helpTerm } from "../content/help-library";
 import type { HelpArticleFinder, HelpArticleMatch } from "../support/help-article-finder";
-import { storyLanguage } from "@studio/direct";
-import { splitSentences } from "@studio/language/sentences";
+import { splitSentences, storyLanguage } from "@studio";
 import type { AccountFacts } from "./account-facts";
 import { completeText, fallbackReason, ProviderFailure } from "./chat-completions";
 import type { ChatEndpoint } from "./config";

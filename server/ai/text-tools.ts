@@ -10,9 +10,7 @@ import {
 } from "@common/ai-tools";
 import { renderMessage } from "@common/messages";
 import { STORY_MAX_LENGTH } from "@common/video-options";
-import { checkConsistency } from "@studio/story-tools/check-consistency";
-import { enhanceStory } from "@studio/story-tools/enhance-story";
-import { normaliseHashtags, storyHashtags } from "@studio/story-tools/story-hashtags";
+import { checkConsistency, enhanceStory, normaliseHashtags, storyHashtags } from "@studio";
 import { completeJson, fallbackReason, ProviderFailure } from "./chat-completions";
 import type { AiConfig, ChatEndpoint } from "./config";
 

@@ -1,5 +1,5 @@
 import type { ResourceCategory } from "@common/resources";
-import { pictureSvg } from "@studio/art/icons";
+import { pictureSvg } from "@studio";
 
 const WIDTH = 1200;
 const HEIGHT = 630;

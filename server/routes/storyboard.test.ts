@@ -1,9 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
-import { look } from "@studio/look";
+import { look, storyboard } from "@studio";
 import type { Script } from "@common/script";
-import { storyboard } from "@studio/storyboard";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
 const story =

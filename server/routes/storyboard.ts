@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { lookQuerySchema, storyboardRequestSchema, type Look, type StoryboardResponse } from "@common/videos";
-import { iconName, pictureBitmap } from "@studio/art/icons";
-import { look } from "@studio/look";
-import { storyboard } from "@studio/storyboard";
+import { iconName, look, pictureBitmap, storyboard } from "@studio";
 import { notFound } from "../domain-error";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";

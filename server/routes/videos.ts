@@ -11,7 +11,7 @@ import {
   type VideoDetails,
   type VideoSummary,
 } from "@common/videos";
-import { StudioInputError, storyLanguage } from "@studio/direct";
+import { storyLanguage, StudioInputError } from "@studio";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { VideoStatus } from "@common/videos";
-import { writeLocalScript } from "@studio/direct";
+import { writeLocalScript } from "@studio";
 import type { Renderer } from "../videos/renderer";
 
 /** Bytes of the stand-in video: every byte differs from its neighbours, so a wrong range is visible in a test. */

@@ -5,7 +5,7 @@ import type { VideoOptions } from "@common/video-options";
 import type { createVideoRequestSchema } from "@common/videos";
 import type { MessageCode } from "@common/messages";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
-import { estimateScriptSeconds, storyLanguage } from "@studio/direct";
+import { estimateScriptSeconds, storyLanguage } from "@studio";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";

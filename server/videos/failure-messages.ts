@@ -1,5 +1,5 @@
 import type { CodedMessage } from "@common/messages";
-import { StudioInputError } from "@studio/direct";
+import { StudioInputError } from "@studio";
 
 // A failed video's reason is stored as a message code and its values (error_code, error_params) and translated where
 // it is shown; `error` keeps its English for API readers.

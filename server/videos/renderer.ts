@@ -1,5 +1,5 @@
 import type { VideoOptions } from "@common/video-options";
-import type { PictureOutcome } from "@studio/pictures/types";
+import type { PictureOutcome } from "@studio";
 import type { Script } from "@common/script";
 
 export type RenderProgress = { stage: string; percent: number; message?: string };

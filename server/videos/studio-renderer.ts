@@ -1,13 +1,12 @@
-import { writeScript } from "@studio/direct";
+import { renderStory, writeScript } from "@studio";
 import type { StudioProvidersConfig } from "@common/studio-providers";
 import type { Renderer, ScriptWriter } from "./renderer";
 
-/** The real studio. Loaded on first render: canvas, fonts and ffmpeg stay out of processes that never render. */
+/** The real studio. Its renderer loads on the first render (see studio/index.ts): processes that never render skip it. */
 export function studioRenderer(providers: StudioProvidersConfig): Renderer {
   return async ({ story, options, script, take, outDir, onProgress, signal }) => {
-    const studio = await import("@studio");
     // An approved (possibly edited) script skips the writer.
-    return studio.renderStory({
+    return renderStory({
       story,
       options,
       outDir,

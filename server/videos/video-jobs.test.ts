@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { StudioInputError } from "@studio/direct";
+import { StudioInputError } from "@studio";
 import { sumEntries } from "../credits/ledger";
 import type { JobQueue } from "../jobs/job-queue";
 import { LocalMediaStore } from "../media/local-media-store";

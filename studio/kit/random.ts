@@ -1,4 +1,7 @@
-/** A seeded generator (mulberry32): the same seed always gives the same arrangement. */
+/**
+ * The studio's one seeded generator (mulberry32), for the music's arrangement and the people's looks and acting: the
+ * same seed always gives the same choices. Seeds from text come from `stableHash` (language/text.ts).
+ */
 export type Random = {
   /** A float in [0, 1). */
   next(): number;
@@ -21,11 +24,4 @@ export function seededRandom(seed: number): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)]!,
   };
-}
-
-/** FNV-1a over UTF-16 code units: a stable 32-bit seed from any text. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
 }

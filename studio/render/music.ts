@@ -1,6 +1,6 @@
 import type { Mood } from "@common/video-options";
 import { arrange } from "./score/arrange";
-import { hashText } from "./score/random";
+import { stableHash } from "../language/text";
 import { synthesise } from "./score/synth";
 
 // Background music under a voice needs no more; half of 48 kHz halves synthesis time.
@@ -45,5 +45,5 @@ export async function renderMusic(job: MusicJob): Promise<number> {
 
 /** The seed for a story's music: its narration's text, so a re-render of the same script sounds the same. */
 export function musicSeed(text: string): number {
-  return hashText(text);
+  return stableHash(text);
 }

@@ -1,7 +1,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { pictureBitmap } from "../../art/icons";
 import { INK, type Look } from "./looks";
-import { hashText } from "../../render/score/random";
+import { stableHash } from "../../language/text";
 import type { BodyName } from "./peep-parts";
 import type { Action } from "./poses";
 import type { Ellipse } from "./staging";
@@ -396,7 +396,7 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
   const ground = p.floor;
   const sill = ground - adult * 0.42;
   const roof = ground - adult * 0.8;
-  const colour = CARS[hashText(`${look.top}${look.skin}`) % CARS.length]!;
+  const colour = CARS[stableHash(`${look.top}${look.skin}`) % CARS.length]!;
   const line = adult * 0.008;
   const left = cx - length / 2;
   // The glass and the cabin's frame: roof, windscreen sloping forward (the art faces right), rear window.
@@ -608,7 +608,7 @@ function inBed(p: Painted, look: Look, around: Surroundings): Acted {
   ctx.restore();
   roundedBox(ctx, left, top, length, adult * 0.12, adult * 0.03, sofa ? "#9a7cc4" : "#f3f0ea", INK, line);
   // The quilt from the shoulders to past the feet.
-  const quilt = QUILTS[hashText(look.top) % QUILTS.length]!;
+  const quilt = QUILTS[stableHash(look.top) % QUILTS.length]!;
   const from = left + adult * 0.05 + body * 0.2;
   ctx.beginPath();
   ctx.moveTo(from, top + adult * 0.05);
@@ -631,7 +631,7 @@ function onTheGround(p: Painted, look: Look, around: Surroundings): Acted {
   const length = p.floor * 1.1;
   const { canvas, ctx, dx } = widened(p, Math.max(0, length / 2 - p.figure.width / 2) + adult * 0.04);
   const left = dx + p.shadow.x - length / 2;
-  const towel = QUILTS[hashText(look.top) % QUILTS.length]!;
+  const towel = QUILTS[stableHash(look.top) % QUILTS.length]!;
   const top = p.floor - adult * 0.03;
   roundedBox(
     ctx,

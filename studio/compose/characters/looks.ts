@@ -1,4 +1,5 @@
-import { hashText, seededRandom } from "../../render/score/random";
+import { stableHash } from "../../language/text";
+import { seededRandom } from "../../kit/random";
 import { BEARDS, GLASSES, HAIR, HAIR_COLOURS } from "./heads";
 import type { AccessoryType, FacialHairType, HairType } from "./peep-parts";
 import type { Person } from "./person";
@@ -87,7 +88,7 @@ const BALD: ReadonlySet<HairType> = new Set(["Bald", "BaldTop"]);
 
 /** The person's look, drawn from their id alone, so it is the same in every scene and every render. */
 export function lookOf(person: Person): Look {
-  const random = seededRandom(hashText(person.id.trim().toLowerCase()));
+  const random = seededRandom(stableHash(person.id.trim().toLowerCase()));
   const age = person.age === "child" || person.age === "old" ? person.age : "adult";
   const gender = person.gender ?? "either";
   const old = age === "old";

@@ -2,7 +2,7 @@ import type { Mood } from "@common/video-options";
 import { type Chord, parseChord, placeIn, scaleNotes, voicing } from "./harmony";
 import { type DrumStyle, type Instrument, PALETTES } from "./palettes";
 import { ARPEGGIO_ORDERS, bassHits, CRASH, drumHits, KICK, keysHits } from "./patterns";
-import { type Random, seededRandom } from "./random";
+import { type Random, seededRandom } from "../../kit/random";
 
 /** One MIDI channel of the arrangement and how it sits in the mix (MIDI controller values 0-127). */
 export type Part = Instrument & { channel: number; drums: boolean; volume: number; pan: number; reverb: number };
