@@ -60,21 +60,27 @@ module.exports = {
     {
       name: "studio-language-is-its-bottom",
       severity: "error",
-      comment: "studio/language/ reads English for every layer above it and depends on none of them. (In this rule and the two below, tests may cross layers: they check what the layers make together.)",
+      comment:
+        "studio/language/ reads English for every layer above it and depends on none of them. (In this rule and the " +
+        "two below, tests may cross layers: they check what the layers make together.)",
       from: { path: "^studio/language/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^studio/", pathNot: "^studio/language/" },
     },
     {
       name: "studio-script-comes-before-drawing-and-rendering",
       severity: "error",
-      comment: "The writer (studio/direct/) makes the script from the story; it knows nothing of how scenes are drawn, voiced or encoded.",
+      comment:
+        "The writer (studio/direct/) makes the script from the story; it knows nothing of how scenes are drawn, " +
+        "voiced or encoded.",
       from: { path: "^studio/direct/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^studio/(compose|render|narrate|pictures)/" },
     },
     {
       name: "studio-drawing-comes-before-rendering",
       severity: "error",
-      comment: "What is drawn (studio/art/, studio/compose/) is decided before frames are rendered and encoded, never from there.",
+      comment:
+        "What is drawn (studio/art/, studio/compose/) is decided before frames are rendered and encoded, never from " +
+        "there.",
       from: { path: "^studio/(art|compose|kit)/", pathNot: "\\.test\\.tsx?$" },
       to: { path: "^studio/render/" },
     },
