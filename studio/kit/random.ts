@@ -1,5 +1,5 @@
 /**
- * The studio's one seeded generator (mulberry32), for the music's arrangement and the people's looks and acting: the
+ * A seeded generator (mulberry32), shared by the music's arrangement and the people's looks and acting: the
  * same seed always gives the same choices. Seeds from text come from `stableHash` (language/text.ts).
  */
 export type Random = {
