@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articlesForPath, type HelpArticle, popoverTitle, searchHelp } from "./help";
+import { articlesForPath, type HelpArticle, popoverTitle } from "./help";
 
 const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArticle => ({
   id,
@@ -33,21 +33,6 @@ const articles = [
   }),
   article("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos.", path: "/" }),
 ];
-
-describe("the Help Center's search", () => {
-  it("finds an article only when every word of the query occurs in its title, body or keywords", () => {
-    expect(searchHelp(articles, "credit card").map((a) => a.id)).toEqual(["purchase-credits"]);
-    expect(searchHelp(articles, "credit refund").map((a) => a.id)).toEqual(["credits-explained"]);
-    expect(searchHelp(articles, "credit stuck").map((a) => a.id)).toEqual(["video-stuck"]);
-    expect(searchHelp(articles, "credit nowhere")).toEqual([]);
-  });
-
-  it("ignores case and extra whitespace, and finds nothing for a blank query", () => {
-    expect(searchHelp(articles, "  PROGRESS \t  Stuck ").map((a) => a.id)).toEqual(["video-stuck"]);
-    expect(searchHelp(articles, "")).toEqual([]);
-    expect(searchHelp(articles, "   \n ")).toEqual([]);
-  });
-});
 
 describe("articles for a page", () => {
   it("match the page and the pages under it, never a page that only starts with the same letters", () => {

@@ -50,7 +50,7 @@ export const helpArticleSchema = z.object({
   path: z.string().optional(),
   /** The body as sanitised HTML. */
   html: z.string(),
-  /** The body as plain text, what search reads. */
+  /** The body as plain text, what search reads (`@common/help-search`). */
   text: z.string(),
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
@@ -62,19 +62,6 @@ export const helpCenterSchema = z.object({
   articles: z.array(helpArticleSchema),
 });
 export type HelpCenter = z.infer<typeof helpCenterSchema>;
-
-/**
- * The Help Center's search: the query split on whitespace, and every word must occur (ignoring case) in the article's
- * title, body or keywords. A blank query finds nothing.
- */
-export function searchHelp(articles: readonly HelpArticle[], query: string): HelpArticle[] {
-  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [];
-  return articles.filter((article) => {
-    const haystack = [article.title, article.text, ...article.keywords].join("\n").toLocaleLowerCase();
-    return words.every((word) => haystack.includes(word));
-  });
-}
 
 /** An article's title as the contextual help lists it: its first line, cut to HELP_POPOVER_TITLE_MAX characters. */
 export function popoverTitle(title: string): string {

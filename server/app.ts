@@ -36,7 +36,6 @@ import { SupportChat } from "./ai/support-chat";
 import { TextTools } from "./ai/text-tools";
 import { buildHelpLibrary } from "./content/help-library";
 import { loadSiteContent, type SiteContent } from "./content/site-content";
-import { HelpArticleFinder } from "./support/help-article-finder";
 import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
 import type { ScriptWriter } from "./videos/renderer";
@@ -146,7 +145,7 @@ export async function buildApp({
   await routes.register(supportChatRoutes, {
     db: database.db,
     counters,
-    chat: new SupportChat(buildHelpLibrary(content), new HelpArticleFinder(content.help), config.ai.chat),
+    chat: new SupportChat(buildHelpLibrary(content), config.ai.chat),
   });
 
   await registerSpa(app, clientDir);

@@ -3,12 +3,11 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "@common/help";
 import { buildHelpLibrary } from "../content/help-library";
 import { loadSiteContent } from "../content/site-content";
-import { HelpArticleFinder } from "../support/help-article-finder";
 import type { AccountFacts } from "./account-facts";
 import { SupportChat } from "./support-chat";
 
 const content = loadSiteContent(path.resolve(import.meta.dirname, "../../content"));
-const chat = new SupportChat(buildHelpLibrary(content), new HelpArticleFinder(content.help));
+const chat = new SupportChat(buildHelpLibrary(content));
 
 const ACCOUNT: AccountFacts = {
   username: "ana",
@@ -146,6 +145,31 @@ describe("the offline answer, in the asker's language", () => {
     }
     expect((await ask("¿Dónde están mis créditos?", "es", ACCOUNT)).response).toMatch(/^Tienes 7 créditos/);
     expect((await ask("¿Cómo genero un vídeo?", "es")).response).toMatch(/^Del artículo «/u);
+  });
+
+  it("answers a problem with a payment or a video from the article about it, in the asker's language", async () => {
+    const payment = await ask("I have a problem with my payment", "en");
+    expect(payment.helpArticles[0]).toEqual({ id: "payment-issues", title: "Payment problems and missing credits" });
+    expect(payment.response).toMatch(/From “My payment failed[^”]*”:\n“[^]*card[^]*”$/u);
+
+    const pago = await ask("Tengo un problema con mi pago", "es");
+    expect(pago.helpArticles[0]).toEqual({ id: "payment-issues", title: "Problemas con pagos y créditos que faltan" });
+    expect(pago.response).toMatch(/Del artículo «Problemas con pagos y créditos que faltan»:\n«[^]+»$/u);
+    expect(pago.response).not.toMatch(ENGLISH);
+
+    for (const [question, language] of [
+      ["I have a problem with my video", "en"],
+      ["Why did my video fail?", "en"],
+      ["tengo un problema con el vídeo", "es"],
+      ["¿Por qué falló mi vídeo?", "es"],
+    ] as const) {
+      const { helpArticles } = await ask(question, language);
+      expect(helpArticles[0]?.id, question).toBe("video-stuck");
+    }
+    const falla = await ask("mi vídeo falla, ¿me devuelven el crédito?", "es");
+    expect(falla.response).toMatch(
+      /«El vídeo ha fallado\. El mensaje explica por qué, y tu crédito ya se ha reembolsado/u,
+    );
   });
 
   it("finds the account topics in Spanish words, accents or not, and keeps the English ones", async () => {

@@ -8,8 +8,8 @@ import {
   type ChatMessage,
   type SupportChatResponse,
 } from "@common/support-chat";
-import { type HelpLibrary, type HelpMatch, helpTerm } from "../content/help-library";
-import type { HelpArticleFinder, HelpArticleMatch } from "../support/help-article-finder";
+import { helpTerms, plainText } from "@common/help-search";
+import type { HelpArticleMatch, HelpLibrary, HelpMatch } from "../content/help-library";
 import { splitSentences, storyLanguage } from "@studio";
 import type { AccountFacts } from "./account-facts";
 import { completeText, fallbackReason, ProviderFailure } from "./chat-completions";
@@ -57,11 +57,6 @@ const TOPICS: Record<Language, Record<Topic, RegExp>> = {
       /\b(mis? (ultimos? |reciente |nuevo )?videos?|ultimo video|(estado|progreso) del? (mi )?video|video (ya )?(esta |sigue )?(todavia |aun )?(atascado|bloqueado|fallido|procesando|renderizando|en cola|listo)|video (ha )?fall(o|ado)|fall(o|ado) (el |mi )video|(esta|sigue) (todavia |aun )?(atascado|bloqueado|procesando|renderizando|en cola))\b/,
   },
 };
-
-/** Lower case, accents off: how the Spanish topic patterns read a message. */
-function plainText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-}
 
 /**
  * "Payment issues" asks how paying works; "when did I pay?" asks about the asker's own purchase. Only the second is
@@ -157,7 +152,6 @@ const WORDING: Record<Language, Wording> = {
 export class SupportChat {
   constructor(
     private readonly library: HelpLibrary,
-    private readonly helpCenter: HelpArticleFinder,
     private readonly chat?: ChatEndpoint,
   ) {}
 
@@ -165,7 +159,7 @@ export class SupportChat {
     const question = { ...asked, language: await answerLanguage(asked.message, asked.language) };
     const matches = this.retrieve(question, (text) => this.library.search(text));
     const articles = this.retrieve(question, (text) =>
-      this.helpCenter.find(text, question.language, CHAT_HELP_ARTICLES_MAX),
+      this.library.findArticles(text, question.language, CHAT_HELP_ARTICLES_MAX),
     );
     const helpArticles = articles.map(({ article }) => ({ id: article.id, title: article.title }));
     const topics = topicsOf(question.message);
@@ -307,7 +301,7 @@ function quotedPassage({ passage, terms }: HelpMatch): string {
   if (sentences.length <= QUOTE_SENTENCES) return sentences.join(" ");
   const wanted = new Set(terms);
   const overlap = (sentence: string) =>
-    sentence.split(/[^\p{L}\p{N}']+/u).filter((word) => wanted.has(helpTerm(word) ?? "")).length;
+    sentence.split(/[^\p{L}\p{N}']+/u).filter((word) => helpTerms(word, "en").some((term) => wanted.has(term))).length;
   const chosen = sentences
     .map((sentence, index) => ({ index, score: overlap(sentence) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)

@@ -1,4 +1,5 @@
-import MiniSearch from "minisearch";
+import type { HelpArticle, HelpArticleId, HelpCenter, Language } from "@common/help";
+import { type HelpDocument, HelpSearch } from "@common/help-search";
 import type { SiteContent } from "./site-content";
 
 /** A passage people can be pointed to: a support FAQ answer or one section of an article, with where it is read. */
@@ -6,72 +7,145 @@ export type HelpPassage = { id: string; title: string; text: string; href: strin
 
 export type HelpMatch = { passage: HelpPassage; score: number; terms: string[] };
 
-// Words every question has; matching on them would rank passages by how much English they contain.
-const STOP_WORDS = new Set(
-  (
-    "a an and are as at be but by can could do does did for from had has have how i if in into is it its me my no not of on or our " +
-    "should so than that the their them then there these they this to too up us was we were what when where which who why will with " +
-    "would you your yours something anything i'm im it's can't cant don't dont please help hi hello thanks thank get got"
-  ).split(" "),
-);
+/** A Help Center article that answers a question, in the asker's language, with the part of it to quote. */
+export type HelpArticleMatch = { article: HelpArticle; score: number; quote: string };
 
-/** Words reduced to a shared stem ("generating", "generated", "generates" → "generat"), the same when indexing and asking. */
-function stem(word: string): string {
-  for (const suffix of ["ing", "ed", "es", "s"]) {
-    if (word.length - suffix.length >= 4 && word.endsWith(suffix))
-      return word.slice(0, -suffix.length).replace(/e$/, "");
+type PassageDocument = HelpDocument & { passage: HelpPassage };
+type ArticleDocument = HelpDocument & { articleId: HelpArticleId };
+type SectionDocument = ArticleDocument & { sentences: string[] };
+
+/**
+ * An article answers a question when a word of the question is in its title or keywords (a word or two of its body are
+ * chance: "Account settings" is not about the platform article that mentions an account and its settings), and it
+ * scores at least this: a word every article is about ("video") does not.
+ */
+const MIN_ARTICLE_SCORE = 6;
+/** A FAQ answer or an article section below this shares only a common word with the question ("video"): not an answer. */
+const MIN_PASSAGE_SCORE = 10;
+/** A second article is offered only when it is nearly as good an answer as the first. */
+const SECOND_AT_LEAST = 0.5;
+/** A section sharing only a common word with the question ("video") scores below this, and is not what it asks. */
+const MIN_SECTION_SCORE = 10;
+/** Sections scoring at least this share of the best answer the question about as well as it. */
+const NEAR_TIE = 0.9;
+/** Sections are written to lead with their gist: their opening sentences are what an answer quotes. */
+const QUOTE_SENTENCES = 2;
+
+/**
+ * Everything the site says about using it, searched by the one help search (`@common/help-search`): the Support
+ * page's FAQ and the resource articles section by section (English), which the support chat quotes, and the Help
+ * Center's articles in every language, which it offers and quotes in the asker's.
+ */
+export class HelpLibrary {
+  private readonly passageSearch: HelpSearch<PassageDocument>;
+  private readonly articleSearch: HelpSearch<ArticleDocument>;
+  private readonly sectionSearch: HelpSearch<SectionDocument>;
+
+  constructor(
+    readonly passages: readonly HelpPassage[],
+    private readonly help: Record<Language, HelpCenter>,
+  ) {
+    // The FAQ answers and resource articles the chat quotes are the English ones.
+    this.passageSearch = new HelpSearch<PassageDocument>(
+      passages.map((passage) => ({
+        id: passage.id,
+        language: "en",
+        title: passage.title,
+        text: passage.text,
+        passage,
+      })),
+    );
+    const articles = Object.values(help).flatMap(({ language, articles }) =>
+      articles.map((article) => ({ language, article })),
+    );
+    this.articleSearch = new HelpSearch<ArticleDocument>(
+      articles.map(({ language, article }) => ({
+        id: article.id,
+        language,
+        title: article.title,
+        keywords: article.keywords,
+        text: article.text,
+        articleId: article.id,
+      })),
+    );
+    this.sectionSearch = new HelpSearch<SectionDocument>(
+      articles.flatMap(({ language, article }) =>
+        sectionsOf(article.text).map((section, index) => ({
+          ...section,
+          id: `${article.id}#${index}`,
+          language,
+          articleId: article.id,
+        })),
+      ),
+    );
   }
-  return word.replace(/e$/, "");
-}
 
-// People ask in their own words: these mean the same thing on this site.
-const SAME_MEANING: Record<string, string> = Object.fromEntries(
-  [
-    ["mak", "generat", "creat", "produc", "render"],
-    ["pay", "payment", "purchas", "buy", "bought", "charg"],
-    ["video", "clip"],
-    ["setting", "preferenc", "option"],
-    ["problem", "issu", "fail", "wrong", "troubl", "error"],
-  ].flatMap(([canonical, ...others]) => others.map((other) => [other, canonical!])),
-);
+  /** The FAQ answers and article sections that best answer a question, best first; none that shares only a common word with it. */
+  search(question: string, limit = 3): HelpMatch[] {
+    return this.passageSearch
+      .search(question)
+      .filter(({ score }) => score >= MIN_PASSAGE_SCORE)
+      .slice(0, limit)
+      .map(({ document, score, terms }) => ({ passage: document.passage, score, terms }));
+  }
 
-/** A term as indexed and searched, or null for a word that carries no meaning here. */
-export function helpTerm(term: string): string | null {
-  const word = term.toLowerCase().replace(/[’']/g, "'");
-  if (word.length < 2 || STOP_WORDS.has(word)) return null;
-  const stemmed = stem(word.replace(/'s$/, ""));
-  return SAME_MEANING[stemmed] ?? stemmed;
+  /**
+   * The Help Center articles that answer a question, best first: at most `limit`, none for small talk or an off-topic
+   * question. The question is read in every language, so one typed in English with the interface in Spanish still
+   * finds its article; the article is returned, and quoted, in `language`.
+   */
+  findArticles(question: string, language: Language, limit: number): HelpArticleMatch[] {
+    const best = new Map<HelpArticleId, number>();
+    for (const { document, score, match } of this.articleSearch.search(question)) {
+      const topical = Object.values(match).some((fields) => fields.includes("title") || fields.includes("keywords"));
+      if (topical) best.set(document.articleId, Math.max(score, best.get(document.articleId) ?? 0));
+    }
+    const ranked = [...best].filter(([, score]) => score >= MIN_ARTICLE_SCORE).sort((a, b) => b[1] - a[1]);
+    const top = ranked[0]?.[1] ?? 0;
+    return ranked
+      .filter(([, score]) => score >= top * SECOND_AT_LEAST)
+      .slice(0, limit)
+      .map(([id, score]) => ({
+        article: this.help[language].articles.find((article) => article.id === id)!,
+        score,
+        quote: this.quote(id, question, language),
+      }));
+  }
+
+  /**
+   * The opening sentences of the article's section that answers the question best (of the sections that answer it
+   * about as well, the first: an article tells the common case first); of its opening section, its gist, when no
+   * section shares more than a common word with the question.
+   */
+  private quote(id: HelpArticleId, question: string, language: Language): string {
+    const sections = this.sectionSearch.documents.filter((doc) => doc.language === language && doc.articleId === id);
+    const hits = this.sectionSearch.search(question, { language, filter: (section) => section.articleId === id });
+    const top = hits[0]?.score ?? 0;
+    const answering = new Set(
+      hits.filter(({ score }) => score >= MIN_SECTION_SCORE && score >= top * NEAR_TIE).map((hit) => hit.document),
+    );
+    const section = sections.find((candidate) => answering.has(candidate)) ?? sections[0]!;
+    return section.sentences.slice(0, QUOTE_SENTENCES).join(" ");
+  }
 }
 
 /**
- * Full-text search over everything the site says about using it: the support FAQ and the resource articles, section by
- * section. The support chat answers from it; the Help Center (another issue) will add its articles to the same index.
+ * An article's text as the Help Center joined it (`loadHelpCenter`): sections apart by a blank line, each after the
+ * first led by its heading.
  */
-export class HelpLibrary {
-  private readonly index: MiniSearch<HelpPassage>;
-  private readonly byId: Map<string, HelpPassage>;
-
-  constructor(readonly passages: readonly HelpPassage[]) {
-    this.byId = new Map(passages.map((passage) => [passage.id, passage]));
-    this.index = new MiniSearch<HelpPassage>({
-      fields: ["title", "text"],
-      processTerm: helpTerm,
-      searchOptions: { boost: { title: 2 }, fuzzy: 0.15, prefix: (term) => term.length >= 5, combineWith: "OR" },
-    });
-    this.index.addAll(passages);
-  }
-
-  /** The best passages for a question, best first; none when no meaningful word of it occurs anywhere. */
-  search(question: string, limit = 3): HelpMatch[] {
-    return this.index
-      .search(question)
-      .slice(0, limit)
-      .map((result) => ({ passage: this.byId.get(String(result.id))!, score: result.score, terms: result.terms }));
-  }
+function sectionsOf(text: string): { title: string; text: string; sentences: string[] }[] {
+  return text.split(/\n{2,}/).map((block, index) => {
+    const lines = block.split("\n");
+    const heading = index === 0 ? "" : lines.splice(0, 1)[0]!;
+    const sentences = lines
+      .flatMap((line) => line.split(/(?<=[.!?…])\s+(?=[\p{Lu}¿¡"“«])/u))
+      .map((sentence) => sentence.trim())
+      .filter(Boolean);
+    return { title: heading, text: lines.join("\n"), sentences };
+  });
 }
 
-export function buildHelpLibrary(content: Pick<SiteContent, "faq" | "articles">): HelpLibrary {
-  // The library is English (its stop words and stems are); the Spanish FAQ is read on the Support page only.
+export function buildHelpLibrary(content: Pick<SiteContent, "faq" | "articles" | "help">): HelpLibrary {
   const faq = content.faq.en.map(
     (entry, index): HelpPassage => ({
       id: `faq-${index + 1}`,
@@ -92,5 +166,5 @@ export function buildHelpLibrary(content: Pick<SiteContent, "faq" | "articles">)
       }),
     ),
   );
-  return new HelpLibrary([...faq, ...articles]);
+  return new HelpLibrary([...faq, ...articles], content.help);
 }

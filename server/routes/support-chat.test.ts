@@ -187,6 +187,17 @@ describe.each(testEngines)("support chat, offline (%s)", (engine) => {
       /^Inicia sesión y podré decirte [^\n]+\n\nDel artículo «Mi vídeo tarda mucho, parece atascado o ha fallado»:\n«[^]+»$/u,
     );
 
+    // "Problem" is a word of the question: the payment article, not how to buy credits. (Signed in: the guests of
+    // this file share one address's message limit.)
+    const { cookie } = await registerAndSignIn(t.app);
+    const problem = await ask(t, "I have a problem with my payment", cookie);
+    expect(problem.body.helpArticles[0]?.id).toBe("payment-issues");
+    const problema = await ask(t, "Tengo un problema con mi pago", cookie, [], "es");
+    expect(problema.body.helpArticles[0]).toEqual({
+      id: "payment-issues",
+      title: "Problemas con pagos y créditos que faltan",
+    });
+
     for (const smallTalk of ["Hi! How are you?", "Thanks a lot!"])
       expect((await ask(t, smallTalk)).body.helpArticles, smallTalk).toEqual([]);
     expect((await ask(t, "¡Hola! Muchas gracias", undefined, [], "es")).body.helpArticles).toEqual([]);

@@ -1,14 +1,15 @@
 import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { type HelpArticleId, type HelpCenter, searchHelp } from "@common/help";
+import type { HelpArticleId, HelpCenter } from "@common/help";
+import { searchHelp } from "@common/help-search";
 import { Badge } from "@/components/ui/badge";
 
 type HelpSearchResultsProps = { help: HelpCenter; query: string; onOpen: (id: HelpArticleId) => void };
 
-/** The articles with every word of the search (core.md §5), each with its category. */
+/** The articles with every word of the search (core.md §5), best first, each with its category. */
 export function HelpSearchResults({ help, query, onOpen }: HelpSearchResultsProps) {
   const { t } = useTranslation("help-center");
-  const results = searchHelp(help.articles, query);
+  const results = searchHelp(help, query);
   const categoryName = (id: string) => help.categories.find((category) => category.id === id)?.name ?? id;
   return (
     <section aria-labelledby="help-results-title">
