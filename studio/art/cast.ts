@@ -1,6 +1,7 @@
 import type { Gender } from "@common/script";
 import { sensesOf } from "./lexicon";
 import { HONORIFICS, PERSON_ROLES } from "./people";
+import { SMALL_NUMBER_WORDS } from "../language/number-words";
 
 /** Someone (or a pet) the story names, with what the story says about them. */
 export type StoryPerson = {
@@ -48,21 +49,9 @@ const NAMED_ANIMALS = [
 ];
 const NAME = String.raw`(\p{Lu}[\p{L}’'-]*)`;
 const WORDS = (max: number) => String.raw`((?:[\p{L}-]+\s+){0,${max}}?)`;
-const NUMBER = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
-const NUMBER_WORDS = [
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-];
+/** Ages and counts a story writes in words: one to twelve. */
+const NUMBER_WORDS = SMALL_NUMBER_WORDS.slice(1, 13);
+const NUMBER = String.raw`(\d{1,3}|${NUMBER_WORDS.join("|")})`;
 // Not the age of the story's time ("Kofi is 19 now"), nor a measure ("Priya was 30 minutes late").
 const NOT_AN_AGE = String.raw`(?!\s*(?:now|%|years? ago|minutes?|hours?|seconds?|days?|weeks?|months?|miles?|km|metres?|meters?|kilos?|kg|pounds?|points?|times|[.:,]\d))`;
 

@@ -1,4 +1,4 @@
-import nlp from "compromise";
+import { COMPROMISE_LEXICON } from "./compromise-lexicon";
 import { kinGenders } from "./kinship";
 import { quotedTerms, readsAsNoun } from "./noun-terms";
 import { appositiveLinks, isAnaphoric, resolveAnaphora, type Span } from "./coreference";
@@ -364,8 +364,6 @@ export function findMentions(texts: readonly string[]): Mention[][] {
   return resolveAnaphora(linked, (text, index) => evidence.anaphoric.has(`${text}:${index}`));
 }
 
-const LEXICON = (nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {};
-
 /**
  * Names the tagger does not know ("Priya", "Tomás", "Kwame"): words the story capitalises mid-sentence, and a
  * capitalised word the tagger has never seen opening a sentence with a verb right after it ("Kwame had never…"),
@@ -394,7 +392,7 @@ function capitalisedWords(texts: readonly string[]): Set<string> {
 
 function isUnknownName(term: Term, next: Term[]): boolean {
   const plain = term.tags.every((tag) => tag === "Noun" || tag === "Singular");
-  if (!plain || term.normal in LEXICON) return false;
+  if (!plain || term.normal in COMPROMISE_LEXICON) return false;
   if (!term.post.trim()) return Boolean(next[0] && has(next[0], "Verb"));
   // "Priya, my new manager, laughed": a name before a comma is someone when who they are follows, set off by commas.
   const [owner, ...rest] = next;

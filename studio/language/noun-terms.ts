@@ -1,9 +1,7 @@
-import nlp from "compromise";
+import { COMPROMISE_LEXICON } from "./compromise-lexicon";
 
 /** A term of compromise's JSON output. */
 export type Term = { text: string; normal: string; pre: string; post: string; tags: string[]; root?: string };
-
-const LEXICON = (nlp.model() as { one?: { lexicon?: Record<string, string> } }).one?.lexicon ?? {};
 
 const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.includes(tag));
 const OPENING = /["“‘]|(?:^|\s)'/u;
@@ -98,7 +96,7 @@ function isMisreadNoun(terms: readonly Term[], at: number, quoted: readonly bool
   // "Look, Mama, it's smiling": someone called in someone's words is spoken to, not shown.
   if (quoted[at] && isBare(terms, at) && /[,!?]/.test(term.post) && !has(term, "Plural")) return true;
   if (isPerson(term)) return false;
-  const lexical = LEXICON[term.normal];
+  const lexical = COMPROMISE_LEXICON[term.normal];
   if (/(?:ways|wards)$/.test(term.normal)) return true;
   // "had burst": after a form of "have", a word that can be a verb is its participle ("had cake" stays cake).
   const before = terms

@@ -1,5 +1,8 @@
 import nlp from "compromise";
+import { COMPROMISE_LEXICON } from "./compromise-lexicon";
 import type { Term } from "./noun-terms";
+
+const MODEL = nlp.model();
 
 type VerbForms = { PastTense?: string; Gerund?: string };
 type VerbTransform = {
@@ -7,8 +10,6 @@ type VerbTransform = {
   toInfinitive: (word: string, model: unknown, tense: string) => string;
 };
 
-const MODEL = nlp.model() as { one?: { lexicon?: Record<string, string> } };
-const LEXICON = MODEL.one?.lexicon ?? {};
 const VERB = (nlp.methods() as { two: { transform: { verb: VerbTransform } } }).two.transform.verb;
 
 const has = (term: Term | undefined, tag: string) => Boolean(term?.tags.includes(tag));
@@ -25,7 +26,7 @@ export function isPassiveParticiple(terms: readonly Term[], at: number): boolean
   if (!term || !previous || previous.post.trim() || !has(previous, "Copula") || !has(term, "Singular")) return false;
   if (next && !term.post.trim() && has(next, "Noun") && !has(next, "Pronoun")) return false;
   const forms = VERB.conjugate(term.normal, MODEL);
-  return forms.PastTense === term.normal && Boolean(forms.Gerund && LEXICON[forms.Gerund] === "Gerund");
+  return forms.PastTense === term.normal && Boolean(forms.Gerund && COMPROMISE_LEXICON[forms.Gerund] === "Gerund");
 }
 
 /**
@@ -46,5 +47,5 @@ export function isObjectMisreadAsVerb(terms: readonly Term[], at: number): boole
   )
     return false;
   if (!has(previous, "PastTense") || has(previous, "Copula") || has(previous, "Auxiliary")) return false;
-  return !(VERB.toInfinitive(term.normal, MODEL, "PresentTense") in LEXICON);
+  return !(VERB.toInfinitive(term.normal, MODEL, "PresentTense") in COMPROMISE_LEXICON);
 }

@@ -2,7 +2,16 @@
 
 import { isEventYear, MONTH, SEASONS, YEAR, type YearMention } from "./date-mentions";
 import { isApprox, NUMBER, numberValue, ORDINAL, ordinalValue, QUALIFIER } from "./numbers";
-import { NAME, resolvePronoun, SUBJECT, SUBJECT_RE, subjectOf, wasFor, type PendingWho, type Who } from "./people";
+import {
+  NAME,
+  resolvePronoun,
+  SUBJECT,
+  SUBJECT_RE,
+  subjectOf,
+  wasFor,
+  type PendingWho,
+  type Who,
+} from "./claim-subjects";
 import { mentionsRelativeTime, relativeMarkerBefore } from "./relative-time-markers";
 import { clauseOf, isQuoted, sentenceOf, thisYearOf, type StoryContext } from "./story-context";
 import { after, before, hits, slice, within, type Hit, type Piece, type Span } from "./text-spans";

@@ -3,7 +3,7 @@
 import { fails, holds, replaced } from "./claims";
 import { YEAR } from "./date-mentions";
 import { anyCase, choice, NUMBER, numberValue, numberWords, styled } from "./numbers";
-import { KIN, KIN_TITLE, NAME } from "./people";
+import { KIN, KIN_TITLE, NAME } from "./claim-subjects";
 import { isQuoted, sentenceOf, type StoryContext } from "./story-context";
 import { after, before, hits, slice, type Hit, type Piece, type Span } from "./text-spans";
 import { capital, capitalLike, listed } from "./wording";

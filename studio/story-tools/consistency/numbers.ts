@@ -1,30 +1,8 @@
 // Numbers, in digits or words: reading them from the story and writing corrections the way the story wrote them.
 
+import { SMALL_NUMBER_WORDS, TENS_WORDS } from "../../language/number-words";
 import { capitalLike } from "./wording";
 
-export const SMALL = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-];
-export const TENS = ["twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"];
 const ORDINAL_SMALL = [
   "zeroth",
   "first",
@@ -60,15 +38,15 @@ const ORDINAL_TENS = [
 
 // Node 20 has no inline case flag, and names must stay case-sensitive: number words take either first letter.
 export const anyCase = (word: string) => `[${word.charAt(0).toUpperCase()}${word.charAt(0)}]${word.slice(1)}`;
-export const choice = (words: string[]) =>
+export const choice = (words: readonly string[]) =>
   [...words]
     .sort((a, b) => b.length - a.length)
     .map(anyCase)
     .join("|");
 
-const WORD_NUMBER = `(?:(?:${choice(TENS)})(?:[- ](?:${choice(SMALL.slice(1, 10))}))?|${choice(SMALL)}|(?:${choice(["a", "one"])}) hundred)`;
+const WORD_NUMBER = `(?:(?:${choice(TENS_WORDS)})(?:[- ](?:${choice(SMALL_NUMBER_WORDS.slice(1, 10))}))?|${choice(SMALL_NUMBER_WORDS)}|(?:${choice(["a", "one"])}) hundred)`;
 export const NUMBER = `(?:\\d+(?:\\.\\d+)?|${WORD_NUMBER})`;
-export const ORDINAL = `(?:\\d+(?:st|nd|rd|th)|(?:${choice(TENS)})[- ](?:${choice(ORDINAL_SMALL.slice(1, 10))})|${choice([...ORDINAL_TENS, ...ORDINAL_SMALL.slice(1)])})`;
+export const ORDINAL = `(?:\\d+(?:st|nd|rd|th)|(?:${choice(TENS_WORDS)})[- ](?:${choice(ORDINAL_SMALL.slice(1, 10))})|${choice([...ORDINAL_TENS, ...ORDINAL_SMALL.slice(1)])})`;
 export const APPROX_WORDS = [
   "about",
   "around",
@@ -111,9 +89,9 @@ export function numberValue(text: string): number | undefined {
   if (t in QUANTITY_WORDS) return QUANTITY_WORDS[t];
   if (/^(?:a|one) hundred$/.test(t)) return 100;
   const [head = "", unit] = t.split(/[- ]/);
-  if (unit === undefined && SMALL.includes(head)) return SMALL.indexOf(head);
-  const tens = TENS.indexOf(head);
-  const ones = unit === undefined ? 0 : SMALL.indexOf(unit);
+  if (unit === undefined && SMALL_NUMBER_WORDS.includes(head)) return SMALL_NUMBER_WORDS.indexOf(head);
+  const tens = TENS_WORDS.indexOf(head);
+  const ones = unit === undefined ? 0 : SMALL_NUMBER_WORDS.indexOf(unit);
   return tens < 0 || ones < 0 || ones > 9 ? undefined : 20 + tens * 10 + ones;
 }
 
@@ -124,14 +102,14 @@ export function ordinalValue(text: string): number | undefined {
   if (ORDINAL_SMALL.includes(t)) return ORDINAL_SMALL.indexOf(t);
   if (ORDINAL_TENS.includes(t)) return 20 + ORDINAL_TENS.indexOf(t) * 10;
   const [head = "", unit = ""] = t.split(/[- ]/);
-  const tens = TENS.indexOf(head);
+  const tens = TENS_WORDS.indexOf(head);
   const ones = ORDINAL_SMALL.indexOf(unit);
   return tens < 0 || ones < 1 || ones > 9 ? undefined : 20 + tens * 10 + ones;
 }
 
 export function numberWords(n: number): string {
-  if (n < 20) return SMALL[n] ?? String(n);
-  if (n < 100) return `${TENS[Math.floor(n / 10) - 2]}${n % 10 ? `-${SMALL[n % 10]}` : ""}`;
+  if (n < 20) return SMALL_NUMBER_WORDS[n] ?? String(n);
+  if (n < 100) return `${TENS_WORDS[Math.floor(n / 10) - 2]}${n % 10 ? `-${SMALL_NUMBER_WORDS[n % 10]}` : ""}`;
   return n === 100 ? "a hundred" : String(n);
 }
 
@@ -149,6 +127,6 @@ export function styledOrdinal(n: number, like: string): string {
       ? (ORDINAL_SMALL[n] ?? String(n))
       : n % 10 === 0
         ? (ORDINAL_TENS[n / 10 - 2] ?? String(n))
-        : `${TENS[Math.floor(n / 10) - 2]}-${ORDINAL_SMALL[n % 10]}`;
+        : `${TENS_WORDS[Math.floor(n / 10) - 2]}-${ORDINAL_SMALL[n % 10]}`;
   return capitalLike(words, like);
 }

@@ -2,7 +2,7 @@
 // older sister Hana". Each says how one birth lies after another.
 
 import { APPROX_WORDS, choice, NUMBER, numberValue } from "../numbers";
-import { NAME, SUBJECT, SUBJECT_RE, subjectOf, type PendingWho, type Who } from "../people";
+import { NAME, SUBJECT, SUBJECT_RE, subjectOf, type PendingWho, type Who } from "../claim-subjects";
 import { isQuoted, sentenceOf, type StoryContext } from "../story-context";
 import { after, before, hits, slice, type Hit, type Piece, type Span } from "../text-spans";
 

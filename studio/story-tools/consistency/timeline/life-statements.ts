@@ -4,7 +4,7 @@
 import { describeAgeClaim, findAgeClaims, type ResolvedAgeClaim } from "../age-claims";
 import { replaced } from "../claims";
 import { numberWords, styled, styledOrdinal } from "../numbers";
-import { pronounFor, resolvePronoun, wasFor, type PendingWho, type Who } from "../people";
+import { pronounFor, resolvePronoun, wasFor, type PendingWho, type Who } from "../claim-subjects";
 import type { StoryContext } from "../story-context";
 import { slice } from "../text-spans";
 import { plural } from "../wording";

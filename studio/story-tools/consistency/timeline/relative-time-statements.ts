@@ -5,7 +5,7 @@
 import { replaced } from "../claims";
 import { MONTH, SEASONS, WEEKDAYS } from "../date-mentions";
 import { numberWords, styled } from "../numbers";
-import { NAME } from "../people";
+import { NAME } from "../claim-subjects";
 import { markers, type Marker } from "../relative-time-markers";
 import { clauseOf, isQuoted, sentenceOf, type StoryContext } from "../story-context";
 import { after, slice, within, type Span } from "../text-spans";
@@ -23,6 +23,8 @@ const BETWEEN_MARKER_AND_TARGET = new RegExp(
 );
 
 type Target = { node: NodeId; ref?: TimeRef };
+/** A marker as the story tells it: the time it places counted from `anchor`, and the words a correction rewrites. */
+type Placement = { ctx: StoryContext; marker: Marker; span: Span; anchor: TimeRef; target: Target };
 
 export function relativeTimeStatements(ctx: StoryContext, times: Times, known: TimeRef[]): Statement[] {
   const refs = [...known].sort((a, b) => a.start - b.start);
@@ -106,25 +108,18 @@ function markerStatement(ctx: StoryContext, marker: Marker, anchors: TimeRef[], 
     places: target.node,
     when: marker.text.toLowerCase(),
     describe: () => `the story says “${slice(ctx, span)}”`,
-    correct: (conflict) => correctMarker(ctx, marker, span, anchor, target, conflict),
+    correct: (conflict) => correctMarker({ ctx, marker, span, anchor, target }, conflict),
   };
 }
 
-function correctMarker(
-  ctx: StoryContext,
-  marker: Marker,
-  span: Span,
-  anchor: TimeRef,
-  target: Target,
-  conflict: Conflict,
-): Finding | undefined {
+function correctMarker(placement: Placement, conflict: Conflict): Finding | undefined {
+  const { ctx, marker, span, anchor, target } = placement;
   const s = sign(marker);
   if (marker.unit === "day") {
     // An exact count of days that fits the rest of the timeline leaves the weekday as what cannot hold.
     const [lo, hi] = conflict.implied;
     const [want, up] = daySlots(s * marker.amount);
-    if (!marker.approx && !marker.weeks && lo <= up && want <= hi)
-      return correctWeekday(ctx, marker, span, anchor, target, conflict);
+    if (!marker.approx && !marker.weeks && lo <= up && want <= hi) return correctWeekday(placement, conflict);
     return anchor.date && target.ref?.date ? correctDays(ctx, marker, span, anchor, target.ref, s) : undefined;
   }
   if (marker.unit === "year" && anchor.year !== undefined && target.ref?.year !== undefined)
@@ -136,14 +131,7 @@ function correctMarker(
 const DIRECTION_WORDS = /\s+(?:later|after(?:wards)?(?:\s+that)?|on|earlier|before(?:\s+that)?|ago)$/i;
 
 // "Three days after Sunday, 6 April 2025 is a Wednesday, not a Thursday."
-function correctWeekday(
-  ctx: StoryContext,
-  marker: Marker,
-  span: Span,
-  anchor: TimeRef,
-  target: Target,
-  conflict: Conflict,
-): Finding | undefined {
+function correctWeekday({ ctx, marker, span, anchor, target }: Placement, conflict: Conflict): Finding | undefined {
   const from = conflict.weekdayAt(anchor.node);
   const stated = target.ref?.weekday;
   if (from === undefined || !stated) return undefined;

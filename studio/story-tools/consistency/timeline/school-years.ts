@@ -4,7 +4,7 @@
 import { clauseSubject } from "../age-claims";
 import { replaced } from "../claims";
 import { numberWords, ORDINAL, ordinalValue, styledOrdinal } from "../numbers";
-import { pronounFor, wasFor, type PendingWho, type Who } from "../people";
+import { pronounFor, wasFor, type PendingWho, type Who } from "../claim-subjects";
 import { isQuoted, type StoryContext } from "../story-context";
 import { before, hits, slice, type Hit, type Piece } from "../text-spans";
 import type { People } from "./life-statements";

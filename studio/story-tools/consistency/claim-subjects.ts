@@ -3,7 +3,7 @@
 import nlp from "compromise";
 import { kinGenders } from "../../language/kinship";
 import { MONTHS, WEEKDAYS } from "./date-mentions";
-import { SMALL, TENS } from "./numbers";
+import { SMALL_NUMBER_WORDS, TENS_WORDS } from "../../language/number-words";
 import type { StoryContext } from "./story-context";
 import { hits, type Hit, type Piece } from "./text-spans";
 
@@ -124,20 +124,10 @@ const NOT_NAMES = new Set([
   "because",
   "although",
   "though",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
   ...MONTHS.map((m) => m.toLowerCase()),
   ...WEEKDAYS.map((d) => d.toLowerCase()),
-  ...TENS,
-  ...SMALL,
+  ...TENS_WORDS,
+  ...SMALL_NUMBER_WORDS,
 ]);
 
 export type PendingWho = Who | { pronoun: Gender; at: number };
