@@ -2,6 +2,21 @@
  * The layout's rules, checked by `npm run lint` (part of `npm test`). Each rule names the reason in its comment;
  * docs/architecture.md has the picture.
  */
+/**
+ * What never runs in production: tests, the data and helpers beside them in `test-support/` folders, browser tests,
+ * benchmarks (bench/ holds their corpus and quality checks too), the developer's scripts and tool configuration. The
+ * scripts not named here run in production (`npm start`: start.mjs, client-build.mjs, prerender-landing.mjs,
+ * render-host.mjs), so a new script is checked as production until it is named.
+ */
+const DEV_ONLY = [
+  "\\.test\\.tsx?$",
+  "(^|/)test-support/",
+  "^e2e/",
+  "^bench/",
+  "^scripts/(dev\\.mjs|test-setup\\.mjs|build-wasm\\.ts|compile-wat\\.ts|studio-frames\\.ts)$",
+  "(^|/)[^/]+\\.config\\.[cm]?[jt]s$",
+];
+
 module.exports = {
   forbidden: [
     {
@@ -87,9 +102,20 @@ module.exports = {
     {
       name: "no-test-code-in-production",
       severity: "error",
-      comment: "Tests, their fakes and support files are never part of what runs in production.",
-      from: { pathNot: "(\\.test\\.tsx?$|^e2e/|test-support/|test-fakes|^bench/|vitest\\.)" },
-      to: { path: "(\\.test\\.tsx?$|^e2e/|test-support/|test-fakes)" },
+      comment:
+        "Tests, their fakes and data (test-support/), benchmarks and their corpus (bench/) and the developer's " +
+        "scripts are never part of what runs in production.",
+      from: { pathNot: DEV_ONLY },
+      to: { path: DEV_ONLY },
+    },
+    {
+      name: "no-dev-dependencies-in-production",
+      severity: "error",
+      comment:
+        "Code that runs in production imports only dependencies: an install for production may leave the " +
+        "devDependencies out (npm ci --omit=dev). Tests, benchmarks and developer scripts may use the dev tools.",
+      from: { pathNot: DEV_ONLY },
+      to: { dependencyTypes: ["npm-dev"] },
     },
     {
       name: "no-orphans",
@@ -116,7 +142,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: "(^|/)(node_modules|dist|data)/" },
+    // node_modules stays in the graph (unfollowed) so that each package import knows its type (npm, npm-dev).
+    exclude: { path: "(^|/)(dist|data)/" },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: "tsconfig.json" },
     enhancedResolveOptions: {

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { toCardinal, toOrdinal } from "n2words/en-US";
 import type { Script } from "@common/script";
 import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, recogniseFile } from "@studio/narrate/pocketsphinx";
-import { normaliseWords } from "@studio/narrate/word-error";
+import { normaliseWords } from "@studio/narrate/test-support/word-error";
 import { runFfmpeg } from "@studio/render/encode";
 
 /** Every word a script's video says (hook, scenes, closing), as the recogniser could write them. */

@@ -1,17 +1,17 @@
 /**
  * Script quality report: `npm run bench:script [-- --verbose] [-- --first N] [-- --story ID]`
  * Writes a script for every corpus story under several option sets with the offline writer, runs the language checks
- * of studio/direct/quality and prints, per check, how many scripts fail; then the first failures (all with --verbose),
+ * of bench/script-quality and prints, per check, how many scripts fail; then the first failures (all with --verbose),
  * and how much of the spoken text is the writer's own words. --story ID prints that story's scripts in full instead.
  * It is a report, not a gate: the exit code is 0 whatever it finds.
  */
 import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "@common/video-options";
-import { CORPUS_STORIES, type CorpusStory } from "@studio/direct/corpus/stories";
+import { CORPUS_STORIES, type CorpusStory } from "./corpus/stories";
 import { estimateScriptSeconds, writeLocalScript } from "@studio/direct/index";
-import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "@studio/direct/quality/script-checks";
+import { CHECK_NAMES, checkScript, wordsAdded, type CheckFailure } from "./script-quality/script-checks";
 import type { Script } from "@common/script";
 import { readAloud } from "@studio/language/read-aloud";
-import { measureScript, stockSentences, type ScriptMetrics } from "@studio/direct/quality/script-metrics";
+import { measureScript, stockSentences, type ScriptMetrics } from "./script-quality/script-metrics";
 
 type OptionSet = { name: string; options: Partial<VideoOptions> };
 

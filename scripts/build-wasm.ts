@@ -4,7 +4,7 @@
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { compileWat, WASM_DIR } from "@studio/render/wasm/compile-wat";
+import { compileWat, WASM_DIR } from "./compile-wat";
 
 for (const file of (await readdir(WASM_DIR)).filter((name) => name.endsWith(".wat"))) {
   const binary = await compileWat(await readFile(join(WASM_DIR, file), "utf8"), file);

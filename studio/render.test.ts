@@ -7,7 +7,7 @@ import { BENCH_SCRIPT } from "../bench/studio-fixture";
 import { renderScript, type RenderScriptResult } from "./render/render-script";
 import { renderStory, StudioInputError } from "./index";
 import { mediaTools } from "./render/ffmpeg";
-import { grayFrame, meanVolume, probe } from "./render/probe";
+import { grayFrame, meanVolume, probe } from "./render/test-support/probe";
 
 const STORY =
   "Last summer my grandma Rosa took me and my brother Sam to the beach in Cornwall. We built a huge sandcastle with a moat. " +

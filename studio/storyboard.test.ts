@@ -9,7 +9,7 @@ import { iconName } from "./art/icons";
 import { scenePictures } from "./compose/scene-pictures";
 import { sceneSettings } from "./compose/scene-settings";
 import { writeScript } from "./direct";
-import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/fixtures";
+import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/test-support/sample-stories";
 import type { Script } from "@common/script";
 import type { Storyboard } from "@common/storyboard";
 import { settingLabel, storyboard } from "./storyboard";

@@ -32,7 +32,7 @@ describe("loading translated content", () => {
   const copy = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-content-"));
     dirs.push(dir);
-    fs.cpSync(path.join(import.meta.dirname, "fixtures"), dir, { recursive: true });
+    fs.cpSync(path.join(import.meta.dirname, "../test-support/site-content"), dir, { recursive: true });
     return dir;
   };
   const edit = (file: string, change: (data: never) => unknown) =>

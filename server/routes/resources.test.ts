@@ -4,7 +4,7 @@ import { loadSiteContent } from "../content/site-content";
 import { createTestApp, testEngines, type TestApp } from "../test-support/test-app";
 import { NEWSLETTER_CONFIRMATION } from "./resources";
 
-const content = loadSiteContent(path.join(import.meta.dirname, "../content/fixtures"));
+const content = loadSiteContent(path.join(import.meta.dirname, "../test-support/site-content"));
 
 describe.each(testEngines)("resource center (%s)", (engine) => {
   let t: TestApp;

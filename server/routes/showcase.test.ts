@@ -13,7 +13,7 @@ import {
   type TestJobsOptions,
 } from "../test-support/test-app";
 
-const content = loadSiteContent(path.join(import.meta.dirname, "../content/fixtures"));
+const content = loadSiteContent(path.join(import.meta.dirname, "../test-support/site-content"));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(testEngines)("showcase (%s)", (engine) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSiteContent } from "../content/site-content";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
-const content = loadSiteContent(path.join(import.meta.dirname, "../content/fixtures"));
+const content = loadSiteContent(path.join(import.meta.dirname, "../test-support/site-content"));
 
 describe.each(testEngines)("support and legal pages (%s)", (engine) => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { BENCH_SCRIPT, BENCH_STORY } from "../../bench/studio-fixture";
 import { writeLocalScript } from "../direct";
 import { iconName } from "./icons";
 import { illustrateScene, storyContext } from "./illustrate";
-import { NOUNS_IN_CONTEXT } from "./nouns-in-context";
+import { NOUNS_IN_CONTEXT } from "./test-support/nouns-in-context";
 
 // The icon's name in the set, as the list writes it.
 const name = (picture: string | undefined) => (picture ? (iconName(picture) ?? picture) : "none");

@@ -12,8 +12,8 @@ import {
   type VideoOptions,
 } from "@common/video-options";
 import { scriptSchema, type Script } from "@common/script";
-import { CORPUS_STORIES } from "./corpus/stories";
-import { BEACH, KITCHEN, LONG, OFFICE, TINY } from "./fixtures";
+import { CORPUS_STORIES } from "../../bench/corpus/stories";
+import { BEACH, KITCHEN, LONG, OFFICE, TINY } from "./test-support/sample-stories";
 import { estimateScriptSeconds, StudioInputError, writeLocalScript, writeScript } from "./index";
 
 const spoken = (s: Script) => [s.hook, ...s.scenes.map((sc) => sc.narration), s.closing].join(" ");

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, test } from "vitest";
 import { scriptSchema } from "@common/script";
-import { BEACH } from "./fixtures";
+import { BEACH } from "./test-support/sample-stories";
 import { estimateScriptSeconds, writeLocalScript, writeScript } from "./index";
 
 type Seen = { method?: string; url?: string; auth?: string; body: Record<string, unknown> };

@@ -6,7 +6,7 @@ import { narrateScript } from "./narrate";
 import { alignWords, hasPocketsphinx, recognise } from "./pocketsphinx";
 import type { EngineVoice, LocalEngineName, SpeechClip } from "./types";
 import { castVoices } from "./voices";
-import { normaliseWords } from "./word-error";
+import { normaliseWords } from "./test-support/word-error";
 
 // "Listening" tests: pocketsphinx, a speech recogniser that knows nothing of how the audio was made, checks that
 // each engine says the words where its timings put them. Flite ships with npm and is always tested; Festival only

@@ -5,7 +5,7 @@ import { schemeString, timeTokens } from "./festival-engine";
 import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
 import type { LocalEngineName } from "./types";
 import { castVoices } from "./voices";
-import { normaliseWords, wordErrorRate } from "./word-error";
+import { normaliseWords, wordErrorRate } from "./test-support/word-error";
 import { speakableText, splitWords } from "./words";
 
 describe("Flite word timings from phone durations", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { fetchScenePictures, type ScenePictures } from "./fetch-pictures";
-import { type FakeService, type RecordedRequest, solidPng, startFakeService } from "./test-fakes";
+import { type FakeService, type RecordedRequest, solidPng, startFakeService } from "./test-support/fakes";
 import type { OpenAiImagesConfig } from "./types";
 
 const PNG = solidPng("#20d040", 64, 112);

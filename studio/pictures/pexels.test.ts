@@ -4,7 +4,7 @@ import { videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { fetchScenePictures, type ScenePictures } from "./fetch-pictures";
 import { stockQuery } from "./prompts";
-import { type FakeService, type RecordedRequest, solidPng, startFakeService } from "./test-fakes";
+import { type FakeService, type RecordedRequest, solidPng, startFakeService } from "./test-support/fakes";
 import type { PexelsConfig } from "./types";
 
 const KEY = "pexels-test-key-563492ad6f91700001000001";

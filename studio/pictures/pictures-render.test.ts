@@ -10,9 +10,9 @@ import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import type { Shot } from "../compose/types";
 import { mediaTools } from "../render/ffmpeg";
 import { FrameSource } from "../render/frames";
-import { probe } from "../render/probe";
+import { probe } from "../render/test-support/probe";
 import { renderScript, type RenderScriptResult } from "../render/render-script";
-import { type FakeService, solidPng, startFakeService } from "./test-fakes";
+import { type FakeService, solidPng, startFakeService } from "./test-support/fakes";
 
 const run = promisify(execFile);
 const GREEN = [0x20, 0xd0, 0x40] as const;

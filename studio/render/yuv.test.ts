@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compileWat, WASM_DIR } from "./wasm/compile-wat";
+import { compileWat, WASM_DIR } from "../../scripts/compile-wat";
 import { WASM_BASE64 as COMPOSITE } from "./wasm/composite.wasm";
 import { WASM_BASE64 as RGBA_TO_YUV } from "./wasm/rgba-to-yuv.wasm";
 import { createYuvFrame, writeRgbaRegion } from "./yuv";

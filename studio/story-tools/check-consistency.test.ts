@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkConsistency } from "./check-consistency";
-import { CONSISTENT_STORIES, PLANTED_STORIES } from "./consistency-stories";
+import { CONSISTENT_STORIES, PLANTED_STORIES } from "./test-support/consistency-stories";
 
 // The corpus speaks of "now" as mid-2026; a fixed day keeps the future-event and present-age checks stable.
 const TODAY = new Date(2026, 5, 1);

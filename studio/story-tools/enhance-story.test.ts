@@ -5,7 +5,7 @@ import { STORY_MAX_LENGTH } from "@common/video-options";
 import { analyseStory } from "../direct/analyse";
 import { splitSentences } from "../language/sentences";
 import { enhanceStory } from "./enhance-story";
-import { TOOL_STORIES } from "./tool-stories";
+import { TOOL_STORIES } from "./test-support/tool-stories";
 
 // 990 characters: a story at the wizard's limit leaves no room for framing, only for the rewording.
 const NEAR_LIMIT =

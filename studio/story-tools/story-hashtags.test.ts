@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateHashtagsResponseSchema, HASHTAG_PLATFORMS, type HashtagPlatform } from "@common/ai-tools";
 import { normaliseHashtags, storyHashtags } from "./story-hashtags";
-import { TOOL_STORIES } from "./tool-stories";
+import { TOOL_STORIES } from "./test-support/tool-stories";
 
 /** What each platform's list must look like (see the conventions in story-hashtags.ts). */
 const EXPECTED: Record<HashtagPlatform, { min: number; max: number; camel: boolean }> = {

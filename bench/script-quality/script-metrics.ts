@@ -1,9 +1,9 @@
 import nlp from "compromise";
 import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
-import { storyboard } from "../../storyboard";
-import { contentStems, spokenLines } from "../faithfulness";
-import { readAloud } from "../../language/read-aloud";
+import { storyboard } from "@studio/storyboard";
+import { contentStems, spokenLines } from "@studio/direct/faithfulness";
+import { readAloud } from "@studio/language/read-aloud";
 import { checkScript } from "./script-checks";
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import { CORPUS_STORIES } from "../corpus/stories";
-import { estimateScriptSeconds } from "../timing";
-import { parseDirectInput } from "../validate";
+import { estimateScriptSeconds } from "@studio/direct/timing";
+import { parseDirectInput } from "@studio/direct/validate";
 import { checkScript, wordsAdded, type CheckName } from "./script-checks";
 
 type Lines = {
@@ -269,7 +269,7 @@ describe("corpus", () => {
 
   test("the local writer's scripts for a fixed corpus subset pass every check (each failing line listed)", async () => {
     // Imported here so the checks' own tests above still run while the writer is mid-rewrite and does not load.
-    const { writeLocalScript } = await import("../index");
+    const { writeLocalScript } = await import("@studio/direct");
     const failures = SUBSET.flatMap((id) => {
       const story = CORPUS_STORIES.find((s) => s.id === id);
       if (!story) return [`${id}: not in the corpus`];

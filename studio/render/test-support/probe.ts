@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { mediaTools } from "./ffmpeg";
+import { mediaTools } from "../ffmpeg";
 
 const run = promisify(execFile);
 

@@ -5,7 +5,7 @@ import retextStringify from "retext-stringify";
 import { unified } from "unified";
 import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
-import { estimateScriptSeconds } from "../timing";
+import { estimateScriptSeconds } from "@studio/direct/timing";
 
 /**
  * Language checks on a written script, for the corpus bench and its test. Each check blames the writer only for what

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_VIDEO_OPTIONS, type VideoOptions } from "@common/video-options";
 import { CORPUS_STORIES } from "../corpus/stories";
-import { writeLocalScript } from "../local-writer";
+import { writeLocalScript } from "@studio/direct/local-writer";
 import { measureScript, stockSentences } from "./script-metrics";
 
 // The bench's figures (npm run bench:script) on a subset of the corpus: every fourth story, held-out ones included,
