@@ -21,12 +21,20 @@ type SliderProps = Omit<
  * (Radix Slider: keyboard, pointer capture and ARIA). The thumb carries the label.
  */
 export function Slider({ value, onValueChange, label, valueText, className, rangeClassName, ...props }: SliderProps) {
+  // Radix snaps End to the last whole step below the maximum (0:30 of a 0:31 video): End goes to the end.
+  const toEnd = (event: React.KeyboardEvent<HTMLSpanElement>) => {
+    props.onKeyDown?.(event);
+    if (event.key !== "End" || props.max === undefined || props.disabled) return;
+    event.preventDefault();
+    onValueChange(props.max);
+  };
   return (
     <SliderPrimitive.Root
       value={[value]}
       onValueChange={([next]) => next !== undefined && onValueChange(next)}
       className={cn("relative flex w-full touch-none select-none items-center", className)}
       {...props}
+      onKeyDown={toEnd}
     >
       <SliderPrimitive.Track className="relative h-1.5 w-full grow overflow-hidden rounded-full bg-white/30">
         <SliderPrimitive.Range className={cn("absolute h-full bg-white", rangeClassName)} />

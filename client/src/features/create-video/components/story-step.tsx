@@ -110,14 +110,18 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
               {...form.register("story")}
             />
             <div className="mt-3 flex flex-wrap items-center gap-3">
+              {/* Seen as "27/1000", heard (the story box's description) as "27 of 1000 characters": a paragraph cannot
+                  carry an aria-label, so the words are their own hidden text. */}
               <p
-                id="story-count"
                 data-testid="story-count"
+                aria-hidden="true"
                 className="mr-auto text-sm tabular-nums text-muted-foreground"
-                aria-label={t("story.count", { length: current.length, max: STORY_MAX_LENGTH })}
               >
                 {current.length}/{STORY_MAX_LENGTH}
               </p>
+              <span id="story-count" className="sr-only">
+                {t("story.count", { length: current.length, max: STORY_MAX_LENGTH })}
+              </span>
               <Button
                 type="button"
                 variant="ghost"

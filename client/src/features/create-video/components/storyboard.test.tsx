@@ -1,10 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+// @vitest-environment jsdom
+import { screen, within } from "@testing-library/react";
 import i18next from "i18next";
-import "@/i18n";
+import { describe, expect, it, vi } from "vitest";
 import { NARRATOR_WHO } from "@common/script";
 import type { Look, Storyboard, StoryboardScene } from "@common/videos";
-import { clock, SceneStoryboard, StoryboardStrip, StoryboardSummary } from "./storyboard";
+import { renderApp } from "@/test-support/render";
+import { clock, SceneStoryboard, StoryboardStrip, StoryboardSummary, type StoryboardState } from "./storyboard";
 import { StoryPreviewFrame } from "./story-preview-frame";
 
 const scene: StoryboardScene = {
@@ -30,124 +31,142 @@ const board: Storyboard = {
   total: 28.1,
 };
 
-/** Text as a person (or a screen reader) reads it: tags gone, whitespace collapsed. */
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replaceAll("&#x27;", "'")
-    .replace(/\s+/g, " ")
-    .trim();
+/** The scene's setting, as its line reads ("Setting: Street by day"), found by the tooltip saying where it comes from. */
+const settingOf = (tooltip: string) => screen.getByTitle(tooltip);
+/** The pictures' captions, in order. */
+const pictureWords = () =>
+  within(screen.getByRole("list", { name: "Pictures" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
 
 describe("storyboard", () => {
   it("shows a scene's approximate times, its setting, each picture with its word, and the words without one", () => {
-    const html = renderToStaticMarkup(<SceneStoryboard scene={scene} />);
-    expect(text(html)).toContain("From about 0:03 to 0:06");
-    expect(text(html)).toContain("≈ 0:03–0:06");
-    expect(text(html)).toContain("Setting: Street by day");
-    expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Aold-woman.png"');
-    expect(html).toContain('src="/api/pictures/fluent-emoji-flat%3Abicycle.png"');
-    const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(html)![1]!;
-    expect(text(pictures)).toBe("she (grandma) bike");
-    expect(text(html)).toContain("No picture: street (the setting), knee");
+    const { container } = renderApp(<SceneStoryboard scene={scene} />);
+    // Heard in words, seen as a range.
+    expect(screen.getByText("From about 0:03 to 0:06")).toBeInTheDocument();
+    expect(screen.getByText("≈ 0:03–0:06")).toBeVisible();
+    expect(settingOf("Set by “street”")).toHaveTextContent(/^Setting:\s*Street by day$/);
+    expect(pictureWords()).toEqual(["she (grandma)", "bike"]);
+    expect([...container.querySelectorAll("img")].map((img) => img.getAttribute("src"))).toEqual([
+      "/api/pictures/fluent-emoji-flat%3Aold-woman.png",
+      "/api/pictures/fluent-emoji-flat%3Abicycle.png",
+    ]);
+    expect(screen.getByText("No picture: street (the setting), knee")).toBeVisible();
   });
 
   it("names the author 'you' among the people 'we' draws", () => {
-    const we = {
+    const we: StoryboardScene = {
       ...scene,
       pictures: [
+        { word: "We", kind: "person", picture: { id: "fluent-emoji-flat:child", name: "child" }, who: NARRATOR_WHO },
         {
           word: "We",
-          kind: "person" as const,
-          picture: { id: "fluent-emoji-flat:child", name: "child" },
-          who: NARRATOR_WHO,
-        },
-        {
-          word: "We",
-          kind: "person" as const,
+          kind: "person",
           picture: { id: "fluent-emoji-flat:old-woman", name: "old-woman" },
           who: "grandma",
         },
       ],
     };
-    const pictures = /<ul aria-label="Pictures"[^>]*>(.*?)<\/ul>/.exec(
-      renderToStaticMarkup(<SceneStoryboard scene={we} />),
-    )![1]!;
-    expect(text(pictures)).toBe("We (you) We (grandma)");
+    renderApp(<SceneStoryboard scene={we} />);
+    expect(pictureWords()).toEqual(["We (you)", "We (grandma)"]);
   });
 
   it("says so when a scene has no pictures, and still names the setting it is drawn in", () => {
-    const html = renderToStaticMarkup(
+    const { container } = renderApp(
       <SceneStoryboard
         scene={{ ...scene, setting: { kind: "park", time: "day", word: null, label: "Park by day" }, pictures: [] }}
       />,
     );
-    expect(text(html)).toContain("No pictures in this scene.");
-    expect(text(html)).toContain("Setting: Park by day");
-    expect(html).toContain('title="Carried on from the story"');
-    expect(html).not.toContain("<img");
+    expect(screen.getByText("No pictures in this scene.")).toBeVisible();
+    expect(settingOf("Carried on from the story")).toHaveTextContent(/^Setting:\s*Park by day$/);
+    expect(screen.queryByRole("list", { name: "Pictures" })).not.toBeInTheDocument();
+    expect(container.querySelector("img")).toBeNull();
   });
 
   it("names the setting in the interface's language, as the studio does in English", async () => {
-    const at = (kind: StoryboardScene["setting"]["kind"], time: StoryboardScene["setting"]["time"]) =>
-      text(
-        renderToStaticMarkup(
-          <SceneStoryboard scene={{ ...scene, setting: { kind, time, word: null, label: "" }, pictures: [] }} />,
-        ),
+    const settingAt = (kind: StoryboardScene["setting"]["kind"], time: StoryboardScene["setting"]["time"]) => {
+      const { unmount } = renderApp(
+        <SceneStoryboard scene={{ ...scene, setting: { kind, time, word: null, label: "" }, pictures: [] }} />,
       );
-    expect(at("city-night", "night")).toContain("Setting: City at night");
-    expect(at("living-room", "morning")).toContain("Setting: Living room in the morning");
+      // "Setting:" is said before the place; the two are separate words however the text nodes meet.
+      const text = screen.getByTitle(/./).textContent?.replace("Setting:", "Setting: ");
+      unmount();
+      return text;
+    };
+    expect(settingAt("city-night", "night")).toBe("Setting: City at night");
+    expect(settingAt("living-room", "morning")).toBe("Setting: Living room in the morning");
     await i18next.changeLanguage("es");
     try {
-      expect(at("beach", "sunset")).toContain("Playa al atardecer");
+      expect(settingAt("beach", "sunset")).toContain("Playa al atardecer");
     } finally {
       await i18next.changeLanguage("en");
     }
   });
 
   it("times the title and end cards under the hook and the closing line", () => {
-    const ready = { kind: "ready", storyboard: board, updating: false } as const;
-    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "title" }} />))).toContain(
-      "≈ 0:00–0:03 · title card",
-    );
-    expect(text(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ card: "end" }} />))).toContain(
-      "≈ 0:27–0:28 · end card",
-    );
-    expect(renderToStaticMarkup(<StoryboardStrip state={ready} part={{ sceneId: "scene-2" }} />)).toContain(
-      "scene-storyboard",
-    );
+    const ready: StoryboardState = { kind: "ready", storyboard: board, updating: false };
+    const strip = (state: StoryboardState, part: Parameters<typeof StoryboardStrip>[0]["part"]) =>
+      renderApp(<StoryboardStrip state={state} part={part} />).container;
+
+    expect(strip(ready, { card: "title" })).toHaveTextContent("≈ 0:00–0:03 · title card");
+    expect(strip(ready, { card: "end" })).toHaveTextContent("≈ 0:27–0:28 · end card");
+    expect(screen.getByText("From about 0:27 to 0:28")).toBeInTheDocument();
+    expect(within(strip(ready, { sceneId: "scene-2" })).getByTestId("scene-storyboard")).not.toHaveClass("opacity-60");
+    // An edit being laid out: the previous times stay, dimmed.
     expect(
-      renderToStaticMarkup(<StoryboardStrip state={{ ...ready, updating: true }} part={{ sceneId: "scene-2" }} />),
-    ).toContain("opacity-60");
-    expect(renderToStaticMarkup(<StoryboardStrip state={{ kind: "loading" }} part={{ card: "title" }} />)).toContain(
-      "animate-pulse",
-    );
-    expect(renderToStaticMarkup(<StoryboardStrip state={{ kind: "empty" }} part={{ card: "title" }} />)).toBe("");
+      within(strip({ ...ready, updating: true }, { sceneId: "scene-2" })).getByTestId("scene-storyboard"),
+    ).toHaveClass("opacity-60");
+    expect(strip({ kind: "loading" }, { card: "title" }).querySelector(".animate-pulse")).not.toBeNull();
+    expect(strip({ kind: "empty" }, { card: "title" })).toBeEmptyDOMElement();
+    expect(strip(ready, { sceneId: "no-such-scene" })).toBeEmptyDOMElement();
   });
 
-  it("sums up the total as approximate, and says what to do in the loading, empty, error and too-long states", () => {
-    const summary = (state: Parameters<typeof StoryboardSummary>[0]["state"], duration: "short" | "medium" = "short") =>
-      renderToStaticMarkup(<StoryboardSummary state={state} duration={duration} />);
-    const ready = summary({ kind: "ready", storyboard: board, updating: false });
-    expect(text(ready)).toContain("About 0:28 in all.");
-    expect(text(ready)).toContain("Times are approximate");
-    expect(text(ready)).not.toContain("longer than");
-    const tooLong = summary({ kind: "ready", storyboard: { ...board, total: 34.6 }, updating: false });
-    expect(text(tooLong)).toContain("That is longer than a short video");
+  it("sums up the total as approximate, and says when it is too long or too short for the length chosen", () => {
+    const summary = (total: number, duration: "short" | "medium" = "short") => {
+      const { container, unmount } = renderApp(
+        <StoryboardSummary
+          state={{ kind: "ready", storyboard: { ...board, total }, updating: false }}
+          duration={duration}
+        />,
+      );
+      // Ranges keep their non-breaking hyphen and space ("15‑30 sec"); read as a person reads them.
+      const text = (container.textContent ?? "").replace(/\s+/g, " ");
+      unmount();
+      return text;
+    };
+    const ready = summary(28.1);
+    expect(ready).toContain("About 0:28 in all.");
+    expect(ready).toContain("Times are approximate");
+    expect(ready).not.toContain("longer than");
+    expect(ready).not.toContain("Your story makes about");
+    expect(summary(34.6)).toContain("That is longer than a short video");
     // Too short even with the title card and last shot held: said before the credit is spent.
-    const tooShort = summary({ kind: "ready", storyboard: { ...board, total: 18.2 }, updating: false }, "medium");
-    expect(text(tooShort)).toMatch(
+    expect(summary(18.2, "medium")).toMatch(
       /Your story makes about 18 seconds of video; medium videos run 30.60 sec\. Add more of your story, or choose Short\./,
     );
-    expect(text(summary({ kind: "ready", storyboard: { ...board, total: 9.6 }, updating: false }))).toMatch(
-      /Your story makes about 10 seconds of video; short videos run 15.30 sec\./,
+    expect(summary(9.6)).toMatch(/Your story makes about 10 seconds of video; short videos run 15.30 sec\./);
+  });
+
+  it("says what is happening while it loads, what to do when a line is empty, and offers a retry when it failed", async () => {
+    const loading = renderApp(<StoryboardSummary state={{ kind: "loading" }} duration="short" />);
+    expect(screen.getByRole("status")).toHaveTextContent("Laying out the storyboard");
+    loading.unmount();
+
+    const empty = renderApp(<StoryboardSummary state={{ kind: "empty" }} duration="short" />);
+    expect(screen.getByText(/^Give every line some words/)).toBeVisible();
+    empty.unmount();
+
+    const onRetry = vi.fn();
+    const { user } = renderApp(
+      <StoryboardSummary
+        state={{ kind: "error", message: "Scene 1's narration is empty.", onRetry }}
+        duration="short"
+      />,
     );
-    expect(text(ready)).not.toContain("Your story makes about");
-    expect(summary({ kind: "loading" })).toContain('role="status"');
-    expect(text(summary({ kind: "empty" }))).toContain("Give every line some words");
-    const error = summary({ kind: "error", message: "Scene 1's narration is empty.", onRetry: () => {} });
-    expect(error).toContain('role="alert"');
-    expect(text(error)).toContain("We couldn't lay out the storyboard: Scene 1's narration is empty. Try again");
-    expect(error).toMatch(/<button[^>]*type="button"/);
+    const alert = screen.getByRole("alert");
+    expect(alert).toHaveTextContent("We couldn't lay out the storyboard: Scene 1's narration is empty.");
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it("formats whole seconds as m:ss", () => {
@@ -170,30 +189,51 @@ describe("preview frame", () => {
     text: "#ffffff",
     titleFont: { family: "Fredoka", weight: 700 },
   };
+  const frame = () => screen.getByRole("img", { name: "Preview: a vertical 9:16 animated video" });
 
-  it("is drawn in the studio's colours and title face", () => {
-    const html = renderToStaticMarkup(
+  it("is drawn in the studio's colours and title face, with the story's first words as its caption", () => {
+    const { container } = renderApp(
       <StoryPreviewFrame
-        story="My grandma borrowed my bike"
+        story="My grandma borrowed my bike without asking"
         options={options}
         look={look}
         title="My Grandma vs. the Bike"
       />,
     );
-    expect(html).toContain("linear-gradient(180deg, hsl(28, 90%, 62%), hsl(350, 85%, 54%))");
-    expect(html).toContain("color:#ffffff");
-    expect(html).toMatch(/font-family:(&quot;|")Fredoka(&quot;|"), var\(--font-sans\);font-weight:700/);
-    expect(html).toContain("background:hsl(32, 100%, 58%);color:#1d1230");
-    expect(text(html)).toContain("My Grandma vs. the Bike");
-    expect(html).not.toMatch(/#[0-9a-f]{6}\]/i);
+    expect(frame()).toHaveStyle({
+      aspectRatio: "9 / 16",
+      background: "linear-gradient(180deg, hsl(28, 90%, 62%), hsl(350, 85%, 54%))",
+      color: "#ffffff",
+    });
+    const title = screen.getByTestId("preview-title");
+    expect(title).toHaveTextContent("My Grandma vs. the Bike");
+    expect(title.style.fontFamily).toBe('"Fredoka", var(--font-sans)');
+    expect(title.style.fontWeight).toBe("700");
+    // The last word of the caption sits on the accent, in the colour the studio draws on it.
+    expect(screen.getByText("asking")).toHaveStyle({ background: "hsl(32, 100%, 58%)", color: "#1d1230" });
+    expect(screen.getByText("Animated style · captions on")).toBeVisible();
+    // No arbitrary hex colours in classes: the look decides them.
+    expect(container.innerHTML).not.toMatch(/#[0-9a-f]{6}\]/i);
   });
 
   it("is a plain frame with a play button until the look and title arrive", () => {
-    const html = renderToStaticMarkup(
-      <StoryPreviewFrame story="My grandma borrowed my bike" options={options} look={undefined} />,
+    renderApp(<StoryPreviewFrame story="My grandma borrowed my bike" options={options} look={undefined} />);
+    expect(frame()).toHaveClass("bg-muted");
+    expect(frame().getAttribute("style")).not.toContain("linear-gradient");
+    expect(screen.queryByTestId("preview-title")).not.toBeInTheDocument();
+  });
+
+  it("follows the options: shape, caption on or off", () => {
+    renderApp(
+      <StoryPreviewFrame
+        story=""
+        options={{ ...options, aspectRatio: "16:9", style: "documentary", includeCaption: false }}
+        look={look}
+      />,
     );
-    expect(html).toContain("bg-muted");
-    expect(html).not.toContain("linear-gradient");
-    expect(html).not.toContain("preview-title");
+    const wide = screen.getByRole("img", { name: "Preview: a widescreen 16:9 documentary video" });
+    expect(wide).toHaveStyle({ aspectRatio: "16 / 9" });
+    expect(screen.getByText("Documentary style · no captions")).toBeVisible();
+    expect(screen.queryByText("Your first line appears here")).not.toBeInTheDocument();
   });
 });
