@@ -64,8 +64,22 @@ export const BENCH_SCRIPT: Script = {
   writer: "local",
 };
 
+const narrations = new Map<string, ReturnType<typeof narrateToFit>>();
+
+/**
+ * The local narration of a script fitted to a duration, made once per test process: it depends on nothing else in the
+ * options, and the local voices give the same samples every time (listen.test.ts), so tests that lay out many
+ * timelines of one script need not synthesise it again for each.
+ */
+export function fixtureNarration(script: Script, options: VideoOptions): ReturnType<typeof narrateToFit> {
+  const key = JSON.stringify([script, options.duration]);
+  const made = narrations.get(key) ?? narrateToFit(script, options, {});
+  narrations.set(key, made);
+  return made;
+}
+
 export async function fixtureTimeline(script: Script, partial: Partial<VideoOptions>): Promise<Timeline> {
   const options = videoOptionsSchema.parse(partial);
-  const { narration, lengths } = await narrateToFit(script, options, {});
+  const { narration, lengths } = await fixtureNarration(script, options);
   return buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
 }

@@ -23,7 +23,7 @@ const STORIES = [
   "At my first job in a bakery I dropped a whole tray of croissants on the floor. The owner laughed, handed me a broom, and told me she had done the same on her first day.",
   "Last summer my little brother and I built a raft from old pallets. It sank ten metres from the shore, and we swam back laughing so hard we could barely breathe.",
 ];
-const RENDER_TIMEOUT_SECONDS = 90;
+const RENDER_TIMEOUT_SECONDS = 50;
 
 type Proc = { name: string; child: ChildProcess; log: () => string };
 type Account = { cookie: string; userId: number };

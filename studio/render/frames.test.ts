@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { type AspectRatio, type Style, videoOptionsSchema } from "@common/video-options";
-import { BENCH_SCRIPT, fixtureTimeline } from "../../bench/studio-fixture";
+import { BENCH_SCRIPT, fixtureNarration, fixtureTimeline } from "../../bench/studio-fixture";
 import { schedule } from "../compose/pacing";
 import { buildTimeline } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
 import { targetLength } from "./fit-duration";
 import { coverFrame, FrameSource } from "./frames";
-import { narrateToFit } from "./render-script";
 import { createYuvFrame, type YuvFrame, writeRgbaRegion } from "./yuv";
 
 /** The frame Skia draws whole at `t`, converted the same way: what the composited frames must look like. */
@@ -82,7 +81,7 @@ function blackShare(canvas: ReturnType<FrameSource["snapshot"]>, top: number, ro
 describe("the frame", () => {
   it("is the picture edge to edge in the cinematic style, at every aspect ratio: no letterbox bars", async () => {
     const options = videoOptionsSchema.parse({ style: "cinematic" });
-    const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
+    const { narration, lengths } = await fixtureNarration(BENCH_SCRIPT, options);
     const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
     for (const aspectRatio of ["9:16", "4:5", "16:9", "1:1"] as AspectRatio[]) {
       const timeline = buildTimeline(BENCH_SCRIPT, narration, plan, { ...options, aspectRatio });
@@ -109,7 +108,7 @@ describe("the thumbnail", () => {
       socialPlatform: "tiktok",
       includeCaption: true,
     });
-    const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
+    const { narration, lengths } = await fixtureNarration(BENCH_SCRIPT, options);
     const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
     const on = buildTimeline(BENCH_SCRIPT, narration, plan, options);
     const off = buildTimeline(BENCH_SCRIPT, narration, plan, { ...options, includeCaption: false });
