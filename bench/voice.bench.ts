@@ -19,7 +19,7 @@ import { EngineSet, installedEngines } from "@studio/narrate/engines";
 import { narrateScript } from "@studio/narrate/narrate";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL, recognise } from "@studio/narrate/pocketsphinx";
 import type { LocalEngineName } from "@studio/narrate/types";
-import { castVoices } from "@studio/narrate/voices";
+import { voiceProfiles } from "@studio/narrate/voice-profiles";
 import { encodeWav } from "@studio/narrate/wav";
 import { normaliseWords, wordErrorRate } from "@studio/narrate/test-support/word-error";
 import { renderScript } from "@studio/render/render-script";
@@ -89,7 +89,7 @@ async function corpusWordError(engine: LocalEngineName, count: number) {
     count,
   );
   const engines = new EngineSet([engine]);
-  const narrator = castVoices(SCRIPT, [engine])[0]!.local;
+  const narrator = voiceProfiles(SCRIPT, [engine])[0]!.local;
   let errors = 0;
   let words = 0;
   try {

@@ -1,7 +1,7 @@
 import type { VideoOptions } from "@common/video-options";
 import { scriptSchema, type Script } from "@common/script";
 import { analyseStory, type StoryAnalysis } from "./analyse";
-import { composeScript } from "./compose";
+import { assembleScript } from "./assemble-script";
 import { withPictures } from "./illustrated";
 import { fitToDuration } from "./length";
 import { maxSentenceWords } from "./tone";
@@ -29,7 +29,7 @@ export function writeLocalScript(story: string, options: Partial<VideoOptions> =
  */
 export function writeLocalScriptFor(story: string, options: VideoOptions, take = 0): Script {
   const analysis = readStory(readAloud(story), options);
-  const script = fitToDuration(analysis, options, take, (plan) => composeScript(analysis, options, plan, take));
+  const script = fitToDuration(analysis, options, take, (plan) => assembleScript(analysis, options, plan, take));
   const { max } = durationTarget(options.duration);
   if (estimateScriptSeconds(script).totalSeconds > max)
     throw new Error(`local writer could not fit ${options.duration}`);

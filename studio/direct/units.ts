@@ -3,7 +3,7 @@ import type { StoryAnalysis } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
 import { assignThreads, type Told, type Unit } from "./plot";
 import { spokenWords } from "../language/text";
-import type { Cast } from "./voices";
+import type { Cast } from "./speaking-cast";
 
 export const MAX_SCENES = 8;
 export const MAX_NARRATION_CHARS = 600;

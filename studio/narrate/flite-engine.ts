@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { type Lexicon, NAME_LEXICON } from "./lexicon";
 import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
 import type { EngineVoice, SpeechClip, SpeechEngine } from "./types";
-import { voiceLabel } from "./voices";
+import { voiceLabel } from "./voice-profiles";
 import { decodeWav } from "./wav";
 import { speakableText, splitWords } from "./words";
 

@@ -21,7 +21,7 @@ import {
 import { NAMES, NAMES_AS_WRITTEN } from "./lexicon-names";
 import { hasPocketsphinx } from "./pocketsphinx";
 import type { LocalEngineName, SpeechEngine } from "./types";
-import { castVoices } from "./voices";
+import { voiceProfiles } from "./voice-profiles";
 import { encodeWav, resample } from "./wav";
 import { speakableText, splitWords } from "./words";
 
@@ -166,7 +166,7 @@ function engineOf(name: LocalEngineName, lexicon: Lexicon): SpeechEngine {
 /** The voice a narration's narrator gets on these engines (no gender given): the default voice. */
 function narratorVoice(engines: readonly LocalEngineName[]) {
   const script = { voices: [{ id: "n", name: "Narrator", role: "narrator" }] } as unknown as Script;
-  return castVoices(script, engines)[0]!.local;
+  return voiceProfiles(script, engines)[0]!.local;
 }
 
 /**

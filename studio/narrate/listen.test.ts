@@ -5,7 +5,7 @@ import { EngineSet, installedEngines } from "./engines";
 import { narrateScript } from "./narrate";
 import { alignWords, hasPocketsphinx, recognise } from "./pocketsphinx";
 import type { EngineVoice, LocalEngineName, SpeechClip } from "./types";
-import { castVoices } from "./voices";
+import { voiceProfiles } from "./voice-profiles";
 import { normaliseWords } from "./test-support/word-error";
 
 // "Listening" tests: pocketsphinx, a speech recogniser that knows nothing of how the audio was made, checks that
@@ -44,7 +44,7 @@ const listenable = installedEngines().filter((name) => name !== "espeak");
 /** The voice an engine gives the narrator (no gender), a woman and a man, when it is the only engine. */
 function voiceOn(engine: LocalEngineName, gender?: "female" | "male"): EngineVoice {
   const script = { voices: [{ id: "n", name: "Narrator", role: "narrator", ...(gender ? { gender } : {}) }] } as Script;
-  return castVoices(script, [engine])[0]!.local;
+  return voiceProfiles(script, [engine])[0]!.local;
 }
 
 const voicesOn = (engine: LocalEngineName) => {

@@ -10,7 +10,7 @@ import { narrateScript } from "./narrate";
 import { speakWithProvider } from "./openai-speech";
 import { hasPocketsphinx } from "./pocketsphinx";
 import type { SpeechClip } from "./types";
-import { castVoices } from "./voices";
+import { voiceProfiles } from "./voice-profiles";
 import { encodeWav, resample } from "./wav";
 
 const TEXT = "Grandma Rosa laughed, and handed us her old red bucket. We started again.";
@@ -18,14 +18,14 @@ const DUO: Script = {
   ...BENCH_SCRIPT,
   voices: [...BENCH_SCRIPT.voices, { id: "sam", name: "Sam", role: "character", gender: "male" }],
 };
-const [NARRATOR, SECOND] = castVoices(DUO, ["espeak"]).map((profile) => profile.local);
+const [NARRATOR, SECOND] = voiceProfiles(DUO, ["espeak"]).map((profile) => profile.local);
 // One engine thread for the whole file, as a narration uses one.
 const espeak = new Espeak();
 const speakWithEspeak = espeak.speak.bind(espeak);
 const engines = new EngineSet(installedEngines());
 afterAll(() => Promise.all([espeak.close(), engines.close()]));
 /** Who speaks when the provider fails: the narrator's voice on the best engine installed here. */
-const LOCAL_NARRATOR = castVoices(BENCH_SCRIPT, installedEngines())[0]!.local.engine;
+const LOCAL_NARRATOR = voiceProfiles(BENCH_SCRIPT, installedEngines())[0]!.local.engine;
 
 describe("eSpeak narration", () => {
   it("times every word from the engine's events, in order, inside the audio", async () => {
@@ -116,7 +116,9 @@ describe("OpenAI-compatible speech provider", () => {
             return;
           }
           // The fake speaks with Flite at another rate and at 24 kHz, like a real provider's different voice.
-          const clip = await engines.get("flite").speak(body.input, castVoices(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
+          const clip = await engines
+            .get("flite")
+            .speak(body.input, voiceProfiles(BENCH_SCRIPT, ["flite"])[0]!.local, 0.9);
           providerClips.set(body.input, clip);
           res
             .writeHead(200, { "content-type": "audio/wav" })
@@ -216,7 +218,7 @@ describe("OpenAI-compatible speech provider", () => {
     const pending = speakWithProvider(
       engines,
       TEXT,
-      castVoices(BENCH_SCRIPT, ["espeak"])[0]!,
+      voiceProfiles(BENCH_SCRIPT, ["espeak"])[0]!,
       { baseUrl, model: "tts-1", timeoutMs: 10_000 },
       1,
       controller.signal,

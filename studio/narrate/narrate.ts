@@ -2,7 +2,7 @@ import type { Script } from "@common/script";
 import { EngineSet, installedEngines } from "./engines";
 import { speakWithProvider } from "./openai-speech";
 import type { EngineName, LocalEngineName, SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
-import { castVoices, voiceLabel } from "./voices";
+import { voiceProfiles, voiceLabel } from "./voice-profiles";
 
 export type NarrationPart = {
   key: "hook" | "closing" | `scene:${number}`;
@@ -49,7 +49,7 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
   const rate = options.rateFactor ?? 1;
   if (!options.speech) return speakLocally(engines, script, lines, rate, options.signal);
 
-  const profiles = castVoices(script, engines.installed, options.speech.voices);
+  const profiles = voiceProfiles(script, engines.installed, options.speech.voices);
   // The provider is given each line as written, names and accents and all: a hosted neural voice says "Siobhán" or
   // "Nguyễn" better from the real spelling than from a respelling made for English letter-to-sound rules (the local
   // engines respell names themselves, lexicon.ts).
@@ -106,7 +106,7 @@ async function speakLocally(
   let usable = [...engines.installed];
   let fallbackReason = reason;
   for (;;) {
-    const profiles = castVoices(script, usable);
+    const profiles = voiceProfiles(script, usable);
     try {
       const parts = await speakAll(engines, lines, profiles, rate, signal);
       const voices = profiles.map((p) => ({ engine: p.local.engine, voice: voiceLabel(p.local) }));

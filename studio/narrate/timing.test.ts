@@ -4,7 +4,7 @@ import type { Script } from "@common/script";
 import { schemeString, timeTokens } from "./festival-engine";
 import { parsePhoneDurations, timeWordsByPhones } from "./phone-timing";
 import type { LocalEngineName } from "./types";
-import { castVoices } from "./voices";
+import { voiceProfiles } from "./voice-profiles";
 import { normaliseWords, wordErrorRate } from "./test-support/word-error";
 import { speakableText, splitWords } from "./words";
 
@@ -92,7 +92,7 @@ describe("casting voices by gender", () => {
     { id: "mum", name: "Mum", role: "character", gender: "female" },
     { id: "gran", name: "Gran", role: "character", gender: "female" },
   ];
-  const cast = (engines: LocalEngineName[], list = voices) => castVoices({ ...BENCH_SCRIPT, voices: list }, engines);
+  const cast = (engines: LocalEngineName[], list = voices) => voiceProfiles({ ...BENCH_SCRIPT, voices: list }, engines);
   const key = (v: { engine: string; name: string; pitch?: number }) => `${v.engine}:${v.name}:${v.pitch ?? ""}`;
 
   it.each([[["festival", "flite", "espeak"]], [["flite", "espeak"]], [["espeak"]]] as LocalEngineName[][][])(
@@ -126,7 +126,7 @@ describe("casting voices by gender", () => {
   it("asks a provider for a neutral narrator and voices by gender, unless voices are configured", () => {
     expect(cast(["flite"]).map((p) => p.providerVoice)).toEqual(["alloy", "onyx", "nova", "shimmer"]);
     expect(
-      castVoices({ ...BENCH_SCRIPT, voices }, ["flite"], ["af_bella", "am_adam"]).map((p) => p.providerVoice),
+      voiceProfiles({ ...BENCH_SCRIPT, voices }, ["flite"], ["af_bella", "am_adam"]).map((p) => p.providerVoice),
     ).toEqual(["af_bella", "am_adam", "af_bella", "am_adam"]);
   });
 

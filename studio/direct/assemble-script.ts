@@ -21,7 +21,7 @@ import {
   type Segment,
   type UnitContext,
 } from "./units";
-import { castVoices } from "./voices";
+import { castVoices } from "./speaking-cast";
 import { taggedTerms } from "../language/tagged-terms";
 
 // A narrator's lead-in and the quotation after it are one moment: a short breath between them, not a scene pause.
@@ -34,7 +34,7 @@ type Context = UnitContext;
  * plot's order, a hook that is one of them, no closing line of the writer's own. `take` chooses among the ways the
  * same story can be opened, titled and tightened.
  */
-export function composeScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan, take = 0): Script {
+export function assembleScript(analysis: StoryAnalysis, options: VideoOptions, plan: Plan, take = 0): Script {
   const ctx: Context = { analysis, options, plan, cast: castVoices(options.characterCount, analysis) };
   const hook = hookFor(ctx, take);
   const units = buildUnits(ctx).filter(

@@ -65,7 +65,7 @@ const PROVIDER: Record<Gender | "narrator", string[]> = {
  * (the narrator's opposite on a tie), so unnamed speakers still sound apart. Each Script voice gets a speaker of
  * its own while the engines have one. Configured provider voices are handed out in order instead.
  */
-export function castVoices(
+export function voiceProfiles(
   script: Script,
   engines: readonly LocalEngineName[],
   providerVoices?: string[],
