@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export function NotFoundPage() {
   const { t } = useTranslation("layout");
@@ -14,12 +13,10 @@ export function NotFoundPage() {
       />
       <h1 className="-mt-4 font-display text-3xl font-semibold sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-4 text-muted-foreground">{t("notFound.text")}</p>
-      <Button asChild className="mt-8">
-        <Link href="/">
-          <ArrowLeft aria-hidden="true" />
-          {t("notFound.back")}
-        </Link>
-      </Button>
+      <ButtonLink href="/" className="mt-8">
+        <ArrowLeft aria-hidden="true" />
+        {t("notFound.back")}
+      </ButtonLink>
     </section>
   );
 }

@@ -83,6 +83,19 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+/** A route that asks for a session first, fetching the page's code meanwhile. */
+function SignedInRoute({ path, page: Page }: { path: string; page: ReturnType<typeof lazyPage<object>> }) {
+  return (
+    <Route path={path}>
+      <RequireAuth preload={Page.preload}>
+        <Page />
+      </RequireAuth>
+    </Route>
+  );
+}
+
+const LEGAL_PAGES = ["terms", "privacy", "cookies"] as const;
+
 export function AppRoutes() {
   return (
     <>
@@ -96,43 +109,19 @@ export function AppRoutes() {
             </RedirectIfSignedIn>
           </Route>
           <Route path="/reset-password" component={ResetPasswordPage} />
-          <Route path="/dashboard">
-            <RequireAuth preload={DashboardPage.preload}>
-              <DashboardPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/profile">
-            <RequireAuth preload={ProfilePage.preload}>
-              <ProfilePage />
-            </RequireAuth>
-          </Route>
-          <Route path="/credits">
-            <RequireAuth preload={CreditsPage.preload}>
-              <CreditsPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/paypal-checkout">
-            <RequireAuth preload={PaypalCheckoutPage.preload}>
-              <PaypalCheckoutPage />
-            </RequireAuth>
-          </Route>
-          <Route path="/perplexity-tools">
-            <RequireAuth preload={AiToolsPage.preload}>
-              <AiToolsPage />
-            </RequireAuth>
-          </Route>
+          <SignedInRoute path="/dashboard" page={DashboardPage} />
+          <SignedInRoute path="/profile" page={ProfilePage} />
+          <SignedInRoute path="/credits" page={CreditsPage} />
+          <SignedInRoute path="/paypal-checkout" page={PaypalCheckoutPage} />
+          <SignedInRoute path="/perplexity-tools" page={AiToolsPage} />
           <Route path="/referrals" component={ReferralsPage} />
           <Route path="/about" component={AboutPage} />
           <Route path="/support" component={SupportPage} />
-          <Route path="/terms">
-            <LegalDocumentPage page="terms" />
-          </Route>
-          <Route path="/privacy">
-            <LegalDocumentPage page="privacy" />
-          </Route>
-          <Route path="/cookies">
-            <LegalDocumentPage page="cookies" />
-          </Route>
+          {LEGAL_PAGES.map((page) => (
+            <Route key={page} path={`/${page}`}>
+              <LegalDocumentPage page={page} />
+            </Route>
+          ))}
           <Route path="/social/:platform" component={SocialPage} />
           {/* Showcase and Resource Center (public). /resources/{type}/{slug} comes last: it would match the two before it. */}
           <Route path="/showcase" component={ShowcasePage} />
@@ -143,11 +132,7 @@ export function AppRoutes() {
           <Route path="/resources/:type/:slug" component={ResourcePlaceholderPage} />
           {/* Community (content.md §2): only /community/create needs a session. */}
           <Route path="/community" component={CommunityPage} />
-          <Route path="/community/create">
-            <RequireAuth preload={CreatePostPage.preload}>
-              <CreatePostPage />
-            </RequireAuth>
-          </Route>
+          <SignedInRoute path="/community/create" page={CreatePostPage} />
           <Route path="/community/posts/:id" component={CommunityPostPage} />
           <Route path="/community/users/:id" component={CommunityMemberPage} />
           <Route path="/community/topics/:topic" component={CommunityTopicPage} />

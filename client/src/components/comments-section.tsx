@@ -15,10 +15,12 @@ import { LogIn, MessageCircle } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { COMMENT_MAX_LENGTH, createCommentSchema, type Comment, type CreateCommentRequest } from "@common/comments";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
 import { MemberAvatar } from "@/components/member-avatar";
 import { TimeAgo } from "@/components/time-ago";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useFormatters } from "@/i18n/format";
 import { translateMessage } from "@/i18n/messages";
@@ -101,12 +103,10 @@ export function CommentsSection(props: CommentsSectionProps) {
         ) : (
           <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-border bg-muted/40 p-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">{guestIntro}</p>
-            <Button asChild size="sm">
-              <Link href="/auth">
-                <LogIn aria-hidden="true" />
-                {t("comments.logInToComment")}
-              </Link>
-            </Button>
+            <ButtonLink href="/auth" size="sm">
+              <LogIn aria-hidden="true" />
+              {t("comments.logInToComment")}
+            </ButtonLink>
           </div>
         )}
       </div>
@@ -117,20 +117,16 @@ export function CommentsSection(props: CommentsSectionProps) {
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex gap-3">
                 <Skeleton className="size-10 shrink-0 rounded-full" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-40" />
-                  <Skeleton className="h-4 w-full" />
-                </div>
+                <SkeletonLines className="flex-1 space-y-2" lines={["h-4 w-40", "h-4 w-full"]} />
               </li>
             ))}
           </ul>
         ) : comments.isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("comments.loadFailed")}</p>
-            <Button size="sm" variant="outline" onClick={() => comments.refetch()} disabled={comments.isRefetching}>
-              {comments.isRefetching ? t("common:retrying") : t("common:tryAgain")}
-            </Button>
-          </div>
+          <LoadFailedNotice
+            sentence={t("comments.loadFailed")}
+            onRetry={() => comments.refetch()}
+            retrying={comments.isRefetching}
+          />
         ) : comments.data.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-border px-4 py-8 text-center text-sm text-muted-foreground">
             {t("comments.empty")}

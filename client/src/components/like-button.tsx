@@ -1,23 +1,25 @@
 import { Heart } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
-import { toast } from "@/components/ui/use-toast";
 import { useFormatters } from "@/i18n/format";
-import { ApiError, serverMessageOf } from "@/lib/api";
+import { ApiError } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
+import type { LikeState } from "@/lib/toggled-like";
 import { countLabel } from "@/lib/count-label";
 import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
 
-type LikeButtonProps = {
-  liked: boolean;
-  likes: number;
+type LikeButtonProps<Liked extends LikeState> = {
+  /** What is liked (a post, an example), with its like state as the viewer sees it. */
+  record: Liked;
   /**
-   * Called for a signed-in person only (a guest is sent to /auth instead), with what to do if the toggle fails: a
-   * TanStack mutation can pass them on as they are (`(callbacks) => toggle.mutate(item, callbacks)`).
+   * The feature's like mutation (TanStack's, as it is): run for a signed-in person only (a guest is sent to /auth
+   * instead) with what to do if the toggle fails; while it is pending the button waits for it.
    */
-  onToggle: (callbacks: { onError: (error: Error) => void }) => void;
-  /** A toggle on its way: the button waits for it. */
-  pending?: boolean;
+  toggle: {
+    mutate: (record: Liked, callbacks: { onError: (error: Error) => void }) => void;
+    isPending: boolean;
+  };
   /** "compact": a heart and the count (cards); "full": with the word Like (a detail page). */
   variant?: "compact" | "full";
   className?: string;
@@ -28,14 +30,13 @@ type LikeButtonProps = {
  * and a guest's click goes to log in. The caller owns the request and what the count shows meanwhile; a failure sends a
  * member whose session ended to log in and otherwise says so in a toast.
  */
-export function LikeButton({
-  liked,
-  likes,
-  onToggle,
-  pending = false,
+export function LikeButton<Liked extends LikeState>({
+  record,
+  toggle,
   variant = "compact",
   className,
-}: LikeButtonProps) {
+}: LikeButtonProps<Liked>) {
+  const { likedByMe: liked, likes } = record;
   const { user, isLoading: sessionLoading } = useUser();
   const [, navigate] = useLocation();
   const { t } = useTranslation("components");
@@ -46,16 +47,16 @@ export function LikeButton({
       navigate("/auth");
       return;
     }
-    toast({ title: t("common:error"), description: serverMessageOf(error) ?? t("likeFailed"), variant: "destructive" });
+    toastFailure(t("common:error"), error, t("likeFailed"));
   };
 
   return (
     <button
       type="button"
       aria-pressed={liked}
-      onClick={() => (user ? onToggle({ onError }) : navigate("/auth"))}
+      onClick={() => (user ? toggle.mutate(record, { onError }) : navigate("/auth"))}
       // Until the session is known a click could not tell a guest (sent to log in) from a member.
-      disabled={pending || sessionLoading}
+      disabled={toggle.isPending || sessionLoading}
       data-testid="like-button"
       className={cn(
         "relative z-10 inline-flex h-10 shrink-0 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-wait",

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 
 type LoadFailedPageProps = {
@@ -23,9 +23,9 @@ export function LoadFailedPage({ sentence, onRetry, retrying, backHref, backLabe
         <Button onClick={onRetry} disabled={retrying}>
           {retrying ? t("common:retrying") : t("common:tryAgain")}
         </Button>
-        <Button asChild variant="outline">
-          <Link href={backHref}>{backLabel}</Link>
-        </Button>
+        <ButtonLink href={backHref} variant="outline">
+          {backLabel}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
@@ -73,9 +73,9 @@ export function Header() {
           ) : user ? (
             <UserMenu user={user} />
           ) : location === "/auth" ? null : (
-            <Button asChild size="sm" className="px-5">
-              <Link href="/auth">{t("common:logIn")}</Link>
-            </Button>
+            <ButtonLink href="/auth" size="sm" className="px-5">
+              {t("common:logIn")}
+            </ButtonLink>
           )}
           <div ref={menu} className={cn("flex", navFits && "lg:hidden")}>
             <MobileMenu user={user} />

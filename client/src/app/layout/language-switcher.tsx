@@ -1,42 +1,29 @@
 import { Languages } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "@common/help";
-import { Button } from "@/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
+import { DropdownMenuRadioItem } from "@/components/ui/dropdown-menu";
 import { setLanguage } from "@/i18n";
 import { asLanguage } from "@/i18n/language";
+import { ChoiceMenu } from "./choice-menu";
 
 /** The interface's language, beside the theme: each language is named in itself, so anyone can find their own. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = asLanguage(i18n.resolvedLanguage);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("language.label")} title={t("language.label")}>
-          <Languages aria-hidden="true" className="!size-5" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-[10rem]">
-        <DropdownMenuLabel className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          {t("language.label")}
-        </DropdownMenuLabel>
-        <DropdownMenuRadioGroup value={current} onValueChange={(value) => void setLanguage(asLanguage(value))}>
-          {LANGUAGES.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              {t(`language.${language}`)}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceMenu
+      label={t("language.label")}
+      icon={<Languages aria-hidden="true" className="!size-5" />}
+      tooltip
+      value={current}
+      onValueChange={(value) => void setLanguage(asLanguage(value))}
+    >
+      {LANGUAGES.map((language) => (
+        <DropdownMenuRadioItem key={language} value={language} lang={language}>
+          {t(`language.${language}`)}
+        </DropdownMenuRadioItem>
+      ))}
+    </ChoiceMenu>
   );
 }
 

@@ -3,6 +3,8 @@ import { CircleHelp, Compass, Menu } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import type { PublicUser } from "@common/auth";
+import { MemberAvatar } from "@/components/member-avatar";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "@/components/ui/sheet";
 import { useLogout } from "@/features/auth/api/use-logout";
@@ -13,7 +15,6 @@ import { useTheme } from "../theme-provider";
 import { navFor } from "./nav-links";
 import { LanguageButtons } from "./language-switcher";
 import { THEME_OPTIONS } from "./theme-switcher";
-import { UserAvatar } from "./user-menu";
 
 const ACCOUNT_LINKS = [
   { href: "/credits", labelKey: "common:getMoreCredits" },
@@ -54,7 +55,7 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
         <SheetTitle>{t("mobileMenu.title")}</SheetTitle>
         {user && (
           <div className="flex items-center gap-3 rounded-2xl bg-muted p-3">
-            <UserAvatar username={user.username} />
+            <MemberAvatar username={user.username} className="text-lg" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{user.username}</p>
               <SheetDescription className="truncate">{user.email}</SheetDescription>
@@ -149,11 +150,9 @@ export function MobileMenu({ user }: { user: PublicUser | null }) {
               {logout.isPending ? t("loggingOut") : t("logOut")}
             </Button>
           ) : (
-            <Button asChild className="w-full">
-              <Link href="/auth" onClick={close}>
-                {t("common:logIn")}
-              </Link>
-            </Button>
+            <ButtonLink href="/auth" className="w-full" onClick={close}>
+              {t("common:logIn")}
+            </ButtonLink>
           )}
         </div>
       </SheetContent>

@@ -1,6 +1,7 @@
 import { Coins, Compass, Gift, LogOut, Settings, UserRound } from "lucide-react";
 import { Link } from "wouter";
 import type { PublicUser } from "@common/auth";
+import { MemberAvatar } from "@/components/member-avatar";
 import {
   DropdownMenu,
   DropdownMenuCheckboxItem,
@@ -25,17 +26,6 @@ const MENU_LINKS = [
   { href: "/profile", labelKey: "userMenu.profile", icon: UserRound },
 ];
 
-export function UserAvatar({ username }: { username: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-10 items-center justify-center rounded-full bg-gradient-to-br from-primary to-[#e8793a] font-display text-lg font-bold uppercase text-primary-foreground dark:to-[#ffb36b]"
-    >
-      {username.charAt(0)}
-    </span>
-  );
-}
-
 export function UserMenu({ user }: { user: PublicUser }) {
   const logout = useLogout();
   const [autoStart, setAutoStart] = useAutoStartTutorials();
@@ -47,11 +37,11 @@ export function UserMenu({ user }: { user: PublicUser }) {
         aria-label={t("userMenu.label")}
         className="rounded-full transition-transform hover:scale-105 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
       >
-        <UserAvatar username={user.username} />
+        <MemberAvatar username={user.username} className="text-lg" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel className="flex items-center gap-3">
-          <UserAvatar username={user.username} />
+          <MemberAvatar username={user.username} className="text-lg" />
           <span className="min-w-0">
             <span className="block truncate font-semibold">{user.username}</span>
             <span className="block truncate text-xs font-normal text-muted-foreground">{user.email}</span>

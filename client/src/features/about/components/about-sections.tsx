@@ -9,11 +9,12 @@ import {
   Sparkles,
   WandSparkles,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { aboutSchema } from "@common/support";
+import { IconTile } from "@/components/ui/icon-tile";
+import { StepCard } from "@/components/step-card";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 
 type Titled = z.infer<typeof aboutSchema>["features"][number];
 
@@ -45,7 +46,6 @@ export function SectionHeading({
 }
 
 export function HowItWorksSteps({ steps }: { steps: Titled[] | undefined }) {
-  const { t } = useTranslation();
   if (!steps) {
     return (
       <ol aria-hidden="true" className="mt-10 grid gap-5 md:grid-cols-2 lg:grid-cols-4">
@@ -68,21 +68,7 @@ export function HowItWorksSteps({ steps }: { steps: Titled[] | undefined }) {
         const Icon = iconAt(STEP_ICONS, index);
         return (
           <li key={title}>
-            <Card className="flex h-full flex-col p-6">
-              <div className="flex items-center justify-between">
-                <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <span aria-hidden="true" className="font-display text-4xl font-bold text-primary/15">
-                  {index + 1}
-                </span>
-              </div>
-              <h3 className="mt-5 font-display text-xl font-semibold">
-                <span className="sr-only">{t("stepNumber", { number: index + 1 })}</span>
-                {title}
-              </h3>
-              <p className="mt-2 text-muted-foreground">{description}</p>
-            </Card>
+            <StepCard icon={Icon} number={index + 1} title={title} text={description} />
           </li>
         );
       })}
@@ -97,11 +83,7 @@ export function FeatureGrid({ features }: { features: Titled[] | undefined }) {
         {Array.from({ length: 6 }, (_, index) => (
           <li key={index} className="flex gap-4 rounded-3xl border border-border bg-card p-6">
             <Skeleton className="size-11 shrink-0 rounded-xl" />
-            <div className="flex flex-1 flex-col gap-3">
-              <Skeleton className="h-5 w-1/2" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-4/5" />
-            </div>
+            <SkeletonLines className="flex flex-1 flex-col gap-3" lines={["h-5 w-1/2", "h-4 w-full", "h-4 w-4/5"]} />
           </li>
         ))}
       </ul>
@@ -116,9 +98,7 @@ export function FeatureGrid({ features }: { features: Titled[] | undefined }) {
             key={title}
             className="flex gap-4 rounded-3xl border border-border bg-card p-6 shadow-sm shadow-black/[0.03]"
           >
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={Icon} tone="accent-soft" size="md" className="rounded-xl" />
             <div>
               <h3 className="font-display text-lg font-semibold leading-snug">{title}</h3>
               <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{description}</p>

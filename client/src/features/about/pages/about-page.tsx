@@ -1,6 +1,7 @@
 import { Compass, LifeBuoy, RotateCcw } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { IconTile } from "@/components/ui/icon-tile";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -97,20 +98,16 @@ export function AboutPage() {
 
       <section aria-labelledby="about-help-title" className="py-14 sm:py-20">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center sm:px-6">
-          <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-            <LifeBuoy aria-hidden="true" className="size-6" />
-          </span>
+          <IconTile icon={LifeBuoy} />
           <h2 id="about-help-title" className="mt-4 font-display text-3xl font-semibold tracking-tight">
             {t("help.title")}
           </h2>
           <p className="mt-3 max-w-xl text-muted-foreground">{t("help.text")}</p>
           <div className="mt-7 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild>
-              <Link href="/support">{t("help.support")}</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link href="/showcase">{t("help.examples")}</Link>
-            </Button>
+            <ButtonLink href="/support">{t("help.support")}</ButtonLink>
+            <ButtonLink href="/showcase" variant="outline">
+              {t("help.examples")}
+            </ButtonLink>
           </div>
         </div>
       </section>

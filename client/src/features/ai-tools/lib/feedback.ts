@@ -2,7 +2,6 @@ import i18next from "i18next";
 import type { z } from "zod";
 import { toast } from "@/components/ui/use-toast";
 import { translateMessage } from "@/i18n/messages";
-import { serverMessageOf } from "@/lib/api";
 
 /**
  * Checks a request with the server's own schema before sending it. Returns the parsed request, or shows the first
@@ -17,11 +16,6 @@ export function validRequest<Schema extends z.ZodType>(schema: Schema, input: un
     variant: "destructive",
   });
   return null;
-}
-
-/** content.md §8's failure toast, with the server's own words (a rate limit, a bad input) as its description. */
-export function toastFailure(title: string, error: unknown) {
-  toast({ title, description: serverMessageOf(error), variant: "destructive" });
 }
 
 /** Copies text and says so ("Hashtags copied to clipboard."); on failure the text is still on the page to select by hand. */

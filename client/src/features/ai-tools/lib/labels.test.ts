@@ -16,7 +16,8 @@ import { storyHandoffPath } from "./story-handoff";
 
 const { toast } = vi.hoisted(() => ({ toast: vi.fn() }));
 vi.mock("@/components/ui/use-toast", () => ({ toast }));
-const { validRequest, toastFailure } = await import("./feedback");
+const { validRequest } = await import("./feedback");
+const { toastFailure } = await import("@/lib/failure-toast");
 const t = i18next.getFixedT("en", "ai-tools");
 
 describe("the factuality score", () => {

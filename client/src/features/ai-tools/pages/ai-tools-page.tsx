@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Hash, Info, ShieldCheck, Wand2 } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { EnhanceTool } from "../components/enhance-tool";
 import { HashtagsTool } from "../components/hashtags-tool";
@@ -27,9 +28,7 @@ export function AiToolsPage() {
   return (
     <section aria-labelledby="ai-tools-title" className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex items-start gap-4">
-        <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground sm:flex">
-          <Wand2 aria-hidden="true" className="size-7" />
-        </span>
+        <IconTile icon={Wand2} size="xl" className="hidden sm:flex" />
         <div className="min-w-0">
           <h1 id="ai-tools-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
             {t("title")}

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { useLocation } from "wouter";
-import { apiRequest, serverMessageOf } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { sessionKeys } from "@/lib/query-keys";
 import { forgetOtherAccountData } from "@/lib/use-user";
 
@@ -20,7 +20,7 @@ export function useLogout() {
     },
     onError: (error) => {
       const failed = i18next.t("auth:toast.logoutFailed");
-      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
+      toastFailure(failed, error, failed);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { registeredUserSchema, type RegisterInput } from "@common/auth";
-import { postJson, serverMessageOf } from "@/lib/api";
+import { postJson } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { toast } from "@/components/ui/use-toast";
 import { creditKeys, sessionKeys } from "@/lib/query-keys";
 import { forgetOtherAccountData } from "@/lib/use-user";
@@ -21,7 +22,7 @@ export function useRegister() {
     },
     onError: (error) => {
       const failed = i18next.t("auth:toast.registrationFailed");
-      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
+      toastFailure(failed, error, failed);
     },
   });
 }

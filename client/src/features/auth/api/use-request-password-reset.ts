@@ -1,8 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import i18next from "i18next";
 import { passwordResetAnswerSchema, type PasswordResetRequest } from "@common/auth";
-import { postJson, serverMessageOf } from "@/lib/api";
-import { toast } from "@/components/ui/use-toast";
+import { postJson } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 
 /** Asks for a reset link; the server answers the same whether or not an account uses the email. */
 export function useRequestPasswordReset() {
@@ -14,7 +14,7 @@ export function useRequestPasswordReset() {
       }),
     onError: (error) => {
       const failed = i18next.t("auth:toast.resetRequestFailed");
-      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
+      toastFailure(failed, error, failed);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import i18next from "i18next";
 import { passwordResetAnswerSchema, type PasswordResetConfirm } from "@common/auth";
-import { ApiError, postJson, serverMessageOf } from "@/lib/api";
+import { ApiError, postJson } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { toast } from "@/components/ui/use-toast";
 import { sessionKeys } from "@/lib/query-keys";
 import { forgetOtherAccountData } from "@/lib/use-user";
@@ -26,7 +27,7 @@ export function useResetPassword() {
     onError: (error) => {
       if (isRefusedLink(error)) return;
       const failed = i18next.t("auth:toast.resetFailed");
-      toast({ title: failed, description: serverMessageOf(error) ?? failed, variant: "destructive" });
+      toastFailure(failed, error, failed);
     },
   });
 }

@@ -1,13 +1,12 @@
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "wouter";
 import { loginSchema } from "@common/auth";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { formField, usernameInput } from "@/lib/form-field";
 import { useLogin } from "../api/use-login";
-import { fieldError } from "../lib/field-error";
+import { AuthSubmitButton } from "./auth-submit-button";
 
 export function LoginForm() {
   const [, navigate] = useLocation();
@@ -17,7 +16,6 @@ export function LoginForm() {
     resolver: zodResolver(loginSchema),
     defaultValues: { username: "", password: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     login.mutate(values, { onSuccess: () => navigate("/dashboard") });
@@ -25,23 +23,14 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        id="login-username"
-        label={t("form.username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={fieldError(errors.username)}
-        {...form.register("username")}
-      />
+      <TextField id="login-username" label={t("form.username")} {...usernameInput} {...formField(form, "username")} />
       <div className="flex flex-col gap-2">
         <TextField
           id="login-password"
           label={t("form.password")}
           type="password"
           autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...form.register("password")}
+          {...formField(form, "password")}
         />
         <Link
           href="/reset-password"
@@ -50,10 +39,9 @@ export function LoginForm() {
           {t("form.forgotPassword")}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={login.isPending}>
-        {login.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {login.isPending ? t("form.loggingIn") : t("common:logIn")}
-      </Button>
+      <AuthSubmitButton pending={login.isPending} pendingLabel={t("form.loggingIn")}>
+        {t("common:logIn")}
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,15 +1,15 @@
-import { KeyRound, Link2Off, LoaderCircle } from "lucide-react";
+import { KeyRound, Link2Off } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { passwordResetFormSchema } from "@common/auth";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { serverMessageOf } from "@/lib/api";
 import { isRefusedLink, useResetPassword } from "../api/use-reset-password";
-import { fieldError } from "../lib/field-error";
 import { ResetPanel } from "./reset-panel";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { NewPasswordFields } from "./new-password-fields";
 
 /** Sets a new password with the token of an emailed link; a used or expired link says so and offers a new one. */
 export function NewPasswordForm({ token, onAskAgain }: { token: string; onAskAgain: () => void }) {
@@ -20,7 +20,6 @@ export function NewPasswordForm({ token, onAskAgain }: { token: string; onAskAga
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ password }) => {
     reset.mutate({ token, password }, { onSuccess: () => navigate("/auth") });
@@ -39,26 +38,15 @@ export function NewPasswordForm({ token, onAskAgain }: { token: string; onAskAga
   return (
     <ResetPanel icon={KeyRound} title={t("reset.newTitle")} text={t("reset.newText")}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <TextField
-          id="reset-password"
+        <NewPasswordFields
+          form={form}
+          idPrefix="reset"
           label={t("reset.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.password)}
-          {...form.register("password")}
+          confirmLabel={t("reset.confirmNewPassword")}
         />
-        <TextField
-          id="reset-confirm-password"
-          label={t("reset.confirmNewPassword")}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword)}
-          {...form.register("confirmPassword")}
-        />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={reset.isPending}>
-          {reset.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {reset.isPending ? t("reset.saving") : t("reset.save")}
-        </Button>
+        <AuthSubmitButton pending={reset.isPending} pendingLabel={t("reset.saving")}>
+          {t("reset.save")}
+        </AuthSubmitButton>
       </form>
     </ResetPanel>
   );

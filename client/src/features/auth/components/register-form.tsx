@@ -1,13 +1,13 @@
-import { LoaderCircle } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
 import { registerFormSchema } from "@common/auth";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { emailInput, formField, usernameInput } from "@/lib/form-field";
 import { useRegister } from "../api/use-register";
-import { fieldError } from "../lib/field-error";
+import { AuthSubmitButton } from "./auth-submit-button";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function RegisterForm({ referralCode }: { referralCode?: string }) {
   const [, navigate] = useLocation();
@@ -17,7 +17,6 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { username: "", email: "", password: "", confirmPassword: "" },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(({ confirmPassword: _confirm, ...account }) => {
     // confirmPassword only guards typos; the server never receives it.
@@ -31,43 +30,22 @@ export function RegisterForm({ referralCode }: { referralCode?: string }) {
       <TextField
         id="register-username"
         label={t("form.username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         hint={t("form.usernameHint")}
-        error={fieldError(errors.username)}
-        {...form.register("username")}
+        {...usernameInput}
+        {...formField(form, "username")}
       />
-      <TextField
-        id="register-email"
-        label={t("form.email")}
-        type="email"
-        autoComplete="email"
-        error={fieldError(errors.email)}
-        {...form.register("email")}
-      />
+      <TextField id="register-email" label={t("form.email")} {...emailInput} {...formField(form, "email")} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="register-password"
+        <NewPasswordFields
+          form={form}
+          idPrefix="register"
           label={t("form.password")}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.password)}
-          {...form.register("password")}
-        />
-        <TextField
-          id="register-confirm-password"
-          label={t("form.confirmPassword")}
-          type="password"
-          autoComplete="new-password"
-          error={fieldError(errors.confirmPassword)}
-          {...form.register("confirmPassword")}
+          confirmLabel={t("form.confirmPassword")}
         />
       </div>
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={register.isPending}>
-        {register.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-        {register.isPending ? t("form.creatingAccount") : t("form.createAccount")}
-      </Button>
+      <AuthSubmitButton pending={register.isPending} pendingLabel={t("form.creatingAccount")}>
+        {t("form.createAccount")}
+      </AuthSubmitButton>
     </form>
   );
 }

@@ -1,14 +1,15 @@
 import { useState } from "react";
-import { KeyRound, LoaderCircle, MailCheck } from "lucide-react";
+import { KeyRound, MailCheck } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useTranslation } from "react-i18next";
 import { passwordResetRequestSchema } from "@common/auth";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { emailInput, formField } from "@/lib/form-field";
 import { useRequestPasswordReset } from "../api/use-request-password-reset";
-import { fieldError } from "../lib/field-error";
 import { ResetPanel } from "./reset-panel";
+import { AuthSubmitButton } from "./auth-submit-button";
 
 /** Asks for a reset link by email, then says to check the inbox (the server never says whether the account exists). */
 export function RequestResetForm() {
@@ -16,7 +17,6 @@ export function RequestResetForm() {
   const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string>();
   const form = useForm({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     request.mutate(values, { onSuccess: () => setSentTo(values.email) });
@@ -48,20 +48,10 @@ export function RequestResetForm() {
   return (
     <ResetPanel icon={KeyRound} title={t("reset.requestTitle")} text={t("reset.requestText")}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        <TextField
-          id="reset-email"
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={fieldError(errors.email)}
-          {...form.register("email")}
-        />
-        <Button type="submit" size="lg" className="mt-1 w-full" disabled={request.isPending}>
-          {request.isPending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
-          {request.isPending ? t("reset.sending") : t("reset.sendLink")}
-        </Button>
+        <TextField id="reset-email" label={t("form.email")} {...emailInput} {...formField(form, "email")} />
+        <AuthSubmitButton pending={request.isPending} pendingLabel={t("reset.sending")}>
+          {t("reset.sendLink")}
+        </AuthSubmitButton>
       </form>
     </ResetPanel>
   );

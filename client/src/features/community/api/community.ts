@@ -18,7 +18,9 @@ import {
 } from "@common/community";
 import type { z } from "zod";
 import { getJson, postJson } from "@/lib/api";
-import { findPostInPages, patchPostInPage, toggledLike, type CommunityPostPage, type PostPatch } from "../lib/cache";
+import { hrefWithQuery } from "@/lib/href";
+import { toggledLike } from "@/lib/toggled-like";
+import { findPostInPages, patchPostInPage, type CommunityPostPage, type PostPatch } from "../lib/cache";
 import { DEFAULT_LIST_STATE } from "../lib/list-state";
 import { communityKeys, type PostFilters } from "./keys";
 
@@ -36,15 +38,14 @@ export function postFilters(filters: Partial<PostFilters>): PostFilters {
 
 /** `GET /api/community/posts?search=&video=&sort=&page=&userId=&topic=`: the server's defaults are left out. */
 export function postsUrl(filters: PostFilters): string {
-  const params = new URLSearchParams();
-  if (filters.search) params.set("search", filters.search);
-  if (filters.video !== "all") params.set("video", filters.video);
-  if (filters.sort !== "latest") params.set("sort", filters.sort);
-  if (filters.page > 1) params.set("page", String(filters.page));
-  if (filters.userId !== null) params.set("userId", String(filters.userId));
-  if (filters.topic !== null) params.set("topic", filters.topic);
-  const query = params.toString();
-  return query ? `/api/community/posts?${query}` : "/api/community/posts";
+  return hrefWithQuery("/api/community/posts", {
+    search: filters.search,
+    video: filters.video === "all" ? null : filters.video,
+    sort: filters.sort === "latest" ? null : filters.sort,
+    page: filters.page > 1 ? filters.page : null,
+    userId: filters.userId,
+    topic: filters.topic,
+  });
 }
 
 /** One page of posts, filtered, searched and sorted by the server. While another page loads, this one stays (dimmed). */

@@ -2,6 +2,9 @@ import { Hash, Sparkles, Trophy, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { MemberAvatar } from "@/components/member-avatar";
+import { TopicChipCount, TopicChipsSkeleton, topicChipClass } from "@/components/topic-chip";
+import { TitledSection } from "@/components/titled-card";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
@@ -9,7 +12,6 @@ import { useUser } from "@/lib/use-user";
 import { useCommunityStats } from "../api/community";
 import { topicHref } from "../lib/list-state";
 
-const cardClass = "rounded-3xl border border-border bg-card p-6 text-card-foreground";
 const linkFocus =
   "rounded-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card";
 
@@ -33,17 +35,13 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
             {t("sidebar.joinTitle")}
           </h2>
           <p className="relative mt-2 text-sm leading-relaxed text-ink-foreground/80">{t("sidebar.joinBody")}</p>
-          <Button asChild variant="accent" className="relative mt-5 w-full">
-            <Link href="/auth">{t("sidebar.joinNow")}</Link>
-          </Button>
+          <ButtonLink href="/auth" variant="accent" className="relative mt-5 w-full">
+            {t("sidebar.joinNow")}
+          </ButtonLink>
         </section>
       )}
 
-      <section aria-labelledby="community-stats-title" className={cardClass}>
-        <h2 id="community-stats-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-          <Users aria-hidden="true" className="size-5 text-primary" />
-          {t("sidebar.statsTitle")}
-        </h2>
+      <TitledSection id="community-stats-title" icon={Users} title={t("sidebar.statsTitle")}>
         {stats.isError ? (
           <StatsError onRetry={() => stats.refetch()} retrying={stats.isRefetching} />
         ) : (
@@ -53,20 +51,12 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
             <Figure label={t("sidebar.videosShared")} value={stats.data?.videosShared} />
           </dl>
         )}
-      </section>
+      </TitledSection>
 
       {!stats.isError && (
-        <section aria-labelledby="community-topics-title" className={cardClass}>
-          <h2 id="community-topics-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-            <Hash aria-hidden="true" className="size-5 text-primary" />
-            {t("sidebar.topicsTitle")}
-          </h2>
+        <TitledSection id="community-topics-title" icon={Hash} title={t("sidebar.topicsTitle")}>
           {!stats.data ? (
-            <div className="mt-4 flex flex-wrap gap-2" aria-hidden="true">
-              {[20, 26, 16, 22, 18].map((width) => (
-                <Skeleton key={width} className="h-9 rounded-full" style={{ width: `${width * 4}px` }} />
-              ))}
-            </div>
+            <TopicChipsSkeleton widths={[20, 26, 16, 22, 18]} />
           ) : stats.data.topTopics.length === 0 ? (
             <p className="mt-3 text-sm text-muted-foreground">{t("sidebar.noTopics")}</p>
           ) : (
@@ -78,33 +68,21 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
                     <Link
                       href={topicHref(topic)}
                       aria-current={current ? "page" : undefined}
-                      className={`inline-flex h-9 items-center gap-2 rounded-full border px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-card ${
-                        current
-                          ? "border-primary bg-primary-soft text-primary-soft-foreground"
-                          : "border-input bg-card hover:bg-muted"
-                      }`}
+                      className={topicChipClass(current)}
                     >
                       #{topic}
-                      <span className="rounded-full bg-muted px-1.5 text-xs font-semibold tabular-nums text-muted-foreground">
-                        <span className="sr-only">(</span>
-                        {number(count)}
-                        <span className="sr-only"> {t("sidebar.topicPosts", { count })})</span>
-                      </span>
+                      <TopicChipCount count={number(count)} label={t("sidebar.topicPosts", { count })} />
                     </Link>
                   </li>
                 );
               })}
             </ul>
           )}
-        </section>
+        </TitledSection>
       )}
 
       {!stats.isError && (
-        <section aria-labelledby="community-contributors-title" className={cardClass}>
-          <h2 id="community-contributors-title" className="flex items-center gap-2 font-display text-xl font-semibold">
-            <Trophy aria-hidden="true" className="size-5 text-primary" />
-            {t("sidebar.contributorsTitle")}
-          </h2>
+        <TitledSection id="community-contributors-title" icon={Trophy} title={t("sidebar.contributorsTitle")}>
           {!stats.data ? (
             <div className="mt-4 flex flex-col gap-3" aria-hidden="true">
               {[0, 1, 2].map((i) => (
@@ -136,7 +114,7 @@ export function CommunitySidebar({ activeTopic = null }: { activeTopic?: string 
               ))}
             </ol>
           )}
-        </section>
+        </TitledSection>
       )}
     </aside>
   );

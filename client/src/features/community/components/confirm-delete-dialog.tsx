@@ -1,15 +1,8 @@
 import { useRef } from "react";
-import { LoaderCircle, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { PendingButton } from "@/components/ui/pending-button";
 
 type ConfirmDeleteDialogProps = {
   open: boolean;
@@ -39,33 +32,33 @@ export function ConfirmDeleteDialog({
   // Radix gives focus back to a DialogTrigger only; these dialogs are opened from the owner's own buttons instead.
   const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent
-        role="alertdialog"
-        data-testid={testId}
-        onOpenAutoFocus={() => {
-          // Still the button that opened it: focus moves into the dialog only after this.
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          (focusOnClose?.() ?? opener.current)?.focus();
-        }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={pending}>
-              {t("owner.cancel")}
-            </Button>
-          </DialogClose>
-          <Button variant="destructive" onClick={onConfirm} disabled={pending}>
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Trash2 aria-hidden="true" />}
-            {pending ? t("owner.deleting") : t("owner.delete")}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      cancelLabel={t("owner.cancel")}
+      busy={pending}
+      data-testid={testId}
+      onOpenAutoFocus={() => {
+        // Still the button that opened it: focus moves into the dialog only after this.
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        (focusOnClose?.() ?? opener.current)?.focus();
+      }}
+      action={
+        <PendingButton
+          variant="destructive"
+          onClick={onConfirm}
+          pending={pending}
+          pendingLabel={t("owner.deleting")}
+          icon={<Trash2 aria-hidden="true" />}
+        >
+          {t("owner.delete")}
+        </PendingButton>
+      }
+    />
   );
 }

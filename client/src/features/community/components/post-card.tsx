@@ -5,7 +5,7 @@ import type { CommunityPost } from "@common/community";
 import { MemberAvatar } from "@/components/member-avatar";
 import { PosterImage } from "@/components/poster-image";
 import { TimeAgo } from "@/components/time-ago";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
 import { PostLikeButton } from "./post-like-button";
@@ -118,11 +118,7 @@ export function PostCardSkeleton() {
         <Skeleton className="h-4 w-40" />
       </div>
       <Skeleton className="h-6 w-2/3" />
-      <div className="space-y-2">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-11/12" />
-        <Skeleton className="h-4 w-3/5" />
-      </div>
+      <SkeletonLines className="space-y-2" lines={["h-4 w-full", "h-4 w-11/12", "h-4 w-3/5"]} />
       <Skeleton className="h-10 w-36 rounded-full" />
     </div>
   );

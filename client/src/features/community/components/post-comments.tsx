@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Comment } from "@common/comments";
 import { CommentsSection } from "@/components/comments-section";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { useUser } from "@/lib/use-user";
 import { useAddComment } from "../api/community";
 import { useDeleteComment } from "../api/own-comments";
@@ -41,13 +41,7 @@ export function PostComments({ postId, comments, count, ref }: PostCommentsProps
         setDeleting(null);
         toast({ title: t("owner.commentDeleted") });
       },
-      onError: (error) => {
-        toast({
-          title: t("owner.deleteFailed"),
-          description: serverMessageOf(error) ?? t("owner.failedDescription"),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(t("owner.deleteFailed"), error, t("owner.failedDescription")),
     });
 
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CommunityPost, UpdatePostRequest } from "@common/community";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { useUpdatePost } from "../api/own-posts";
 import { PostForm, type PostFormValues } from "./post-form";
 
@@ -21,13 +21,7 @@ export function PostEditor({ post, onClose }: { post: CommunityPost; onClose: ()
         toast({ title: t("owner.postSaved.title"), description: t("owner.postSaved.description") });
         onClose();
       },
-      onError: (error) => {
-        toast({
-          title: t("owner.saveFailedTitle"),
-          description: serverMessageOf(error) ?? t("owner.failedDescription"),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(t("owner.saveFailedTitle"), error, t("owner.failedDescription")),
     });
   };
 

@@ -1,12 +1,12 @@
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { z } from "zod";
 import { createPostSchema, POST_CONTENT_MAX, POST_TITLE_MAX } from "@common/community";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
@@ -141,18 +141,24 @@ export function PostForm({
 
       <div className="flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-end">
         {"href" in cancel ? (
-          <Button asChild variant="ghost">
-            <Link href={cancel.href}>{t("create.cancel")}</Link>
-          </Button>
+          <ButtonLink href={cancel.href} variant="ghost">
+            {t("create.cancel")}
+          </ButtonLink>
         ) : (
           <Button type="button" variant="ghost" onClick={cancel.onClick} disabled={pending}>
             {t("create.cancel")}
           </Button>
         )}
-        <Button type="submit" size="lg" disabled={!complete || pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : submitIcon}
-          {pending ? pendingLabel : submitLabel}
-        </Button>
+        <PendingButton
+          type="submit"
+          size="lg"
+          disabled={!complete}
+          pending={pending}
+          pendingLabel={pendingLabel}
+          icon={submitIcon}
+        >
+          {submitLabel}
+        </PendingButton>
       </div>
     </form>
   );

@@ -6,14 +6,5 @@ type PostLikeButtonProps = { post: CommunityPost; variant?: "compact" | "full" }
 
 /** The real like of a post: a guest (or a member whose session ended) is sent to /auth. */
 export function PostLikeButton({ post, variant }: PostLikeButtonProps) {
-  const toggle = useTogglePostLike();
-  return (
-    <LikeButton
-      liked={post.likedByMe}
-      likes={post.likes}
-      onToggle={(callbacks) => toggle.mutate(post, callbacks)}
-      pending={toggle.isPending}
-      variant={variant}
-    />
-  );
+  return <LikeButton record={post} toggle={useTogglePostLike()} variant={variant} />;
 }

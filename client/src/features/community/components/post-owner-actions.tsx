@@ -5,7 +5,7 @@ import { useLocation } from "wouter";
 import type { CommunityPost } from "@common/community";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { useDeletePost } from "../api/own-posts";
 import { ConfirmDeleteDialog } from "./confirm-delete-dialog";
 
@@ -25,13 +25,7 @@ export function PostOwnerActions({ post, onEdit, editRef }: PostOwnerActionsProp
         toast({ title: t("owner.postDeleted.title"), description: t("owner.postDeleted.description") });
         navigate("/community");
       },
-      onError: (error) => {
-        toast({
-          title: t("owner.deleteFailed"),
-          description: serverMessageOf(error) ?? t("owner.failedDescription"),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(t("owner.deleteFailed"), error, t("owner.failedDescription")),
     });
 
   return (

@@ -1,6 +1,9 @@
 import { MessagesSquare } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { CommunityPost } from "@common/community";
+import { EmptyState } from "@/components/empty-state";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { LoadingRegion } from "@/components/loading-region";
 import { Button } from "@/components/ui/button";
 import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
@@ -47,25 +50,15 @@ export function PostResults({
   const { t } = useTranslation("community");
   const { number } = useFormatters();
   if (failed) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t("results.loadFailed")}</p>
-        <Button variant="outline" size="sm" onClick={onRetry} disabled={retrying}>
-          {retrying ? t("retrying") : t("tryAgain")}
-        </Button>
-      </div>
-    );
+    return <LoadFailedNotice sentence={t("results.loadFailed")} onRetry={onRetry} retrying={retrying} variant="card" />;
   }
   if (loading || !data) {
     return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("results.loading")}
-        </span>
+      <LoadingRegion label={t("results.loading")} className="flex flex-col gap-5">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <PostCardSkeleton key={i} />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
 
@@ -86,12 +79,7 @@ export function PostResults({
   if (data.posts.length === 0) {
     return (
       <div className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale}>
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
-          <MessagesSquare aria-hidden="true" className="size-10 text-muted-foreground/60" />
-          <p className="mt-3 font-medium" role="status">
-            {emptyText ?? t("results.empty")}
-          </p>
-        </div>
+        <EmptyState icon={MessagesSquare} title={emptyText ?? t("results.empty")} announce />
       </div>
     );
   }

@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { CommunityPost } from "@common/community";
-import { findPostInPages, patchPostInPage, toggledLike, withoutPost, type CommunityPostPage } from "./cache";
+import { findPostInPages, patchPostInPage, withoutPost, type CommunityPostPage } from "./cache";
 
 const post = (id: number, likes = 0, likedByMe = false) =>
   ({ id, likes, likedByMe, commentsCount: 0 }) as CommunityPost;
 const page = (...posts: CommunityPost[]): CommunityPostPage => ({ posts, total: posts.length, page: 1, pageSize: 20 });
 
 describe("post cache helpers", () => {
-  it("a like toggle flips the state and moves the count by one, never below zero", () => {
-    expect(toggledLike({ likes: 4, likedByMe: false })).toEqual({ likedByMe: true, likes: 5 });
-    expect(toggledLike({ likes: 5, likedByMe: true })).toEqual({ likedByMe: false, likes: 4 });
-    expect(toggledLike({ likes: 0, likedByMe: true })).toEqual({ likedByMe: false, likes: 0 });
-  });
-
   it("patches only the post named, and leaves a page without it untouched", () => {
     const original = page(post(1), post(2, 3));
     const patched = patchPostInPage(original, 2, (p) => ({ commentsCount: p.commentsCount + 1 }));

@@ -14,12 +14,6 @@ export function patchPostInPage(
   return { ...page, posts: page.posts.map((post) => (post.id === id ? { ...post, ...patch(post) } : post)) };
 }
 
-/** What a like toggle shows before the server answers: the other state, and the count one up or down (never below 0). */
-export function toggledLike(post: Pick<CommunityPost, "likes" | "likedByMe">): PostPatch {
-  const likedByMe = !post.likedByMe;
-  return { likedByMe, likes: Math.max(0, post.likes + (likedByMe ? 1 : -1)) };
-}
-
 /** The first copy of a post found in the cached list pages: it stands in on the post's page while that loads. */
 export function findPostInPages(
   pages: readonly (CommunityPostPage | undefined)[],

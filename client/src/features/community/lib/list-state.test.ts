@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_LIST_STATE,
-  listHref,
-  listStateFrom,
-  pageCount,
-  pageFrom,
-  recordIdFrom,
-  topicFrom,
-  topicHref,
-} from "./list-state";
+import { DEFAULT_LIST_STATE, listHref, listStateFrom, pageCount, pageFrom, topicFrom, topicHref } from "./list-state";
 
 describe("the list's address", () => {
   it("reads search, video filter, sort and page, with defaults for what is missing or unknown", () => {
@@ -75,14 +66,5 @@ describe("topics and ids in the path", () => {
   it("links to a topic with its name encoded", () => {
     expect(topicHref("travel")).toBe("/community/topics/travel");
     expect(topicHref("café")).toBe("/community/topics/caf%C3%A9");
-  });
-
-  it("reads a record id as a positive whole number", () => {
-    expect(recordIdFrom("12")).toBe(12);
-    expect(recordIdFrom("0")).toBeNull();
-    expect(recordIdFrom("-1")).toBeNull();
-    expect(recordIdFrom("1e3")).toBeNull();
-    expect(recordIdFrom("abc")).toBeNull();
-    expect(recordIdFrom(undefined)).toBeNull();
   });
 });

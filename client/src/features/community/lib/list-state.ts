@@ -4,6 +4,7 @@ import {
   type CommunitySort,
   type CommunityVideoFilter,
 } from "@common/community";
+import { hrefWithQuery } from "@/lib/href";
 
 /** What a post list shows, as the address says it: `?q=&video=&sort=&page=` (content.md §2). */
 export type ListState = { q: string; video: CommunityVideoFilter; sort: CommunitySort; page: number };
@@ -39,13 +40,12 @@ export function listStateFrom(search: string | URLSearchParams): ListState {
 
 /** The address of a list in a given state; defaults are left out, so /community stays /community. */
 export function listHref(path: string, state: Partial<ListState>): string {
-  const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
-  if (state.video && state.video !== DEFAULT_LIST_STATE.video) params.set("video", state.video);
-  if (state.sort && state.sort !== DEFAULT_LIST_STATE.sort) params.set("sort", state.sort);
-  if (state.page && state.page > 1) params.set("page", String(state.page));
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
+  return hrefWithQuery(path, {
+    q: state.q,
+    video: state.video === DEFAULT_LIST_STATE.video ? null : state.video,
+    sort: state.sort === DEFAULT_LIST_STATE.sort ? null : state.sort,
+    page: state.page && state.page > 1 ? state.page : null,
+  });
 }
 
 /** How many pages `total` posts fill (at least one, so an empty list is "Page 1 of 1"). */
@@ -69,11 +69,4 @@ export function topicFrom(raw: string | undefined): string | null {
 
 export function topicHref(topic: string): string {
   return `/community/topics/${encodeURIComponent(topic)}`;
-}
-
-/** An address segment that can name a record: a positive whole number. */
-export function recordIdFrom(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
 }

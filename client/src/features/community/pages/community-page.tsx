@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { CommunitySidebar } from "../components/community-sidebar";
 import { CreatePostLink } from "../components/create-post-link";
 import { PostListSection } from "../components/post-list-section";
+import { BannerHeading } from "@/components/banner-heading";
 
 /** /community: every post, with search, the video filter and the sort tabs, beside the community's figures (content.md §2). */
 export function CommunityPage() {
@@ -13,12 +14,12 @@ export function CommunityPage() {
         <span aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-accent/30 blur-3xl" />
         <div className="relative flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <div className="max-w-2xl">
-            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
-              <MessagesSquare aria-hidden="true" className="size-4" />
-              {t("page.eyebrow")}
-            </p>
-            <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
-            <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
+            <BannerHeading
+              icon={MessagesSquare}
+              eyebrow={t("page.eyebrow")}
+              title={t("page.title")}
+              intro={t("page.intro")}
+            />
           </div>
           <CreatePostLink className="self-start md:self-auto" />
         </div>

@@ -1,8 +1,9 @@
-import { ArrowLeft, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "wouter";
+import { useLocation } from "wouter";
+import { BackLink } from "@/components/back-link";
 import { toast } from "@/components/ui/use-toast";
-import { serverMessageOf } from "@/lib/api";
+import { toastFailure } from "@/lib/failure-toast";
 import { useCreatePost } from "../api/community";
 import { PostForm, type PostFormValues } from "../components/post-form";
 
@@ -18,25 +19,13 @@ export function CreatePostPage() {
         toast({ title: t("create.created.title"), description: t("create.created.description") });
         navigate("/community");
       },
-      onError: (error) => {
-        toast({
-          title: t("create.failed.title"),
-          description: serverMessageOf(error) ?? t("create.failed.description"),
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(t("create.failed.title"), error, t("create.failed.description")),
     });
   };
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-      <Link
-        href="/community"
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToCommunity")}
-      </Link>
+      <BackLink href="/community">{t("backToCommunity")}</BackLink>
       <h1 className="mt-6 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("create.title")}</h1>
       <p className="mt-3 text-lg leading-relaxed text-muted-foreground">{t("create.intro")}</p>
       <PostForm

@@ -1,23 +1,21 @@
 import { useRef } from "react";
-import { ArrowLeft, CalendarDays, FileText, UserX } from "lucide-react";
+import { CalendarDays, FileText, UserX } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link, useLocation, useSearch, type RouteComponentProps } from "wouter";
+import { useLocation, useSearch, type RouteComponentProps } from "wouter";
 import type { z } from "zod";
 import type { communityUserSchema } from "@common/community";
-import { LoadFailedPage } from "@/components/load-failed-page";
+import { BackLink } from "@/components/back-link";
+import { LoadingRegion } from "@/components/loading-region";
 import { MemberAvatar } from "@/components/member-avatar";
-import { MissingPage } from "@/components/missing-page";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
-import { ApiError } from "@/lib/api";
+import { recordIdFrom } from "@/lib/record-id";
+import { CommunityRecordUnavailable } from "../components/community-record-unavailable";
 import { postFilters, useCommunityUser, usePosts } from "../api/community";
 import { PostResults } from "../components/post-results";
-import { listHref, pageFrom, recordIdFrom } from "../lib/list-state";
+import { listHref, pageFrom } from "../lib/list-state";
 
 type CommunityMember = z.infer<typeof communityUserSchema>;
-
-const backLinkClass =
-  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** /community/users/{id}: who the member is and their posts, newest first, a page at a time (`?page=`). */
 export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
@@ -25,35 +23,13 @@ export function MemberPage({ params }: RouteComponentProps<{ id: string }>) {
   const id = recordIdFrom(params.id);
   const member = useCommunityUser(id);
 
-  if (id === null || (member.isError && member.error instanceof ApiError && member.error.status === 404)) {
-    return (
-      <MissingPage
-        icon={UserX}
-        title={t("member.notFoundTitle")}
-        sentence={t("member.notFound")}
-        backHref="/community"
-        backLabel={t("backToCommunity")}
-      />
-    );
-  }
-  if (member.isError) {
-    return (
-      <LoadFailedPage
-        sentence={t("member.loadFailed")}
-        onRetry={() => member.refetch()}
-        retrying={member.isRefetching}
-        backHref="/community"
-        backLabel={t("backToCommunity")}
-      />
-    );
+  if (id === null || member.isError) {
+    return <CommunityRecordUnavailable query={member} icon={UserX} record="member" />;
   }
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <Link href="/community" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToCommunity")}
-      </Link>
+      <BackLink href="/community">{t("backToCommunity")}</BackLink>
       {member.data ? <MemberHeader member={member.data} /> : <MemberHeaderSkeleton />}
       <MemberPosts userId={id} />
     </div>
@@ -99,17 +75,13 @@ function MemberHeader({ member }: { member: CommunityMember }) {
 function MemberHeaderSkeleton() {
   const { t } = useTranslation("community");
   return (
-    <div className="mt-6 flex items-center gap-5 rounded-[2rem] bg-muted/50 px-5 py-8 sm:px-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t("member.loading")}
-      </span>
+    <LoadingRegion
+      label={t("member.loading")}
+      className="mt-6 flex items-center gap-5 rounded-[2rem] bg-muted/50 px-5 py-8 sm:px-8"
+    >
       <Skeleton className="size-20 rounded-full" />
-      <div className="flex-1 space-y-3">
-        <Skeleton className="h-4 w-32" />
-        <Skeleton className="h-8 w-48" />
-        <Skeleton className="h-4 w-56" />
-      </div>
-    </div>
+      <SkeletonLines className="flex-1 space-y-3" lines={["h-4 w-32", "h-8 w-48", "h-4 w-56"]} />
+    </LoadingRegion>
   );
 }
 

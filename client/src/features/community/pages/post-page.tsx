@@ -1,18 +1,19 @@
 import { useEffect, useRef, useState } from "react";
-import { ArrowLeft, FileQuestion } from "lucide-react";
+import { FileQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import { hashtagsOf, type CommunityPost } from "@common/community";
+import { BackLink } from "@/components/back-link";
 import { CommentsButton } from "@/components/comments-section";
-import { LoadFailedPage } from "@/components/load-failed-page";
+import { LoadingRegion } from "@/components/loading-region";
 import { MemberAvatar } from "@/components/member-avatar";
-import { MissingPage } from "@/components/missing-page";
 import { TimeAgo } from "@/components/time-ago";
 import { VideoPlayer } from "@/components/video-player";
-import { Skeleton } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+import { recordIdFrom } from "@/lib/record-id";
 import { useUser } from "@/lib/use-user";
 import { cn } from "@/lib/utils";
+import { CommunityRecordUnavailable } from "../components/community-record-unavailable";
 import { usePost, usePostComments } from "../api/community";
 import { PostComments } from "../components/post-comments";
 import { PostEditor } from "../components/post-editor";
@@ -20,39 +21,15 @@ import { PostLikeButton } from "../components/post-like-button";
 import { PostOwnerActions } from "../components/post-owner-actions";
 import { PostText } from "../components/post-text";
 import { TopicLinks } from "../components/topic-links";
-import { recordIdFrom } from "../lib/list-state";
 import { useFocusWhenClosed } from "../lib/use-focus-when-closed";
-
-const backLinkClass =
-  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** /community/posts/{id}: the post, its video, Like and the comments; its author edits it here and deletes it. */
 export function PostPage({ params }: RouteComponentProps<{ id: string }>) {
-  const { t } = useTranslation("community");
   const id = recordIdFrom(params.id);
   const post = usePost(id);
 
-  if (id === null || (post.isError && post.error instanceof ApiError && post.error.status === 404)) {
-    return (
-      <MissingPage
-        icon={FileQuestion}
-        title={t("post.notFoundTitle")}
-        sentence={t("post.notFound")}
-        backHref="/community"
-        backLabel={t("backToCommunity")}
-      />
-    );
-  }
-  if (post.isError) {
-    return (
-      <LoadFailedPage
-        sentence={t("post.loadFailed")}
-        onRetry={() => post.refetch()}
-        retrying={post.isRefetching}
-        backHref="/community"
-        backLabel={t("backToCommunity")}
-      />
-    );
+  if (id === null || post.isError) {
+    return <CommunityRecordUnavailable query={post} icon={FileQuestion} record="post" />;
   }
   if (!post.data) return <PostSkeleton />;
   return <PostDetail post={post.data} />;
@@ -83,10 +60,7 @@ function PostDetail({ post }: { post: CommunityPost }) {
       className={cn("mx-auto px-4 py-8 sm:px-6 sm:py-12 lg:px-8", withVideo ? "max-w-7xl" : "max-w-3xl")}
       data-testid="community-post-detail"
     >
-      <Link href="/community" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToCommunity")}
-      </Link>
+      <BackLink href="/community">{t("backToCommunity")}</BackLink>
 
       <div
         className={cn(
@@ -149,22 +123,15 @@ function PostDetail({ post }: { post: CommunityPost }) {
 function PostSkeleton() {
   const { t } = useTranslation("community");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t("post.loading")}
-      </span>
+    <LoadingRegion label={t("post.loading")} className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <Skeleton className="h-5 w-40" />
       <div className="mt-8 flex items-center gap-3">
         <Skeleton className="size-10 rounded-full" />
         <Skeleton className="h-4 w-32" />
       </div>
       <Skeleton className="mt-5 h-10 w-full max-w-xl" />
-      <div className="mt-8 space-y-3">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-11/12" />
-        <Skeleton className="h-5 w-3/4" />
-      </div>
+      <SkeletonLines className="mt-8 space-y-3" lines={["h-5 w-full", "h-5 w-11/12", "h-5 w-3/4"]} />
       <Skeleton className="mt-8 h-10 w-48 rounded-full" />
-    </div>
+    </LoadingRegion>
   );
 }

@@ -1,6 +1,7 @@
-import { ArrowLeft, Hash } from "lucide-react";
+import { Hash } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, type RouteComponentProps } from "wouter";
+import type { RouteComponentProps } from "wouter";
+import { BackLink } from "@/components/back-link";
 import { MissingPage } from "@/components/missing-page";
 import { CommunitySidebar } from "../components/community-sidebar";
 import { CreatePostLink } from "../components/create-post-link";
@@ -25,13 +26,7 @@ export function TopicPage({ params }: RouteComponentProps<{ topic: string }>) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <Link
-        href="/community"
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToCommunity")}
-      </Link>
+      <BackLink href="/community">{t("backToCommunity")}</BackLink>
       <header className="mt-6 flex flex-col gap-6 rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-8 sm:px-10 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold uppercase tracking-wider text-primary">{t("topic.eyebrow")}</p>

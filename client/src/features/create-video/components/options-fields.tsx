@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { Controller, type Control, type UseFormSetValue } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { PLATFORM_ASPECT_RATIOS, type VideoOptions } from "@common/video-options";
@@ -10,6 +11,7 @@ import {
   platformChoices,
   plotChoices,
   styleChoices,
+  type Choice,
 } from "../lib/option-labels";
 import { ChoiceGroup } from "./choice-group";
 import { OptionsSection } from "./options-section";
@@ -20,136 +22,99 @@ type OptionsFieldsProps = {
   setValue: UseFormSetValue<VideoOptions>;
 };
 
+/** One option picked from a list: its form field, the group's id and its label under `options.fields.<label>`. */
+type ChoiceField = {
+  name: "style" | "duration" | "genre" | "mood" | "plotType" | "characterCount" | "socialPlatform" | "aspectRatio";
+  id: string;
+  label: "style" | "duration" | "genre" | "mood" | "plot" | "characters" | "platform" | "aspectRatio";
+  choices: (t: TFunction<"create-video">) => Choice<string>[];
+  hint?: "platformHint";
+  variant?: "chips";
+  columns?: string;
+};
+
+/** The options picked from a list, by section (the section's title is under `options.sections.<section>`). */
+const CHOICE_SECTIONS: { section: "look" | "story" | "platform"; fields: ChoiceField[] }[] = [
+  {
+    section: "look",
+    fields: [
+      { name: "style", id: "style", label: "style", choices: styleChoices },
+      { name: "duration", id: "duration", label: "duration", choices: durationChoices, columns: "grid-cols-3" },
+    ],
+  },
+  {
+    section: "story",
+    fields: [
+      { name: "genre", id: "genre", label: "genre", choices: genreChoices, variant: "chips" },
+      { name: "mood", id: "mood", label: "mood", choices: moodChoices, variant: "chips" },
+      { name: "plotType", id: "plot", label: "plot", choices: plotChoices },
+      {
+        name: "characterCount",
+        id: "characters",
+        label: "characters",
+        choices: characterChoices,
+        columns: "grid-cols-1 sm:grid-cols-3",
+      },
+    ],
+  },
+  {
+    section: "platform",
+    fields: [
+      {
+        name: "socialPlatform",
+        id: "platform",
+        label: "platform",
+        choices: platformChoices,
+        hint: "platformHint",
+        columns: "grid-cols-2 sm:grid-cols-3",
+      },
+      { name: "aspectRatio", id: "aspect-ratio", label: "aspectRatio", choices: aspectRatioChoices },
+    ],
+  },
+];
+
 /** The on/off options; each one's label and description are under `options.toggles.<name>`. */
 const TOGGLES = ["includeCaption", "enhanceNarrative", "addDetails", "optimizeForTrends"] as const;
 
 /** Every option of core.md §9, grouped the way a person thinks about them. */
 export function OptionsFields({ control, setValue }: OptionsFieldsProps) {
   const { t } = useTranslation("create-video");
+
+  /** Picking a platform also picks its usual aspect ratio. */
+  const onPicked = (name: ChoiceField["name"], value: string) => {
+    if (name !== "socialPlatform") return;
+    const ratio = PLATFORM_ASPECT_RATIOS[value as VideoOptions["socialPlatform"]];
+    if (ratio) setValue("aspectRatio", ratio, { shouldDirty: true });
+  };
+
   return (
     <div className="flex flex-col gap-6">
-      <OptionsSection id="options-look" title={t("options.sections.look")}>
-        <Controller
-          control={control}
-          name="style"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="style"
-              label={t("options.fields.style")}
-              choices={styleChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
+      {CHOICE_SECTIONS.map(({ section, fields }) => (
+        <OptionsSection key={section} id={`options-${section}`} title={t(`options.sections.${section}`)}>
+          {fields.map(({ name, id, label, choices, hint, variant, columns }) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <ChoiceGroup
+                  id={id}
+                  label={t(`options.fields.${label}`)}
+                  hint={hint && t(`options.fields.${hint}`)}
+                  variant={variant}
+                  choices={choices(t)}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    onPicked(name, value);
+                  }}
+                  columns={columns}
+                />
+              )}
             />
-          )}
-        />
-        <Controller
-          control={control}
-          name="duration"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="duration"
-              label={t("options.fields.duration")}
-              choices={durationChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-              columns="grid-cols-3"
-            />
-          )}
-        />
-      </OptionsSection>
-
-      <OptionsSection id="options-story" title={t("options.sections.story")}>
-        <Controller
-          control={control}
-          name="genre"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="genre"
-              label={t("options.fields.genre")}
-              variant="chips"
-              choices={genreChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="mood"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="mood"
-              label={t("options.fields.mood")}
-              variant="chips"
-              choices={moodChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="plotType"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="plot"
-              label={t("options.fields.plot")}
-              choices={plotChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="characterCount"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="characters"
-              label={t("options.fields.characters")}
-              choices={characterChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-              columns="grid-cols-1 sm:grid-cols-3"
-            />
-          )}
-        />
-      </OptionsSection>
-
-      <OptionsSection id="options-platform" title={t("options.sections.platform")}>
-        <Controller
-          control={control}
-          name="socialPlatform"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="platform"
-              label={t("options.fields.platform")}
-              hint={t("options.fields.platformHint")}
-              choices={platformChoices(t)}
-              value={field.value}
-              onChange={(platform) => {
-                field.onChange(platform);
-                const ratio = PLATFORM_ASPECT_RATIOS[platform];
-                if (ratio) setValue("aspectRatio", ratio, { shouldDirty: true });
-              }}
-              columns="grid-cols-2 sm:grid-cols-3"
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="aspectRatio"
-          render={({ field }) => (
-            <ChoiceGroup
-              id="aspect-ratio"
-              label={t("options.fields.aspectRatio")}
-              choices={aspectRatioChoices(t)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </OptionsSection>
+          ))}
+        </OptionsSection>
+      ))}
 
       <OptionsSection id="options-extras" title={t("options.sections.extras")}>
         <div className="grid gap-3 sm:grid-cols-2">

@@ -110,6 +110,11 @@ export function OptionsStep(props: OptionsStepProps) {
     onScriptChange({ script: scriptForm.getValues() as Script, story, optionsKey: writtenFor, take });
   };
 
+  const goBack = () => {
+    saveScript();
+    onBack();
+  };
+
   const submit = optionsForm.handleSubmit((chosen) => {
     saveScript();
     if (scriptState.kind !== "ready") return onGenerate({ options: chosen, take });
@@ -136,15 +141,7 @@ export function OptionsStep(props: OptionsStepProps) {
             {t("generate.yourStory")}
           </p>
           <p className="mt-1 line-clamp-4 text-sm leading-relaxed">{story}</p>
-          <Button
-            type="button"
-            variant="link"
-            className="mt-1 h-auto px-0"
-            onClick={() => {
-              saveScript();
-              onBack();
-            }}
-          >
+          <Button type="button" variant="link" className="mt-1 h-auto px-0" onClick={goBack}>
             <PencilLine aria-hidden="true" />
             {t("generate.editStory")}
           </Button>
@@ -176,15 +173,7 @@ export function OptionsStep(props: OptionsStepProps) {
         {notice ?? (broke && <OutOfCreditsNotice message={translateMessage(renderMessage("no_credits"), tErrors)} />)}
         <EnglishOnlyNotice>{t("englishOnly.generate")}</EnglishOnlyNotice>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
-          <Button
-            type="button"
-            variant="outline"
-            size="lg"
-            onClick={() => {
-              saveScript();
-              onBack();
-            }}
-          >
+          <Button type="button" variant="outline" size="lg" onClick={goBack}>
             <ArrowLeft aria-hidden="true" />
             {t("generate.back")}
           </Button>

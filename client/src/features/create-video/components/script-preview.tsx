@@ -95,6 +95,19 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
   const scenes = form.getValues("scenes");
   const hashtags = form.getValues("hashtags");
   const { errors } = form.formState;
+  /** The hook and the closing: fixed lines, each drawn on its own storyboard card (the title card, the end card). */
+  const cardLine = (name: "hook" | "closing", card: "title" | "end") => (
+    <Line
+      form={form}
+      name={name}
+      label={t(`script.${name}`)}
+      emptyNote={t(`script.${name}Empty`)}
+      maxLength={200}
+      invalid={Boolean(errors[name])}
+    >
+      <StoryboardStrip state={storyboard} part={{ card }} />
+    </Line>
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -109,16 +122,7 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
         </p>
       )}
       <StoryboardSummary state={storyboard} duration={duration} />
-      <Line
-        form={form}
-        name="hook"
-        label={t("script.hook")}
-        emptyNote={t("script.hookEmpty")}
-        maxLength={200}
-        invalid={Boolean(errors.hook)}
-      >
-        <StoryboardStrip state={storyboard} part={{ card: "title" }} />
-      </Line>
+      {cardLine("hook", "title")}
       {scenes.map((scene, index) => (
         <Line
           key={scene.id}
@@ -133,16 +137,7 @@ function ScriptBody({ form, state, onRewrite, storyboard, duration }: ScriptPrev
           <StoryboardStrip state={storyboard} part={{ sceneId: scene.id }} />
         </Line>
       ))}
-      <Line
-        form={form}
-        name="closing"
-        label={t("script.closing")}
-        emptyNote={t("script.closingEmpty")}
-        maxLength={200}
-        invalid={Boolean(errors.closing)}
-      >
-        <StoryboardStrip state={storyboard} part={{ card: "end" }} />
-      </Line>
+      {cardLine("closing", "end")}
       {hashtags.length > 0 && (
         <ul aria-label={t("script.hashtags")} className="flex flex-wrap gap-1.5">
           {hashtags.map((tag) => (

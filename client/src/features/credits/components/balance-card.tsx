@@ -1,5 +1,6 @@
 import { Coins } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCredits, useCredits } from "@/lib/use-credits";
 
@@ -9,9 +10,7 @@ export function BalanceCard() {
   const { data, isPending, isError } = useCredits();
   return (
     <div className="flex items-center gap-4 rounded-3xl border border-border bg-card px-5 py-4 shadow-sm shadow-black/[0.03]">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-        <Coins aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={Coins} tone="accent" />
       <div>
         <p className="text-sm font-medium text-muted-foreground">{t("balance.label")}</p>
         {isPending && !isError ? (

@@ -1,6 +1,7 @@
-import { ArrowLeft, LoaderCircle, Lock } from "lucide-react";
+import { ArrowLeft, Lock } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 
 type PaymentActionsProps = { ready: boolean; processing: boolean; onBack: () => void; amountLabel: string };
 
@@ -13,25 +14,18 @@ export function PaymentActions({ ready, processing, onBack, amountLabel }: Payme
         <ArrowLeft aria-hidden="true" />
         {t("payment.back")}
       </Button>
-      <Button
+      <PendingButton
         type="submit"
         size="lg"
-        disabled={!ready || processing}
+        disabled={!ready}
+        pending={processing}
+        pendingLabel={t("payment.processing")}
+        icon={<Lock aria-hidden="true" />}
         className="sm:min-w-48"
         aria-describedby="pay-amount"
       >
-        {processing ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            {t("payment.processing")}
-          </>
-        ) : (
-          <>
-            <Lock aria-hidden="true" />
-            {t("payment.payNow")}
-          </>
-        )}
-      </Button>
+        {t("payment.payNow")}
+      </PendingButton>
       <span id="pay-amount" className="sr-only">
         {amountLabel}
       </span>

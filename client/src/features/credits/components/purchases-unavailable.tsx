@@ -1,7 +1,7 @@
 import { CircleSlash } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { IconTile } from "@/components/ui/icon-tile";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 
 type PurchasesUnavailableProps = { paypalAvailable: boolean };
@@ -14,9 +14,7 @@ export function PurchasesUnavailable({ paypalAvailable }: PurchasesUnavailablePr
   const { t } = useTranslation("credits");
   return (
     <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-start sm:p-8" data-testid="purchases-unavailable">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-        <CircleSlash aria-hidden="true" className="size-6" />
-      </span>
+      <IconTile icon={CircleSlash} tone="muted" />
       <div>
         <h2 className="font-display text-2xl font-semibold">
           {paypalAvailable ? t("unavailable.cardsTitle") : t("unavailable.title")}
@@ -25,9 +23,9 @@ export function PurchasesUnavailable({ paypalAvailable }: PurchasesUnavailablePr
           {paypalAvailable ? t("unavailable.cardsBody") : t("unavailable.body")}
         </p>
         {paypalAvailable && (
-          <Button asChild className="mt-5">
-            <Link href="/paypal-checkout">{t("unavailable.payWithPaypal")}</Link>
-          </Button>
+          <ButtonLink href="/paypal-checkout" className="mt-5">
+            {t("unavailable.payWithPaypal")}
+          </ButtonLink>
         )}
       </div>
     </Card>

@@ -1,7 +1,10 @@
 import { Receipt } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { EmptyState } from "@/components/empty-state";
+import { ListRowsSkeleton } from "@/components/list-rows-skeleton";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { TitledCard } from "@/components/titled-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCreditHistory } from "../api/use-credit-history";
 import { CreditHistoryRow } from "./credit-history-row";
@@ -21,41 +24,22 @@ export function TransactionHistory() {
   } = useCreditHistory();
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-2">
-        <Receipt aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">{t("history.title")}</h2>
-      </div>
+    <TitledCard icon={Receipt} title={t("history.title")}>
       <div className="mt-4">
         {isPending ? (
-          <ul className="divide-y divide-border" aria-busy="true" aria-label={t("history.loading")}>
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex items-center gap-3 py-4 sm:gap-4">
-                <Skeleton className="size-10 rounded-2xl" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-32" />
-                  <Skeleton className="h-3 w-44 max-w-full" />
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <Skeleton className="h-5 w-8" />
-                  <Skeleton className="h-3 w-10" />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <ListRowsSkeleton
+            label={t("history.loading")}
+            trailing={
+              <div className="flex flex-col items-end gap-1">
+                <Skeleton className="h-5 w-8" />
+                <Skeleton className="h-3 w-10" />
+              </div>
+            }
+          />
         ) : !data ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("history.loadFailed")}</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? t("retrying") : t("tryAgain")}
-            </Button>
-          </div>
+          <LoadFailedNotice sentence={t("history.loadFailed")} onRetry={() => refetch()} retrying={isRefetching} />
         ) : entries.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-4 py-10 text-center">
-            <Receipt aria-hidden="true" className="size-8 text-muted-foreground/60" />
-            <p className="mt-3 font-medium">{t("history.empty")}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{t("history.emptyHint")}</p>
-          </div>
+          <EmptyState icon={Receipt} title={t("history.empty")} text={t("history.emptyHint")} size="compact" />
         ) : (
           <>
             <ul className="divide-y divide-border" data-testid="transaction-history">
@@ -74,6 +58,6 @@ export function TransactionHistory() {
           </>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

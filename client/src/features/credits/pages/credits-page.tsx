@@ -3,12 +3,14 @@ import { ArrowRight, ShieldCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import { DEFAULT_PACKAGE_ID, type CreditPackageId, type PaymentIntent } from "@common/credit-packages";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
 import { Button } from "@/components/ui/button";
 import { createPaymentIntent, useRefreshAfterPurchase } from "../api/payments";
 import { useCreditPackages } from "../api/use-credit-packages";
 import { usePaymentSetup } from "../api/use-payment-setup";
 import { useStripeReturn } from "../api/use-stripe-return";
 import { BalanceCard } from "../components/balance-card";
+import { CreditsPageHeader } from "../components/credits-page-header";
 import { PackageGrid } from "../components/package-grid";
 import { PaymentStep } from "../components/payment-step";
 import { PurchasesUnavailable } from "../components/purchases-unavailable";
@@ -57,15 +59,11 @@ export function CreditsPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
-          <p className="mt-3 max-w-xl text-lg text-muted-foreground">{t("page.subtitle")}</p>
-        </div>
+      <CreditsPageHeader title={t("page.title")} subtitle={t("page.subtitle")}>
         <div data-tour="credits-balance">
           <BalanceCard />
         </div>
-      </div>
+      </CreditsPageHeader>
 
       {testMode && <TestModeBanner className="mt-8" />}
 
@@ -96,12 +94,7 @@ export function CreditsPage() {
               <p className="text-sm text-muted-foreground">{t("page.packageHint")}</p>
             </div>
             {packages.isError ? (
-              <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-                <p>{t("page.loadFailed")}</p>
-                <Button variant="outline" size="sm" onClick={() => packages.refetch()}>
-                  {t("tryAgain")}
-                </Button>
-              </div>
+              <LoadFailedNotice sentence={t("page.loadFailed")} onRetry={() => packages.refetch()} variant="card" />
             ) : (
               <PackageGrid
                 packages={packages.data}

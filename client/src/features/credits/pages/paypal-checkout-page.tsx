@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { CreditCard, Info } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { DEFAULT_PACKAGE_ID, type CreditPackageId } from "@common/credit-packages";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useRefreshAfterPurchase } from "@/features/credits/api/payments";
 import { useCreditPackages } from "@/features/credits/api/use-credit-packages";
 import { usePaymentSetup } from "@/features/credits/api/use-payment-setup";
 import { BalanceCard } from "@/features/credits/components/balance-card";
+import { CreditsPageHeader } from "@/features/credits/components/credits-page-header";
 import { OrderSummary } from "@/features/credits/components/order-summary";
 import { PackageGrid } from "@/features/credits/components/package-grid";
 import { paymentToasts, showPaymentProblem } from "@/features/credits/lib/payment-toasts";
@@ -38,13 +38,9 @@ export function PaypalCheckoutPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-      <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h1 className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("paypalPage.title")}</h1>
-          <p className="mt-3 max-w-xl text-lg text-muted-foreground">{t("paypalPage.subtitle")}</p>
-        </div>
+      <CreditsPageHeader title={t("paypalPage.title")} subtitle={t("paypalPage.subtitle")}>
         <BalanceCard />
-      </div>
+      </CreditsPageHeader>
 
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
@@ -77,12 +73,10 @@ export function PaypalCheckoutPage() {
                   {t("paypalPage.notConfigured")}
                 </p>
                 <p className="mt-2 text-sm text-muted-foreground">{t("paypalPage.notConfiguredBody")}</p>
-                <Button asChild className="mt-4 w-full">
-                  <Link href="/credits">
-                    <CreditCard aria-hidden="true" />
-                    {t("paypalPage.payByCard")}
-                  </Link>
-                </Button>
+                <ButtonLink href="/credits" className="mt-4 w-full">
+                  <CreditCard aria-hidden="true" />
+                  {t("paypalPage.payByCard")}
+                </ButtonLink>
               </div>
             )}
           </Card>

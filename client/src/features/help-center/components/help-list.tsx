@@ -12,6 +12,7 @@ import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
 import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import type { HelpTab } from "../lib/help-navigation";
 import { CategoryIcon } from "./category-icon";
+import { HelpArticleRows } from "./help-article-rows";
 
 type HelpListProps = {
   help: HelpCenter;
@@ -73,29 +74,20 @@ export function HelpList({ help, tab, onTab, onOpen }: HelpListProps) {
       {help.categories.map((category) => (
         <TabsContent key={category.id} value={category.id} className="mt-5">
           <p className="text-sm text-muted-foreground">{category.description}</p>
-          <ul className="mt-3 divide-y divide-border rounded-2xl border border-border bg-card">
-            {inCategory(category.id).map((article) => (
-              <li key={article.id}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(article.id)}
-                  className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-                >
-                  <span className="flex-1">
-                    <span className="block font-semibold">{article.title}</span>
-                    <span className="mt-1.5 flex flex-wrap gap-1.5">
-                      {article.keywords.slice(0, HELP_ROW_KEYWORDS).map((keyword) => (
-                        <Badge key={keyword} variant="secondary">
-                          {keyword}
-                        </Badge>
-                      ))}
-                    </span>
-                  </span>
-                  <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <HelpArticleRows
+            className="mt-3"
+            articles={inCategory(category.id)}
+            onOpen={onOpen}
+            details={(article) => (
+              <span className="mt-1.5 flex flex-wrap gap-1.5">
+                {article.keywords.slice(0, HELP_ROW_KEYWORDS).map((keyword) => (
+                  <Badge key={keyword} variant="secondary">
+                    {keyword}
+                  </Badge>
+                ))}
+              </span>
+            )}
+          />
         </TabsContent>
       ))}
     </Tabs>

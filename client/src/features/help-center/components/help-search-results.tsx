@@ -1,8 +1,8 @@
-import { ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { HelpArticleId, HelpCenter } from "@common/help";
 import { searchHelp } from "@common/help-search";
 import { Badge } from "@/components/ui/badge";
+import { HelpArticleRows } from "./help-article-rows";
 
 type HelpSearchResultsProps = { help: HelpCenter; query: string; onOpen: (id: HelpArticleId) => void };
 
@@ -24,25 +24,16 @@ export function HelpSearchResults({ help, query, onOpen }: HelpSearchResultsProp
           {t("noResults")}
         </p>
       ) : (
-        <ul className="mt-4 divide-y divide-border rounded-2xl border border-border bg-card">
-          {results.map((article) => (
-            <li key={article.id}>
-              <button
-                type="button"
-                onClick={() => onOpen(article.id)}
-                className="flex w-full items-center gap-3 px-5 py-4 text-left hover:bg-muted/60 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
-              >
-                <span className="flex-1">
-                  <span className="block font-semibold">{article.title}</span>
-                  <Badge variant="soft" className="mt-1.5">
-                    {categoryName(article.category)}
-                  </Badge>
-                </span>
-                <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <HelpArticleRows
+          className="mt-4"
+          articles={results}
+          onOpen={onOpen}
+          details={(article) => (
+            <Badge variant="soft" className="mt-1.5">
+              {categoryName(article.category)}
+            </Badge>
+          )}
+        />
       )}
     </section>
   );

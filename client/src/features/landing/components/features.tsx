@@ -1,5 +1,6 @@
 import { Captions, Palette, ShieldCheck, WandSparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Card } from "@/components/ui/card";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, YouTubeIcon } from "@/components/brand-icons";
 
@@ -69,9 +70,7 @@ export function Features() {
           {FEATURES.map(({ key, icon: Icon }) => (
             <li key={key}>
               <Card className="flex h-full gap-4 p-5 sm:block sm:p-6">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
+                <IconTile icon={Icon} tone="accent" size="md" />
                 <div>
                   <h3 className="text-lg font-semibold sm:mt-5">{t(`features.${key}.title`)}</h3>
                   <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground sm:mt-2">

@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Compass, PlayCircle } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { takeTour } from "@/lib/take-tour";
 import { useUser } from "@/lib/use-user";
@@ -71,11 +71,14 @@ function StartButton() {
   const { t } = useTranslation("landing");
   const signedIn = useUser().user !== null;
   return (
-    <Button asChild size="lg" className="w-full sm:w-auto" data-tour="landing-start">
-      <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
-        {signedIn ? t("hero.createVideo") : t("hero.getStarted")}
-        <ArrowRight aria-hidden="true" />
-      </Link>
-    </Button>
+    <ButtonLink
+      href={signedIn ? "/dashboard" : "/auth?tab=register"}
+      size="lg"
+      className="w-full sm:w-auto"
+      data-tour="landing-start"
+    >
+      {signedIn ? t("hero.createVideo") : t("hero.getStarted")}
+      <ArrowRight aria-hidden="true" />
+    </ButtonLink>
   );
 }

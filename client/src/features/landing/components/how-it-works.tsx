@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { Download, Palette, PenLine, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Card } from "@/components/ui/card";
+import { StepCard } from "@/components/step-card";
 import { InstagramIcon, TikTokIcon, YouTubeIcon } from "@/components/brand-icons";
 
 const STYLES = ["cinematic", "animated", "documentary", "minimalist"];
@@ -92,24 +92,17 @@ export function HowItWorks() {
         <ol className="mt-14 grid gap-6 lg:grid-cols-3">
           {STEPS.map(({ key, icon: Icon, Preview }, index) => (
             <li key={key}>
-              <Card className="flex h-full flex-col p-6 sm:p-7">
-                <div className="flex items-center justify-between">
-                  <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <span aria-hidden="true" className="font-display text-5xl font-bold text-primary/15">
-                    {index + 1}
-                  </span>
-                </div>
-                <h3 className="mt-6 font-display text-2xl font-semibold">
-                  <span className="sr-only">{t("common:stepNumber", { number: index + 1 })}</span>
-                  {t(`howItWorks.${key}.title`)}
-                </h3>
-                <p className="mt-2 flex-1 text-muted-foreground">{t(`howItWorks.${key}.text`)}</p>
+              <StepCard
+                icon={Icon}
+                number={index + 1}
+                title={t(`howItWorks.${key}.title`)}
+                text={t(`howItWorks.${key}.text`)}
+                size="lg"
+              >
                 <div aria-hidden="true" className="mt-6">
                   <Preview />
                 </div>
-              </Card>
+              </StepCard>
             </li>
           ))}
         </ol>

@@ -1,7 +1,6 @@
 import { ArrowRight, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { useUser } from "@/lib/use-user";
 
 export function SignupCta() {
@@ -28,12 +27,15 @@ export function SignupCta() {
               {t(`${copy}.title`)}
             </h2>
             <p className="mt-4 text-lg text-[#e6d8ca]">{t(`${copy}.text`)}</p>
-            <Button asChild size="lg" variant="accent" className="mt-9">
-              <Link href={signedIn ? "/dashboard" : "/auth?tab=register"}>
-                {t(`${copy}.button`)}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <ButtonLink
+              href={signedIn ? "/dashboard" : "/auth?tab=register"}
+              size="lg"
+              variant="accent"
+              className="mt-9"
+            >
+              {t(`${copy}.button`)}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
           </div>
         </div>
       </div>

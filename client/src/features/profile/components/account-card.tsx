@@ -1,8 +1,8 @@
 import { CalendarDays, Coins, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import type { PublicUser } from "@common/auth";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
+import { MemberAvatar } from "@/components/member-avatar";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
@@ -18,12 +18,7 @@ export function AccountCard({ user }: { user: PublicUser }) {
   return (
     <Card className="flex flex-col gap-6 p-6 sm:p-7">
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-primary to-[#e8793a] font-display text-2xl font-bold uppercase text-primary-foreground dark:to-[#ffb36b]"
-        >
-          {user.username.charAt(0)}
-        </span>
+        <MemberAvatar username={user.username} className="size-16 text-2xl" />
         <div className="min-w-0">
           <h2 className="truncate font-display text-2xl font-semibold">{user.username}</h2>
           <p className="text-sm text-muted-foreground">{t("account.role")}</p>
@@ -62,9 +57,9 @@ export function AccountCard({ user }: { user: PublicUser }) {
           </dd>
         </div>
       </dl>
-      <Button asChild variant="accent">
-        <Link href="/credits">{t("common:getMoreCredits")}</Link>
-      </Button>
+      <ButtonLink href="/credits" variant="accent">
+        {t("common:getMoreCredits")}
+      </ButtonLink>
     </Card>
   );
 }

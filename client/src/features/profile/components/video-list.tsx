@@ -1,8 +1,10 @@
 import { AlertTriangle, Film, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
+import { LoadingRegion } from "@/components/loading-region";
+import { IconTile } from "@/components/ui/icon-tile";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { useVideos } from "@/lib/use-videos";
 import { VideoCard } from "./video-card";
 
@@ -16,20 +18,14 @@ export function VideoList() {
 
   if (videos.isPending) {
     return (
-      <div className={GRID} aria-busy="true">
-        <span role="status" className="sr-only">
-          {t("videos.loading")}
-        </span>
+      <LoadingRegion label={t("videos.loading")} className={GRID}>
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <div key={index} className="overflow-hidden rounded-3xl border border-border bg-card">
             <Skeleton className="aspect-video w-full rounded-none" />
-            <div className="flex flex-col gap-3 p-4">
-              <Skeleton className="h-4 w-3/4" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
+            <SkeletonLines className="flex flex-col gap-3 p-4" lines={["h-4 w-3/4", "h-4 w-1/3"]} />
           </div>
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
 
@@ -54,19 +50,15 @@ export function VideoList() {
   if (videos.data.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-dashed border-border px-6 py-14 text-center">
-        <span className="flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <Film aria-hidden="true" className="size-8" />
-        </span>
+        <IconTile icon={Film} size="2xl" className="rounded-2xl text-primary" />
         <div>
           <p className="font-display text-xl font-semibold">{t("videos.emptyTitle")}</p>
           <p className="mt-1 max-w-sm text-sm text-muted-foreground">{t("videos.emptyText")}</p>
         </div>
-        <Button asChild>
-          <Link href="/dashboard">
-            <Sparkles aria-hidden="true" />
-            {t("videos.createFirst")}
-          </Link>
-        </Button>
+        <ButtonLink href="/dashboard">
+          <Sparkles aria-hidden="true" />
+          {t("videos.createFirst")}
+        </ButtonLink>
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import { Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { useUser } from "@/lib/use-user";
 import { AccountCard } from "../components/account-card";
 import { VideoList } from "../components/video-list";
@@ -21,12 +20,10 @@ export function ProfilePage() {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="font-display text-2xl font-semibold">{t("videosTitle")}</h2>
-            <Button asChild variant="outline" size="sm">
-              <Link href="/dashboard">
-                <Plus aria-hidden="true" />
-                {t("newVideo")}
-              </Link>
-            </Button>
+            <ButtonLink href="/dashboard" variant="outline" size="sm">
+              <Plus aria-hidden="true" />
+              {t("newVideo")}
+            </ButtonLink>
           </div>
           <VideoList />
         </div>

@@ -10,30 +10,40 @@ import { referralKeys } from "./keys";
 
 type ReferralStats = z.infer<typeof referralStatsSchema>;
 
-/** A request cancelled because the page went away is not a failure anyone needs to hear about. */
-function failed(signal: AbortSignal) {
-  return !signal.aborted;
+/**
+ * A referral query's request: a failure is logged as "Failed to fetch the {what}" (and `onFailure` runs) before the
+ * query sees it; a request cancelled because the page went away is not a failure anyone needs to hear about.
+ */
+async function getJsonLogged<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  signal: AbortSignal,
+  what: string,
+  onFailure?: () => void,
+): Promise<z.infer<Schema>> {
+  try {
+    return await getJson(url, schema, signal);
+  } catch (error) {
+    if (!signal.aborted) {
+      console.error(`Failed to fetch the ${what}`, error);
+      onFailure?.();
+    }
+    throw error;
+  }
 }
 
 /** The signed-in user's code (content.md §8: a failure is a toast). */
 export function useReferralCode() {
   return useQuery({
     queryKey: referralKeys.code(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getJson("/api/referrals/code", referralCodeSchema, signal);
-      } catch (error) {
-        if (failed(signal)) {
-          console.error("Failed to fetch the referral code", error);
-          toast({
-            title: i18next.t("common:error"),
-            description: i18next.t("referrals:link.codeFailed"),
-            variant: "destructive",
-          });
-        }
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) =>
+      getJsonLogged("/api/referrals/code", referralCodeSchema, signal, "referral code", () =>
+        toast({
+          title: i18next.t("common:error"),
+          description: i18next.t("referrals:link.codeFailed"),
+          variant: "destructive",
+        }),
+      ),
   });
 }
 
@@ -54,28 +64,16 @@ export function useReferralStats() {
 /** The stats query's work, apart so it can be tested: fetch, compare with the cached stats, refresh the balance. */
 export async function loadReferralStats(queryClient: QueryClient, signal: AbortSignal): Promise<ReferralStats> {
   const previous = queryClient.getQueryData<ReferralStats>(referralKeys.stats());
-  try {
-    const stats = await getJson("/api/referrals/stats", referralStatsSchema, signal);
-    if (balanceMayBeStale(previous, stats)) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
-    return stats;
-  } catch (error) {
-    if (failed(signal)) console.error("Failed to fetch the referral stats", error);
-    throw error;
-  }
+  const stats = await getJsonLogged("/api/referrals/stats", referralStatsSchema, signal, "referral stats");
+  if (balanceMayBeStale(previous, stats)) void queryClient.invalidateQueries({ queryKey: creditKeys.all });
+  return stats;
 }
 
 /** The people who signed up through the user's link, newest first; fresh on every visit. A failure is only logged. */
 export function useReferralHistory() {
   return useQuery({
     queryKey: referralKeys.history(),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getJson("/api/referrals/history", referralHistorySchema, signal);
-      } catch (error) {
-        if (failed(signal)) console.error("Failed to fetch the referral history", error);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => getJsonLogged("/api/referrals/history", referralHistorySchema, signal, "referral history"),
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

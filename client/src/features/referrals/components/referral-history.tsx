@@ -2,9 +2,11 @@ import { History, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { referralHistorySchema } from "@common/referrals";
+import { EmptyState } from "@/components/empty-state";
+import { ListRowsSkeleton } from "@/components/list-rows-skeleton";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { TitledCard } from "@/components/titled-card";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
 import { cn } from "@/lib/utils";
@@ -18,50 +20,24 @@ export function ReferralHistory() {
   const { data, isPending, isError, refetch, isRefetching } = useReferralHistory();
   const { t } = useTranslation("referrals");
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-2">
-        <History aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">{t("history.title")}</h2>
-      </div>
+    <TitledCard icon={History} title={t("history.title")}>
       <div className="mt-4">
         {isPending ? (
-          <ul className="divide-y divide-border" aria-busy="true" aria-label={t("history.loading")}>
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="flex items-center gap-4 py-4">
-                <Skeleton className="size-10 rounded-2xl" />
-                <div className="flex-1 space-y-2">
-                  <Skeleton className="h-4 w-36" />
-                  <Skeleton className="h-3 w-24" />
-                </div>
-                <Skeleton className="h-5 w-20" />
-              </li>
-            ))}
-          </ul>
+          <ListRowsSkeleton label={t("history.loading")} trailing={<Skeleton className="h-5 w-20" />} />
         ) : isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("history.loadFailed")}</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? t("common:retrying") : t("common:tryAgain")}
-            </Button>
-          </div>
+          <LoadFailedNotice sentence={t("history.loadFailed")} onRetry={() => refetch()} retrying={isRefetching} />
         ) : (
           <ReferralHistoryList items={data} />
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 
 export function ReferralHistoryList({ items }: { items: ReferralHistoryItem[] }) {
   const { t } = useTranslation("referrals");
   if (items.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-4 py-10 text-center">
-        <UserPlus aria-hidden="true" className="size-8 text-muted-foreground/60" />
-        <p className="mt-3 font-medium">{t("history.emptyTitle")}</p>
-        <p className="mt-1 text-sm text-muted-foreground">{t("history.emptyText")}</p>
-      </div>
-    );
+    return <EmptyState icon={UserPlus} title={t("history.emptyTitle")} text={t("history.emptyText")} size="compact" />;
   }
   return (
     <ul className="divide-y divide-border" data-testid="referral-history">

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { Check, Copy, Link2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { REFERRAL_SIGNUP_CREDITS, referralLink } from "@common/referrals";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { TitledCard } from "@/components/titled-card";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -18,11 +19,7 @@ export function ReferralLinkCard() {
   const { t } = useTranslation("referrals");
 
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-2">
-        <Link2 aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">{t("link.title")}</h2>
-      </div>
+    <TitledCard icon={Link2} title={t("link.title")}>
       <p className="mt-2 text-sm text-muted-foreground">{t("link.text", { count: REFERRAL_SIGNUP_CREDITS })}</p>
       <div className="mt-5">
         {isPending ? (
@@ -32,17 +29,12 @@ export function ReferralLinkCard() {
             <Skeleton className="mt-2 h-11 w-full rounded-xl" />
           </div>
         ) : isError ? (
-          <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-            <p>{t("link.loadFailed")}</p>
-            <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-              {isRefetching ? t("common:retrying") : t("common:tryAgain")}
-            </Button>
-          </div>
+          <LoadFailedNotice sentence={t("link.loadFailed")} onRetry={() => refetch()} retrying={isRefetching} />
         ) : (
           <LinkField code={data.referralCode} />
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }
 

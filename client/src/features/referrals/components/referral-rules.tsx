@@ -1,7 +1,7 @@
 import { Gift, Send, ShoppingBag, UserPlus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { REFERRAL_PURCHASE_CREDITS, REFERRAL_SIGNUP_CREDITS } from "@common/referrals";
-import { Card } from "@/components/ui/card";
+import { TitledCard } from "@/components/titled-card";
 
 /**
  * content.md §9: both sides get 3 free credits on sign-up; the referrer gets 5 more on the friend's first purchase.
@@ -16,11 +16,7 @@ const STEPS: { key: string; icon: typeof Send; credits?: number }[] = [
 export function ReferralRules() {
   const { t } = useTranslation("referrals");
   return (
-    <Card className="p-5 sm:p-6">
-      <div className="flex items-center gap-2">
-        <Gift aria-hidden="true" className="size-5 text-primary" />
-        <h2 className="font-display text-xl font-semibold">{t("rules.title")}</h2>
-      </div>
+    <TitledCard icon={Gift} title={t("rules.title")}>
       <ol className="mt-5 flex flex-col gap-5">
         {STEPS.map(({ key, icon: Icon, credits }, index) => (
           <li key={key} className="flex gap-4">
@@ -43,6 +39,6 @@ export function ReferralRules() {
       <p className="mt-5 rounded-2xl bg-muted px-4 py-3 text-sm text-muted-foreground">
         {t("rules.upTo", { count: REFERRAL_SIGNUP_CREDITS + REFERRAL_PURCHASE_CREDITS })}
       </p>
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Coins, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { referralStatsSchema } from "@common/referrals";
-import { Button } from "@/components/ui/button";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useReferralStats } from "../api/use-referrals";
 
@@ -40,14 +40,7 @@ export function ReferralStatsGrid() {
   }
 
   if (isError) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-2xl bg-muted px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-        <p>{t("stats.loadFailed")}</p>
-        <Button size="sm" variant="outline" onClick={() => refetch()} disabled={isRefetching}>
-          {isRefetching ? t("common:retrying") : t("common:tryAgain")}
-        </Button>
-      </div>
-    );
+    return <LoadFailedNotice sentence={t("stats.loadFailed")} onRetry={() => refetch()} retrying={isRefetching} />;
   }
 
   return <ReferralStatsCards stats={data} />;

@@ -1,15 +1,12 @@
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { articleListSchema, articleSchema, newsletterResponseSchema } from "@common/resources";
 import { getJson, postJson } from "@/lib/api";
+import { hrefWithQuery } from "@/lib/href";
 import { resourceKeys, type ArticleFilters } from "./keys";
 
 /** `GET /api/resources/articles?search=&category=`: the server filters; an empty filter is left out. */
 export function articlesUrl({ search, category }: ArticleFilters): string {
-  const params = new URLSearchParams();
-  if (search) params.set("search", search);
-  if (category) params.set("category", category);
-  const query = params.toString();
-  return query ? `/api/resources/articles?${query}` : "/api/resources/articles";
+  return hrefWithQuery("/api/resources/articles", { search, category });
 }
 
 /** Published articles, newest first. While new filters load, the previous results stay (dimmed by the page). */

@@ -2,7 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ArticleSummary } from "@common/resources";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
 import { ArticleMeta } from "./article-meta";
 import { TagList } from "./tag-list";
 
@@ -31,15 +32,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <Badge variant="soft">{t(`categories.${article.category}`)}</Badge>
           <ArticleMeta article={article} />
         </div>
-        {/* The articles are written in English only (the page says so in another language). */}
-        <h3 lang="en" className="font-display text-xl font-semibold leading-snug">
-          <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
-            {article.title}
-          </Link>
-        </h3>
-        <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
-          {article.excerpt}
-        </p>
+        <TitleAndExcerpt article={article} heading="h3" titleClassName="text-xl" />
         <TagList tags={article.tags} className="mt-auto pt-1" />
       </div>
     </article>
@@ -53,16 +46,12 @@ export function ArticleCardSkeleton() {
       className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card sm:flex-row"
     >
       <Skeleton className="aspect-[16/9] rounded-none sm:aspect-auto sm:min-h-48 sm:w-56 md:w-64" />
-      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
-        <Skeleton className="h-5 w-48 rounded-full" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <div className="flex gap-1.5 pt-1">
-          <Skeleton className="h-5 w-16 rounded-full" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-      </div>
+      <SkeletonLines
+        className="flex flex-1 flex-col gap-3 p-5 sm:p-6"
+        lines={["h-5 w-48 rounded-full", "h-6 w-3/4", "h-4 w-full", "h-4 w-5/6"]}
+      >
+        <SkeletonLines className="flex gap-1.5 pt-1" lines={["h-5 w-16 rounded-full", "h-5 w-20 rounded-full"]} />
+      </SkeletonLines>
     </div>
   );
 }
@@ -78,7 +67,6 @@ export function ArticleTile({
   headingLevel?: 2 | 3;
 }) {
   const { t } = useTranslation("resources");
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article
       data-testid={featured ? "featured-guide" : "article-tile"}
@@ -105,16 +93,30 @@ export function ArticleTile({
         <p className="text-xs font-semibold uppercase tracking-wider text-primary">
           {t(`categories.${article.category}`)}
         </p>
-        <Heading lang="en" className="font-display text-lg font-semibold leading-snug">
-          <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
-            {article.title}
-          </Link>
-        </Heading>
-        <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
-          {article.excerpt}
-        </p>
+        <TitleAndExcerpt article={article} heading={headingLevel === 2 ? "h2" : "h3"} titleClassName="text-lg" />
         <ArticleMeta article={article} className="mt-auto pt-2" />
       </div>
     </article>
+  );
+}
+
+type TitleAndExcerptProps = { article: ArticleSummary; heading: "h2" | "h3"; titleClassName: string };
+
+/**
+ * The article's title, whose link covers the card, and the start of its text. The articles are written in English
+ * only (the page says so in another language).
+ */
+function TitleAndExcerpt({ article, heading: Heading, titleClassName }: TitleAndExcerptProps) {
+  return (
+    <>
+      <Heading lang="en" className={cn("font-display font-semibold leading-snug", titleClassName)}>
+        <Link href={`/resources/articles/${article.slug}`} className={stretchedLink}>
+          {article.title}
+        </Link>
+      </Heading>
+      <p lang="en" className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+        {article.excerpt}
+      </p>
+    </>
   );
 }

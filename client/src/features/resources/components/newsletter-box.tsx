@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { newsletterRequestSchema } from "@common/resources";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -42,9 +43,7 @@ export function NewsletterBox({ className }: { className?: string }) {
       aria-labelledby={`${id}-title`}
       className={cn("rounded-3xl bg-ink p-6 text-ink-foreground shadow-lg shadow-black/10", className)}
     >
-      <span className="flex size-11 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-        <Mail aria-hidden="true" className="size-5" />
-      </span>
+      <IconTile icon={Mail} tone="accent" size="md" />
       <h2 id={`${id}-title`} className="mt-4 font-display text-xl font-semibold">
         {t("newsletter.title")}
       </h2>

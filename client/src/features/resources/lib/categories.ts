@@ -1,4 +1,5 @@
 import { RESOURCE_CATEGORIES, type ResourceCategory } from "@common/resources";
+import { hrefWithQuery } from "@/lib/href";
 
 export type ResourceTab = ResourceCategory | "all";
 
@@ -29,5 +30,5 @@ export function categoryFromAddress(
 /** The address of a tab with a search: /resources or /resources/category/{category}, with `?q=` when there is one. */
 export function resourcesHref(category: ResourceCategory | null, query: string): string {
   const path = category ? `/resources/category/${category}` : "/resources";
-  return query ? `${path}?${new URLSearchParams({ q: query }).toString()}` : path;
+  return hrefWithQuery(path, { q: query });
 }

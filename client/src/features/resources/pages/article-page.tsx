@@ -1,25 +1,23 @@
-import { ArrowLeft, FileQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, type RouteComponentProps } from "wouter";
 import type { Article } from "@common/resources";
 import { Badge } from "@/components/ui/badge";
-import { MissingPage } from "@/components/missing-page";
-import { Skeleton } from "@/components/ui/skeleton";
+import { BackLink } from "@/components/back-link";
+import { LoadingRegion } from "@/components/loading-region";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { useArticle } from "../api/resources";
 import { ArticleTile } from "../components/article-card";
 import { ArticleMeta } from "../components/article-meta";
 import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { NewsletterBox } from "../components/newsletter-box";
 import { TagList } from "../components/tag-list";
+import { ResourceNotFound } from "../components/resource-not-found";
 import { resourcesHref } from "../lib/categories";
-
-const backLinkClass =
-  "inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background";
 
 /** /resources/articles/{slug} (content.md §2): one retry, then "Article Not Found". */
 export function ArticlePage({ params }: RouteComponentProps<{ slug: string }>) {
   const article = useArticle(params.slug);
-  if (article.isError) return <ArticleNotFound />;
+  if (article.isError) return <ResourceNotFound what="article" />;
   if (!article.data) return <ArticleSkeleton />;
   return <ArticleView article={article.data} />;
 }
@@ -28,10 +26,7 @@ function ArticleView({ article }: { article: Article }) {
   const { t } = useTranslation("resources");
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Link href="/resources" className={backLinkClass}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToResources")}
-      </Link>
+      <BackLink href="/resources">{t("backToResources")}</BackLink>
 
       <article className="mx-auto mt-6 max-w-3xl" data-testid="article">
         <header>
@@ -89,39 +84,22 @@ function ArticleView({ article }: { article: Article }) {
   );
 }
 
-function ArticleNotFound() {
-  const { t } = useTranslation("resources");
-  return (
-    <MissingPage
-      icon={FileQuestion}
-      title={t("article.notFoundTitle")}
-      sentence={t("article.notFound")}
-      backHref="/resources"
-      backLabel={t("backToResources")}
-    />
-  );
-}
-
 function ArticleSkeleton() {
   const { t } = useTranslation("resources");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t("article.loading")}
-      </span>
+    <LoadingRegion label={t("article.loading")} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
       <Skeleton className="h-5 w-40" />
-      <div className="mx-auto mt-6 max-w-3xl">
-        <Skeleton className="h-7 w-28 rounded-full" />
-        <Skeleton className="mt-4 h-12 w-full" />
-        <Skeleton className="mt-3 h-12 w-2/3" />
-        <Skeleton className="mt-5 h-5 w-56" />
+      <SkeletonLines
+        className="mx-auto mt-6 max-w-3xl"
+        lines={["h-7 w-28 rounded-full", "mt-4 h-12 w-full", "mt-3 h-12 w-2/3", "mt-5 h-5 w-56"]}
+      >
         <Skeleton className="mt-8 aspect-[16/9] w-full rounded-3xl" />
         <div className="mt-10 space-y-3">
           {[100, 95, 98, 80, 92, 60].map((width) => (
             <Skeleton key={width} className="h-4" style={{ width: `${width}%` }} />
           ))}
         </div>
-      </div>
-    </div>
+      </SkeletonLines>
+    </LoadingRegion>
   );
 }

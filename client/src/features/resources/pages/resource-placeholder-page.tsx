@@ -1,9 +1,10 @@
-import { ArrowLeft, BookOpen, Clapperboard, FileQuestion, LayoutTemplate, Sparkles } from "lucide-react";
+import { BookOpen, Clapperboard, LayoutTemplate, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, Redirect, type RouteComponentProps } from "wouter";
-import { Button } from "@/components/ui/button";
-import { MissingPage } from "@/components/missing-page";
+import { Redirect, type RouteComponentProps } from "wouter";
+import { ButtonLink } from "@/components/ui/button-link";
+import { BackLink } from "@/components/back-link";
 import { NewsletterBox } from "../components/newsletter-box";
+import { ResourceNotFound } from "../components/resource-not-found";
 import { isResourceType, isSlug, titleFromSlug, type ResourceType } from "../lib/resource-types";
 
 const ICONS: Record<ResourceType, typeof BookOpen> = {
@@ -19,20 +20,14 @@ const ICONS: Record<ResourceType, typeof BookOpen> = {
 export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: string; slug: string }>) {
   const { t } = useTranslation("resources");
   if (!isResourceType(params.type)) return <Redirect to="/resources" replace />;
-  if (!isSlug(params.slug)) return <ResourceNotFound />;
+  if (!isSlug(params.slug)) return <ResourceNotFound what="placeholder" />;
 
   const Icon = ICONS[params.type];
   const title = titleFromSlug(params.slug);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Link
-        href="/resources"
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToResources")}
-      </Link>
+      <BackLink href="/resources">{t("backToResources")}</BackLink>
 
       <section className="relative mt-6 overflow-hidden rounded-[2rem] border border-border bg-gradient-to-br from-primary-soft via-card to-accent/25 px-6 py-14 text-center sm:px-12 sm:py-20">
         <span aria-hidden="true" className="absolute -left-16 -top-16 size-56 rounded-full bg-accent/30 blur-3xl" />
@@ -51,26 +46,13 @@ export function ResourcePlaceholderPage({ params }: RouteComponentProps<{ type: 
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted-foreground">
             {t(`placeholder.body.${params.type}`)}
           </p>
-          <Button asChild size="lg" className="mt-8">
-            <Link href="/resources">{t("placeholder.browse")}</Link>
-          </Button>
+          <ButtonLink href="/resources" size="lg" className="mt-8">
+            {t("placeholder.browse")}
+          </ButtonLink>
         </div>
       </section>
 
       <NewsletterBox className="mx-auto mt-10 max-w-2xl sm:p-8" />
     </div>
-  );
-}
-
-function ResourceNotFound() {
-  const { t } = useTranslation("resources");
-  return (
-    <MissingPage
-      icon={FileQuestion}
-      title={t("placeholder.notFoundTitle")}
-      sentence={t("placeholder.notFound")}
-      backHref="/resources"
-      backLabel={t("backToResources")}
-    />
   );
 }

@@ -3,7 +3,9 @@ import { BookOpen, Search, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Redirect, useLocation, useSearch, type RouteComponentProps } from "wouter";
 import type { ArticleSummary, ResourceCategory } from "@common/resources";
-import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/empty-state";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { LoadingRegion } from "@/components/loading-region";
 import { Input } from "@/components/ui/input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
@@ -17,6 +19,7 @@ import { TrendingTopics } from "../components/trending-topics";
 import { categoryFromAddress, isResourceCategory, RESOURCE_TABS, resourcesHref } from "../lib/categories";
 import { trendingTopics } from "../lib/tags";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { BannerHeading } from "@/components/banner-heading";
 
 /** content.md §2: 4 placeholders while the list loads; 3 featured guides. */
 const SKELETONS = 4;
@@ -80,12 +83,7 @@ export function ResourcesPage({ params }: RouteComponentProps<{ category?: strin
       <header className="relative overflow-hidden rounded-[2rem] bg-gradient-to-br from-primary-soft via-background to-accent/25 px-5 py-10 sm:px-10 sm:py-14">
         <span aria-hidden="true" className="absolute -right-16 -top-16 size-56 rounded-full bg-accent/30 blur-3xl" />
         <div className="relative max-w-2xl">
-          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-primary">
-            <BookOpen aria-hidden="true" className="size-4" />
-            {t("page.eyebrow")}
-          </p>
-          <h1 className="mt-2 font-display text-4xl font-semibold tracking-tight sm:text-5xl">{t("page.title")}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{t("page.intro")}</p>
+          <BannerHeading icon={BookOpen} eyebrow={t("page.eyebrow")} title={t("page.title")} intro={t("page.intro")} />
           <EnglishOnlyNotice className="mt-5">{t("englishOnly.list")}</EnglishOnlyNotice>
           <form role="search" className="relative mt-7" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="resource-search" className="sr-only">
@@ -201,25 +199,15 @@ type ArticleResultsProps = {
 function ArticleResults({ articles, loading, failed, stale, search, category, onRetry }: ArticleResultsProps) {
   const { t } = useTranslation("resources");
   if (failed) {
-    return (
-      <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p>{t("results.loadFailed")}</p>
-        <Button variant="outline" size="sm" onClick={onRetry}>
-          {t("tryAgain")}
-        </Button>
-      </div>
-    );
+    return <LoadFailedNotice sentence={t("results.loadFailed")} onRetry={onRetry} variant="card" />;
   }
   if (loading || !articles) {
     return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only" role="status">
-          {t("results.loading")}
-        </span>
+      <LoadingRegion label={t("results.loading")} className="flex flex-col gap-5">
         {Array.from({ length: SKELETONS }, (_, i) => (
           <ArticleCardSkeleton key={i} />
         ))}
-      </div>
+      </LoadingRegion>
     );
   }
   const count = articles.length;
@@ -235,13 +223,12 @@ function ArticleResults({ articles, loading, failed, stale, search, category, on
   return (
     <div className={cn("transition-opacity", stale && "opacity-60")} aria-busy={stale}>
       {articles.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
-          <Search aria-hidden="true" className="size-9 text-muted-foreground/60" />
-          <p className="mt-3 font-medium" role="status">
-            {summary}
-          </p>
-          {category && !search && <p className="mt-1 text-sm text-muted-foreground">{t("results.tryAnotherTab")}</p>}
-        </div>
+        <EmptyState
+          icon={Search}
+          title={summary}
+          text={category && !search ? t("results.tryAnotherTab") : undefined}
+          announce
+        />
       ) : (
         <>
           <p className="mb-4 text-sm text-muted-foreground" role="status">

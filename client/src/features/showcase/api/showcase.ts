@@ -9,7 +9,8 @@ import {
   type ShowcaseExample,
 } from "@common/showcase";
 import { getJson, postJson } from "@/lib/api";
-import { patchInList, toggledLike, type ExamplePatch } from "../lib/cache";
+import { toggledLike } from "@/lib/toggled-like";
+import { patchInList, type ExamplePatch } from "../lib/cache";
 import { showcaseKeys } from "./keys";
 
 /** Examples render in the background on the server's first start: while any is still being made, ask again this often. */

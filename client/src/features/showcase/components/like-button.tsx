@@ -10,14 +10,5 @@ type ExampleLikeButtonProps = {
 
 /** The real like of an example: a guest (or a member whose session ended) is sent to log in; the toggle shows at once. */
 export function ExampleLikeButton({ example, variant }: ExampleLikeButtonProps) {
-  const toggle = useToggleLike();
-  return (
-    <LikeButton
-      liked={example.likedByMe}
-      likes={example.likes}
-      onToggle={(callbacks) => toggle.mutate(example, callbacks)}
-      pending={toggle.isPending}
-      variant={variant}
-    />
-  );
+  return <LikeButton record={example} toggle={useToggleLike()} variant={variant} />;
 }

@@ -1,14 +1,14 @@
-import { ArrowRight, Eye, Star } from "lucide-react";
+import { ArrowRight, Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
 import { PosterImage } from "@/components/poster-image";
-import { Skeleton } from "@/components/ui/skeleton";
-import { useFormatters } from "@/i18n/format";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { formatDuration } from "../lib/format";
 import { BeingMade } from "./being-made";
 import { ExampleLikeButton } from "./like-button";
 import { PlatformBadge } from "./platform-badge";
+import { ViewCount } from "./view-count";
 
 /**
  * One example in the gallery. The title's link covers the whole card (a stretched link), so the card is one tab stop
@@ -17,7 +17,6 @@ import { PlatformBadge } from "./platform-badge";
  */
 export function ShowcaseCard({ example, first = false }: { example: ShowcaseExample; first?: boolean }) {
   const { t } = useTranslation("showcase");
-  const { number } = useFormatters();
   const titleId = `showcase-${example.id}-title`;
   return (
     <article
@@ -80,18 +79,7 @@ export function ShowcaseCard({ example, first = false }: { example: ShowcaseExam
         </figure>
         <div className="mt-auto flex items-center gap-3 pt-2">
           <ExampleLikeButton example={example} />
-          {/* No "0 views" on every new card: a figure only once someone has watched. */}
-          {example.views > 0 && (
-            <span
-              className="inline-flex items-center gap-1.5 text-sm text-muted-foreground"
-              data-testid="example-views"
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              <span className="tabular-nums">
-                {t("views", { count: example.views, formatted: number(example.views) })}
-              </span>
-            </span>
-          )}
+          <ViewCount views={example.views} className="inline-flex" />
           <span
             aria-hidden="true"
             className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-primary"
@@ -112,13 +100,10 @@ export function ShowcaseCardSkeleton() {
       className="flex flex-col overflow-hidden rounded-3xl border border-border bg-card"
     >
       <Skeleton className="aspect-[4/5] rounded-none" />
-      <div className="flex flex-col gap-3 p-5">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-6 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-16 w-full rounded-2xl" />
-        <Skeleton className="mt-2 h-10 w-20 rounded-full" />
-      </div>
+      <SkeletonLines
+        className="flex flex-col gap-3 p-5"
+        lines={["h-3 w-20", "h-6 w-3/4", "h-4 w-full", "h-16 w-full rounded-2xl", "mt-2 h-10 w-20 rounded-full"]}
+      />
     </div>
   );
 }

@@ -11,9 +11,3 @@ export function patchInList(
   if (!list?.some((example) => example.id === id)) return list;
   return list.map((example) => (example.id === id ? { ...example, ...patch(example) } : example));
 }
-
-/** What a like toggle shows before the server answers: the other state, and the count one up or down. */
-export function toggledLike(example: Pick<ShowcaseExample, "likes" | "likedByMe">): ExamplePatch {
-  const likedByMe = !example.likedByMe;
-  return { likedByMe, likes: Math.max(0, example.likes + (likedByMe ? 1 : -1)) };
-}

@@ -1,18 +1,20 @@
 import { useRef } from "react";
-import { ArrowLeft, CalendarDays, Clapperboard, Eye, FileText, Sparkles, Star, Wand2 } from "lucide-react";
+import { CalendarDays, Clapperboard, FileText, Sparkles, Star, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, type RouteComponentProps } from "wouter";
+import { type RouteComponentProps } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
+import { BackLink } from "@/components/back-link";
 import { CommentsButton, CommentsSection } from "@/components/comments-section";
+import { LoadingRegion } from "@/components/loading-region";
+import { RecordUnavailablePage } from "@/components/record-unavailable-page";
+import { TitledCard } from "@/components/titled-card";
 import { VideoPlayer } from "@/components/video-player";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { LoadFailedPage } from "@/components/load-failed-page";
-import { MissingPage } from "@/components/missing-page";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonLines } from "@/components/ui/skeleton";
 import { useFormatters } from "@/i18n/format";
-import { ApiError } from "@/lib/api";
+import { recordIdFrom } from "@/lib/record-id";
 import { useUser } from "@/lib/use-user";
 import { useCountView, usePostComment, useShowcaseComments, useShowcaseExample } from "../api/showcase";
 import { BeingMade } from "../components/being-made";
@@ -20,29 +22,22 @@ import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { ExampleLikeButton } from "../components/like-button";
 import { PlatformBadge } from "../components/platform-badge";
 import { ShareButton } from "../components/share-button";
-
-/** An address segment that can name an example: a positive whole number. */
-function exampleIdOf(raw: string | undefined): number | null {
-  if (!raw || !/^\d{1,12}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 ? id : null;
-}
+import { ViewCount } from "../components/view-count";
 
 /** /showcase/{id}: one example with its video, texts, real counts and comments (content.md §2). */
 export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string }>) {
   const { t } = useTranslation("showcase");
-  const id = exampleIdOf(params.id);
+  const id = recordIdFrom(params.id);
   const example = useShowcaseExample(id);
 
-  if (id === null || (example.isError && example.error instanceof ApiError && example.error.status === 404)) {
-    return <ExampleNotFound />;
-  }
-  if (example.isError) {
+  if (id === null || example.isError) {
     return (
-      <LoadFailedPage
-        sentence={t("detail.loadFailed")}
-        onRetry={() => example.refetch()}
-        retrying={example.isRefetching}
+      <RecordUnavailablePage
+        query={example}
+        icon={Clapperboard}
+        notFoundTitle={t("detail.notFoundTitle")}
+        notFoundSentence={t("detail.notFound")}
+        loadFailedSentence={t("detail.loadFailed")}
         backHref="/showcase"
         backLabel={t("backToShowcase")}
       />
@@ -55,7 +50,7 @@ export function ShowcaseDetailPage({ params }: RouteComponentProps<{ id: string 
 
 function ExampleDetail({ example }: { example: ShowcaseExample }) {
   const { t } = useTranslation("showcase");
-  const { date, number } = useFormatters();
+  const { date } = useFormatters();
   const { user } = useUser();
   const comments = useRef<HTMLElement>(null);
   const commentList = useShowcaseComments(example.id);
@@ -65,13 +60,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
 
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" data-testid="showcase-detail">
-      <Link
-        href="/showcase"
-        className="inline-flex items-center gap-1.5 rounded-full text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("backToShowcase")}
-      </Link>
+      <BackLink href="/showcase">{t("backToShowcase")}</BackLink>
 
       <header className="mt-6 max-w-3xl">
         <div className="flex flex-wrap items-center gap-2">
@@ -133,39 +122,24 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
             <CommentsButton count={example.commentsCount} sectionRef={comments} />
             <ShareButton title={example.title} text={example.description} />
           </div>
-          {/* No "0 views": a figure only once someone has watched. */}
-          {example.views > 0 && (
-            <p
-              className="mt-3 flex items-center justify-center gap-1.5 text-sm text-muted-foreground"
-              data-testid="example-views"
-            >
-              <Eye aria-hidden="true" className="size-4" />
-              <span className="tabular-nums">
-                {t("views", { count: example.views, formatted: number(example.views) })}
-              </span>
-            </p>
-          )}
+          <ViewCount views={example.views} as="p" className="mt-3 flex justify-center" />
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
-          <Card className="p-5 sm:p-6">
-            <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
-              <FileText aria-hidden="true" className="size-5 text-primary" />
-              {t("originalText")}
-            </h2>
+          <TitledCard icon={FileText} title={t("originalText")}>
             <blockquote
               lang="en"
               className="mt-4 whitespace-pre-line border-l-4 border-accent pl-4 text-base italic leading-relaxed"
             >
               {example.originalText}
             </blockquote>
-          </Card>
+          </TitledCard>
 
-          <Card className="bg-gradient-to-b from-primary-soft/60 to-card p-5 sm:p-6">
-            <h2 className="flex items-center gap-2 font-display text-xl font-semibold">
-              <Wand2 aria-hidden="true" className="size-5 text-primary" />
-              {t("detail.enhancedScript")}
-            </h2>
+          <TitledCard
+            icon={Wand2}
+            title={t("detail.enhancedScript")}
+            className="bg-gradient-to-b from-primary-soft/60 to-card"
+          >
             {example.enhancedScript ? (
               <p lang="en" className="mt-4 whitespace-pre-line leading-relaxed">
                 {example.enhancedScript}
@@ -176,7 +150,7 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
                 {t("detail.scriptPending")}
               </p>
             )}
-          </Card>
+          </TitledCard>
 
           <Card className="p-5 sm:p-6">
             <CommentsSection
@@ -193,9 +167,9 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
           {!user && (
             <div className="flex flex-col items-start gap-4 rounded-3xl bg-ink p-6 text-ink-foreground sm:flex-row sm:items-center sm:justify-between">
               <p className="font-display text-lg font-semibold">{t("detail.ctaTitle")}</p>
-              <Button asChild variant="accent">
-                <Link href="/auth">{t("detail.cta")}</Link>
-              </Button>
+              <ButtonLink href="/auth" variant="accent">
+                {t("detail.cta")}
+              </ButtonLink>
             </div>
           )}
         </div>
@@ -204,30 +178,13 @@ function ExampleDetail({ example }: { example: ShowcaseExample }) {
   );
 }
 
-function ExampleNotFound() {
-  const { t } = useTranslation("showcase");
-  return (
-    <MissingPage
-      icon={Clapperboard}
-      title={t("detail.notFoundTitle")}
-      sentence={t("detail.notFound")}
-      backHref="/showcase"
-      backLabel={t("backToShowcase")}
-    />
-  );
-}
-
 function DetailSkeleton() {
   const { t } = useTranslation("showcase");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8" aria-busy="true">
-      <span className="sr-only" role="status">
-        {t("detail.loading")}
-      </span>
-      <Skeleton className="h-5 w-36" />
-      <Skeleton className="mt-8 h-7 w-64 rounded-full" />
-      <Skeleton className="mt-5 h-12 w-full max-w-2xl" />
-      <Skeleton className="mt-4 h-5 w-full max-w-xl" />
+    <LoadingRegion label={t("detail.loading")} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <SkeletonLines
+        lines={["h-5 w-36", "mt-8 h-7 w-64 rounded-full", "mt-5 h-12 w-full max-w-2xl", "mt-4 h-5 w-full max-w-xl"]}
+      />
       <div className="mt-8 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <Skeleton className="mx-auto aspect-[9/16] w-full max-w-[26rem] rounded-3xl" />
         <div className="flex flex-col gap-6">
@@ -235,6 +192,6 @@ function DetailSkeleton() {
           <Skeleton className="h-56 rounded-3xl" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

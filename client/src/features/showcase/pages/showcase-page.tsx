@@ -1,9 +1,11 @@
 import { useState } from "react";
 import { ArrowRight, Clapperboard } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "wouter";
 import type { ShowcaseExample } from "@common/showcase";
-import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/empty-state";
+import { LoadFailedNotice } from "@/components/load-failed-notice";
+import { LoadingRegion } from "@/components/loading-region";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ScrollingTabsList } from "@/components/scrolling-tabs-list";
 import { Tabs, TabsContent, TabsTrigger } from "@/components/ui/tabs";
 import { useUser } from "@/lib/use-user";
@@ -61,21 +63,18 @@ export function ShowcasePage() {
         {tabs.map((tab) => (
           <TabsContent key={tab} value={tab} className="mt-6">
             {examples.isPending ? (
-              <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-                <span className="sr-only" role="status">
-                  {t("page.loading")}
-                </span>
+              <LoadingRegion label={t("page.loading")} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {Array.from({ length: SKELETONS }, (_, i) => (
                   <ShowcaseCardSkeleton key={i} />
                 ))}
-              </div>
+              </LoadingRegion>
             ) : examples.isError ? (
-              <div className="flex flex-col items-start gap-3 rounded-3xl border border-border bg-card p-6 sm:flex-row sm:items-center sm:justify-between">
-                <p>{t("page.loadFailed")}</p>
-                <Button variant="outline" size="sm" onClick={() => examples.refetch()} disabled={examples.isRefetching}>
-                  {examples.isRefetching ? t("retrying") : t("tryAgain")}
-                </Button>
-              </div>
+              <LoadFailedNotice
+                sentence={t("page.loadFailed")}
+                onRetry={() => examples.refetch()}
+                retrying={examples.isRefetching}
+                variant="card"
+              />
             ) : (
               <ExampleGrid examples={filterExamples(examples.data, tab)} />
             )}
@@ -88,12 +87,10 @@ export function ShowcasePage() {
           <h2 className="font-display text-2xl font-semibold sm:text-3xl">{t("page.ctaTitle")}</h2>
           <p className="mt-2 max-w-xl text-ink-foreground/80">{t("page.ctaBody")}</p>
         </div>
-        <Button asChild variant="accent" size="lg">
-          <Link href={user ? "/dashboard" : "/auth"}>
-            {t("page.cta")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <ButtonLink href={user ? "/dashboard" : "/auth"} variant="accent" size="lg">
+          {t("page.cta")}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
       </div>
     </section>
   );
@@ -102,12 +99,7 @@ export function ShowcasePage() {
 function ExampleGrid({ examples }: { examples: ShowcaseExample[] }) {
   const { t } = useTranslation("showcase");
   if (examples.length === 0) {
-    return (
-      <div className="flex flex-col items-center rounded-3xl border border-dashed border-border px-4 py-16 text-center">
-        <Clapperboard aria-hidden="true" className="size-10 text-muted-foreground/60" />
-        <p className="mt-3 font-medium">{t("page.empty")}</p>
-      </div>
-    );
+    return <EmptyState icon={Clapperboard} title={t("page.empty")} />;
   }
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="showcase-grid">

@@ -1,7 +1,8 @@
 import { ArrowLeft, Clapperboard, Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useParams } from "wouter";
+import { useLocation, useParams } from "wouter";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from "@/components/brand-icons";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { canGoBackInApp } from "../lib/has-in-app-history";
 import { platformName } from "../lib/platform-name";
@@ -51,12 +52,10 @@ export function SocialPage() {
           <ArrowLeft aria-hidden="true" />
           {t("goBack")}
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/showcase">
-            <Clapperboard aria-hidden="true" />
-            {t("seeShowcase")}
-          </Link>
-        </Button>
+        <ButtonLink href="/showcase" size="lg" variant="outline">
+          <Clapperboard aria-hidden="true" />
+          {t("seeShowcase")}
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type CSSProperties, type Ref } from "react";
-import { MessageCircle, Minus, X } from "lucide-react";
+import { MessageCircle, Minus, X, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@/components/ui/button";
 import { showsQuickHelp, type DisplayMessage } from "../lib/conversation";
@@ -67,26 +67,8 @@ export function ChatPanel({
           </h2>
           <p className="truncate text-xs opacity-90">{t("subtitle")}</p>
         </div>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t("minimise")}
-          onClick={onMinimise}
-          className="size-9 text-current hover:bg-card/60"
-        >
-          <Minus aria-hidden="true" />
-        </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          aria-label={t("close")}
-          onClick={onClose}
-          className="size-9 text-current hover:bg-card/60"
-        >
-          <X aria-hidden="true" />
-        </Button>
+        <HeaderButton label={t("minimise")} icon={Minus} onClick={onMinimise} />
+        <HeaderButton label={t("close")} icon={X} onClick={onClose} />
       </header>
 
       <div ref={list} className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
@@ -105,5 +87,21 @@ export function ChatPanel({
 
       <ChatComposer value={draft} onChange={onDraftChange} onSend={onSend} sending={sending} inputRef={inputRef} />
     </section>
+  );
+}
+
+/** An icon button in the panel's header (Minimise, Close). */
+function HeaderButton({ label, icon: Icon, onClick }: { label: string; icon: LucideIcon; onClick: () => void }) {
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={label}
+      onClick={onClick}
+      className="size-9 text-current hover:bg-card/60"
+    >
+      <Icon aria-hidden="true" />
+    </Button>
   );
 }

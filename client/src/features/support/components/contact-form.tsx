@@ -1,18 +1,19 @@
 import type * as React from "react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import i18next from "i18next";
-import { LoaderCircle, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { renderMessage } from "@common/messages";
 import { supportRequestSchema, type SupportRequest } from "@common/support";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Label } from "@/components/ui/label";
 import { TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/use-toast";
 import { translateMessage } from "@/i18n/messages";
 import { serverMessageOf } from "@/lib/api";
+import { emailInput, formField } from "@/lib/form-field";
 import { cn } from "@/lib/utils";
 import { useSubmitSupportRequest } from "../api/use-submit-support-request";
 
@@ -23,15 +24,11 @@ const contactFormSchema = supportRequestSchema.extend({
   email: z.string().trim().min(1, renderMessage("email_missing")).pipe(supportRequestSchema.shape.email),
 });
 
-/** A field's error as shown: the shared schema's words in the interface's language. */
-const shown = (message: string | undefined) => (message === undefined ? undefined : translateMessage(message));
-
 /** Contact Us: all four fields required (content.md §5), checked with the server's own schema before sending. */
 export function ContactForm() {
   const { t } = useTranslation("support");
   const submitRequest = useSubmitSupportRequest();
   const form = useForm({ resolver: zodResolver(contactFormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((request) => {
     submitRequest.mutate(request, {
@@ -42,47 +39,22 @@ export function ContactForm() {
     });
   });
 
-  const sending = submitRequest.isPending;
   const serverError = submitRequest.isError ? (serverMessageOf(submitRequest.error) ?? t("form.failed")) : null;
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t("tabs.contact")} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="support-name"
-          label={t("form.name")}
-          autoComplete="name"
-          required
-          error={shown(errors.name?.message)}
-          {...form.register("name")}
-        />
-        <TextField
-          id="support-email"
-          label={t("form.email")}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          error={shown(errors.email?.message)}
-          {...form.register("email")}
-        />
+        <TextField id="support-name" label={t("form.name")} autoComplete="name" required {...formField(form, "name")} />
+        <TextField id="support-email" label={t("form.email")} required {...emailInput} {...formField(form, "email")} />
       </div>
-      <TextField
-        id="support-subject"
-        label={t("form.subject")}
-        required
-        error={shown(errors.subject?.message)}
-        {...form.register("subject")}
-      />
+      <TextField id="support-subject" label={t("form.subject")} required {...formField(form, "subject")} />
       <TextArea
         id="support-message"
         label={t("form.message")}
         rows={6}
         required
         placeholder={t("form.messagePlaceholder")}
-        error={shown(errors.message?.message)}
-        {...form.register("message")}
+        {...formField(form, "message")}
       />
       {serverError && (
         <p
@@ -92,10 +64,16 @@ export function ContactForm() {
           {serverError}
         </p>
       )}
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto sm:self-start">
-        {sending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Send aria-hidden="true" />}
-        {sending ? t("form.sending") : t("form.send")}
-      </Button>
+      <PendingButton
+        type="submit"
+        size="lg"
+        pending={submitRequest.isPending}
+        pendingLabel={t("form.sending")}
+        icon={<Send aria-hidden="true" />}
+        className="w-full sm:w-auto sm:self-start"
+      >
+        {t("form.send")}
+      </PendingButton>
     </form>
   );
 }
@@ -120,7 +98,7 @@ function TextArea({ id, label, error, className, ...props }: TextAreaProps) {
       />
       {error && (
         <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </div>

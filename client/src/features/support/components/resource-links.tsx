@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Brain, Clapperboard, Info, PenLine, Target } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "wouter";
+import { IconTile } from "@/components/ui/icon-tile";
 
 // Each card's label and line are the catalogue's `resources.<key>.label` and `.text`.
 const CATEGORIES = [
@@ -28,9 +29,7 @@ export function ResourceLinks() {
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex items-start gap-4">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-              <BookOpen aria-hidden="true" className="size-6" />
-            </span>
+            <IconTile icon={BookOpen} />
             <div>
               <h2 id="support-resource-center" className="font-display text-xl font-semibold">
                 {t("resources.title")}
@@ -65,9 +64,7 @@ export function ResourceLinks() {
         {MORE.map(({ key, href, icon: Icon }) => (
           <li key={href}>
             <Link href={href} className={cardLink}>
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={Icon} tone="accent-soft" size="md" className="rounded-xl" />
               <span className="flex-1">
                 <span className="block font-display text-lg font-semibold group-hover:text-primary">
                   {t(`resources.${key}.label`)}

@@ -1,6 +1,7 @@
 import { BookOpen, Clock, Mail, MessageCircleQuestion } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "wouter";
+import { IconTile } from "@/components/ui/icon-tile";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { openHelpCenter } from "@/lib/help-center";
@@ -20,9 +21,7 @@ export function SupportPage() {
   return (
     <section aria-labelledby="support-title" className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
       <div className="flex items-start gap-4">
-        <span className="hidden size-14 shrink-0 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground sm:flex">
-          <MessageCircleQuestion aria-hidden="true" className="size-7" />
-        </span>
+        <IconTile icon={MessageCircleQuestion} size="xl" className="hidden sm:flex" />
         <div>
           <h1 id="support-title" className="font-display text-4xl font-semibold tracking-tight sm:text-5xl">
             {t("title")}
@@ -65,9 +64,7 @@ export function SupportPage() {
             </Card>
             <aside aria-label={t("contact.details")} className="flex flex-col gap-4">
               <Card className="flex items-start gap-4 p-6">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/25 text-accent-foreground dark:bg-accent/15 dark:text-accent">
-                  <Clock aria-hidden="true" className="size-5" />
-                </span>
+                <IconTile icon={Clock} tone="accent-soft" size="md" className="rounded-xl" />
                 <div>
                   <h3 className="font-semibold">{t("contact.hours")}</h3>
                   <p className="mt-1 text-2xl font-semibold tracking-tight">{t("contact.hoursValue")}</p>
@@ -75,9 +72,7 @@ export function SupportPage() {
                 </div>
               </Card>
               <Card className="flex items-start gap-4 p-6">
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-                  <Mail aria-hidden="true" className="size-5" />
-                </span>
+                <IconTile icon={Mail} size="md" className="rounded-xl" />
                 <div className="min-w-0">
                   <h3 className="font-semibold">{t("contact.byEmail")}</h3>
                   <a
