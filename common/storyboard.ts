@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PICTURE_KINDS } from "./script";
 
-/** Every place a scene can be set in; the studio (studio/compose/settings) draws each as a layered illustration. */
+/** Every place a scene can be set in; the studio (studio/compose/places) draws each as a layered illustration. */
 export const SETTING_KINDS = [
   "beach",
   "sea",

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "@common/video-options";
 import { iconName } from "./art/icons";
 import { scenePictures } from "./compose/scene-pictures";
-import { sceneSettings } from "./compose/scene-settings";
+import { scenePlaces } from "./compose/scene-places";
 import { writeScript } from "./direct";
 import { BEACH, KITCHEN, LONG, OFFICE } from "./direct/test-support/sample-stories";
 import type { Script } from "@common/script";
@@ -64,7 +64,7 @@ describe("storyboard", () => {
       script.scenes.map((scene) => ({ id: scene.id, narration: scene.narration })),
     );
     expect(board.scenes.map((scene) => scene.setting)).toEqual(
-      sceneSettings(script).map(({ kind, time, word }) => ({
+      scenePlaces(script).map(({ kind, time, word }) => ({
         kind,
         time,
         word: word ?? null,

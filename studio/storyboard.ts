@@ -3,7 +3,7 @@ import { iconName } from "./art/icons";
 import { schedule } from "./compose/pacing";
 import type { SettingKind, Storyboard, TimeOfDay } from "@common/storyboard";
 import { scenePictures } from "./compose/scene-pictures";
-import { sceneSettings } from "./compose/scene-settings";
+import { scenePlaces } from "./compose/scene-places";
 import { countSpokenWords } from "./language/text";
 import { NORMAL_WORDS_PER_MINUTE } from "./direct/timing";
 import { partLengthsOf, rateToFit, targetLength } from "./render/fit-duration";
@@ -28,7 +28,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
   );
   const slots = schedule(lengths, targetLength(script, lengths, options.duration));
   const pictures = scenePictures(script);
-  const settings = sceneSettings(script);
+  const settings = scenePlaces(script);
   return {
     estimated: true,
     speechRate: round(speechRate),

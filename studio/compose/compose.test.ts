@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DURATION_RANGES, type VideoOptions, videoOptionsSchema } from "@common/video-options";
-import { BENCH_SCRIPT, fixtureTimeline } from "../../bench/studio-fixture";
+import { BENCH_SCRIPT, fixtureNarration, fixtureTimeline } from "../../bench/studio-fixture";
 import { targetLength } from "../render/fit-duration";
 import { FrameSource } from "../render/frames";
-import { narrateToFit } from "../render/render-script";
 import { arrange } from "../render/score/arrange";
 import { contains } from "./geometry";
 import { naturalLength, type PartLengths, schedule } from "./pacing";
 import { buildTimeline } from "./timeline";
 import { palette } from "./palette";
 import { scenePictures } from "./scene-pictures";
-import { sceneSettings } from "./scene-settings";
+import { scenePlaces } from "./scene-places";
 import { safeZone } from "./safe-zone";
 import { dateSaid, placeLabel } from "./headlines";
 import { writeLocalScript } from "../direct/local-writer";
-import { KITCHEN, LONG, OFFICE } from "../direct/fixtures";
+import { KITCHEN, LONG, OFFICE } from "../direct/test-support/sample-stories";
 import type { SettingKind } from "../art/places";
 import type { Script } from "@common/script";
 import type { Shot, Sprite, Timeline } from "./types";
@@ -84,11 +83,11 @@ describe("scenes", () => {
     t = await timeline({ style: "cinematic" });
   });
 
-  it("are drawn in the setting the story names, at its time of day", () => {
-    const settings = t.shots
+  it("are drawn in the place the story names, at its time of day", () => {
+    const places = t.shots
       .filter((shot) => shot.kind === "scene")
       .map((shot) => shot.layers.find((l) => l.kind === "setting")?.detail);
-    expect(settings).toEqual(["beach", "beach", "beach", "beach", "beach"]);
+    expect(places).toEqual(["beach", "beach", "beach", "beach", "beach"]);
   });
 
   it("pan the camera with parallax: the sky stays still, nearer layers move further, a pixel at a time", () => {
@@ -187,7 +186,7 @@ describe("captions", () => {
   it("are a layer when on and absent when off, and change the pixels only inside the caption area", async () => {
     // Both from one narration, so only the caption option differs.
     const options = videoOptionsSchema.parse({ includeCaption: true, style: "minimalist" });
-    const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
+    const { narration, lengths } = await fixtureNarration(BENCH_SCRIPT, options);
     const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
     const on = buildTimeline(BENCH_SCRIPT, narration, plan, options);
     const off = buildTimeline(BENCH_SCRIPT, narration, plan, { ...options, includeCaption: false });
@@ -521,12 +520,12 @@ describe("one text on screen", () => {
     };
     const t = await fixtureTimeline(script, { style: "cinematic", includeCaption: false });
     const scenes = t.shots.filter((s) => s.kind === "scene");
-    const settings = sceneSettings(script);
+    const places = scenePlaces(script);
     const labels = scenes.map((shot, i) => {
       const detail = headlineOf(shot).layer!.detail!;
       const label = detail.includes(" — ") ? detail.split(" — ")[0]! : "";
       const drawn = shot.layers.find((l) => l.kind === "setting")!.detail as SettingKind;
-      const moved = i === 0 || settings[i - 1]!.kind !== drawn || settings[i - 1]!.time !== settings[i]!.time;
+      const moved = i === 0 || places[i - 1]!.kind !== drawn || places[i - 1]!.time !== places[i]!.time;
       expect(Boolean(label), `scene ${i + 1}: "${label}"`).toBe(moved);
       if (label) expect(label.startsWith(placeLabel(drawn)), `scene ${i + 1}: "${label}" over a ${drawn}`).toBe(true);
       return label;

@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { Script } from "@common/script";
 import type { SettingKind, TimeOfDay } from "../art/places";
-import { sceneSettings } from "./scene-settings";
+import { scenePlaces } from "./scene-places";
 import type { CaptionPhrase } from "./types";
 
 /**
@@ -240,22 +240,22 @@ const computed = new WeakMap<Script, Array<Dateline | undefined>>();
 function datelines(script: Script): Array<Dateline | undefined> {
   const known = computed.get(script);
   if (known) return known;
-  const settings = sceneSettings(script);
+  const places = scenePlaces(script);
   let name: string | undefined;
   const out = script.scenes.map((scene, i): Dateline | undefined => {
-    const setting = settings[i]!;
-    const before = settings[i - 1];
+    const here = places[i]!;
+    const before = places[i - 1];
     const text = i === 0 && script.hook ? `${script.hook} ${scene.narration}` : scene.narration;
     const named = namedPlace(text);
-    const kindChanged = !before || before.kind !== setting.kind;
+    const kindChanged = !before || before.kind !== here.kind;
     const nameChanged = Boolean(named) && named !== name;
     // A town named once stays the place until the story goes somewhere else.
     name = named ?? (kindChanged ? undefined : name);
     const date = dateSaid(text);
-    const timeChanged = before ? before.time !== setting.time : setting.time !== "day";
+    const timeChanged = before ? before.time !== here.time : here.time !== "day";
     if (!kindChanged && !nameChanged && !date && !timeChanged) return undefined;
-    const place = [name, KIND_LABELS[setting.kind]].filter((p): p is string => Boolean(p));
-    return { place, ...(date ? { date } : {}), ...(timeChanged ? { time: TIME_LABELS[setting.time] } : {}) };
+    const place = [name, KIND_LABELS[here.kind]].filter((p): p is string => Boolean(p));
+    return { place, ...(date ? { date } : {}), ...(timeChanged ? { time: TIME_LABELS[here.time] } : {}) };
   });
   computed.set(script, out);
   return out;

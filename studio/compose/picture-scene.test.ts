@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
-import { BENCH_SCRIPT } from "../../bench/studio-fixture";
+import { BENCH_SCRIPT, fixtureNarration } from "../../bench/studio-fixture";
 import { decodePicture } from "../pictures/decode-picture";
-import { solidPng } from "../pictures/test-fakes";
+import { solidPng } from "../pictures/test-support/fakes";
 import type { Picture } from "../pictures/types";
 import { targetLength } from "../render/fit-duration";
 import { FrameSource } from "../render/frames";
-import { narrateToFit } from "../render/render-script";
 import { schedule } from "./pacing";
 import { buildTimeline } from "./timeline";
 import type { Shot, Timeline } from "./types";
@@ -17,7 +16,7 @@ let timeline: Timeline;
 let plain: Timeline;
 
 beforeAll(async () => {
-  const { narration, lengths } = await narrateToFit(BENCH_SCRIPT, options, {});
+  const { narration, lengths } = await fixtureNarration(BENCH_SCRIPT, options);
   const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, options.duration));
   // A wide picture in a tall frame: cover-fitting has to crop its sides.
   const picture: Picture = {

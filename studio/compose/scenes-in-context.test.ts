@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { actionFor, personFromPicture } from "./characters";
-import { settingSaid } from "./scene-settings";
+import { placeSaid } from "./scene-places";
 
 /**
  * Sentences a story might say, with where a viewer expects to see it happen and what the person named is doing. The
@@ -67,7 +67,7 @@ describe("what a sentence shows: the place and the action", () => {
   it("has at least forty cases", () => expect(CASES.length).toBeGreaterThanOrEqual(40));
 
   it.each(CASES)("$line → $place", ({ line, place }) => {
-    expect(settingSaid(line).kind).toBe(place);
+    expect(placeSaid(line).kind).toBe(place);
   });
 
   it.each(CASES)("$line → $who is $action", ({ line, who, action }) => {

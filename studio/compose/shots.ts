@@ -1,6 +1,8 @@
 import { createCanvas } from "@napi-rs/canvas";
 import type { VideoOptions } from "@common/video-options";
 import type { ScenePicture, Script } from "@common/script";
+import { FPS } from "../kit/frame-rate";
+import { roundRect } from "../kit/shapes";
 import type { Rect } from "./geometry";
 import type { FrameLayout } from "./layout";
 import type { Slot } from "./pacing";
@@ -10,9 +12,8 @@ import { HEADLINE_FADE_OUT, type Headline, type HeadlineTiming } from "./headlin
 import { captionSprite, revealSprite } from "./sprites";
 import { fontOf, type StyleKit } from "./styles/kit";
 import { scenePictures } from "./scene-pictures";
-import { sceneSettings } from "./scene-settings";
+import { scenePlaces } from "./scene-places";
 import { sceneStage } from "./stage";
-import { roundRect } from "./styles/paint";
 import { subjectTimes } from "./subjects";
 import type { CaptionPhrase, Layer, LayerKind, Shot, Sprite, TimedWord } from "./types";
 
@@ -108,7 +109,7 @@ export function sceneShot(
     slot.speechAt,
     speechEnd,
   );
-  const setting = sceneSettings(script)[index]!;
+  const setting = scenePlaces(script)[index]!;
   const stage = sceneStage(ctx, setting, drawn, index, (_word, order) => times[order]!, slot);
   const headlineKind = kit.headlineIn === "lowerThird" ? "lower-third" : "headline";
   const headlineArea = kit.headlineIn === "lowerThird" ? layout.lowerThird : layout.headline;
@@ -158,7 +159,7 @@ function headlineSprite(
   const reveal = (t: number) => (seconds <= 0 ? 1 : clamp((t - headline.from) / seconds, 0, 1));
   const leaves = headline.to < shotEnd;
   const fade = (t: number) => (leaves ? clamp((headline.to - t) / HEADLINE_FADE_OUT, 0, 1) : 1);
-  const frame = (t: number) => Math.round(t * 30);
+  const frame = (t: number) => Math.round(t * FPS);
   return {
     kind,
     bounds: (t) => (t < headline.from || t >= headline.to ? null : area),

@@ -1,10 +1,9 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
+import { FPS } from "../kit/frame-rate";
+import { roundRect } from "../kit/shapes";
 import { type Rect, clamp } from "./geometry";
 import type { CaptionLook } from "./styles/kit";
-import { roundRect } from "./styles/paint";
 import type { CaptionPhrase, LayerKind, Placed, Sprite } from "./types";
-
-const FPS = 30;
 
 /** A sprite that is a ready picture moving by whole pixels (a setting's layer, a person): drawn from `placed`. */
 export function placedSprite(sprite: Omit<Sprite, "draw" | "placed"> & { placed(t: number): Placed | null }): Sprite {

@@ -1,5 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { ScenePicture } from "@common/script";
+import { FPS } from "../kit/frame-rate";
 import {
   type Action,
   actionFor,
@@ -15,17 +16,16 @@ import {
 import { actionWidth } from "./characters/acting";
 import { holdable, partOfAction, type Placing, placingOf } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
-import type { SceneSetting } from "./scene-settings";
+import type { ScenePlace } from "./scene-places";
 import { sentenceSaying } from "./sentences";
-import { type Setting, SETTINGS } from "./settings";
-import { backdropFor, type Depth, layerOffset, paintLayer } from "./settings/layers";
-import type { Backdrop } from "./settings/types";
+import { type Place, PLACES } from "./places";
+import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
+import type { Backdrop } from "./places/types";
 import type { ShotContext } from "./shots";
 import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
 import { placedSprite } from "./sprites";
 import type { Layer, Picture, Sprite } from "./types";
 
-const FPS = 30;
 /** People stand at most three to a scene, so each reads as someone; more would be a crowd of thumbnails. */
 const MAX_PEOPLE = 3;
 const MAX_PROPS = 3;
@@ -56,13 +56,13 @@ const SEATS =
 type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[]; layers: Layer[] };
 
 /**
- * A scene's stage: its setting as parallax layers under a slow camera pan, its people standing on the floor (entering
+ * A scene's stage: its place as parallax layers under a slow camera pan, its people standing on the floor (entering
  * when the narration first names them, their faces following the words), and the things it names at their size.
  * The sky is the shot's still plate; the rest are sprites that change only when the pan has moved them a pixel.
  */
 export function sceneStage(
   ctx: ShotContext,
-  setting: SceneSetting,
+  place: ScenePlace,
   pictures: readonly ScenePicture[],
   index: number,
   appearAt: (word: string, order: number) => number,
@@ -70,10 +70,10 @@ export function sceneStage(
 ): StageParts {
   const { layout, kit, palette } = ctx;
   const look = kit.scene;
-  const grade = look.grade(palette, setting.time);
-  const seed = setting.seed;
-  const b = backdropFor(layout, setting.time, seed);
-  const art = SETTINGS[setting.kind];
+  const grade = look.grade(palette, place.time);
+  const seed = place.seed;
+  const b = backdropFor(layout, place.time, seed);
+  const art = PLACES[place.kind];
   const direction: 1 | -1 = index % 2 === 0 ? 1 : -1;
   // The camera moves in steps of one pixel of the nearest layer, and every layer (and everyone standing) takes its
   // step on the same frame: a frame of the pan is one redraw however many layers move, and most frames are none.
@@ -129,7 +129,7 @@ export function sceneStage(
   const narration = ctx.script.scenes[index]!.narration;
   const sentence = (word: string) => sentenceSaying(narration, word) ?? narration;
 
-  const cast = castScene(ctx, people, pictures, sentence, setting, art.outdoor);
+  const cast = castScene(ctx, people, pictures, sentence, place, art.outdoor);
   const xs = standingXs(cast.people, layout.stage, adult);
   const characterSprites = cast.people.map((c, i): Sprite => {
     const { picture: p, person, action } = c;
@@ -139,12 +139,12 @@ export function sceneStage(
     const line = sentence(p.word);
     const around: Surroundings = {
       adult: Math.round(adult),
-      setting: setting.kind,
+      setting: place.kind,
       ...(art.outdoor ? { outdoor: true } : {}),
       ...(c.held ? { held: { picture: c.held.picture!, size: Math.round(adult * c.heldSize) } } : {}),
       ...(c.hugs !== undefined ? { partner: c.hugs > i ? ("leads" as const) : ("follows" as const) } : {}),
       // In a car, the car's own seat is behind them.
-      ...(action === "sitting" && SEATS.test(line) && setting.kind !== "car" ? { seat: true } : {}),
+      ...(action === "sitting" && SEATS.test(line) && place.kind !== "car" ? { seat: true } : {}),
       ...(c.onCounter.length
         ? {
             onCounter: c.onCounter.map((t) => ({
@@ -228,7 +228,7 @@ export function sceneStage(
   // Small things and food stand together on one table (a counter in a kitchen, a bakery, a café or a shop).
   const onTable = cast.props.filter((t) => t.placing.where === "surface");
   if (onTable.length > 0) {
-    const counter = COUNTERS.has(setting.kind);
+    const counter = COUNTERS.has(place.kind);
     const top = Math.round(adult * (counter ? COUNTER_HEIGHT : TABLE_HEIGHT));
     const sizes = onTable.map((t) => Math.round(adult * t.placing.size));
     const width = Math.round(Math.max(adult * 0.34, sizes.reduce((sum, size) => sum + size * 1.15, 0) + adult * 0.08));
@@ -282,7 +282,7 @@ export function sceneStage(
       finishSprite,
     ],
     layers: [
-      { kind: "setting", rect: frame, detail: setting.kind },
+      { kind: "setting", rect: frame, detail: place.kind },
       ...cast.people.map((c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture! })),
       ...cast.shown.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
     ],
@@ -320,10 +320,10 @@ function castScene(
   people: readonly ScenePicture[],
   pictures: readonly ScenePicture[],
   sentence: (word: string) => string,
-  setting: SceneSetting,
+  place: ScenePlace,
   outdoor: boolean,
 ): { people: Cast[]; props: Thing[]; shown: ScenePicture[] } {
-  const inCar = setting.kind === "car";
+  const inCar = place.kind === "car";
   const cast: Cast[] = people.map((picture) => {
     const person = personOf(ctx, picture);
     return {
@@ -567,10 +567,10 @@ function graded(canvas: Canvas, filter: string): Canvas {
 type LayerRows = { picture: Picture; top: number; height: number };
 
 /**
- * A setting's layer, painted when first drawn: only the rows it draws anything in, through the style's grade, and
+ * A place's layer, painted when first drawn: only the rows it draws anything in, through the style's grade, and
  * where they start (null when it draws nothing). A beach's far hills are a quarter of the frame's height, not all of it.
  */
-function layerArt(art: Setting, depth: Depth, b: Backdrop, grade: string): Lazy<LayerRows | null> {
+function layerArt(art: Place, depth: Depth, b: Backdrop, grade: string): Lazy<LayerRows | null> {
   const paint = () => {
     const painted = paintLayer(art, depth, b, scratch(b.width, b.height));
     const rows = paintedRows(painted);
@@ -609,7 +609,7 @@ function paintedRows(canvas: Canvas): { top: number; bottom: number } | null {
 
 /**
  * What lies over the whole scene and never moves: a shade behind the headline and the captions so the style's
- * text reads over any setting, then the style's vignette and grain.
+ * text reads over any place, then the style's vignette and grain.
  */
 function finishing(
   width: number,

@@ -1,4 +1,5 @@
 import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
+import { FPS } from "../kit/frame-rate";
 import type { Narration } from "../narrate/narrate";
 import type { Picture } from "../pictures/types";
 import type { Script } from "@common/script";
@@ -13,8 +14,6 @@ import { sceneHeadlines } from "./headlines";
 import { endShot, headlineTiming, sceneShot, type ShotContext, titleShot } from "./shots";
 import { STYLE_KITS } from "./styles";
 import type { PlacedClip, TimedWord, Timeline } from "./types";
-
-export const FPS = 30;
 
 /**
  * Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock.

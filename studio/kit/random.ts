@@ -1,6 +1,7 @@
 /**
- * A seeded generator (mulberry32), shared by the music's arrangement and the people's looks and acting: the
- * same seed always gives the same choices. Seeds from text come from `stableHash` (language/text.ts).
+ * A seeded generator (mulberry32), shared by the music's arrangement, the people's looks and acting, the places' layout
+ * and the film grain: the same seed always gives the same choices. Seeds from text come from `stableHash`
+ * (language/text.ts).
  */
 export type Random = {
   /** A float in [0, 1). */

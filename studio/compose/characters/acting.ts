@@ -1,5 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { pictureBitmap } from "../../art/icons";
+import { scaled } from "../../kit/colour";
 import { INK, type Look } from "./looks";
 import { stableHash } from "../../language/text";
 import type { BodyName } from "./peep-parts";
@@ -531,7 +532,7 @@ function onASeat(p: Painted, around: Surroundings): Acted {
     width + adult * 0.04,
     adult * 0.05,
     adult * 0.015,
-    sofa ? "#9a7cc4" : lighter(WOOD),
+    sofa ? "#9a7cc4" : scaled(WOOD, 1.2),
     INK,
     line,
   );
@@ -539,15 +540,6 @@ function onASeat(p: Painted, around: Surroundings): Acted {
     roundedBox(ctx, x, top + adult * 0.05, adult * 0.04, seat - adult * 0.05, adult * 0.01, WOOD_DARK, INK, line);
   return { canvas, shadow: { x: cx, y: p.floor, rx: width * 0.55, ry: p.shadow.ry } };
 }
-
-const lighter = (hex: string) =>
-  `#${[1, 3, 5]
-    .map((i) =>
-      Math.min(255, Math.round(parseInt(hex.slice(i, i + 2), 16) * 1.2))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("")}`;
 
 /** Lying: the figure on its back in a bed (on a sofa in a living room), a quilt over it up to the shoulders. */
 function inBed(p: Painted, look: Look, around: Surroundings): Acted {

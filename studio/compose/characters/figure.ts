@@ -1,8 +1,9 @@
 import type { Canvas } from "@napi-rs/canvas";
+import { rgbOf } from "../../kit/colour";
 import type { Expression } from "./expressions";
 import { CHEEK, FACES, FILLED_HAIR } from "./heads";
 import { INK, type Look } from "./looks";
-import { hexRgb, paintRegions, type Seed, whitenEnclosed } from "./paint-regions";
+import { paintRegions, type Seed, whitenEnclosed } from "./paint-regions";
 import { bodyMarkup, type BodyName, type HairType, headPartMarkup } from "./peep-parts";
 import { type Box, rasterise } from "./rasterise";
 import { BODY_AREAS, type Garment, type WornBody } from "./wardrobe";
@@ -66,7 +67,7 @@ export function paintFigure(
   const colours: Record<Garment, string> = { skin: look.skin, top: look.top, bottom: look.bottom };
   const areas = BODY_AREAS[body];
   const seeds: Seed[] = GARMENT_ORDER.flatMap((garment) =>
-    (areas[garment] ?? []).map(([x, y]) => ({ ...toPixel(x, y), colour: hexRgb(colours[garment]) })),
+    (areas[garment] ?? []).map(([x, y]) => ({ ...toPixel(x, y), colour: rgbOf(colours[garment]) })),
   );
   paintRegions(figure, seeds);
 
@@ -96,7 +97,7 @@ function headLayers(look: Look, expression: Expression, perUnit: number): Layer[
   );
   if (filled) {
     const cheek = { x: (CHEEK[0] - HEAD_BOX.x) * perUnit, y: (CHEEK[1] - HEAD_BOX.y) * perUnit };
-    paintRegions(hair.canvas, [{ ...cheek, colour: hexRgb(look.skin) }], hexRgb(look.hairColour));
+    paintRegions(hair.canvas, [{ ...cheek, colour: rgbOf(look.skin) }], rgbOf(look.hairColour));
   }
 
   const face = draw(headPartMarkup("face", FACES[expression], { ink: INK, fill: WHITE }), FACE_BOX);

@@ -1,11 +1,10 @@
 import { type Canvas, createCanvas, ImageData } from "@napi-rs/canvas";
+import type { Rgb } from "../../kit/colour";
 import type { Box } from "./rasterise";
 
 // Open Peeps are black lines over one white fill: react-peeps gives a whole piece a single fill colour, so a shirt,
 // the hands and the neck would all be one colour. The lines do close each area, though, so an area can be found by
 // flooding the white from a point inside it, and coloured on its own.
-
-export type Rgb = readonly [number, number, number];
 
 /** An area to colour, named by a pixel inside it. */
 export type Seed = { x: number; y: number; colour: Rgb };
@@ -17,11 +16,6 @@ const FILL = 200;
 const GREY_SPREAD = 48;
 // Smoothed edges are at most two pixels wide.
 const EDGE_PASSES = 2;
-
-export function hexRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.replace("#", ""), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
 
 /** Which pixels are opaque white fill (1), opaque grey line edges (2), or neither (0). */
 function classify(canvas: Canvas): Uint8Array {

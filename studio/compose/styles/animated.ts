@@ -1,8 +1,9 @@
+import { roundRect } from "../../kit/shapes";
 import { FONTS } from "../fonts";
 import { easeOutBack } from "../geometry";
 import { fitText } from "../text";
 import type { StyleKit } from "./kit";
-import { centredLines, roundRect } from "./paint";
+import { centredLines } from "./paint";
 
 const rounded = (weight: number) => (size: number) => `${weight} ${Math.round(size)}px "${FONTS.rounded}"`;
 

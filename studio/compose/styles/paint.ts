@@ -1,17 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { pictureBitmap } from "../../art/icons";
-
-/** Rounded rectangle path (Path2D roundRect is not in every @napi-rs/canvas build). */
-export function roundRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number): void {
-  const radius = Math.min(r, w / 2, h / 2);
-  ctx.beginPath();
-  ctx.moveTo(x + radius, y);
-  ctx.arcTo(x + w, y, x + w, y + h, radius);
-  ctx.arcTo(x + w, y + h, x, y + h, radius);
-  ctx.arcTo(x, y + h, x, y, radius);
-  ctx.arcTo(x, y, x + w, y, radius);
-  ctx.closePath();
-}
+import { seededRandom } from "../../kit/random";
 
 let grainTile: Canvas | undefined;
 
@@ -31,12 +20,9 @@ export function paintGrain(
     grainTile = createCanvas(256, 256);
     const tctx = grainTile.getContext("2d");
     const image = tctx.createImageData(256, 256);
-    let state = 0x2545f491;
+    const random = seededRandom(0x2545f491);
     for (let i = 0; i < image.data.length; i += 4) {
-      state ^= state << 13;
-      state ^= state >>> 17;
-      state ^= state << 5;
-      const v = (state >>> 0) % 256;
+      const v = random.int(0, 255);
       image.data[i] = v;
       image.data[i + 1] = v;
       image.data[i + 2] = v;

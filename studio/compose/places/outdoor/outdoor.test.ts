@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { frameLayout } from "../../layout";
+import { safeZone } from "../../safe-zone";
+import { backdropFor, DEPTHS, paintLayer } from "../layers";
+import type { Place, TimeOfDay } from "../types";
+import { OUTDOOR_PLACES } from ".";
+
+const KINDS = [
+  "beach",
+  "sea",
+  "harbour",
+  "lake",
+  "street",
+  "city-night",
+  "park",
+  "garden",
+  "forest",
+  "mountains",
+  "snow",
+  "countryside",
+  "sky",
+  "stadium",
+  "airport",
+] as const;
+const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
+
+function paintAll(place: Place, time: TimeOfDay, seed: number) {
+  const b = backdropFor(layout, time, seed);
+  const layers = Object.fromEntries(DEPTHS.map((depth) => [depth, paintLayer(place, depth, b)]));
+  return { b, layers: layers as Record<(typeof DEPTHS)[number], ReturnType<typeof paintLayer>> };
+}
+
+const alphaAt = (canvas: ReturnType<typeof paintLayer>, x: number, y: number) =>
+  canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
+
+describe("outdoor places", () => {
+  it("draws every outdoor kind, in the open air", () => {
+    expect(Object.keys(OUTDOOR_PLACES).sort()).toEqual([...KINDS].sort());
+    for (const kind of KINDS) expect(OUTDOOR_PLACES[kind]).toMatchObject({ kind, outdoor: true });
+  });
+
+  describe.each(KINDS)("%s", (kind) => {
+    const place = OUTDOOR_PLACES[kind]!;
+
+    it.each(["day", "night"] as const)(
+      "at %s covers the sky to every corner and leaves room for people in front of the scenery",
+      (time) => {
+        const { b, layers } = paintAll(place, time, 3);
+        for (const [x, y] of [
+          [0, 0],
+          [b.width - 1, 0],
+          [0, b.height - 1],
+          [b.width - 1, b.height - 1],
+        ] as const)
+          expect(alphaAt(layers.sky, x, y)).toBe(255);
+        // Where a person stands, between the horizon and the floor in the middle of the frame, the foreground is clear.
+        for (const dx of [-0.1, 0, 0.1]) {
+          for (const t of [0.25, 0.5, 0.75])
+            expect(alphaAt(layers.near, b.width * (0.5 + dx), b.horizon + (b.floor - b.horizon) * t)).toBe(0);
+        }
+      },
+    );
+
+    it("paints the same pixels for the same seed and other pixels for another seed", () => {
+      const first = paintAll(place, "day", 11).layers;
+      const again = paintAll(place, "day", 11).layers;
+      const other = paintAll(place, "day", 12).layers;
+      for (const depth of DEPTHS) expect(again[depth].data().equals(first[depth].data())).toBe(true);
+      expect(DEPTHS.some((depth) => !other[depth].data().equals(first[depth].data()))).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { writeScript } from "../direct";
+import { scenePlaces, placeSaid } from "./scene-places";
+
+// A line, and where and when it is drawn: read as nouns in their sentence, so a verb ("parked", "to train") or a
+// figure of speech ("at this stage") never sets a scene.
+const LINES: Array<[string, string | undefined, string | undefined]> = [
+  ["We walked along the pier at sunset with Grandma.", "beach", "sunset"],
+  ["We built a sandcastle and the tide took it.", "beach", undefined],
+  ["Dad parked the car and we ran into the kitchen.", "kitchen", undefined],
+  ["At this stage, I was in the office every night.", "office", "night"],
+  ["I had to train every morning before the match.", "stadium", "morning"],
+  ["We took the train to the city in the dark.", "city-night", "night"],
+  ["She put the bread in the oven.", "kitchen", undefined],
+  ["We were in the kitchen at home when the phone rang.", "kitchen", undefined],
+  ["My grandmother ran a small bakery in Lisbon.", "bakery", undefined],
+  ["The nurse held my hand before the operation.", "hospital", undefined],
+  ["I sang on stage in front of the whole school.", "stage", undefined],
+  ["The ferry pulled into the harbour just after dawn.", "harbour", "morning"],
+  ["We skated on the frozen lake until the stars came out.", "lake", undefined],
+  ["Our tent blew away in the forest that night.", "forest", "night"],
+  ["We reached the summit of the mountain at noon.", "mountains", "day"],
+  ["The kids built a snowman in the front garden.", "snow", undefined],
+  ["My uncle's farm had forty cows and one angry goose.", "countryside", undefined],
+  ["Our plane sat on the runway for three hours.", "airport", undefined],
+  ["I fell asleep on the sofa watching TV.", "living-room", undefined],
+  ["Mum read to us in bed every evening.", "bedroom", "sunset"],
+  ["The bride tripped on her way down the aisle.", "wedding", undefined],
+  ["The waiter dropped the whole tray in the café.", "cafe", undefined],
+  ["The supermarket was empty at midnight.", "shop", "night"],
+  ["Mr Okafor wrote the answer on the whiteboard.", "classroom", undefined],
+  ["I failed my driving test twice.", "car", undefined],
+  ["The referee blew the whistle and the crowd went silent.", "stadium", undefined],
+  ["We played in the park after school.", "park", undefined],
+  ["She planted tomatoes in the allotment.", "garden", undefined],
+  ["We swam in the sea all afternoon.", "beach", "day"],
+  ["We spent a week on a cruise ship.", "sea", undefined],
+  ["I told him the truth.", undefined, undefined],
+  ["He plays the drums in his spare time.", undefined, undefined],
+];
+
+describe("scene places", () => {
+  it.each(LINES)("%s → %s, %s", (line, kind, time) => {
+    const said = placeSaid(line);
+    expect(said.kind).toBe(kind);
+    expect(said.time).toBe(time);
+  });
+
+  it("keeps a story where it is until it says it moved, and carries the time of day the same way", async () => {
+    const script = await writeScript(
+      "Last summer my grandma took me to the beach. We built a huge sandcastle. Then a wave washed it away. That night we ate chips in her kitchen. Grandma laughed about it all evening.",
+      { duration: "short" },
+    );
+    const places = scenePlaces(script);
+    expect(places[0]).toMatchObject({ kind: "beach" });
+    const kitchen = places.findIndex((s) => s.kind === "kitchen");
+    expect(kitchen).toBeGreaterThan(0);
+    expect(places.slice(0, kitchen).every((s) => s.kind === "beach")).toBe(true);
+    expect(places.slice(kitchen).every((s) => s.kind === "kitchen" && s.time === "night")).toBe(true);
+  });
+
+  it("draws a city by day as its streets and by night as its skyline", async () => {
+    const byDay = await writeScript(
+      "We moved to the city in May. I got lost on my first day. A stranger walked me home.",
+      { duration: "short" },
+    );
+    expect(scenePlaces(byDay)[0]).toMatchObject({ kind: "street", time: "day" });
+    const byNight = await writeScript(
+      "We arrived in the city at midnight. The lights were everywhere. I could not stop staring.",
+      { duration: "short" },
+    );
+    expect(scenePlaces(byNight)[0]).toMatchObject({ kind: "city-night", time: "night" });
+  });
+
+  it("keeps a story in its own shop until it moves, and draws one place the same in every scene", async () => {
+    const script = await writeScript(
+      "My aunt Mei ran a tiny bakery on our street for thirty years. Every morning she baked bread before sunrise. On her last day the whole street queued outside. She closed the shop at noon and cried into her apron.",
+      { duration: "short" },
+    );
+    const places = scenePlaces(script);
+    expect(places.map((s) => s.kind)).not.toContain("shop");
+    expect(places.at(-1)).toMatchObject({ kind: "bakery" });
+    const bakeries = places.filter((s) => s.kind === "bakery");
+    expect(new Set(bakeries.map((s) => s.seed)).size).toBe(1);
+    const street = places.find((s) => s.kind === "street");
+    if (street) expect(street.seed).not.toBe(bakeries[0]!.seed);
+  });
+
+  it("puts people where what they do happens: a drive in the car, cooking in the kitchen", async () => {
+    const script = await writeScript(
+      "My brother Paulo is a mechanic. Last spring we drove from Madrid to Lisbon in his old van. We reached Lisbon after midnight and ate grilled sardines by the river.",
+      { duration: "short" },
+    );
+    const places = scenePlaces(script);
+    const drive = script.scenes.findIndex((scene) => /drove/.test(scene.narration));
+    expect(places[drive]).toMatchObject({ kind: "car" });
+    expect(places.at(-1)!.kind).not.toBe("car");
+  });
+
+  it("sets a story that never says where in a park by day", async () => {
+    const script = await writeScript(
+      "I finally told my brother I was sorry. He said he had forgiven me years ago. We both cried.",
+      { duration: "short" },
+    );
+    expect(scenePlaces(script).every((s) => s.kind === "park" && s.time === "day")).toBe(true);
+  });
+});

@@ -1,0 +1,307 @@
+import { type Activity, activityOf, happensIn, literally } from "../art/activities";
+import { illustrateScene } from "../art/illustrate";
+import { lemmasOf } from "../language/lemmas";
+import { narratedPart } from "../language/narrated";
+import { splitSentences } from "../language/sentences";
+import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
+import type { Script } from "@common/script";
+
+/**
+ * Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default).
+ * `seed` draws the place: every scene of a video in the same place has the same one, so its kitchen keeps its
+ * cabinets, floor and furniture from scene to scene.
+ */
+export type ScenePlace = { kind: SettingKind; time: TimeOfDay; word?: string; seed: number };
+
+/** A story that never says where it happens is drawn in a park by day: an open, neutral place for any story. */
+const DEFAULT_KIND: SettingKind = "park";
+// Places that say less than any other place in the same scene: "we were in the kitchen at home" is the kitchen.
+const GENERIC = new Set(["home", "house", "flat", "apartment", "town", "village", "street", "road"]);
+// Vehicles set a scene only when no place does: "Dad parked the car and we ran into the kitchen" is the kitchen.
+const VEHICLES = new Set<SettingKind>(["car", "train"]);
+const URBAN = new Set<SettingKind>(["street", "city-night"]);
+const URBAN_WATER = new Set(["river", "canal", "bridge"]);
+const OPEN_AIR = new Set<SettingKind>([
+  "beach",
+  "lake",
+  "street",
+  "park",
+  "garden",
+  "forest",
+  "mountains",
+  "countryside",
+  "stadium",
+]);
+// "At this stage" is a time, not a theatre.
+const NOT_A_PLACE = /\b(?:at|by|from) (?:this|that|which) stage\b/i;
+
+const computed = new WeakMap<Script, ScenePlace[]>();
+
+/**
+ * Each scene's setting and time of day, from its own words read as nouns in their sentence (the pier, the oven, a
+ * sandcastle; not "parked" or "to train"), else carried from the scene before: a story stays where it is until it
+ * says it moved. Scenes before the story's first place take that place; a story that names none is drawn in a park.
+ * Times of day carry forward the same way ("that night" stays night until "the next morning"), from day.
+ */
+export function scenePlaces(script: Script): ScenePlace[] {
+  const cached = computed.get(script);
+  if (cached) return cached;
+  // The hook is said over the title card just before the first scene, and is often the story's opening: where it
+  // puts the story is where the first scene starts ("We moved to the city in May." → the street) unless that scene
+  // names a place of its own ("she stopped her car").
+  const said = script.scenes.map((scene, i) => {
+    const own = placeSaid(scene.narration, scene.visual.setting);
+    const named = own.word && !GENERIC.has(own.word.toLowerCase());
+    return i === 0 && script.hook && !named
+      ? placeSaid(`${script.hook} ${scene.narration}`, scene.visual.setting)
+      : own;
+  });
+  const firstKind = said.find((s) => s.kind)?.kind ?? placeSaid(script.hook).kind ?? DEFAULT_KIND;
+  let kind = firstKind;
+  let time = placeSaid(script.hook).time ?? "day";
+  const seeds = new Map<SettingKind, number>();
+  let ownShop: SettingKind | undefined;
+  const places = said.map((scene, index): ScenePlace => {
+    // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
+    kind = staysIn(kind, scene) ? kind : (scene.kind ?? kind);
+    // "She closed the shop" after the street outside her bakery: the story's own shop, not a supermarket.
+    if (kind === "shop" && SHOP_WORDS.has(scene.word?.toLowerCase() ?? "") && ownShop) kind = ownShop;
+    if (SHOPS.has(kind)) ownShop = kind;
+    // "That night … all evening" stays night: an evening after the night is the same one, not a second sunset.
+    time = scene.time === "sunset" && time === "night" ? time : (scene.time ?? time);
+    // A city by day is its streets; its skyline of lit windows is drawn only at night.
+    const drawn = kind === "city-night" && time !== "night" ? "street" : kind;
+    if (!seeds.has(drawn)) seeds.set(drawn, index * 7 + 3);
+    return { kind: drawn, time, seed: seeds.get(drawn)!, ...(scene.word ? { word: scene.word } : {}) };
+  });
+  computed.set(script, places);
+  return places;
+}
+
+// A shop of the story's own ("her bakery") is still where "she closed the shop"; a room of the home is still where
+// "we got home" when the story is already in it.
+const SHOP_WORDS = new Set(["shop", "store"]);
+const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
+const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room"]);
+const WATERS = new Set<SettingKind>(["lake", "sea", "harbour"]);
+
+/** Whether a line leaves the story where it is: it names no new place, only the one it is in by another word. */
+function staysIn(kind: SettingKind, said: Said): boolean {
+  const word = said.word?.toLowerCase() ?? "";
+  // A river or a bridge in a story set in town is the town's own: the city by its river, not a mountain lake.
+  if (said.kind === "lake" && URBAN.has(kind) && URBAN_WATER.has(word)) return true;
+  // Cooking in the bakery, sleeping on the train: what happens can happen where the story already is.
+  if (said.activity && !said.word && (said.anywhere || happensIn(said.activity, kind))) return true;
+  // The shore of the lake the story is at is that lake's.
+  if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
+  return said.kind === "living-room" && GENERIC.has(word) && ROOMS.has(kind);
+}
+
+/**
+ * What a line says of where it happens: its place (and the word for it), its time, and an activity that needs a place;
+ * `anywhere` when the activity happens wherever the story is ("we cooked sausages on a fire" by the lake).
+ */
+type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string; activity?: Activity; anywhere?: boolean };
+
+/**
+ * The setting and time a line says, if it says one: the first of its sentences that names a place (a vehicle only
+ * when no sentence does), so a scene starts where its first words are.
+ */
+export function placeSaid(narration: string, writersPlace?: string): Said {
+  const said = splitSentences(narration.replace(NOT_A_PLACE, " ")).map(sentenceSaid);
+  const placed = said.find((s) => s.kind && !s.byVehicle) ?? said.find((s) => s.kind);
+  const time = said.find((s) => s.time)?.time;
+  const writers = writersPlace ? wordsIn(writersPlace, PLACE_SETTINGS)[0] : undefined;
+  const where: Said = placed ? placeOf(placed) : writers ? { kind: PLACE_SETTINGS[writers]!, word: writers } : {};
+  return { ...where, ...(time ? { time } : {}) };
+}
+
+const placeOf = ({ kind, word, activity, anywhere }: SentenceSaid): Said => ({
+  ...(kind ? { kind } : {}),
+  ...(word ? { word } : {}),
+  ...(activity ? { activity } : {}),
+  ...(anywhere ? { anywhere } : {}),
+});
+
+type SentenceSaid = Said & { byVehicle?: boolean };
+
+function sentenceSaid(text: string): SentenceSaid {
+  const words = candidates(text);
+  const read = illustrateScene(text, words);
+  // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
+  // where a thing is ("the airport gate", "the hospital corridor") still says where: never a verb there.
+  const compounds = words.filter(
+    (w) =>
+      PLACE_SETTINGS[w] &&
+      !read.some((n) => n.word.toLowerCase() === w) &&
+      (w.includes(" ") || placeBeforeNoun(text, w)),
+  );
+  const lower = text.toLowerCase();
+  const all = [...read, ...compounds.map((word) => ({ word }))].sort(
+    (a, b) => lower.indexOf(a.word.toLowerCase()) - lower.indexOf(b.word.toLowerCase()),
+  );
+  // "the school talent show" is a talent show: a place word right before another names the place of the second.
+  const nouns = all.filter(
+    (n) =>
+      !all.some(
+        (m) =>
+          m !== n &&
+          PLACE_SETTINGS[m.word.toLowerCase()] &&
+          lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`),
+      ),
+  );
+  const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
+  const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
+  const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
+  const cues = nouns.filter((n) => SCENE_CUES[n.word.toLowerCase()]);
+  const snow = cues.find((n) => kindOf(n.word) === "snow");
+  const cue = cues.find((n) => !VEHICLES.has(kindOf(n.word)!));
+  const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
+  // A snowman in the garden makes the garden a snowy one: snow turns any open-air place into the snow scene.
+  const chosen = (snow && (!place || OPEN_AIR.has(kindOf(place.word)!)) ? snow : undefined) ?? place ?? cue ?? vehicle;
+  const timeWord =
+    nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ??
+    wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
+  const time = timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {};
+  // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
+  // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
+  const activity = activityIn(text);
+  const where = [chosen, cue, vehicle].find((n) => n && activity && happensIn(activity, kindOf(n.word)!));
+  if (activity && !where)
+    return {
+      kind: activity.place,
+      activity,
+      ...time,
+      ...(activity.anywhereWith?.test(text) ? { anywhere: true } : {}),
+    };
+  const found = activity ? where : chosen;
+  if (!found) return time;
+  return {
+    kind: kindOf(found.word)!,
+    word: found.word,
+    ...time,
+    ...(activity ? { activity } : {}),
+    ...(found === vehicle ? { byVehicle: true } : {}),
+  };
+}
+
+/** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
+function activityIn(sentence: string): Activity | undefined {
+  for (const lemma of lemmasOf(literally(narratedPart(sentence)))) {
+    const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next);
+    if (activity) return activity;
+  }
+  return undefined;
+}
+
+// Place words that are as often something else before a noun: "train tickets", "park bench", "shop window".
+const NOT_ONLY_PLACES = new Set([
+  "train",
+  "stage",
+  "park",
+  "shop",
+  "camp",
+  "trail",
+  "field",
+  "market",
+  "club",
+  "bar",
+  "court",
+  "deck",
+  "dock",
+  "port",
+  "bay",
+  "sand",
+  "square",
+  "estate",
+  "bed",
+  "party",
+  "home",
+  "wood",
+  "house",
+  "sea",
+  "snow",
+  "sky",
+  "clouds",
+  "town",
+  "city",
+  "car",
+  "bus",
+  "van",
+  "cab",
+  "waves",
+  "surf",
+  "peak",
+  "wedding",
+  "concert",
+  "festival",
+  "gig",
+  "circus",
+  "farm",
+  "pool",
+  "gym",
+  "bathroom",
+]);
+const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escape(word)}\\s+(\\p{Ll}+)`, "iu");
+const NOT_NOUNS = new Set([
+  "and",
+  "or",
+  "but",
+  "with",
+  "to",
+  "in",
+  "on",
+  "at",
+  "for",
+  "of",
+  "by",
+  "from",
+  "when",
+  "while",
+  "as",
+  "that",
+  "was",
+  "is",
+  "were",
+  "had",
+  "has",
+]);
+
+/** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
+function placeBeforeNoun(text: string, word: string): boolean {
+  if (NOT_ONLY_PLACES.has(word)) return false;
+  const next = FOLLOWING_WORD(word).exec(text)?.[1];
+  return Boolean(next && !NOT_NOUNS.has(next.toLowerCase()));
+}
+
+// Time words that are also other things ("the moon" is a time of day only as a noun in the sentence).
+const NOUN_ONLY_TIMES = new Set([
+  "night",
+  "morning",
+  "evening",
+  "afternoon",
+  "moon",
+  "lunch",
+  "breakfast",
+  "sunset",
+  "sunrise",
+  "dawn",
+  "dusk",
+]);
+
+/** The place, cue and time words a line contains, as written there; studio/art then keeps those it uses as nouns. */
+function candidates(text: string): string[] {
+  return wordsIn(text, { ...PLACE_SETTINGS, ...SCENE_CUES, ...TIME_CUES });
+}
+
+/** The keys of `words` the text says, in the order it says them. */
+function wordsIn(text: string, words: Record<string, unknown>): string[] {
+  const lower = text.toLowerCase();
+  return Object.keys(words)
+    .map((word) => ({ word, at: lower.search(new RegExp(`(?<![\\p{L}-])${escape(word)}(?![\\p{L}-])`, "u")) }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map(({ word }) => word);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
