@@ -14,15 +14,16 @@ const npmFfmpeg = {
 };
 const systemFfmpeg = ["ffmpeg", "ffprobe"].every((tool) => spawnSync(tool, ["-version"]).status === 0);
 
+/** The import aliases of tsconfig.json, shared with the browser tests' configuration. */
+export const ALIASES = {
+  "@common": fileURLToPath(new URL("./common", import.meta.url)),
+  "@studio": fileURLToPath(new URL("./studio", import.meta.url)),
+  "@server": fileURLToPath(new URL("./server", import.meta.url)),
+  "@": fileURLToPath(new URL("./client/src", import.meta.url)),
+};
+
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@common": fileURLToPath(new URL("./common", import.meta.url)),
-      "@studio": fileURLToPath(new URL("./studio", import.meta.url)),
-      "@server": fileURLToPath(new URL("./server", import.meta.url)),
-      "@": fileURLToPath(new URL("./client/src", import.meta.url)),
-    },
-  },
+  resolve: { alias: ALIASES },
   test: {
     exclude: ["**/node_modules/**", "e2e/**", "dist/**"],
     // Two cores: real renders and password hashing are CPU-bound, so oversubscribing only slows every file.

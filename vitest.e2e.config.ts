@@ -1,14 +1,8 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { ALIASES } from "./vitest.config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@common": fileURLToPath(new URL("./common", import.meta.url)),
-      "@studio": fileURLToPath(new URL("./studio", import.meta.url)),
-      "@server": fileURLToPath(new URL("./server", import.meta.url)),
-    },
-  },
+  resolve: { alias: ALIASES },
   test: {
     include: ["e2e/**/*.test.ts"],
     globalSetup: ["e2e/support/global-setup.ts"],

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
 import type { Result } from "lighthouse";
+import { CHROMIUM, OFFLINE_FLAGS } from "../e2e/support/chromium";
 import { freePort } from "../e2e/support/free-port";
 import { startServer } from "../e2e/support/server";
 // @ts-expect-error plain ESM script shared with `npm start`
@@ -42,19 +43,9 @@ type Figures = {
 async function chromium(): Promise<{ port: number; close: () => Promise<void> }> {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-lighthouse-"));
-  // An offline machine: nothing that phones home, no GPU, no QUIC.
-  const flags = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-    "--headless=new",
-  ];
+  const flags = [...OFFLINE_FLAGS, "--headless=new"];
   const child: ChildProcess = spawn(
-    process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    CHROMIUM,
     [...flags, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
     {
       stdio: "ignore",

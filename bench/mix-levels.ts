@@ -1,8 +1,12 @@
 /** Levels for bench:mix and bench:mix-shapes: K-weighted stems read back from ffmpeg, measured over spans of time. */
 import { readFile } from "node:fs/promises";
-import type { VideoOptions } from "@common/video-options";
+import { join } from "node:path";
+import type { Script } from "@common/script";
+import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { writeLocalScript } from "@studio/direct/local-writer";
+import { CORPUS_STORIES } from "./corpus/stories";
 import type { Span } from "@studio/render/audio-track";
-import { runFfmpeg } from "@studio/render/encode";
+import { QUIET_FFMPEG, runFfmpeg } from "@studio/render/encode";
 import { kWeighted, lufs } from "@studio/render/score/loudness";
 
 /** One story per mood (the fifth, reflective, too), short videos: the whole bench stays within a few minutes. */
@@ -13,6 +17,19 @@ export const CASES: { story: string; options: Partial<VideoOptions> }[] = [
   { story: "marathon", options: { mood: "inspirational", genre: "drama" } },
   { story: "chemo-walks", options: { mood: "reflective", genre: "drama" } },
 ];
+
+/** The case's options as the studio reads them, and the script the local writer makes of its corpus story. */
+export function caseScript(entry: (typeof CASES)[number]): { script: Script; options: VideoOptions } {
+  const story = CORPUS_STORIES.find((s) => s.id === entry.story);
+  if (!story) throw new Error(`no corpus story ${entry.story}`);
+  const options = videoOptionsSchema.parse({
+    style: "animated",
+    aspectRatio: "9:16",
+    duration: "short",
+    ...entry.options,
+  });
+  return { script: writeLocalScript(story.text, options), options };
+}
 
 export const RATE = 48_000;
 
@@ -64,25 +81,39 @@ export function without(spans: Span[], cut: Span[]): Span[] {
   return parts;
 }
 
-/** Integrated loudness and true peak of a file's audio, by ffmpeg's ebur128. */
-export async function loudness(media: string): Promise<{ integrated: number; truePeak: number }> {
-  const log = await runFfmpeg([
-    "-hide_banner",
-    "-nostats",
-    "-loglevel",
-    "info",
-    "-i",
-    media,
-    "-vn",
+/**
+ * The mix's voice and music apart, as `graph` (mixGraph's split form) labels them "[voice]" and "[bed]", written as
+ * float WAVs in `dir` and read back K-weighted.
+ */
+export async function splitMix(
+  inputs: readonly string[],
+  graph: string,
+  dir: string,
+): Promise<{ voice: Stereo; bed: Stereo }> {
+  const [voicePath, bedPath] = [join(dir, "voice-stem.wav"), join(dir, "bed-stem.wav")];
+  await runFfmpeg([
+    ...inputs,
     "-filter_complex",
-    "ebur128=peak=true:framelog=verbose",
-    "-f",
-    "null",
-    "-",
+    graph,
+    "-map",
+    "[voice]",
+    "-c:a",
+    "pcm_f32le",
+    voicePath,
+    "-map",
+    "[bed]",
+    "-c:a",
+    "pcm_f32le",
+    bedPath,
   ]);
-  const summary = log.slice(log.lastIndexOf("Summary:"));
-  return {
-    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
-    truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
-  };
+  return { voice: await readStereo(voicePath), bed: await readStereo(bedPath) };
 }
+
+/** ffmpeg's arguments reading the narration and the music stems, in that order. */
+export const stemInputs = (stems: { narrationPath: string; musicPath: string }) => [
+  ...QUIET_FFMPEG,
+  "-i",
+  stems.narrationPath,
+  "-i",
+  stems.musicPath,
+];

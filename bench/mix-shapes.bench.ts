@@ -8,18 +8,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { videoOptionsSchema } from "@common/video-options";
 import { schedule } from "@studio/compose/pacing";
 import { buildTimeline } from "@studio/compose/timeline";
-import { CORPUS_STORIES } from "./corpus/stories";
-import { writeLocalScript } from "@studio/direct/local-writer";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL } from "@studio/narrate/pocketsphinx";
 import { wordErrorRate } from "@studio/narrate/test-support/word-error";
 import { MIX_SHAPE, mixGraph, writeStems, type MixShape } from "@studio/render/audio-mix";
 import { runFfmpeg } from "@studio/render/encode";
 import { targetLength } from "@studio/render/fit-duration";
 import { narrateToFit } from "@studio/render/render-script";
-import { CASES, level, readStereo, without } from "./mix-levels";
+import { CASES, caseScript, level, splitMix, stemInputs, without } from "./mix-levels";
 import { referenceWords, transcribe } from "./recogniser";
 
 const SHAPES: Record<string, MixShape> = {
@@ -35,15 +32,7 @@ async function measureStory(
   entry: (typeof CASES)[number],
   dir: string,
 ): Promise<{ bare: number; cells: Record<string, Cell> }> {
-  const story = CORPUS_STORIES.find((s) => s.id === entry.story);
-  if (!story) throw new Error(`no corpus story ${entry.story}`);
-  const options = videoOptionsSchema.parse({
-    style: "animated",
-    aspectRatio: "9:16",
-    duration: "short",
-    ...entry.options,
-  });
-  const script = writeLocalScript(story.text, options);
+  const { script, options } = caseScript(entry);
   const { narration, lengths } = await narrateToFit(script, options, {});
   const timeline = buildTimeline(
     script,
@@ -61,29 +50,13 @@ async function measureStory(
   const title = timeline.shots.find((shot) => shot.kind === "title")!;
   const end = timeline.shots.find((shot) => shot.kind === "end")!;
   const pauses = without([{ start: title.end, end: end.start }], stems.spans);
-  const inputs = ["-hide_banner", "-loglevel", "error", "-y", "-i", stems.narrationPath, "-i", stems.musicPath];
+  const inputs = stemInputs(stems);
 
   const cells: Record<string, Cell> = {};
   for (const [name, shape] of Object.entries(SHAPES)) {
     const mix = join(dir, "mix.wav");
-    const [voicePath, bedPath] = [join(dir, "voice.wav"), join(dir, "bed.wav")];
     await runFfmpeg([...inputs, "-filter_complex", mixGraph(stems.levels, false, shape), "-c:a", "pcm_f32le", mix]);
-    await runFfmpeg([
-      ...inputs,
-      "-filter_complex",
-      mixGraph(stems.levels, true, shape),
-      "-map",
-      "[voice]",
-      "-c:a",
-      "pcm_f32le",
-      voicePath,
-      "-map",
-      "[bed]",
-      "-c:a",
-      "pcm_f32le",
-      bedPath,
-    ]);
-    const [voice, bed] = [await readStereo(voicePath), await readStereo(bedPath)];
+    const { voice, bed } = await splitMix(inputs, mixGraph(stems.levels, true, shape), dir);
     const speech = level(voice, stems.spans);
     cells[name] = {
       wer: wordErrorRate(reference, await transcribe(mix, dir)),

@@ -15,21 +15,20 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import { schedule } from "@studio/compose/pacing";
 import { buildTimeline } from "@studio/compose/timeline";
 import type { Timeline } from "@studio/compose/types";
-import { CORPUS_STORIES } from "./corpus/stories";
-import { writeLocalScript } from "@studio/direct/local-writer";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL } from "@studio/narrate/pocketsphinx";
 import { wordErrorRate } from "@studio/narrate/test-support/word-error";
 import { mixAudio, mixGraph, writeStems } from "@studio/render/audio-mix";
 import type { Span } from "@studio/render/audio-track";
-import { runFfmpeg } from "@studio/render/encode";
+import { QUIET_FFMPEG, runFfmpeg } from "@studio/render/encode";
 import { targetLength } from "@studio/render/fit-duration";
 import { narrateToFit, renderScript } from "@studio/render/render-script";
-import { CASES, level, loudness, RATE, readStereo, without } from "./mix-levels";
+import { loudness } from "@studio/render/test-support/probe";
+import { CASES, caseScript, level, RATE, readStereo, splitMix, stemInputs, without } from "./mix-levels";
 import { referenceWords, transcribe } from "./recogniser";
 
 type Row = {
@@ -47,15 +46,7 @@ type Row = {
 };
 
 async function runCase(entry: (typeof CASES)[number], dir: string, audioOnly: boolean): Promise<Row> {
-  const story = CORPUS_STORIES.find((s) => s.id === entry.story);
-  if (!story) throw new Error(`no corpus story ${entry.story}`);
-  const options = videoOptionsSchema.parse({
-    style: "animated",
-    aspectRatio: "9:16",
-    duration: "short",
-    ...entry.options,
-  });
-  const script = writeLocalScript(story.text, options);
+  const { script, options } = caseScript(entry);
   const { timeline, media } = audioOnly ? await mixOnly(script, options, dir) : await render(script, options, dir);
 
   const stems = await writeStems({
@@ -64,38 +55,10 @@ async function runCase(entry: (typeof CASES)[number], dir: string, audioOnly: bo
     duration: timeline.duration,
     dir,
   });
-  const voicePath = join(dir, "voice-stem.wav");
-  const bedPath = join(dir, "bed-stem.wav");
-  await runFfmpeg([
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-i",
-    stems.narrationPath,
-    "-i",
-    stems.musicPath,
-    "-filter_complex",
-    mixGraph(stems.levels, true),
-    "-map",
-    "[voice]",
-    "-c:a",
-    "pcm_f32le",
-    voicePath,
-    "-map",
-    "[bed]",
-    "-c:a",
-    "pcm_f32le",
-    bedPath,
-  ]);
-  const voice = await readStereo(voicePath);
-  const bed = await readStereo(bedPath);
+  const { voice, bed } = await splitMix(stemInputs(stems), mixGraph(stems.levels, true), dir);
   const finalPath = join(dir, "final.wav");
   await runFfmpeg([
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
+    ...QUIET_FFMPEG,
     "-i",
     media,
     "-vn",

@@ -5,7 +5,7 @@ import { toCardinal, toOrdinal } from "n2words/en-US";
 import type { Script } from "@common/script";
 import { hasPocketsphinx, POCKETSPHINX_DICTIONARY, recogniseFile } from "@studio/narrate/pocketsphinx";
 import { normaliseWords } from "@studio/narrate/test-support/word-error";
-import { runFfmpeg } from "@studio/render/encode";
+import { QUIET_FFMPEG, runFfmpeg } from "@studio/render/encode";
 
 /** Every word a script's video says (hook, scenes, closing), as the recogniser could write them. */
 export function referenceWords(script: Script): string[] {
@@ -73,21 +73,6 @@ function americanSpellings(word: string): string[] {
 /** The recogniser's model is 16 kHz mono; the project's ffmpeg converts (and mixes the video's stereo down). */
 export async function transcribe(media: string, dir: string): Promise<string[]> {
   const wav = join(dir, "16k.wav");
-  await runFfmpeg([
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-i",
-    media,
-    "-vn",
-    "-ac",
-    "1",
-    "-ar",
-    "16000",
-    "-c:a",
-    "pcm_s16le",
-    wav,
-  ]);
+  await runFfmpeg([...QUIET_FFMPEG, "-i", media, "-vn", "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", wav]);
   return (await recogniseFile(wav)).map((w) => w.word);
 }

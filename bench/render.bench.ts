@@ -14,7 +14,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RENDER_HOST } from "../scripts/render-host.mjs";
 import { videoOptionsSchema } from "@common/video-options";
-import { runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
+import { QUIET_FFMPEG, runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
 import type { LocalEngineName } from "@studio/narrate/types";
 import { mediaTools } from "@studio/render/ffmpeg";
 import { renderScript } from "@studio/render/render-script";
@@ -108,21 +108,7 @@ async function runCase(c: Case, dir: string) {
 async function encodeFloor(video: string, format: { width: number; height: number; fps: number }, dir: string) {
   const raw = join(dir, "frames.yuv");
   try {
-    await runFfmpeg([
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      "-i",
-      video,
-      "-map",
-      "0:v:0",
-      "-f",
-      "rawvideo",
-      "-pix_fmt",
-      "yuv420p",
-      raw,
-    ]);
+    await runFfmpeg([...QUIET_FFMPEG, "-i", video, "-map", "0:v:0", "-f", "rawvideo", "-pix_fmt", "yuv420p", raw]);
     const meter = new ProcessMeter();
     const cpuBefore = cpuSeconds().children;
     meter.start();

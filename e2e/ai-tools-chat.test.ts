@@ -1,25 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   expectNoSeriousA11yViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   openLandingPage,
+  seen,
   signedUpPage,
   keepScreenshot,
 } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-ai-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const STORY =
   "My grandmother Rosa opened a bakery on Harbour Street in Whitby in the summer of 1998, when I was 7. I was 14 in 2003, when I started working there every Saturday. She paid me 5 pounds a day, and I spent most of it on her cinnamon buns.";
@@ -28,29 +20,16 @@ async function expectNoSidewaysScroll(page: Page, width: number, where: string) 
   expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
 }
 
-type Scope = Pick<Page, "getByText">;
-/** Text a person can see: screen-reader copies of the same words (live regions) do not count. */
-const seen = (scope: Scope, text: string | RegExp, timeout = 10_000) =>
-  expect
-    .poll(
-      () =>
-        scope
-          .getByText(text, typeof text === "string" ? { exact: true } : {})
-          .filter({ visible: true })
-          .count(),
-      { timeout },
-    )
-    .toBeGreaterThan(0);
 const toast = (page: Page, text: string) => seen(page, text, 15_000);
 
 describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => {
   it("a guest is sent to log in; a member enhances, checks and tags a story and takes it to the wizard", async () => {
-    const guest = await newPage(browser, baseURL, width);
+    const guest = await newPage(browser(), baseURL, width);
     await guest.goto("/perplexity-tools");
     await guest.waitForURL("**/auth");
     await guest.close();
 
-    const page = await signedUpPage(browser, baseURL, width);
+    const page = await signedUpPage(browser(), baseURL, width);
     await page.goto("/perplexity-tools");
     await page.getByRole("heading", { name: "AI Tools", level: 1 }).waitFor();
 
@@ -67,7 +46,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     for (const kept of ["Whitby", "1998", "2003"]) expect(enhancedText).toContain(kept);
     await seen(page, /Offline engine/);
     await expectNoSidewaysScroll(page, width, "enhance");
-    await keepScreenshot(page, { path: path.join(shots, `enhance-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `enhance-${width}.png`, { fullPage: true });
     await expectNoSeriousA11yViolations(page, "/perplexity-tools enhance");
 
     // Verify facts: the planted age contradiction is found, and the page says no web sources were consulted.
@@ -78,7 +57,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await seen(page, /No web sources were consulted/);
     await seen(page, /14 in 2003/);
     await expectNoSidewaysScroll(page, width, "verify");
-    await keepScreenshot(page, { path: path.join(shots, `verify-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `verify-${width}.png`, { fullPage: true });
 
     // Hashtags for Instagram, from the story's own subjects.
     await page.getByRole("tab", { name: "Generate Hashtags" }).click();
@@ -88,7 +67,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await toast(page, "Hashtags generated successfully");
     await seen(page, "#whitby");
     await expectNoSidewaysScroll(page, width, "hashtags");
-    await keepScreenshot(page, { path: path.join(shots, `hashtags-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `hashtags-${width}.png`, { fullPage: true });
 
     // The enhanced story opens the wizard.
     await page.getByRole("tab", { name: "Enhance Story" }).click();
@@ -99,7 +78,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
   });
 
   it("the chat answers a guest from the help content and a member from their own account, and keeps the conversation", async () => {
-    const guest = await newPage(browser, baseURL, width);
+    const guest = await newPage(browser(), baseURL, width);
     await openLandingPage(guest);
     await guest.getByRole("button", { name: "Open support chat" }).click();
     const chat = guest.getByRole("dialog", { name: "Support chat" });
@@ -112,7 +91,7 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     // Three messages now: the chips are gone.
     expect(await chat.getByRole("button", { name: "Payment issues" }).count()).toBe(0);
     await expectNoSidewaysScroll(guest, width, "chat");
-    await keepScreenshot(guest, { path: path.join(shots, `chat-guest-${width}.png`) });
+    await keepScreenshot(guest, `chat-guest-${width}.png`);
     await expectNoSeriousA11yViolations(guest, "chat open");
 
     // Enter sends, Shift+Enter is a newline, a blank message is ignored.
@@ -138,13 +117,13 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await guest.waitForURL((url) => url.pathname !== "/");
     await guest.close();
 
-    const member = await signedUpPage(browser, baseURL, width);
+    const member = await signedUpPage(browser(), baseURL, width);
     await member.goto("/dashboard");
     await member.getByRole("button", { name: "Open support chat" }).click();
     const memberChat = member.getByRole("dialog", { name: "Support chat" });
     await memberChat.getByRole("button", { name: "Where are my credits?" }).click();
     await seen(memberChat, /You have 1 credit;/);
-    await keepScreenshot(member, { path: path.join(shots, `chat-member-${width}.png`) });
+    await keepScreenshot(member, `chat-member-${width}.png`);
     // The answer's Help Center article opens in the Help Center.
     await memberChat.getByRole("button", { name: "Read: How credits work" }).click();
     const help = member.getByRole("dialog", { name: "Help Center" });
@@ -157,8 +136,4 @@ describe.each([1280, 390])("AI Tools and the support chat at %i px", (width) => 
     await expect.poll(() => memberChat.isVisible()).toBe(false);
     await member.close();
   });
-});
-
-afterAll(() => {
-  if (process.env.E2E_SCREENSHOTS) console.log(`AI Tools and chat screenshots: ${shots}`);
 });

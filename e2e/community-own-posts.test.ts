@@ -1,17 +1,9 @@
-import fs from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage, keepScreenshot } from "./support/browser";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, useBrowser, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-const SHOTS = "/tmp/shots";
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The page at `width` (its height a phone's or a laptop's), `part` in view: nothing wider than the window, and a picture of it. */
 async function lookAt(page: Page, name: string, width: number, part?: Locator) {
@@ -20,7 +12,7 @@ async function lookAt(page: Page, name: string, width: number, part?: Locator) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(
     width,
   );
-  await keepScreenshot(page, { path: `${SHOTS}/community-${name}-${width}.png` });
+  await keepScreenshot(page, `community-${name}-${width}.png`);
 }
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
@@ -28,7 +20,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 describe("owners edit and delete their own posts and comments in a real browser", () => {
   it("writes a post, edits it, comments, edits and deletes the comment, then deletes the post, which leaves the list", async () => {
     const word = `ownpost${Date.now().toString(36)}`;
-    const alice = await signedUpPage(browser, baseURL);
+    const alice = await signedUpPage(browser(), baseURL);
     await alice.goto("/community/create");
     await alice.getByLabel("Title").fill(`Rainy week ${word}`);
     await alice.getByLabel("Content").fill("It rained all week, so we built a fort. #rain #home");
@@ -101,7 +93,7 @@ describe("owners edit and delete their own posts and comments in a real browser"
     expect(await alice.evaluate(() => document.activeElement?.id)).toBe("comments-heading");
 
     // Someone else sees no owner actions on it.
-    const bob = await signedUpPage(browser, baseURL);
+    const bob = await signedUpPage(browser(), baseURL);
     await bob.goto(postPath);
     await bob.getByRole("heading", { level: 1, name: `Sunny week ${word}` }).waitFor();
     await bob.getByRole("button", { name: /^Like/ }).waitFor();

@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   expectNoSeriousA11yViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   signedUpPage,
   uniqueAccount,
@@ -13,13 +10,7 @@ import {
 } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-community-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const creditsOf = (page: Page) =>
   page.evaluate(async () => (await (await fetch("/api/credits")).json()).credits as number);
@@ -27,7 +18,7 @@ const creditsOf = (page: Page) =>
 describe("referrals and the community in a real browser", () => {
   it("A refers B (4 credits each), B's first purchase gives A 5 more, B posts a video that A finds, likes, comments on and plays", async () => {
     // A copies the referral link.
-    const alice = await signedUpPage(browser, baseURL);
+    const alice = await signedUpPage(browser(), baseURL);
     await alice.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await alice.goto("/referrals");
     const linkField = alice.getByLabel("Your referral link");
@@ -39,7 +30,7 @@ describe("referrals and the community in a real browser", () => {
     await expectNoSeriousA11yViolations(alice, "/referrals");
 
     // B registers through it on the real form.
-    const bob = await newPage(browser, baseURL);
+    const bob = await newPage(browser(), baseURL);
     await bob.goto(new URL(link).pathname + new URL(link).search);
     await bob.getByTestId("referral-invite").waitFor();
     const account = uniqueAccount();
@@ -133,16 +124,13 @@ describe("referrals and the community in a real browser", () => {
 
     // The topic page lists it; both people's pages and the lists look finished at both widths.
     for (const width of [1280, 390]) {
-      const page = await newPage(browser, baseURL, width);
+      const page = await newPage(browser(), baseURL, width);
       for (const route of ["/community", "/community/topics/beach", postPath, "/referrals"]) {
         await page.goto(route);
         await page.waitForLoadState("networkidle");
         expect(await page.getByText("404 Page Not Found").count(), route).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
-        await keepScreenshot(page, {
-          path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `${route.replace(/\W+/g, "_")}-${width}.png`, { fullPage: true });
         await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
       }
       expect(await page.getByText("Please log in to access the referral program").isVisible()).toBe(true);

@@ -1,18 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, keepScreenshot } from "./support/browser";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, useBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-content-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The showcase example the test server makes at start (SHOWCASE_EXAMPLES=1), once its render has finished. */
 async function readyExampleId(): Promise<number> {
@@ -35,7 +25,7 @@ describe("content pages in a real browser", () => {
   it.each([1280, 390])(
     "shows every content page with the spec's words at %i px, with no serious accessibility problem",
     async (width) => {
-      const page = await newPage(browser, baseURL, width);
+      const page = await newPage(browser(), baseURL, width);
       const pages: [string, string[]][] = [
         ["/showcase", ["All Examples", "Featured"]],
         [`/showcase/${exampleId}`, ["Original text", "Enhanced script"]],
@@ -71,10 +61,7 @@ describe("content pages in a real browser", () => {
         }
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(width);
-        await keepScreenshot(page, {
-          path: path.join(shots, `${route.replace(/\W+/g, "_")}-${width}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `${route.replace(/\W+/g, "_")}-${width}.png`, { fullPage: true });
         await expectNoSeriousA11yViolations(page, `${route} at ${width}px`);
       }
       await page.context().close();
@@ -84,7 +71,7 @@ describe("content pages in a real browser", () => {
   );
 
   it("plays a showcase video made by the studio, and counts a view when it is played, once per viewer", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     const views = async () => (await (await fetch(`${baseURL}/api/showcase/${exampleId}`)).json()).views as number;
     const label = (count: number) => `${count} ${count === 1 ? "view" : "views"}`;
     const play = page.getByTestId("video-player").getByRole("button", { name: "Play", exact: true });
@@ -125,7 +112,7 @@ describe("content pages in a real browser", () => {
   });
 
   it("searches the resources, switches a category with the URL, opens an article and an unknown one", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     await page.goto("/resources");
     const search = page.getByLabel("Search resources");
     await search.fill("HOOK");
@@ -173,7 +160,7 @@ describe("content pages in a real browser", () => {
   });
 
   it("sends a Contact Us request, resets the tutorials, and goes back from a social page", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     await page.goto("/support#contact");
     await page.getByLabel("Name").fill("Jamie Storyteller");
     await page.getByLabel("Email").fill("jamie@example.com");
@@ -209,7 +196,7 @@ describe("content pages in a real browser", () => {
     // The links of the desktop and the phone layouts, each followed once: where a page leads does not depend on width.
     const hrefs = new Set<string>();
     for (const width of [1280, 390]) {
-      const page = await newPage(browser, baseURL, width);
+      const page = await newPage(browser(), baseURL, width);
       await page.goto("/");
       const here = await page
         .locator("header a[href^='/'], footer a[href^='/']")
@@ -218,7 +205,7 @@ describe("content pages in a real browser", () => {
       for (const href of here) hrefs.add(href);
       await page.context().close();
     }
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     for (const href of hrefs) {
       await page.goto(href);
       // Every page, the 404 page too, has its heading once its lazily loaded code has run.

@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { isUncovered, launchBrowser, newPage, seriousA11yViolations, uniqueAccount } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { isUncovered, newPage, registerWithForm, seriousA11yViolations, useBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
+const browser = useBrowser();
 
 /** A real render of a short video on two shared cores: up to a couple of minutes, with room to spare. */
 const RENDER_TIMEOUT = 240_000;
@@ -13,21 +13,8 @@ const STORY =
   "When my grandma turned 71 she told us she had never ridden a bike. One Sunday she borrowed mine without asking, wobbled down the whole street while the neighbours cheered, and came back with a scraped knee and a huge grin.";
 const EDITED_LINE = "Grandma Rosa was seventy-one and had never once ridden a bicycle.";
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 async function register(page: Page) {
-  const account = uniqueAccount();
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: /register/i }).click();
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByLabel("Confirm Password").fill(account.password);
-  await form.getByRole("button", { name: /create account/i }).click();
+  const account = await registerWithForm(page);
   await page.waitForURL("**/dashboard");
   return account;
 }
@@ -51,7 +38,7 @@ describe("creating a video in a real browser", () => {
   it(
     "goes from a story to a playing, downloadable video for one credit, then refuses a second one",
     async () => {
-      const page = await newPage(browser, baseURL);
+      const page = await newPage(browser(), baseURL);
       await register(page);
       await expect.poll(() => badge(page).textContent(), { timeout: 10_000 }).toBe("1 Credit");
 
@@ -202,7 +189,7 @@ describe("creating a video in a real browser", () => {
   );
 
   it("shows the empty state on /profile for a new account", async () => {
-    const page = await newPage(browser, baseURL, 390);
+    const page = await newPage(browser(), baseURL, 390);
     await register(page);
     await page.goto("/profile");
     // The page's code and the account's (empty) list load first: a busy machine takes more than the poll's 5 s.
@@ -213,7 +200,7 @@ describe("creating a video in a real browser", () => {
 
   for (const width of [1280, 390]) {
     it(`has no serious or critical accessibility violations in steps 1 and 2 and on /profile at ${width}px`, async () => {
-      const page = await newPage(browser, baseURL, width);
+      const page = await newPage(browser(), baseURL, width);
       await register(page);
       await page.getByLabel("What happened?").fill(STORY);
       expect(await seriousA11yViolations(page)).toEqual([]);

@@ -1,20 +1,14 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, isUncovered, launchBrowser, signedUpPage } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, isUncovered, useBrowser, signedUpPage } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const story = "My brother and I flew a red kite on the beach until the string snapped and it sailed out over the sea.";
 
 describe("the credit history on /credits", () => {
   it("shows a new account's free credit, then the video it paid for, linked", async () => {
-    const page = await signedUpPage(browser, baseURL, 1280);
+    const page = await signedUpPage(browser(), baseURL, 1280);
     await page.goto("/credits");
     const history = page.getByTestId("transaction-history");
     await history.getByText("Free credit on signup").waitFor();
@@ -52,7 +46,7 @@ describe("the credit history on /credits", () => {
   });
 
   it("fits a 390 px phone, in Spanish too", async () => {
-    const page = await signedUpPage(browser, baseURL, 390);
+    const page = await signedUpPage(browser(), baseURL, 390);
     await page.evaluate(() => localStorage.setItem("storybites-language", "es"));
     await page.goto("/credits");
     const history = page.getByTestId("transaction-history");

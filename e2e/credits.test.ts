@@ -1,32 +1,13 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, newPage, signedUpPage, useBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** A signed-in page on /credits; the account is made through the API from the page, as the form would. */
 async function signedInOnCredits(width = 1280): Promise<Page> {
-  const page = await newPage(browser, baseURL, width);
-  await page.goto("/auth");
-  const account = uniqueAccount();
-  const status = await page.evaluate(
-    async (body) =>
-      (
-        await fetch("/api/register", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    account,
-  );
-  expect(status).toBe(201);
+  const page = await signedUpPage(browser(), baseURL, width);
   await page.goto("/credits");
   await page.getByRole("heading", { name: "Credits", exact: true }).waitFor();
   return page;
@@ -108,7 +89,7 @@ describe("credits in a real browser", () => {
   });
 
   it("sends a guest to /auth and tells a signed-in user when PayPal is not configured", async () => {
-    const guest = await newPage(browser, baseURL);
+    const guest = await newPage(browser(), baseURL);
     await guest.goto("/credits");
     await guest.waitForURL("**/auth");
     await guest.context().close();

@@ -1,36 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, openLandingPage, uniqueAccount } from "./support/browser";
+import { describe, expect, inject, it } from "vitest";
+import { newPage, openLandingPage, openRegisterTab, registerWithForm, useBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function openRegisterTab(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("tab", { name: /register/i }).click();
-}
-
-async function register(page: Page, account = uniqueAccount()) {
-  await openRegisterTab(page);
-  const form = page.getByRole("tabpanel");
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Email").fill(account.email);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByLabel("Confirm Password").fill(account.password);
-  await form.getByRole("button", { name: /create account/i }).click();
-  return account;
-}
+const browser = useBrowser();
 
 describe("foundation in a real browser", () => {
   it("registers, lands on /dashboard with 1 credit, logs out to /auth", async () => {
-    const page = await newPage(browser, baseURL);
-    const account = await register(page);
+    const page = await newPage(browser(), baseURL);
+    const account = await registerWithForm(page);
     await page.waitForURL("**/dashboard");
     await expect.poll(() => page.getByText("Registration successful").first().isVisible()).toBe(true);
     const header = page.getByRole("banner");
@@ -58,10 +36,10 @@ describe("foundation in a real browser", () => {
   });
 
   it("sends a signed-out visitor of a guarded route to /auth, and a signed-in visitor of /auth to /dashboard", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     await page.goto("/dashboard");
     await page.waitForURL("**/auth");
-    await register(page);
+    await registerWithForm(page);
     await page.waitForURL("**/dashboard");
     await page.goto("/auth");
     await page.waitForURL("**/dashboard");
@@ -69,7 +47,7 @@ describe("foundation in a real browser", () => {
   });
 
   it("shows the validation messages of the spec on the register form", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     await openRegisterTab(page);
     const form = page.getByRole("tabpanel");
     await form.getByLabel("Username").fill("ab");
@@ -92,7 +70,7 @@ describe("foundation in a real browser", () => {
   });
 
   it("shows the server's message in a toast when login fails", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     await page.goto("/auth");
     const form = page.getByRole("tabpanel");
     await form.getByLabel("Username").fill("nobody-at-all");
@@ -105,7 +83,7 @@ describe("foundation in a real browser", () => {
 
   it("shows the landing page before its scripts run, and the app takes it over as it is, in English and in Spanish", async () => {
     // Without scripts at all: the page is there.
-    const still = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const still = await browser().newContext({ baseURL, javaScriptEnabled: false });
     const bare = await still.newPage();
     await bare.goto("/");
     await expect
@@ -113,7 +91,7 @@ describe("foundation in a real browser", () => {
       .toMatch(/^Turn your story into a video/);
     await still.close();
 
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     const problems: string[] = [];
     page.on("pageerror", (error) => problems.push(error.message));
     page.on("console", (message) => {
@@ -145,7 +123,7 @@ describe("foundation in a real browser", () => {
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    const page = await newPage(browser, baseURL);
+    const page = await newPage(browser(), baseURL);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByText("404 Page Not Found").isVisible()).toBe(true);
@@ -155,7 +133,7 @@ describe("foundation in a real browser", () => {
   for (const path of ["/", "/auth"]) {
     for (const width of [1280, 390]) {
       it(`has no serious or critical accessibility violations on ${path} at ${width}px`, async () => {
-        const page = await newPage(browser, baseURL, width);
+        const page = await newPage(browser(), baseURL, width);
         await page.goto(path);
         await page.getByRole("main").waitFor();
         const results = await new AxeBuilder({ page }).analyze();

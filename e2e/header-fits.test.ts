@@ -1,18 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchBrowser, newPage, signedUpPage, keepScreenshot } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useBrowser, newPage, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-header-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const WORDS = {
   en: { nav: "Main", menu: "Open menu", link: "Showcase" },
@@ -64,17 +55,17 @@ describe("the header", () => {
     "fits the screen at %i px in English and Spanish, signed out and signed in with a long balance",
     async (width) => {
       for (const language of ["en", "es"] as const) {
-        const guest = await newPage(browser, baseURL, width);
+        const guest = await newPage(browser(), baseURL, width);
         await inLanguage(guest, language, "/");
         await expectHeaderFits(guest, language, `${language}, signed out`);
         await guest.context().close();
 
-        const page = await signedUpPage(browser, baseURL, width);
+        const page = await signedUpPage(browser(), baseURL, width);
         await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 1250 } }));
         await inLanguage(page, language, "/dashboard");
         await page.getByRole("banner").getByTestId("credits-balance").waitFor();
         await expectHeaderFits(page, language, `${language}, signed in`);
-        await keepScreenshot(page, { path: path.join(shots, `header-${language}-${width}.png`) });
+        await keepScreenshot(page, `header-${language}-${width}.png`);
         await page.context().close();
       }
     },
@@ -82,7 +73,7 @@ describe("the header", () => {
 
   it("keeps its links in the row at 1280 px in both languages with an everyday balance", async () => {
     for (const language of ["en", "es"] as const) {
-      const page = await signedUpPage(browser, baseURL, 1280);
+      const page = await signedUpPage(browser(), baseURL, 1280);
       await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 25 } }));
       await inLanguage(page, language, "/dashboard");
       await page.getByRole("banner").getByTestId("credits-balance").waitFor();

@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   expectNoSeriousA11yViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   openLandingPage,
   signedUpPage,
@@ -13,19 +10,13 @@ import {
 } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-help-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Help Center" });
 
 describe.each([1280, 390])("the Help Center at %i px", (width) => {
   it("opens from the header, searches with every word, reads an article, follows a related one and goes back twice", async () => {
-    const page = await newPage(browser, baseURL, width);
+    const page = await newPage(browser(), baseURL, width);
     await openLandingPage(page);
     // In the header; on a phone, in the menu.
     if (width < 640) await page.getByRole("button", { name: "Open menu" }).click();
@@ -41,7 +32,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     ]) {
       await help.getByRole("heading", { name: category }).waitFor();
     }
-    await keepScreenshot(page, { path: path.join(shots, `list-${width}.png`) });
+    await keepScreenshot(page, `list-${width}.png`);
     await expectNoSeriousA11yViolations(page, "Help Center list");
 
     // Every word must occur: "refund" alone finds more articles than "refund exactly" (the failed-video refund).
@@ -63,7 +54,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     const narrow = await count();
     expect(narrow).toBeGreaterThan(0);
     expect(narrow).toBeLessThan(broad);
-    await keepScreenshot(page, { path: path.join(shots, `results-${width}.png`) });
+    await keepScreenshot(page, `results-${width}.png`);
 
     // Clear empties the box and brings the list back.
     await help.getByRole("button", { name: "Clear search" }).click();
@@ -77,7 +68,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
     await help.getByRole("heading", { name: "Related Articles" }).waitFor();
     await help.getByRole("region", { name: "Related Articles" }).getByRole("button").first().click();
     await expect.poll(() => help.locator("#help-article-title").textContent()).not.toBe(firstTitle);
-    await keepScreenshot(page, { path: path.join(shots, `article-${width}.png`) });
+    await keepScreenshot(page, `article-${width}.png`);
     await expectNoSeriousA11yViolations(page, "Help Center article");
     await help.getByRole("button", { name: "Back" }).click();
     await expect.poll(() => help.locator("#help-article-title").textContent()).toBe(firstTitle);
@@ -94,7 +85,7 @@ describe.each([1280, 390])("the Help Center at %i px", (width) => {
 
 describe("the Help Center from the Support page", () => {
   it("opens from the page's Help Center button", async () => {
-    const page = await newPage(browser, baseURL, 1280);
+    const page = await newPage(browser(), baseURL, 1280);
     await page.goto("/support");
     await page.getByRole("main").getByRole("button", { name: "Help Center" }).click();
     await dialog(page).getByRole("tab", { name: "All Categories" }).waitFor();
@@ -104,7 +95,7 @@ describe("the Help Center from the Support page", () => {
 
 describe.each([1280, 390])("help with this page at %i px", (width) => {
   it("lists the page's own articles on /dashboard and /credits, opens one in the Help Center, and is absent where none applies", async () => {
-    const page = await signedUpPage(browser, baseURL, width);
+    const page = await signedUpPage(browser(), baseURL, width);
     for (const [path, title] of [
       ["/dashboard", "Create your first video"],
       ["/credits", "Buy credits"],
@@ -120,10 +111,10 @@ describe.each([1280, 390])("help with this page at %i px", (width) => {
       const box = (await popover.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
-      await keepScreenshot(page, {
-        path:
-          path === "/credits" ? `${shots}/page-help-credits-${width}.png` : `${shots}/page-help-dashboard-${width}.png`,
-      });
+      await keepScreenshot(
+        page,
+        path === "/credits" ? `page-help-credits-${width}.png` : `page-help-dashboard-${width}.png`,
+      );
       await expectNoSeriousA11yViolations(page, `${path} help with this page`);
     }
     // Read more opens that article in the Help Center.

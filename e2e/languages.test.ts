@@ -1,18 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, signedUpPage, keepScreenshot } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, useBrowser, signedUpPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-language-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 type Catalogue = { [key: string]: string | Catalogue };
 const LOCALES = path.resolve(import.meta.dirname, "../client/src/i18n/locales");
@@ -95,7 +88,7 @@ async function expectNoEnglish(page: Page, where: string) {
 
 describe("the interface in Spanish", () => {
   it("switches from the header, leaves no English on the dashboard, the credits page and the Help Center, and survives a reload", async () => {
-    const page = await signedUpPage(browser, baseURL, 1280);
+    const page = await signedUpPage(browser(), baseURL, 1280);
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.getByRole("button", { name: "Language" }).click();
@@ -108,14 +101,14 @@ describe("the interface in Spanish", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     await page.locator('[data-tour="story-input"]').waitFor();
     await expectNoEnglish(page, "/dashboard");
-    await keepScreenshot(page, { path: path.join(shots, "dashboard-es-1280.png"), fullPage: true });
+    await keepScreenshot(page, "dashboard-es-1280.png", { fullPage: true });
     await expectNoSeriousA11yViolations(page, "the Spanish dashboard");
 
     await page.goto("/credits");
     await page.locator('[data-tour="credits-packages"]').waitFor();
     await page.getByText(/US\$/).first().waitFor();
     await expectNoEnglish(page, "/credits");
-    await keepScreenshot(page, { path: path.join(shots, "credits-es-1280.png"), fullPage: true });
+    await keepScreenshot(page, "credits-es-1280.png", { fullPage: true });
 
     await page.getByRole("button", { name: "Centro de ayuda" }).first().click();
     const help = page.getByRole("dialog", { name: "Centro de ayuda" });
@@ -130,7 +123,7 @@ describe("the interface in Spanish", () => {
       .click();
     await help.locator("#help-article-title").waitFor();
     await expectNoEnglish(page, "a Help Center article");
-    await keepScreenshot(page, { path: path.join(shots, "help-es-1280.png") });
+    await keepScreenshot(page, "help-es-1280.png");
     await page.keyboard.press("Escape");
 
     // The support chat answers in Spanish, from the Spanish Help Center.
@@ -144,7 +137,7 @@ describe("the interface in Spanish", () => {
   });
 
   it("switches from the phone menu and reads well at 390 px", async () => {
-    const page = await signedUpPage(browser, baseURL, 390);
+    const page = await signedUpPage(browser(), baseURL, 390);
     await page.goto("/dashboard");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await page.getByRole("button", { name: "Open menu" }).click();
@@ -152,11 +145,11 @@ describe("the interface in Spanish", () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
     await page.keyboard.press("Escape");
     await expectNoEnglish(page, "/dashboard at 390 px");
-    await keepScreenshot(page, { path: path.join(shots, "dashboard-es-390.png"), fullPage: true });
+    await keepScreenshot(page, "dashboard-es-390.png", { fullPage: true });
     await page.goto("/credits");
     await page.locator('[data-tour="credits-packages"]').waitFor();
     await expectNoEnglish(page, "/credits at 390 px");
-    await keepScreenshot(page, { path: path.join(shots, "credits-es-390.png"), fullPage: true });
+    await keepScreenshot(page, "credits-es-390.png", { fullPage: true });
     // The About page's words and the Support FAQ come from the server, in Spanish too.
     for (const [where, loaded] of [
       ["/about", page.getByText(/^Todo el mundo tiene una historia/)],

@@ -1,34 +1,17 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestMailbox, type TestMailbox } from "@server/test-support/test-mailbox";
 import {
   expectNoSeriousA11yViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
+  seen,
   signedUpPage,
   uniqueAccount,
   keepScreenshot,
 } from "./support/browser";
 import { freePort } from "./support/free-port";
 import { startServer, type RunningServer } from "./support/server";
-
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-reset-shots-"));
-
-/** Text a person can see: screen-reader copies of the same words (live regions) do not count. */
-const seen = (page: Page, text: string | RegExp, timeout = 10_000) =>
-  expect
-    .poll(
-      () =>
-        page
-          .getByText(text, typeof text === "string" ? { exact: true } : {})
-          .filter({ visible: true })
-          .count(),
-      { timeout },
-    )
-    .toBeGreaterThan(0);
 
 const userStatus = (page: Page) => page.evaluate(async () => (await fetch("/api/user")).status);
 
@@ -39,7 +22,7 @@ const userStatus = (page: Page) => page.evaluate(async () => (await fetch("/api/
 describe("password reset by email in a real browser", () => {
   let mailbox: TestMailbox;
   let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     mailbox = await startTestMailbox();
@@ -50,10 +33,8 @@ describe("password reset by email in a real browser", () => {
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
       MAIL_FROM: "StoryBites <no-reply@storybites.test>",
     });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await mailbox?.close();
   });
@@ -62,11 +43,11 @@ describe("password reset by email in a real browser", () => {
     "at %i px: asks for a link from the login form, sets a new password through it once, and signs out every device",
     async (width) => {
       const account = uniqueAccount();
-      const oldDevice = await signedUpPage(browser, server.baseURL, width, account);
+      const oldDevice = await signedUpPage(browser(), server.baseURL, width, account);
       expect(await userStatus(oldDevice)).toBe(200);
 
       // From the login form, by keyboard: the link follows the password field.
-      const page = await newPage(browser, server.baseURL, width);
+      const page = await newPage(browser(), server.baseURL, width);
       await page.goto("/auth");
       await page.getByLabel("Password").focus();
       await page.keyboard.press("Tab");
@@ -76,7 +57,7 @@ describe("password reset by email in a real browser", () => {
       expect(new URL(page.url()).pathname).toBe("/reset-password");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expectNoSeriousA11yViolations(page);
-      await keepScreenshot(page, { path: path.join(shots, `request-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `request-${width}.png`, { fullPage: true });
 
       await page.getByLabel("Email").fill("not-an-email");
       await page.getByLabel("Email").press("Enter");
@@ -86,7 +67,7 @@ describe("password reset by email in a real browser", () => {
       await page.getByRole("heading", { name: "Check your email" }).waitFor();
       await seen(page, new RegExp(`If an account uses ${account.email}, a link to reset its password is on its way`));
       await expectNoSeriousA11yViolations(page);
-      await keepScreenshot(page, { path: path.join(shots, `check-email-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `check-email-${width}.png`, { fullPage: true });
 
       const mail = await mailbox.nextMailTo(account.email);
       expect(mail.resetLink).toMatch(new RegExp(`^${server.baseURL}/reset-password#`));
@@ -95,7 +76,7 @@ describe("password reset by email in a real browser", () => {
       // Read once, the token leaves the address bar and the history.
       expect(page.url()).toBe(`${server.baseURL}/reset-password`);
       await expectNoSeriousA11yViolations(page);
-      await keepScreenshot(page, { path: path.join(shots, `new-password-${width}.png`), fullPage: true });
+      await keepScreenshot(page, `new-password-${width}.png`, { fullPage: true });
 
       await page.getByLabel("New password", { exact: true }).fill("a-new-secret-1");
       await page.getByLabel("Confirm new password").fill("a-new-secret-2");
@@ -118,7 +99,7 @@ describe("password reset by email in a real browser", () => {
       await page.waitForURL(`${server.baseURL}/dashboard`);
 
       // The same link a second time: refused in words, with the way to a new one.
-      const again = await newPage(browser, server.baseURL, width);
+      const again = await newPage(browser(), server.baseURL, width);
       await again.goto(mail.resetLink!);
       await again.getByLabel("New password", { exact: true }).fill("a-third-secret");
       await again.getByLabel("Confirm new password").fill("a-third-secret");
@@ -126,13 +107,11 @@ describe("password reset by email in a real browser", () => {
       await again.getByRole("heading", { name: "This link no longer works" }).waitFor();
       await seen(again, /it may have expired or been used already/);
       await expectNoSeriousA11yViolations(again);
-      await keepScreenshot(again, { path: path.join(shots, `link-refused-${width}.png`), fullPage: true });
+      await keepScreenshot(again, `link-refused-${width}.png`, { fullPage: true });
       await again.getByRole("button", { name: "Ask for a new link" }).click();
       await again.getByRole("heading", { name: "Forgot your password?" }).waitFor();
 
       for (const p of [oldDevice, page, again]) await p.context().close();
     },
   );
-
-  afterAll(() => process.env.E2E_SCREENSHOTS && console.log(`Password reset screenshots: ${shots}`));
 });

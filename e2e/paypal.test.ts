@@ -1,7 +1,6 @@
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePaypal } from "@server/test-support/payments/fake-paypal";
-import { launchBrowser, newPage, uniqueAccount } from "./support/browser";
+import { newPage, registerFromPage, useBrowser } from "./support/browser";
 import { startServer, type RunningServer } from "./support/server";
 
 const CLIENT_ID = "fake-paypal-client-id";
@@ -14,7 +13,7 @@ const CLIENT_SECRET = "fake-paypal-client-secret";
 describe("PayPal checkout in a real browser", () => {
   let fake: Awaited<ReturnType<typeof startFakePaypal>>;
   let server: RunningServer;
-  let browser: Browser;
+  const browser = useBrowser();
 
   beforeAll(async () => {
     fake = await startFakePaypal(CLIENT_ID, CLIENT_SECRET);
@@ -24,33 +23,19 @@ describe("PayPal checkout in a real browser", () => {
       PAYPAL_API_URL: fake.url,
       PAYPAL_SDK_URL: `${fake.url}/sdk/js`,
     });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
     await server?.stop();
     await fake?.close();
   });
 
   it("buys the Feast Plan: PayPal's buttons load with the client token, the order is captured on the server, the balance goes 1 → 26", async () => {
-    const page = await newPage(browser, server.baseURL);
+    const page = await newPage(browser(), server.baseURL);
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    await page.goto("/auth");
-    const status = await page.evaluate(
-      async (body) =>
-        (
-          await fetch("/api/register", {
-            method: "POST",
-            headers: { "content-type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      uniqueAccount(),
-    );
-    expect(status).toBe(201);
+    await registerFromPage(page);
     await page.goto("/paypal-checkout");
     await page.getByRole("heading", { name: "PayPal Checkout" }).waitFor();
     await page.getByText("Feast Plan", { exact: true }).click();

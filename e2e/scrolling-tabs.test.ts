@@ -1,18 +1,9 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, launchBrowser, newPage, keepScreenshot } from "./support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoSeriousA11yViolations, useBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-tabs-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const categories = (page: Page) => page.getByRole("tablist", { name: "Resource categories" });
 const earlier = (page: Page) => page.getByRole("button", { name: "Show earlier tabs" });
@@ -31,14 +22,14 @@ function wholeInRow(page: Page, name: string): Promise<boolean> {
 
 describe("category tabs that do not fit", () => {
   it("say at 390 px that more tabs exist, bring them in by keyboard, and keep the active tab in view", async () => {
-    const page = await newPage(browser, baseURL, 390, "full");
+    const page = await newPage(browser(), baseURL, 390, "full");
     await page.goto("/resources");
     await categories(page).waitFor();
     // The row is cut off at its end, and says so with a button there; nothing is hidden before its start.
     await expect.poll(() => later(page).isVisible()).toBe(true);
     expect(await earlier(page).isVisible()).toBe(false);
     expect(await wholeInRow(page, "Psychology")).toBe(false);
-    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-390.png") });
+    await keepScreenshot(page, "resources-tabs-390.png");
 
     // By keyboard: from the active tab, Tab reaches the button, and Enter brings the last tabs in.
     await categories(page).getByRole("tab", { name: "All Resources" }).focus();
@@ -49,7 +40,7 @@ describe("category tabs that do not fit", () => {
     // At the end the button goes, and the focus moves to the one that leads back instead of being dropped.
     await expect.poll(() => later(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Show earlier tabs");
-    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-scrolled-390.png") });
+    await keepScreenshot(page, "resources-tabs-scrolled-390.png");
     await page.keyboard.press("Enter");
     await expect.poll(() => wholeInRow(page, "All Resources")).toBe(true);
     await expectNoSeriousA11yViolations(page, "the scrolling tabs");
@@ -63,7 +54,7 @@ describe("category tabs that do not fit", () => {
   });
 
   it("show a category's page at 390 px with its tab in view, without scrolling the page down to it", async () => {
-    const page = await newPage(browser, baseURL, 390);
+    const page = await newPage(browser(), baseURL, 390);
     await page.goto("/resources/category/psychology");
     await categories(page).getByRole("tab", { name: "Psychology", selected: true }).waitFor();
     await expect.poll(() => wholeInRow(page, "Psychology")).toBe(true);
@@ -73,7 +64,7 @@ describe("category tabs that do not fit", () => {
   });
 
   it("need no hint at 1280 px, where every tab fits", async () => {
-    const page = await newPage(browser, baseURL, 1280);
+    const page = await newPage(browser(), baseURL, 1280);
     for (const route of ["/resources", "/showcase"]) {
       await page.goto(route);
       await page.getByRole("tab").first().waitFor();
@@ -83,7 +74,7 @@ describe("category tabs that do not fit", () => {
     }
     await page.goto("/resources");
     await categories(page).waitFor();
-    await keepScreenshot(page, { path: path.join(shots, "resources-tabs-1280.png") });
+    await keepScreenshot(page, "resources-tabs-1280.png");
     await page.close();
   });
 });

@@ -1,19 +1,11 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import type { ShowcaseExample } from "@common/showcase";
-import { launchBrowser, newPage, keepScreenshot } from "./support/browser";
+import { useBrowser, newPage, keepScreenshot } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-showcase-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 /** The studio's poster shapes, each with its title drawn into the picture edge to edge, as the studio draws it. */
 const SHAPES = { "16x9": [1920, 1080], "9x16": [1080, 1920], "1x1": [1080, 1080], "4x5": [1080, 1350] } as const;
@@ -90,7 +82,7 @@ function postersShown(page: Page) {
 
 describe("the showcase's cards", () => {
   it.each([1280, 390])("show every video shape's poster whole, its title uncut, at %i px", async (width) => {
-    const page = await newPage(browser, baseURL, width);
+    const page = await newPage(browser(), baseURL, width);
     await galleryOfEveryShape(page);
     await page.goto("/showcase");
     const cards = page.locator('[data-testid="showcase-card"]');
@@ -107,12 +99,12 @@ describe("the showcase's cards", () => {
       Object.keys(SHAPES).map((shape) => ({ title: `A ${shape} example`, shown: 1, fills: true })),
     );
     await page.evaluate(() => window.scrollTo(0, 0));
-    await keepScreenshot(page, { path: path.join(shots, `posters-${width}.png`), fullPage: true });
+    await keepScreenshot(page, `posters-${width}.png`, { fullPage: true });
     await page.close();
   });
 
   it("show a view count only where a video has been watched, never '0 views'", async () => {
-    const page = await newPage(browser, baseURL, 390);
+    const page = await newPage(browser(), baseURL, 390);
     await galleryOfEveryShape(page);
     await page.goto("/showcase");
     const cards = page.getByTestId("showcase-card");

@@ -1,11 +1,8 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import {
   expectNoSeriousA11yViolations,
-  launchBrowser,
+  useBrowser,
   newPage,
   openLandingPage,
   signedUpPage,
@@ -13,13 +10,7 @@ import {
 } from "./support/browser";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-const shots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-tour-shots-"));
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const popup = (page: Page) => page.locator("[data-tour-popup]");
 const stepText = (page: Page) =>
@@ -60,9 +51,35 @@ async function pressTour(page: Page, width: number) {
   }
 }
 
+/** Opens `route` on a phone and, once `ready` is there, starts its tour from the menu. */
+async function pressTourOnPhone(page: Page, route: string, ready: string) {
+  await page.goto(route);
+  await page.locator(ready).waitFor();
+  await pressTour(page, 390);
+}
+
+/** Starts the page's tour and goes on with Next to its last step, the popup on screen with the focus at each. */
+async function stepToLastStep(page: Page, width: number) {
+  await pressTour(page, width);
+  await expect.poll(() => stepText(page)).toBe("Step 1 of 4");
+  for (const step of [2, 3, 4]) {
+    await popup(page).getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
+    await expectPopupOnScreenWithFocus(page, width);
+  }
+}
+
+/** Writes a story on the dashboard and presses Continue. */
+async function continueWithStory(page: Page) {
+  await page
+    .locator('[data-tour="story-input"]')
+    .fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
+  await page.locator('[data-tour="story-continue"]').click();
+}
+
 describe.each([1280, 390])("the guided tours at %i px", (width) => {
   it("the landing tour runs from Take a Tour to Tutorial Completed, by keyboard, and is remembered as seen", async () => {
-    const page = await newPage(browser, baseURL, width, "full");
+    const page = await newPage(browser(), baseURL, width, "full");
     await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
     await popup(page).getByRole("heading", { name: "Welcome to StoryBites" }).waitFor();
@@ -75,7 +92,7 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
     await expect.poll(() => stepText(page)).toBe("Step 2 of 4");
     await expectPopupOnScreenWithFocus(page, width);
     await expectTargetInView(page, '[data-tour="landing-start"]');
-    await keepScreenshot(page, { path: path.join(shots, `landing-step-2-${width}.png`) });
+    await keepScreenshot(page, `landing-step-2-${width}.png`);
     await expectNoSeriousA11yViolations(page, "a tour step");
 
     await popup(page).getByRole("button", { name: "Next" }).click();
@@ -84,7 +101,7 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
     await popup(page).getByRole("button", { name: "Next" }).click();
     await expect.poll(() => stepText(page)).toBe("Step 4 of 4");
     await expectPopupOnScreenWithFocus(page, width);
-    await keepScreenshot(page, { path: path.join(shots, `landing-step-4-${width}.png`) });
+    await keepScreenshot(page, `landing-step-4-${width}.png`);
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
     await page.getByText("Tutorial Completed").first().waitFor();
@@ -95,7 +112,7 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
   });
 
   it("the credits tour resumes at its step after a reload, goes Back, and Escape skips it", async () => {
-    const page = await signedUpPage(browser, baseURL, width);
+    const page = await signedUpPage(browser(), baseURL, width);
     await page.goto("/credits");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     await pressTour(page, width);
@@ -123,17 +140,11 @@ describe.each([1280, 390])("the guided tours at %i px", (width) => {
 
 describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
   it("the dashboard tour waits for Continue, then the options tour explains the next screen", async () => {
-    const page = await signedUpPage(browser, baseURL, width);
+    const page = await signedUpPage(browser(), baseURL, width);
     await page.goto("/dashboard");
     await page.locator('[data-tour="story-input"]').waitFor();
-    await pressTour(page, width);
-    await expect.poll(() => stepText(page)).toBe("Step 1 of 4");
-    for (const step of [2, 3, 4]) {
-      await popup(page).getByRole("button", { name: "Next" }).click();
-      await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
-      // On a phone the examples and the preview live in the bottom drawer: the tour opens it for them.
-      await expectPopupOnScreenWithFocus(page, width);
-    }
+    // On a phone the examples and the preview live in the bottom drawer: the tour opens it for them.
+    await stepToLastStep(page, width);
     // The last step waits for the person to press Continue: no Next.
     expect(
       await popup(page)
@@ -145,21 +156,12 @@ describe.each([1280, 390])("the wizard's tours at %i px", (width) => {
     await page.getByText("Input Required").first().waitFor();
     await expect.poll(() => stepText(page)).toBe("Step 4 of 4");
     // The page stays usable under the tour.
-    await page
-      .locator('[data-tour="story-input"]')
-      .fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
-    await page.locator('[data-tour="story-continue"]').click();
+    await continueWithStory(page);
     await page.getByText("Tutorial Completed").first().waitFor();
     await page.locator("#options-look").waitFor();
 
-    await pressTour(page, width);
-    await expect.poll(() => stepText(page)).toBe("Step 1 of 4");
-    for (const step of [2, 3, 4]) {
-      await popup(page).getByRole("button", { name: "Next" }).click();
-      await expect.poll(() => stepText(page)).toBe(`Step ${step} of 4`);
-      await expectPopupOnScreenWithFocus(page, width);
-    }
-    await keepScreenshot(page, { path: path.join(shots, `options-step-4-${width}.png`) });
+    await stepToLastStep(page, width);
+    await keepScreenshot(page, `options-step-4-${width}.png`);
     await popup(page).getByRole("button", { name: "Finish" }).click();
     await expect.poll(() => storedList(page, "seen-tutorials")).toEqual(["dashboard_intro", "video_options"]);
     await page.close();
@@ -208,7 +210,7 @@ async function expectEveryStepShown(page: Page, name: string, targets: (string |
     await expectPopupOnScreenWithFocus(page, 390);
     if (target === null) expect(await page.locator("[data-tour-spotlight]").count()).toBe(0);
     else await expect.poll(() => spotlightOn(page, target), { message: `${name}, step ${index + 1}` }).toBe("ok");
-    await keepScreenshot(page, { path: path.join(shots, `${name}-step-${index + 1}-390.png`) });
+    await keepScreenshot(page, `${name}-step-${index + 1}-390.png`);
     if (index < targets.length - 1) await popup(page).getByRole("button", { name: "Next" }).click();
   }
 }
@@ -216,7 +218,7 @@ async function expectEveryStepShown(page: Page, name: string, targets: (string |
 describe("every tour on a phone", () => {
   // Four tours on three pages: longer than a test's minute while the server is still making its showcase example.
   it("spotlights, at every step, an element a person can see at 390 px, opening the wizard's drawer for the steps inside it", async () => {
-    const page = await signedUpPage(browser, baseURL, 390);
+    const page = await signedUpPage(browser(), baseURL, 390);
     await openLandingPage(page);
     await page.getByRole("main").getByRole("button", { name: "Take a Tour" }).click();
     await expectEveryStepShown(page, "landing", [
@@ -227,9 +229,7 @@ describe("every tour on a phone", () => {
     ]);
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
-    await page.goto("/credits");
-    await page.locator('[data-tour="credits-balance"]').waitFor();
-    await pressTour(page, 390);
+    await pressTourOnPhone(page, "/credits", '[data-tour="credits-balance"]');
     await expectEveryStepShown(page, "credits", [
       '[data-tour="credits-balance"]',
       '[data-tour="credits-packages"]',
@@ -238,10 +238,8 @@ describe("every tour on a phone", () => {
     ]);
     await popup(page).getByRole("button", { name: "Finish" }).click();
 
-    await page.goto("/dashboard");
-    await page.locator('[data-tour="story-input"]').waitFor();
     const drawer = page.getByTestId("preview-drawer").getByRole("button", { expanded: true });
-    await pressTour(page, 390);
+    await pressTourOnPhone(page, "/dashboard", '[data-tour="story-input"]');
     await expectEveryStepShown(page, "dashboard", [
       '[data-tour="story-input"]',
       '[data-tour="story-examples"]',
@@ -250,10 +248,7 @@ describe("every tour on a phone", () => {
     ]);
     // The drawer the tour opened for steps 2 and 3 is closed again, and Continue is not under it.
     expect(await drawer.count()).toBe(0);
-    await page
-      .locator('[data-tour="story-input"]')
-      .fill("Last spring my grandmother taught me to bake her lemon bread, and we burned the first loaf.");
-    await page.locator('[data-tour="story-continue"]').click();
+    await continueWithStory(page);
     await page.locator("#options-look").waitFor();
 
     await pressTour(page, 390);
@@ -268,10 +263,8 @@ describe("every tour on a phone", () => {
   }, 120_000);
 
   it("closes the drawer it opened when the tour is skipped", async () => {
-    const page = await signedUpPage(browser, baseURL, 390);
-    await page.goto("/dashboard");
-    await page.locator('[data-tour="story-input"]').waitFor();
-    await pressTour(page, 390);
+    const page = await signedUpPage(browser(), baseURL, 390);
+    await pressTourOnPhone(page, "/dashboard", '[data-tour="story-input"]');
     await popup(page).getByRole("button", { name: "Next" }).click();
     await expect.poll(() => spotlightOn(page, '[data-tour="story-examples"]')).toBe("ok");
     // The close button, not Escape: Escape closes the drawer by itself.
@@ -286,7 +279,7 @@ describe("every tour on a phone", () => {
 
 describe("auto-start", () => {
   it("starts a first-visit tour only when Auto-start tutorials is on, once, and it runs to Tutorial Completed", async () => {
-    const page = await signedUpPage(browser, baseURL, 1280);
+    const page = await signedUpPage(browser(), baseURL, 1280);
     await page.goto("/credits");
     await page.locator('[data-tour="credits-balance"]').waitFor();
     // Nothing starts by itself while the setting is off (the default); the popup would show as soon as its element is drawn.

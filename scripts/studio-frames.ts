@@ -101,18 +101,7 @@ for (const [name, story] of Object.entries(FRAME_STORIES)) {
         aspectRatio,
       );
       if (name === LANDING.story && style === LANDING.style && aspectRatio === "9:16") {
-        execFileSync(ffmpeg, [
-          "-v",
-          "error",
-          "-y",
-          "-i",
-          `${png}.full.png`,
-          "-vf",
-          "scale=540:-2",
-          "-q:v",
-          "4",
-          LANDING.path,
-        ]);
+        convertPicture(`${png}.full.png`, "scale=540:-2", ["-q:v", "4", LANDING.path]);
         console.log(LANDING.path);
       }
       rmSync(`${png}.full.png`);
@@ -175,18 +164,14 @@ function writeFrame(timeline: Timeline, t: number, png: string, aspectRatio: Asp
   writeFileSync(`${png}.full.png`, new FrameSource(timeline).snapshot(t).toBuffer("image/png"));
   // Docs frames are 540 px wide portrait, 960 px wide landscape.
   const scale = aspectRatio === "9:16" ? "540:-2" : "960:-2";
-  execFileSync(ffmpeg, [
-    "-v",
-    "error",
-    "-y",
-    "-i",
-    `${png}.full.png`,
-    "-vf",
-    `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`,
-    png,
-  ]);
+  convertPicture(`${png}.full.png`, `scale=${scale},split[a][b];[a]palettegen[p];[b][p]paletteuse`, [png]);
   console.log(png);
   return png;
+}
+
+/** ffmpeg's copy of the picture through the `filter`, written as the output arguments say. */
+function convertPicture(source: string, filter: string, output: string[]) {
+  execFileSync(ffmpeg, ["-v", "error", "-y", "-i", source, "-vf", filter, ...output]);
 }
 
 function figures(shot: { layers: Array<{ kind: string }> }): number {

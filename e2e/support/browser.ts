@@ -1,9 +1,10 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type Locator, type Page } from "playwright-core";
-import { expect } from "vitest";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { afterAll, beforeAll, expect } from "vitest";
+import { CHROMIUM, OFFLINE_FLAGS } from "./chromium";
 
 /**
  * Debian's Chromium, headless. Playwright gives every launch a fresh temporary profile.
@@ -16,16 +17,24 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    args: OFFLINE_FLAGS,
   });
+}
+
+/**
+ * The test file's browser: launched before its tests and closed after them. Call it at the top of the file; the
+ * function it returns gives the browser inside hooks and tests.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error("The browser is launched before the tests: use it inside a hook or a test.");
+    return browser;
+  };
 }
 
 /**
@@ -90,6 +99,24 @@ export async function openLandingPage(page: Page, how: "open" | "reload" = "open
   await session;
 }
 
+/** Opens /auth on its Register tab. */
+export async function openRegisterTab(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("tab", { name: /register/i }).click();
+}
+
+/** Registers the account with the form on /auth, as a person would. */
+export async function registerWithForm(page: Page, account = uniqueAccount()) {
+  await openRegisterTab(page);
+  const form = page.getByRole("tabpanel");
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Email").fill(account.email);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirm Password").fill(account.password);
+  await form.getByRole("button", { name: /create account/i }).click();
+  return account;
+}
+
 /** A page of a new, signed-in account (1 credit), registered through the API. */
 export async function signedUpPage(
   browser: Browser,
@@ -98,6 +125,12 @@ export async function signedUpPage(
   account = uniqueAccount(),
 ): Promise<Page> {
   const page = await newPage(browser, baseURL, width);
+  await registerFromPage(page, account);
+  return page;
+}
+
+/** Registers the account (and so signs the page in) through the API, from /auth, as the form would. */
+export async function registerFromPage(page: Page, account = uniqueAccount()) {
   await page.goto("/auth");
   const status = await page.evaluate(
     async (body) =>
@@ -111,8 +144,20 @@ export async function signedUpPage(
     account,
   );
   expect(status).toBe(201);
-  return page;
 }
+
+/** Waits until the text is where a person can see it: screen-reader copies of the same words (live regions) do not count. */
+export const seen = (scope: Pick<Page, "getByText">, text: string | RegExp, timeout = 10_000) =>
+  expect
+    .poll(
+      () =>
+        scope
+          .getByText(text, typeof text === "string" ? { exact: true } : {})
+          .filter({ visible: true })
+          .count(),
+      { timeout },
+    )
+    .toBeGreaterThan(0);
 
 /**
  * Whether anything is drawn over the element where a person would press or read it: the points near both ends and
@@ -134,11 +179,18 @@ export async function isUncovered(page: Page, locator: Locator): Promise<boolean
   });
 }
 
+let screenshots: string | undefined;
+
 /**
- * Saves a screenshot for a person to look at, when E2E_SCREENSHOTS is set: nothing asserts on these, and in software
- * rendering each full-page shot costs about a second of CPU that the rest of the suite is waiting for.
+ * Saves a screenshot named `name` for a person to look at, when E2E_SCREENSHOTS is set: nothing asserts on these, and
+ * in software rendering each full-page shot costs about a second of CPU that the rest of the suite is waiting for. The
+ * test file's folder for them is made (and named on the console) with its first screenshot.
  */
-export async function keepScreenshot(page: Page, options: { path: string; fullPage?: boolean }) {
+export async function keepScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot(options);
+  if (!screenshots) {
+    screenshots = fs.mkdtempSync(path.join(os.tmpdir(), "storybites-shots-"));
+    console.log(`Screenshots: ${screenshots}`);
+  }
+  await page.screenshot({ ...options, path: path.join(screenshots, name) });
 }

@@ -11,6 +11,7 @@ import { perPersonLimit, takeAction } from "../per-person-limit";
 import type { Db } from "../db";
 import type { LimitCounters } from "../limit-counters";
 import type { Database } from "../db/schema";
+import { toComment } from "../comment-rows";
 import { notFound } from "../domain-error";
 import { cardUrl } from "../videos/video-dto";
 import { assertAttachableVideo } from "./attachable-video";
@@ -212,12 +213,7 @@ export async function listPostComments(db: Db, postId: number) {
     .orderBy("c.id")
     .limit(500)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    content: row.content,
-    createdAt: row.created_at,
-    user: { id: row.user_id, username: row.username },
-  }));
+  return rows.map(toComment);
 }
 
 export async function addPostComment(

@@ -1,27 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, testEngines, type TestDatabase } from "../test-support/test-app";
+import { createTestDatabase, insertUser, testEngines, type TestDatabase } from "../test-support/test-app";
 import { applyEntry, getBalance, InsufficientCreditsError, rebuildBalance, signupEntry, sumEntries } from "./ledger";
-
-async function insertUser(t: TestDatabase, name: string) {
-  const row = await t.db
-    .insertInto("users")
-    .values({
-      username: name,
-      username_key: name,
-      email: `${name}@example.com`,
-      password_hash: "x",
-      created_at: new Date().toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 describe.each(testEngines)("credit ledger on %s", (engine) => {
   let t: TestDatabase;
   let seq = 0;
-  const newUser = () => insertUser(t, `ledger${engine}${++seq}`);
+  const newUser = () => insertUser(t.db, `ledger${engine}${++seq}`);
   beforeAll(async () => {
     t = await createTestDatabase(engine);
   });

@@ -3,18 +3,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError } from "../domain-error";
-import { createTestApp, registerAndSignIn, type TestApp } from "../test-support/test-app";
+import { registerAndSignIn } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 import { registerErrorHandler } from "./error-handler";
 import { HttpError } from "./errors";
 
 describe("error answers carry a code the client translates", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp("sqlite");
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp("sqlite");
 
   it("a domain error: its English message, its code and its values", async () => {
     const { cookie } = await registerAndSignIn(t.app);

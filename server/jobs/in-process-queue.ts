@@ -3,17 +3,11 @@ import os from "node:os";
 import { sql, type Transaction } from "kysely";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
-import type { JobOutcome, JobQueue, VideoJobHandler } from "./job-queue";
+import type { JobOutcome, JobQueue, QueueOptions } from "./job-queue";
 
-type Logger = { error: (obj: object, msg: string) => void };
-
-export type InProcessQueueOptions = {
+export type InProcessQueueOptions = QueueOptions & {
   db: Db;
-  handler: VideoJobHandler;
-  /** Called for a video whose job was cut off (dead process, crashed handler) `maxAttempts` times: fail it and refund. */
-  onAttemptsExhausted: (videoId: number) => Promise<void>;
-  log: Logger;
-  concurrency: number;
+  /** How many times a job is cut off (dead process, crashed handler) before onAttemptsExhausted. */
   maxAttempts?: number;
   pollIntervalMs?: number;
   heartbeatIntervalMs?: number;

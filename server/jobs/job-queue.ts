@@ -20,6 +20,19 @@ export type JobOutcome =
  */
 export type VideoJobHandler = (videoId: number, signal: AbortSignal) => Promise<JobOutcome>;
 
+/** What every queue is given, whichever runs its jobs. */
+export type QueueOptions = {
+  handler: VideoJobHandler;
+  /**
+   * Called for a video whose job was cut off, or failed, on its last attempt (its process died or was stopped, or its
+   * handler crashed): fail it and refund.
+   */
+  onAttemptsExhausted: (videoId: number) => Promise<void>;
+  log: { error: (obj: object, msg: string) => void };
+  /** How many renders run at once in this process. */
+  concurrency: number;
+};
+
 /** Records a video's render and runs it later, in this process or on any worker. */
 export interface JobQueue {
   /**

@@ -1,17 +1,10 @@
 import { CompiledQuery, type Transaction } from "kysely";
 import PgBoss from "pg-boss";
 import type { Database } from "../db/schema";
-import type { JobOutcome, JobQueue, VideoJobHandler } from "./job-queue";
+import type { JobOutcome, JobQueue, QueueOptions } from "./job-queue";
 
-type Logger = { error: (obj: object, msg: string) => void };
-
-export type PgBossQueueOptions = {
+export type PgBossQueueOptions = QueueOptions & {
   connectionString: string;
-  handler: VideoJobHandler;
-  /** Called for a video whose job failed its last attempt (worker died, was stopped, or crashed): fail it and refund. */
-  onAttemptsExhausted: (videoId: number) => Promise<void>;
-  log: Logger;
-  concurrency: number;
   pollIntervalSeconds?: number;
   /**
    * Seconds this video's job may stay active before pg-boss takes its worker for dead and fails it (to be retried),

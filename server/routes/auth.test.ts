@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_LOGIN_LIMITS, type LoginThrottleLimits } from "../auth/login-throttle";
 import { DEFAULT_REGISTRATION_LIMIT } from "../auth/registration-throttle";
-import {
-  createTestApp,
-  registerAndSignIn,
-  sessionCookie,
-  testEngines,
-  uniqueUser,
-  type TestApp,
-} from "../test-support/test-app";
+import { registerAndSignIn, sessionCookie, testEngines, uniqueUser } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 
 // The real limits, but a low account-wide ceiling keeps its test short.
 const loginLimits: LoginThrottleLimits = {
@@ -17,11 +11,7 @@ const loginLimits: LoginThrottleLimits = {
 };
 
 describe.each(testEngines)("accounts on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { limits: { login: loginLimits } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { limits: { login: loginLimits } });
 
   it("answers 401 for the current user when signed out", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/user" });
@@ -279,11 +269,7 @@ describe.each(testEngines)("accounts on %s", (engine) => {
 });
 
 describe.each(testEngines)("sign-up attempts on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { limits: { register: DEFAULT_REGISTRATION_LIMIT } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine, { limits: { register: DEFAULT_REGISTRATION_LIMIT } });
 
   const register = (payload: object, ip: string) =>
     t.app.inject({ method: "POST", url: "/api/register", remoteAddress: ip, payload });

@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CREDIT_HISTORY_PAGE_SIZE } from "@common/credit-history";
 import { applyEntry } from "../credits/ledger";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { registerAndSignIn, testEngines } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 import { failVideo } from "../videos/fail-video";
 
 const story =
   "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
 
 describe.each(testEngines)("credit history API (%s)", (engine) => {
-  let t: TestApp;
   // No render runner: a video stays pending, so a test can fail it (and refund it) when it wants.
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: object, cookie: string) =>

@@ -5,16 +5,13 @@ import { recordOrder } from "../payments/orders";
 import { createPayments } from "../payments/service";
 import { createPaymentsHarness } from "../test-support/payments/harness";
 import { createTestProvider } from "../payments/test-provider";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { registerAndSignIn, testEngines } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 
 const CARD = { expiry: "12/34", cvc: "123", name: "Test Buyer" };
 
 describe.each(testEngines)("payments with the test provider on %s", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(engine);
 
   const get = (url: string, cookie?: string) => t.app.inject({ method: "GET", url, headers: cookie ? { cookie } : {} });
   const post = (url: string, payload: unknown, cookie?: string) =>

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getBalance, sumEntries } from "../credits/ledger";
-import { createTestApp, registerAndSignIn, testEngines, uniqueUser, type TestApp } from "../test-support/test-app";
+import { registerAndSignIn, testEngines, uniqueUser } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 
 const CARD = { expiry: "12/34", cvc: "123", name: "Test Buyer" };
 
 describe.each(testEngines)("referrals (%s)", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(engine);
   const get = (url: string, cookie: string) => t.app.inject({ method: "GET", url, headers: { cookie } });
   const post = (url: string, payload: unknown, cookie?: string) =>
     t.app.inject({ method: "POST", url, payload: payload as object, headers: cookie ? { cookie } : {} });

@@ -1,19 +1,14 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadSiteContent } from "../content/site-content";
-import { createTestApp, testEngines, type TestApp } from "../test-support/test-app";
+import { testEngines } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 import { NEWSLETTER_CONFIRMATION } from "./resources";
 
 const content = loadSiteContent(path.join(import.meta.dirname, "../test-support/site-content"));
 
 describe.each(testEngines)("resource center (%s)", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { content });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(engine, { content });
   const get = (url: string) => t.app.inject({ method: "GET", url });
 
   it("lists only published articles, newest first, with read time, cover and tags", async () => {

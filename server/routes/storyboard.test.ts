@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
 import { look, storyboard } from "@studio";
 import type { Script } from "@common/script";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { createTestApp, previewScript, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
 const story =
   "Last summer my grandmother Rosa taught me to bake bread in her tiny kitchen in Lisbon, and the oven caught fire.";
@@ -15,14 +15,7 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
   beforeAll(async () => {
     t = await createTestApp(engine);
     ({ cookie } = await registerAndSignIn(t.app));
-    script = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/process-anecdote",
-        headers: { cookie },
-        payload: { anecdote: story },
-      })
-    ).json();
+    script = await previewScript(t.app, cookie, story);
   });
   afterAll(() => t.close());
 

@@ -1,18 +1,13 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadSiteContent } from "../content/site-content";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { registerAndSignIn, testEngines } from "../test-support/test-app";
+import { useTestApp } from "../test-support/use-test-app";
 
 const content = loadSiteContent(path.join(import.meta.dirname, "../test-support/site-content"));
 
 describe.each(testEngines)("support and legal pages (%s)", (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(engine, { content });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(engine, { content });
 
   it("stores a Contact Us request, from a guest or a signed-in person, and confirms it", async () => {
     const payload = {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { applyEntry } from "../credits/ledger";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { createTestApp, previewScript, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 import { fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
 
 const story =
@@ -27,14 +27,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
     t.app.inject({ method: "POST", url: "/api/videos", headers: { cookie }, payload });
   /** The script preview with the first line rewritten, as a person edits it before generating. */
   const editedPreview = async (cookie: string) => {
-    const preview = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/process-anecdote",
-        headers: { cookie },
-        payload: { anecdote: story },
-      })
-    ).json();
+    const preview = await previewScript(t.app, cookie, story);
     preview.scenes[0].narration = "Grandma Rosa laughed at the smoke.";
     return preview;
   };
@@ -323,14 +316,7 @@ describe.each(testEngines)("videos API (%s)", (engine) => {
 
   it("refuses an edited script too long for its duration, spending nothing", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const preview = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/process-anecdote",
-        headers: { cookie },
-        payload: { anecdote: story },
-      })
-    ).json();
+    const preview = await previewScript(t.app, cookie, story);
     for (const scene of preview.scenes) scene.narration = "and then the bread kept rising higher ".repeat(14).trim();
     const res = await post(cookie, newVideo({ script: preview }));
     expect(res.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import type { ShowcaseCategory, ShowcaseExample, ShowcasePlatform } from "@commo
 import type { Script } from "@common/script";
 import type { VideoOptions } from "@common/video-options";
 import type { Db } from "../db";
+import { toComment } from "../comment-rows";
 import { notFound } from "../domain-error";
 import { cardUrl } from "../videos/video-dto";
 
@@ -185,12 +186,7 @@ export async function listShowcaseComments(db: Db, id: number): Promise<Comment[
     .where("c.example_id", "=", id)
     .orderBy("c.id")
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    content: row.content,
-    createdAt: row.created_at,
-    user: { id: row.user_id, username: row.username },
-  }));
+  return rows.map(toComment);
 }
 
 export async function addShowcaseComment(

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { buildApp, type AppOptions } from "../app";
 import { loadConfig, type Config } from "../config";
-import { migrateToLatest, openDatabase, type DbHandle } from "../db";
+import { migrateToLatest, openDatabase, type Db, type DbHandle } from "../db";
 import type { JobQueue } from "../jobs/job-queue";
 import { createMediaStore } from "../media/create-media-store";
 import { createEmptyPostgresDatabase } from "./postgres-database";
@@ -137,6 +137,22 @@ async function startTestApp(database: TestDatabase, options: Omit<TestAppOptions
   };
 }
 
+/** A user row named `name`, written straight to the database (no password that signs in, no signup credit): its id. */
+export async function insertUser(db: Db, name: string): Promise<number> {
+  const { id } = await db
+    .insertInto("users")
+    .values({
+      username: name,
+      username_key: name,
+      email: `${name}@example.com`,
+      password_hash: "x",
+      created_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 let counter = 0;
 export function uniqueUser(prefix = "user") {
   counter += 1;
@@ -149,6 +165,18 @@ export function sessionCookie(response: { cookies: Array<{ name: string; value: 
   const cookie = response.cookies.find((c) => c.name === "sb_session");
   if (!cookie) throw new Error("no session cookie in the response");
   return `sb_session=${cookie.value}`;
+}
+
+/** The script the app previews for a signed-in person's story (POST /api/process-anecdote), as JSON. */
+export async function previewScript(app: FastifyInstance, cookie: string, anecdote: string) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/process-anecdote",
+    headers: { cookie },
+    payload: { anecdote },
+  });
+  if (response.statusCode !== 200) throw new Error(`preview failed: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 export async function registerAndSignIn(app: FastifyInstance, user = uniqueUser()) {

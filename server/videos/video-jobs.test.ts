@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { StudioInputError } from "@studio";
 import { sumEntries } from "../credits/ledger";
+import type { Db } from "../db";
 import type { JobQueue } from "../jobs/job-queue";
 import { LocalMediaStore } from "../media/local-media-store";
 import {
@@ -61,6 +62,12 @@ const neverSettles: Renderer = async (request) => {
   return new Promise<never>(() => {});
 };
 
+/** The keys of the user's credit entries, oldest first. */
+const entryKeys = async (db: Db, userId: number) =>
+  (await db.selectFrom("credit_entries").select("key").where("user_id", "=", userId).orderBy("id").execute()).map(
+    (e) => e.key,
+  );
+
 describe.each(testEngines)("video jobs (%s)", (engine) => {
   let t: TestApp;
   const open = async (jobs: TestJobsOptions) => {
@@ -94,6 +101,18 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
     t.database.db.selectFrom("credit_entries").select("id").where("key", "=", `refund:${videoId}`).execute();
   const job = (videoId: number) =>
     t.database.db.selectFrom("jobs").selectAll().where("video_id", "=", videoId).executeTakeFirstOrThrow();
+  /** The video's job as a process that died while running its `attempts`th attempt leaves it: stale heartbeat. */
+  const leftRunningByDeadProcess = (videoId: number, attempts: number) =>
+    t.database.db
+      .updateTable("jobs")
+      .set({
+        state: "running",
+        attempts,
+        worker_id: "dead-host:4242:beef",
+        heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
+      })
+      .where("video_id", "=", videoId)
+      .execute();
   // The runner closes the job just after the handler saved the video, so a status poll can see the video first.
   const settledJob = async (videoId: number) => {
     for (let i = 0; i < 200; i += 1) {
@@ -113,15 +132,6 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
       await queue.stop();
     }
   };
-  const entryKeys = async (userId: number) =>
-    (
-      await t.database.db
-        .selectFrom("credit_entries")
-        .select("key")
-        .where("user_id", "=", userId)
-        .orderBy("id")
-        .execute()
-    ).map((e) => e.key);
   const workDirs = async (videoId: number) =>
     (
       await fs.readdir(new LocalMediaStore(t.database.config.media.dir).videoDir(videoId)).catch((): string[] => [])
@@ -129,7 +139,11 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   /** Call with the runner still working: by the end a second refund, from a retry or a recovery, would have shown. */
   const expectRefundedOnce = async (userId: number, videoId: number) => {
     await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
-    expect(await entryKeys(userId)).toEqual([`signup:${userId}`, `spend:${videoId}`, `refund:${videoId}`]);
+    expect(await entryKeys(t.database.db, userId)).toEqual([
+      `signup:${userId}`,
+      `spend:${videoId}`,
+      `refund:${videoId}`,
+    ]);
     expect(await balance(userId)).toBe(1);
   };
 
@@ -247,16 +261,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   it("retries a job left running by a dead process: it completes and is not refunded", async () => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
-    await t.database.db
-      .updateTable("jobs")
-      .set({
-        state: "running",
-        attempts: 1,
-        worker_id: "dead-host:4242:beef",
-        heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
-      })
-      .where("video_id", "=", id)
-      .execute();
+    await leftRunningByDeadProcess(id, 1);
     await t.database.db
       .updateTable("videos")
       .set({ status: "generating_video", progress_percent: 40, stage: "render" })
@@ -273,16 +278,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
   it("fails and refunds once a job whose last attempt died, even when two runners recover it", async () => {
     const { cookie, user, create } = await open({ renderer: fakeRenderer(), startRunner: false });
     const id = await create();
-    await t.database.db
-      .updateTable("jobs")
-      .set({
-        state: "running",
-        attempts: 2,
-        worker_id: "dead-host:4242:beef",
-        heartbeat_at: new Date(Date.now() - 60_000).toISOString(),
-      })
-      .where("video_id", "=", id)
-      .execute();
+    await leftRunningByDeadProcess(id, 2);
 
     const second = queueFor(fakeRenderer());
     await Promise.all([t.jobQueue.start(), second.start()]);
@@ -432,7 +428,7 @@ describe.each(testEngines)("video jobs (%s)", (engine) => {
         await sleep(tuning.staleAfterMs + 5 * tuning.pollIntervalMs);
       },
     );
-    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`]);
+    expect(await entryKeys(t.database.db, user.id)).toEqual([`signup:${user.id}`, `spend:${id}`]);
     expect(await balance(user.id)).toBe(0);
     expect(
       (await t.app.inject({ method: "GET", url: `/media/videos/${id}/video.mp4`, headers: { cookie } })).statusCode,
@@ -486,15 +482,6 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
     expect(res.statusCode).toBe(201);
     return { user, cookie, id: res.json().id as number };
   };
-  const entryKeys = async (userId: number) =>
-    (
-      await t.database.db
-        .selectFrom("credit_entries")
-        .select("key")
-        .where("user_id", "=", userId)
-        .orderBy("id")
-        .execute()
-    ).map((e) => e.key);
 
   it("fails and refunds once a render that outlives its deadline", async () => {
     const { user, cookie, id } = await open(neverSettles, { renderTimeoutMs: 1000 });
@@ -504,7 +491,7 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
       failure: TIMED_OUT_MESSAGE,
     });
     await sleep(3000);
-    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
+    expect(await entryKeys(t.database.db, user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
   });
 
   it("fails and refunds once a video whose job crashes after its render on both attempts", async () => {
@@ -522,6 +509,6 @@ describe.runIf(testEngines.includes("postgres"))("video jobs on pg-boss", () => 
     });
     await sleep(3000);
     expect(renders).toBe(2);
-    expect(await entryKeys(user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
+    expect(await entryKeys(t.database.db, user.id)).toEqual([`signup:${user.id}`, `spend:${id}`, `refund:${id}`]);
   });
 });

@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PlacedClip } from "../compose/types";
 import { mixAudio } from "./audio-mix";
-import { runFfmpeg } from "./encode";
+import { QUIET_FFMPEG, runFfmpeg } from "./encode";
+import { loudness } from "./test-support/probe";
 import { kWeighted, lufs } from "./score/loudness";
 
 let dir: string;
@@ -71,21 +72,7 @@ describe("mixAudio", () => {
   it("carries the music under the whole video: heard in the pauses and on the cards, under the voice, at the platforms' loudness", async () => {
     const m4a = await mixAudio({ narration, mood: "happy", duration, dir });
     const raw = join(dir, "mix.f32");
-    await runFfmpeg([
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-y",
-      "-i",
-      m4a,
-      "-f",
-      "f32le",
-      "-ac",
-      "2",
-      "-ar",
-      String(RATE),
-      raw,
-    ]);
+    await runFfmpeg([...QUIET_FFMPEG, "-i", m4a, "-f", "f32le", "-ac", "2", "-ar", String(RATE), raw]);
     const bytes = await readFile(raw);
     const interleaved = new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
     const left = kWeighted(
@@ -111,22 +98,7 @@ describe("mixAudio", () => {
     // Never louder than the voice either.
     expect(Math.min(titleCard, endCard)).toBeGreaterThanOrEqual(6);
 
-    const log = await runFfmpeg([
-      "-hide_banner",
-      "-nostats",
-      "-loglevel",
-      "info",
-      "-i",
-      m4a,
-      "-filter_complex",
-      "ebur128=peak=true:framelog=verbose",
-      "-f",
-      "null",
-      "-",
-    ]);
-    const summary = log.slice(log.lastIndexOf("Summary:"));
-    const integrated = Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]);
-    const truePeak = Number(/True peak:\s+Peak:\s+(-?[\d.]+) dBFS/.exec(summary)?.[1]);
+    const { integrated, truePeak } = await loudness(m4a);
     expect(Math.abs(integrated + 14)).toBeLessThanOrEqual(1);
     expect(truePeak).toBeLessThanOrEqual(-1);
   }, 60_000);

@@ -62,6 +62,9 @@ function x264Args(settings: EncodeSettings = X264): string[] {
   ];
 }
 
+/** How every ffmpeg run whose log is read only when it fails starts: no banner, errors only, outputs overwritten. */
+export const QUIET_FFMPEG = ["-hide_banner", "-loglevel", "error", "-y"] as const;
+
 export type EncodeJob = VideoFormat & { out: string; settings?: EncodeSettings; signal?: AbortSignal };
 
 /**
@@ -70,16 +73,7 @@ export type EncodeJob = VideoFormat & { out: string; settings?: EncodeSettings; 
  * same arguments on a file of the render's own frames, so the two cannot drift apart.
  */
 export function videoEncoderArgs(job: Omit<EncodeJob, "signal">, source = "pipe:0"): string[] {
-  return [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    ...rawVideoInput(job, source),
-    ...x264Args(job.settings),
-    "-an",
-    job.out,
-  ];
+  return [...QUIET_FFMPEG, ...rawVideoInput(job, source), ...x264Args(job.settings), "-an", job.out];
 }
 
 // Frames in flight between the drawing thread and ffmpeg. Each is a preallocated buffer handed back
@@ -260,10 +254,7 @@ export async function muxStreams(
   signal?: AbortSignal,
 ): Promise<void> {
   const args = [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
+    ...QUIET_FFMPEG,
     "-i",
     video,
     "-i",

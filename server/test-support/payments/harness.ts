@@ -7,7 +7,7 @@ import { registerErrorHandler } from "../../http/error-handler";
 import { registerOriginCheck } from "../../http/origin-check";
 import { registerSession } from "../../http/session";
 import { paymentRoutes } from "../../routes/payments";
-import { createTestDatabase, type TestEngine } from "../test-app";
+import { createTestDatabase, insertUser, type TestEngine } from "../test-app";
 import type { PaymentsConfig } from "../../payments/config";
 
 /**
@@ -33,17 +33,7 @@ export async function createPaymentsHarness(engine: TestEngine, payments: Paymen
   async function newUser() {
     seq += 1;
     const name = `buyer${engine}${seq}${Math.random().toString(36).slice(2, 6)}`;
-    const { id } = await database.db
-      .insertInto("users")
-      .values({
-        username: name,
-        username_key: name,
-        email: `${name}@example.com`,
-        password_hash: "x",
-        created_at: new Date().toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertUser(database.db, name);
     await applyEntry(database.db, signupEntry(id));
     const { token } = await createSession(database.db, id);
     return { id, cookie: `${SESSION_COOKIE}=${token}` };

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { runFfmpeg } from "../encode";
 import { mediaTools } from "../ffmpeg";
 
 const run = promisify(execFile);
@@ -98,4 +99,27 @@ export async function grayFrame(path: string, seconds: number): Promise<Buffer> 
     },
   );
   return stdout;
+}
+
+/** Integrated loudness and true peak of a file's audio, by ffmpeg's ebur128. */
+export async function loudness(media: string): Promise<{ integrated: number; truePeak: number }> {
+  const log = await runFfmpeg([
+    "-hide_banner",
+    "-nostats",
+    "-loglevel",
+    "info",
+    "-i",
+    media,
+    "-vn",
+    "-filter_complex",
+    "ebur128=peak=true:framelog=verbose",
+    "-f",
+    "null",
+    "-",
+  ]);
+  const summary = log.slice(log.lastIndexOf("Summary:"));
+  return {
+    integrated: Number(/I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1]),
+    truePeak: Number(/True peak:\s+Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1]),
+  };
 }
