@@ -18,6 +18,12 @@ export default tseslint.config(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
       ],
+      // The legacy URL encoders are globals: a module that drops its own `escape` helper would silently call them.
+      "no-restricted-globals": [
+        "error",
+        { name: "escape", message: "Use escapeRegExp (studio/language/text.ts) or encodeURIComponent." },
+        { name: "unescape", message: "Use decodeURIComponent." },
+      ],
       // Another area of the repository is reached by its alias, never by climbing folders: a file can move inside
       // its area without breaking imports, and the import says which layer it depends on.
       "no-restricted-imports": [

@@ -1,7 +1,8 @@
 import type { Gender } from "@common/script";
-import { sensesOf } from "./lexicon";
-import { HONORIFICS, PERSON_ROLES } from "./people";
+import { sensesOf } from "./picture-lexicon";
+import { HONORIFICS, PERSON_ROLES } from "./person-words";
 import { SMALL_NUMBER_WORDS } from "../language/number-words";
+import { escapeRegExp } from "../language/text";
 
 /** Someone (or a pet) the story names, with what the story says about them. */
 export type StoryPerson = {
@@ -55,7 +56,6 @@ const NUMBER = String.raw`(\d{1,3}|${NUMBER_WORDS.join("|")})`;
 // Not the age of the story's time ("Kofi is 19 now"), nor a measure ("Priya was 30 minutes late").
 const NOT_AN_AGE = String.raw`(?!\s*(?:now|%|years? ago|minutes?|hours?|seconds?|days?|weeks?|months?|miles?|km|metres?|meters?|kilos?|kg|pounds?|points?|times|[.:,]\d))`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 let patternList: Array<{ re: RegExp; read: (m: RegExpMatchArray) => Found }> | undefined;
@@ -67,7 +67,7 @@ type Found = { name: string; role?: string; modifiers?: string; years?: string; 
 function alternation(words: string[]): string {
   return `(${[...new Set(words.flatMap((w) => [w, capital(w)]))]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join("|")})`;
 }
 

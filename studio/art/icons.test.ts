@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { iconName, PICTURE_SET, pictureBitmap, pictureId } from "./icons";
-import { lexiconNouns, sensesOf } from "./lexicon";
-import { PERSON_ROLES, personIcon } from "./people";
+import { lexiconNouns, sensesOf } from "./picture-lexicon";
+import { PERSON_ROLES, personIcon } from "./person-words";
 
 describe("the art set", () => {
   it("has every picture the lexicon names", () => {

@@ -1,10 +1,10 @@
 import type { ScenePicture } from "@common/script";
 import { type KnownPerson, readCast, toldAsChild } from "./cast";
 import { pictureId } from "./icons";
-import { sensesOf } from "./lexicon";
+import { sensesOf } from "./picture-lexicon";
 import { endsNounPhrase, quotedTerms, readsAsNoun, type Term } from "../language/noun-terms";
 import { idiomTerms } from "./idioms";
-import { PERSON_ROLES } from "./people";
+import { PERSON_ROLES } from "./person-words";
 import { onePerPerson, type Placed } from "./one-per-person";
 import { apposedSite, formsOf, plain, resolveNoun, type StoryFacts, tokensOf } from "./resolve-noun";
 import type { NounSite } from "./sense";

@@ -1,9 +1,9 @@
 import type { PictureKind } from "@common/script";
 import type { StoryPerson } from "./cast";
-import { sensesOf } from "./lexicon";
+import { sensesOf } from "./picture-lexicon";
 import type { Term } from "../language/noun-terms";
 import { genderOfFirstName, isFirstName } from "../language/first-names";
-import { HONORIFICS, PERSON_ROLES, personIcon, type Role, type Who } from "./people";
+import { HONORIFICS, PERSON_ROLES, personIcon, type Role, type Who } from "./person-words";
 import { chooseSense, modifierTerms, type NounSite } from "./sense";
 
 /** What the story tells beyond the scene's sentence. */

@@ -1,4 +1,4 @@
-import type { Cue, Sense } from "./lexicon";
+import type { Cue, Sense } from "./picture-lexicon";
 import type { Term } from "../language/noun-terms";
 
 /** Where a noun is said: its sentence's terms (and which are quoted), the first word of its phrase and its head. */

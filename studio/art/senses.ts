@@ -1,4 +1,4 @@
-import type { Sense } from "./lexicon";
+import type { Sense } from "./picture-lexicon";
 
 /**
  * Nouns with more than one meaning in stories, each sense with the words of its sentence that point at it (see

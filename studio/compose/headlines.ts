@@ -167,7 +167,7 @@ function lineBesideCaptions(line: string, spoken: boolean, captions: readonly Ca
   return spoken ? `“${line}”` : undefined;
 }
 
-// The writer's plot labels before a scene's on-screen text (studio/direct/compose.ts and tone.ts): the ones that say
+// The writer's plot labels before a scene's on-screen text (studio/direct/assemble-script.ts and tone.ts): the ones that say
 // where the scene sits in the plot stay as a label; "Then:" says nothing without its line.
 const MARKER = /^(How it ended|Earlier|Plot twist|Anomaly|And then|Then)\s*(?::|…)\s*/u;
 const SILENT_MARKERS = new Set(["And then", "Then"]);

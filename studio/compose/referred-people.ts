@@ -1,6 +1,6 @@
 import type { Gender, ScenePicture } from "@common/script";
 import { personFromPicture } from "./characters";
-import { sentenceSaying, wordIndex } from "./sentences";
+import { sentenceSaying, wordIndex } from "../language/sentences";
 
 export type Pictured = ScenePicture & { picture: string };
 

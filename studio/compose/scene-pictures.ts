@@ -1,7 +1,7 @@
 import { iconName, pictureId } from "../art/icons";
 import { readCast, type StoryPerson, toldAsChild } from "../art/cast";
 import { illustrateScene, storyContext } from "../art/illustrate";
-import { personIcon } from "../art/people";
+import { personIcon } from "../art/person-words";
 import { findMentions } from "../language/mentions";
 import { collectPeople } from "../language/people";
 import { type Pictured, withReferredPeople } from "./referred-people";

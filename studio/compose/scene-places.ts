@@ -5,6 +5,7 @@ import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
 import type { Script } from "@common/script";
+import { escapeRegExp } from "../language/text";
 
 /**
  * Where and when a scene is drawn, and the word that said so (absent when carried over or the story's default).
@@ -242,7 +243,7 @@ const NOT_ONLY_PLACES = new Set([
   "gym",
   "bathroom",
 ]);
-const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escape(word)}\\s+(\\p{Ll}+)`, "iu");
+const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(word)}\\s+(\\p{Ll}+)`, "iu");
 const NOT_NOUNS = new Set([
   "and",
   "or",
@@ -298,10 +299,8 @@ function candidates(text: string): string[] {
 function wordsIn(text: string, words: Record<string, unknown>): string[] {
   const lower = text.toLowerCase();
   return Object.keys(words)
-    .map((word) => ({ word, at: lower.search(new RegExp(`(?<![\\p{L}-])${escape(word)}(?![\\p{L}-])`, "u")) }))
+    .map((word) => ({ word, at: lower.search(new RegExp(`(?<![\\p{L}-])${escapeRegExp(word)}(?![\\p{L}-])`, "u")) }))
     .filter(({ at }) => at >= 0)
     .sort((a, b) => a.at - b.at)
     .map(({ word }) => word);
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

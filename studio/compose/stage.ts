@@ -17,7 +17,7 @@ import { actionWidth } from "./characters/acting";
 import { holdable, partOfAction, type Placing, placingOf } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { ScenePlace } from "./scene-places";
-import { sentenceSaying } from "./sentences";
+import { sentenceSaying } from "../language/sentences";
 import { type Place, PLACES } from "./places";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
 import type { Backdrop } from "./places/types";
@@ -25,6 +25,7 @@ import type { ShotContext } from "./shots";
 import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
 import { placedSprite } from "./sprites";
 import type { Layer, Picture, Sprite } from "./types";
+import { escapeRegExp } from "../language/text";
 
 /** People stand at most three to a scene, so each reads as someone; more would be a crowd of thumbnails. */
 const MAX_PEOPLE = 3;
@@ -336,8 +337,7 @@ function castScene(
       onCounter: [],
     };
   });
-  const says = (line: string, word: string) =>
-    new RegExp(`\\b${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\b`, "i").test(line);
+  const says = (line: string, word: string) => new RegExp(`\\b${escapeRegExp(word)}\\b`, "i").test(line);
   // A car has one driver: the person the sentence names, else the first; the others ride with them (seated inside a
   // car, beside it outside).
   const drivers = cast.filter((c) => c.action === "driving");

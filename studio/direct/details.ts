@@ -2,6 +2,7 @@ import { activityOf } from "../art/activities";
 import { lemmasOf } from "../language/lemmas";
 import type { Mention } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
+import { escapeRegExp } from "../language/text";
 
 /**
  * A sensory sentence keyed by a noun the story itself says: the beach may taste of salt, but only in a story with a
@@ -54,7 +55,7 @@ function denied(sentence: string, noun: string): boolean {
 // A place's line only where the scene is set there ("at school", "in her kitchen") or where the whole story is (the
 // places its opening names: "took us to the beach"), not where someone goes later ("I wore a hat to school").
 function setIn(sentence: string, place: string): boolean {
-  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(place);
   return new RegExp(
     `\\b(?:at|in|inside|on|around|through)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`,
     "iu",
@@ -66,7 +67,7 @@ function setIn(sentence: string, place: string): boolean {
 const TRAVEL_PLACES = new Set(["car", "airport", "sea"]);
 
 function travelsTo(sentence: string, place: string): boolean {
-  const escaped = place.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(place);
   const going = new RegExp(
     `\\b(?:to|towards|into)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`,
     "iu",

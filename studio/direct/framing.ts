@@ -4,7 +4,7 @@ import type { StoryAnalysis, StorySentence } from "./analyse";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
 import { byProminence } from "../language/people";
-import { countSpokenWords, memo, titleCase } from "../language/text";
+import { countSpokenWords, escapeRegExp, memo, titleCase } from "../language/text";
 import { taggedTerms } from "../language/tagged-terms";
 
 /**
@@ -219,7 +219,7 @@ const KIN_WORDS = Object.keys(KINSHIP)
  */
 function ownedPhrase(phrase: string, analysis: StoryAnalysis): string {
   if (/\s/u.test(phrase)) return phrase;
-  const thing = `[${phrase[0]!.toUpperCase()}${phrase[0]!.toLowerCase()}]${phrase.slice(1).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+  const thing = `[${phrase[0]!.toUpperCase()}${phrase[0]!.toLowerCase()}]${escapeRegExp(phrase.slice(1))}`;
   const owner = new RegExp(
     `(?<![\\p{L}'’])((?:[Mm]y\\s+|[Oo]ur\\s+)?(?:${KIN_WORDS})['’]s|[Mm]y|[Oo]ur|\\p{Lu}\\p{Ll}+['’]s)\\s+${thing}(?![\\p{L}])`,
     "u",
@@ -256,7 +256,7 @@ function namedPlace(analysis: StoryAnalysis): string | undefined {
     for (const match of placesIn(sentence.text)) {
       const text = match.text.replace(/(?:['’]s)?[.,;:!?]*$/u, "").trim();
       if (!/^\p{Lu}/u.test(text)) continue;
-      const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const escaped = escapeRegExp(text);
       const whole =
         sentence.text.match(
           new RegExp(`(?:\\p{Lu}[\\p{L}'’.-]*\\s+)*${escaped}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, "u"),

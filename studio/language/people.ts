@@ -1,6 +1,6 @@
 import type { Mention } from "./mentions";
 import type { Gender } from "@common/script";
-import { capitalise } from "./text";
+import { capitalise, escapeRegExp } from "./text";
 
 export type { Gender };
 
@@ -64,7 +64,7 @@ export function collectPeople(sentences: readonly string[], mentions: readonly M
 // "the" the author used, so added lines sound like the author ("my father", never "Father"; "the vicar", never
 // "vicar").
 function phraseFor(person: Person, sentences: readonly string[]): string {
-  const name = escape(person.name);
+  const name = escapeRegExp(person.name);
   const determined = (dets: string) => new RegExp(`\\b((?:${dets})\\s+(?:[\\p{L}'-]+\\s+){0,2}?${name})\\b`, "iu");
   // "his girlfriend Leilani" needs the "his" of the sentence it was said in; a named person is called by name then.
   const determiners = person.named ? ["my|our"] : ["my|our", "the|his|her|their|a|an|\\p{Lu}[\\p{L}-]*['’]s"];
@@ -86,10 +86,6 @@ function phraseFor(person: Person, sentences: readonly string[]): string {
     if (found) return person.named || /^\p{Lu}\p{L}*$/u.test(found) ? found : `the ${found}`;
   }
   return person.named ? person.name : `the ${person.name.toLowerCase()}`;
-}
-
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import { isSpeechVerb } from "./speech-verbs";
+import { escapeRegExp } from "./text";
 
 type Term = { text: string; normal: string; pre: string; post: string; tags: string[] };
 
@@ -66,4 +67,15 @@ function joinOpenSingleQuotes(sentences: string[]): string[] {
 
 function termsText(terms: Term[]): string {
   return terms.map((t, i) => `${i === 0 ? t.pre.trimStart() : t.pre}${t.text}${t.post}`).join("");
+}
+
+/** Where `text` says `word` as a whole word, in any case ("Sam" is not in "same"); -1 when it does not. */
+export function wordIndex(text: string, word: string): number {
+  return text.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, "iu"));
+}
+
+/** The sentence of a line that says `word`, trimmed; undefined when none does. */
+export function sentenceSaying(narration: string, word: string): string | undefined {
+  const sentences = narration.match(/[^.!?]+[.!?]*/g) ?? [narration];
+  return sentences.find((sentence) => wordIndex(sentence, word) >= 0)?.trim();
 }

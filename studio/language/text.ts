@@ -56,3 +56,8 @@ export function memo<T>(fn: (text: string) => T, limit = 5000): (text: string) =
     return value;
   };
 }
+
+/** `text` as a regular expression that matches it literally. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -2,14 +2,14 @@ import { STORY_MAX_LENGTH } from "@common/video-options";
 import type { EnhanceStyle } from "@common/ai-tools";
 import { stableHash } from "../language/text";
 import { addAside } from "./enhance/asides";
-import { frame, normaliseTopic } from "./enhance/framing";
+import { frame, normaliseTopic } from "./enhance/opener-and-closer";
 import { joinShort } from "./enhance/joins";
 import { fitted } from "./enhance/length-fitting";
 import { authoredSentences, type Line, type Piece, piecesOf } from "./enhance/pieces";
 import { type Register, REGISTERS } from "./enhance/registers";
 import { outsideQuotes, reword } from "./enhance/rewording";
 import { readStory, type StoryFacts } from "./enhance/story-facts";
-import { addTransitions } from "./enhance/transitions";
+import { addTransitions } from "./enhance/sentence-adverbs";
 
 /**
  * The offline "Enhance story" tool: the story retold in a register, sentence by sentence. Every sentence of the

@@ -1,6 +1,6 @@
 import type { HashtagPlatform } from "@common/ai-tools";
-import { sensesOf } from "../art/lexicon";
-import { PERSON_ROLES } from "../art/people";
+import { sensesOf } from "../art/picture-lexicon";
+import { PERSON_ROLES } from "../art/person-words";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind } from "../art/places";
 import { toTag } from "../direct/hashtags";
 import { lemmasOf } from "../language/lemmas";

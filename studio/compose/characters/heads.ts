@@ -1,4 +1,4 @@
-import type { Age } from "../../art/people";
+import type { Age } from "../../art/person-words";
 import type { Gender } from "@common/script";
 import type { Expression } from "./expressions";
 import type { AccessoryType, FaceType, FacialHairType, HairType } from "./peep-parts";

@@ -1,4 +1,4 @@
-import { type Age, PERSON_ROLES, type Role } from "../../art/people";
+import { type Age, PERSON_ROLES, type Role } from "../../art/person-words";
 import type { Gender } from "@common/script";
 
 /** Who a character is, stable across a video's scenes: the same person always looks the same. */
@@ -11,7 +11,7 @@ export type Person = {
   role?: string;
 };
 
-// The art set's people pictures (studio/art/people.ts `BY_AGE`), and what each shows.
+// The art set's people pictures (studio/art/person-words.ts `BY_AGE`), and what each shows.
 const PICTURED: Record<string, { age: Age; gender?: Gender }> = {
   baby: { age: "baby" },
   girl: { age: "child", gender: "female" },

@@ -1,5 +1,5 @@
 import nlp from "compromise";
-import { memo } from "../../language/text";
+import { escapeRegExp, memo } from "../../language/text";
 import type { Person } from "./person";
 
 /** What a person is shown doing: the main verb of what the narration says about them, drawn with their body. */
@@ -224,7 +224,6 @@ const termsOf = memo((text: string): Term[] => {
 });
 
 const plain = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const NEGATIONS = new Set(["not", "never", "no", "n't", "didn't", "wasn't", "couldn't", "wouldn't"]);
 
 /** The words that name the person: their name or word, else the pronoun that stands for them. */

@@ -1,7 +1,7 @@
 import { roundRect } from "../../kit/shapes";
 import { FONTS } from "../fonts";
 import { easeOutBack } from "../geometry";
-import { fitText } from "../text";
+import { fitText } from "../text-fit";
 import type { StyleKit } from "./kit";
 import { centredLines } from "./paint";
 

@@ -1,6 +1,6 @@
 import { FONTS } from "../fonts";
 import { easeInOut, easeOutCubic } from "../geometry";
-import { fitText } from "../text";
+import { fitText } from "../text-fit";
 import type { StyleKit } from "./kit";
 import { centredLines, paintGrain, paintVignette } from "./paint";
 

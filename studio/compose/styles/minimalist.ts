@@ -1,7 +1,7 @@
 import { FONTS } from "../fonts";
 import { easeOutCubic } from "../geometry";
 import { MINIMAL_DARK_GROUND, type Palette } from "../palette";
-import { fitText, wrapText } from "../text";
+import { fitText, wrapText } from "../text-fit";
 import type { StyleKit } from "./kit";
 
 const isDark = (palette: Palette) => palette.ground[0] === MINIMAL_DARK_GROUND;

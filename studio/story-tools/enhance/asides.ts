@@ -4,7 +4,7 @@ import { countSpokenWords, pick } from "../../language/text";
 import type { Line, Piece } from "./pieces";
 import type { Aside } from "./registers";
 import type { StoryFacts } from "./story-facts";
-import { goesWrong } from "./transitions";
+import { goesWrong } from "./sentence-adverbs";
 
 // The author's own mishap, told as a short statement: a question waits for its answer, not for an aside, and a long
 // sentence may have put it right by its end ("…I left my passport…, and we make the gate"). One in a comparison

@@ -3,7 +3,7 @@
 import { countSpokenWords } from "../../language/text";
 import { withTransition } from "../../direct/transitions";
 import type { Line } from "./pieces";
-import { opensSafely } from "./transitions";
+import { opensSafely } from "./sentence-adverbs";
 
 // Both sentences this short or shorter are joined when the register joins.
 const MAX_JOINED_WORDS = 9;

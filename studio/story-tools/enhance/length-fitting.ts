@@ -1,6 +1,6 @@
 // Fitting the wizard's limit: what of the telling is given up, in order, when it runs too long.
 
-import type { Frame } from "./framing";
+import type { Frame } from "./opener-and-closer";
 import type { Piece } from "./pieces";
 
 /**

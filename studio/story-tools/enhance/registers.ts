@@ -1,7 +1,7 @@
 // The six registers the story can be retold in: how each one words, splits, joins, links and frames the story.
 
 import type { EnhanceStyle } from "@common/ai-tools";
-import type { Framing } from "./framing";
+import type { Framing } from "./opener-and-closer";
 import type { Rule } from "./rules";
 import { ACADEMIC_SWAPS, CASUAL_SWAPS, CONVERSATIONAL_SWAPS, POETIC_SWAPS, PROFESSIONAL_SWAPS } from "./word-swaps";
 

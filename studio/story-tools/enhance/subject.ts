@@ -1,9 +1,9 @@
 // What the story is about, as the author says it: its main person and thing, for the framing lines to name.
 
-import { PERSON_ROLES } from "../../art/people";
+import { PERSON_ROLES } from "../../art/person-words";
 import type { Mention } from "../../language/mentions";
 import { byProminence, collectPeople } from "../../language/people";
-import { spokenWords } from "../../language/text";
+import { escapeRegExp, spokenWords } from "../../language/text";
 import { COMPROMISE_LEXICON } from "../../language/compromise-lexicon";
 
 // A subject phrase longer than this makes a framing sentence nobody reads in one breath.
@@ -91,7 +91,7 @@ function mainThing(mentions: Mention[], story: string): string | undefined {
 // "the sandcastle"; a name as the story says it: "Cornwall", but "the Ritz" and "Arthur's Seat".
 function thingPhrase(mention: Mention, story: string): string {
   if (!mention.proper || !/^\p{Lu}/u.test(mention.text)) return `the ${mention.text}`;
-  const escaped = mention.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const escaped = escapeRegExp(mention.text);
   const owner = story.match(new RegExp(`(\\p{Lu}\\p{L}*['’]s) ${escaped}\\b`, "u"))?.[1];
   if (owner) return `${owner} ${mention.text}`;
   return new RegExp(`\\bthe ${escaped}\\b`, "i").test(story) ? `the ${mention.text}` : mention.text;

@@ -1,7 +1,7 @@
 import { mix, withAlpha } from "../../../kit/colour";
 import { fillRoundRect } from "../../../kit/shapes";
 import { between, choose } from "../backdrop";
-import { paintSky, paintStars, paintSunOrMoon, SKY } from "../sky";
+import { paintSky, paintStars, paintSunOrMoon, SKY } from "../sky-by-time-of-day";
 import type { Backdrop, Place } from "../types";
 import { polygon } from "./boxes";
 import { paintLandscape } from "./landscape";

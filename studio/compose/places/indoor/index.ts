@@ -9,7 +9,7 @@ import { kitchen } from "./kitchen";
 import { livingRoom } from "./living-room";
 import { office } from "./office";
 import { shop } from "./shop";
-import { stage } from "./stage";
+import { stage } from "./theatre-stage";
 import { train } from "./train";
 import { wedding } from "./wedding";
 

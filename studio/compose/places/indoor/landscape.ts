@@ -1,6 +1,6 @@
 import { mix } from "../../../kit/colour";
 import { between } from "../backdrop";
-import { SKY } from "../sky";
+import { SKY } from "../sky-by-time-of-day";
 import type { Backdrop, TimeOfDay } from "../types";
 import type { Ctx } from "./perspective";
 

@@ -1,6 +1,6 @@
 import { withAlpha } from "../../../kit/colour";
 import type { Rect } from "../../geometry";
-import { paintSky, paintStars, paintSunOrMoon } from "../sky";
+import { paintSky, paintStars, paintSunOrMoon } from "../sky-by-time-of-day";
 import type { Backdrop, TimeOfDay } from "../types";
 import { polygon, polygons } from "./boxes";
 import { paintLandscape, type View } from "./landscape";

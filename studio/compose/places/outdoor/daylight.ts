@@ -1,6 +1,6 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { hexOf, mix, type Rgb, rgbOf, withAlpha } from "../../../kit/colour";
-import { SKY } from "../sky";
+import { SKY } from "../sky-by-time-of-day";
 import type { Backdrop, TimeOfDay } from "../types";
 
 // Colour under the time of day's light, for every outdoor place. Light always comes from the right (the sun and the

@@ -2,7 +2,7 @@ import type { SKRSContext2D } from "@napi-rs/canvas";
 import { mix, withAlpha } from "../../../kit/colour";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
-import { SKY } from "../sky";
+import { SKY } from "../sky-by-time-of-day";
 import { isNight, lit, paintGlow } from "./daylight";
 import {
   addWindingPath,

@@ -2,7 +2,7 @@ import type { SKRSContext2D } from "@napi-rs/canvas";
 import { mix, withAlpha } from "../../../kit/colour";
 import { verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
-import { paintSky, paintStars, paintSunOrMoon, SKY } from "../sky";
+import { paintSky, paintStars, paintSunOrMoon, SKY } from "../sky-by-time-of-day";
 import type { Backdrop, Place, SettingKind, TimeOfDay } from "../types";
 import { hazeColour, isNight } from "./daylight";
 import { twoTone } from "./silhouettes";

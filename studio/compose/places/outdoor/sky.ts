@@ -3,7 +3,7 @@ import { mix } from "../../../kit/colour";
 import { verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
-import { SKY } from "../sky";
+import { SKY } from "../sky-by-time-of-day";
 import { isNight, lit } from "./daylight";
 import { foreground, groundDepth } from "./ground";
 import { cloudTones, openAir } from "./open-sky";

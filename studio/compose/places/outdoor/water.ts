@@ -1,7 +1,7 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { mix, withAlpha } from "../../../kit/colour";
 import { verticalGradient } from "../../../kit/shapes";
-import { SKY } from "../sky";
+import { SKY } from "../sky-by-time-of-day";
 import type { Backdrop } from "../types";
 import { isNight, lit } from "./daylight";
 import { sunSpot } from "./open-sky";
