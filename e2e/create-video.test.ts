@@ -207,7 +207,11 @@ describe("creating a video in a real browser", () => {
       await page.getByRole("button", { name: "Continue" }).click();
       await page.getByLabel(/^Scene 1/).waitFor({ timeout: 30_000 });
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // Scrolled down to, Generate and its price are not under the floating chat and help buttons.
+      // Scrolled down to, Generate and its price are not under the floating chat and help buttons: once the
+      // registration's toast, which stands over the foot of a phone's screen for its 5 s, has gone.
+      await expect
+        .poll(() => page.locator("li[data-swipe-direction][data-state=open]").count(), { timeout: 10_000 })
+        .toBe(0);
       expect(await isUncovered(page, page.getByRole("button", { name: "Generate Video" }))).toBe(true);
       expect(await isUncovered(page, page.getByTestId("generate-cost"))).toBe(true);
       await page.goto("/profile");
