@@ -2,6 +2,7 @@ import { partialMatchKey, useQuery, type QueryClient } from "@tanstack/react-que
 import { publicUserSchema } from "@common/auth";
 import { ApiError, getJson } from "@/lib/api";
 import { sessionKeys } from "@/lib/query-keys";
+import { useHydrated } from "@/lib/use-hydrated";
 
 /** A 401 is an answer here, not an error: nobody is signed in. */
 async function fetchSignedInUser(signal: AbortSignal) {
@@ -20,6 +21,17 @@ export function useUser() {
     queryFn: ({ signal }) => fetchSignedInUser(signal),
   });
   return { ...query, user: query.data ?? null };
+}
+
+/**
+ * Whether someone is signed in, for what the landing page shows by the session (its call-to-action buttons). While
+ * React takes over the page rendered at build time for a guest, it answers as that page was rendered: a session that
+ * arrived before a section is hydrated would otherwise make the section differ, and React would throw it away and
+ * draw it again, losing a press made on it meanwhile. Right after, it answers the session.
+ */
+export function useSignedIn(): boolean {
+  const hydrated = useHydrated();
+  return useUser().user !== null && hydrated;
 }
 
 /**

@@ -4,7 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Button } from "@/components/ui/button";
 import { takeTour } from "@/lib/take-tour";
-import { useUser } from "@/lib/use-user";
+import { useSignedIn } from "@/lib/use-user";
 import { PhoneMock } from "./phone-mock";
 
 const PROMISES = ["freeCredit", "noCard", "fast"];
@@ -69,7 +69,7 @@ export function Hero() {
 /** Sign up, or straight to the studio when signed in: the one part of the hero that waits for the session. */
 function StartButton() {
   const { t } = useTranslation("landing");
-  const signedIn = useUser().user !== null;
+  const signedIn = useSignedIn();
   return (
     <ButtonLink
       href={signedIn ? "/dashboard" : "/auth?tab=register"}

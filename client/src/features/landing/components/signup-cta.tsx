@@ -1,11 +1,11 @@
 import { ArrowRight, Gift } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "@/components/ui/button-link";
-import { useUser } from "@/lib/use-user";
+import { useSignedIn } from "@/lib/use-user";
 
 export function SignupCta() {
   const { t } = useTranslation("landing");
-  const signedIn = useUser().user !== null;
+  const signedIn = useSignedIn();
   const copy = signedIn ? "cta.signedIn" : "cta.guest";
   return (
     <section aria-labelledby="cta-title" className="py-20 sm:py-28">
