@@ -3,7 +3,7 @@ import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
-import { byProminence } from "../language/people";
+import { byProminence, type Person } from "../language/people";
 import { countSpokenWords, escapeRegExp, memo, titleCase } from "../language/text";
 import { taggedTerms } from "../language/tagged-terms";
 
@@ -128,14 +128,17 @@ function titleCandidates(analysis: StoryAnalysis): string[] {
   const things = centralThings(analysis);
   const thingTitles = (list: Mention[]) =>
     list.slice(0, 2).flatMap((thing) => {
-      const phrase = ownedPhrase(thingPhrase(thing, analysis), analysis);
+      const owned = ownedPhrase(thingPhrase(thing, analysis), analysis);
+      const phrase = withCompany(owned, thing, analysis);
+      // "Snow in Manila": with where it was, a bare noun needs no article.
+      const bare = phrase === `the ${owned}` ? owned : phrase;
       const withPlace =
-        place && !phrase.toLowerCase().includes(place.toLowerCase()) ? `${phrase} in ${place}` : undefined;
+        place && !phrase.toLowerCase().includes(place.name.toLowerCase()) ? `${bare} ${place.phrase}` : undefined;
       return [withPlace, phrase].filter((title): title is string => Boolean(title && title.length <= MAX_TITLE_CHARS));
     });
   // What the story keeps coming back to names it best; then who it is about, where; then what it opens with.
   out.push(...thingTitles(things.filter((thing) => saidOften(thing, analysis))));
-  if (person?.named && place) out.push(`${person.name} in ${place}`);
+  if (person?.named && place) out.push(`${person.name} ${place.phrase}`);
   out.push(...thingTitles(things));
   return [...new Set(out.map(titleCase))];
 }
@@ -232,6 +235,31 @@ function ownedPhrase(phrase: string, analysis: StoryAnalysis): string {
   return phrase;
 }
 
+/**
+ * A bare noun says little as a title ("Wardrobe"): with the person the story has with it, it names the story ("My
+ * Girlfriend and the Wardrobe", "Grandpa and the Bees"), else it takes its article ("The Boiler"); a name the story
+ * says someone was in is where they were ("Ms Adeyemi in Peckham"). The person is one the story mentions in a sentence
+ * with the thing, so the title says nothing the story does not.
+ */
+function withCompany(phrase: string, thing: Mention, analysis: StoryAnalysis): string {
+  if (/\s/u.test(phrase)) return phrase;
+  const said = (pattern: string) =>
+    analysis.sentences.find((sentence) => new RegExp(`${pattern}${escapeRegExp(phrase)}\\b`, "iu").test(sentence.text));
+  const name = thing.proper || /^\p{Lu}/u.test(phrase);
+  // A brand or model is a thing with an article when the story gives it one ("our Fiat").
+  const what = name && !said("\\b(?:a|an|the|our|my|their)\\s+(?:\\p{L}+\\s+)?") ? phrase : `the ${phrase}`;
+  const together = (person: Person) =>
+    analysis.sentences.some(
+      (sentence) =>
+        sentence.mentions.some((m) => m.key === thing.key) && sentence.mentions.some((m) => m.key === person.key),
+    );
+  const company = [...analysis.people].sort(byProminence).find(together);
+  if (!company) return what;
+  const who = company.named ? company.name : company.phrase;
+  const placeSentence = name ? said("\\b(?:in|at|on)\\s+") : undefined;
+  return placeSentence ? `${who} ${placePhrase(phrase, placeSentence.text)}` : `${who} and ${what}`;
+}
+
 function isKinOrPerson(owner: string, analysis: StoryAnalysis): boolean {
   const name = owner.replace(/['’]s$/u, "");
   return name.toLowerCase() in KINSHIP || analysis.people.some((person) => person.named && person.name === name);
@@ -250,8 +278,13 @@ const placesIn = memo(
   (sentence: string): readonly { text: string }[] => nlp(sentence).match("#Place").json() as { text: string }[],
 );
 
-// A city, country or region the story names (capitalised), whole: "Hyde Park", not "Hyde".
-function namedPlace(analysis: StoryAnalysis): string | undefined {
+type NamedPlace = { name: string; phrase: string };
+
+/**
+ * A city, country or region the story names (capitalised), whole: "Hyde Park", not "Hyde"; with the preposition and
+ * article the story says it with when it is at or on it ("on Elm Road", "in the Scottish Highlands"), else "in".
+ */
+function namedPlace(analysis: StoryAnalysis): NamedPlace | undefined {
   for (const sentence of analysis.sentences) {
     for (const match of placesIn(sentence.text)) {
       const text = match.text.replace(/(?:['’]s)?[.,;:!?]*$/u, "").trim();
@@ -263,8 +296,14 @@ function namedPlace(analysis: StoryAnalysis): string | undefined {
         )?.[0] ?? text;
       const place = whole.replace(/(?:['’]s)$/u, "");
       if (place.split(/\s+/).length <= 3 && !/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(place))
-        return place;
+        return { name: place, phrase: placePhrase(place, sentence.text) };
     }
   }
   return undefined;
+}
+
+function placePhrase(place: string, sentence: string): string {
+  const said = new RegExp(`\\b(in|at|on)\\s+(the\\s+)?${escapeRegExp(place)}`, "iu").exec(sentence);
+  const article = new RegExp(`\\bthe\\s+${escapeRegExp(place)}`, "iu").test(sentence) ? "the " : "";
+  return said ? `${said[1]!.toLowerCase()} ${said[2] ? "the " : ""}${place}` : `in ${article}${place}`;
 }

@@ -541,8 +541,38 @@ describe("stories the writer had not seen", () => {
     // A day's bread is nobody's, and "his" names nobody on its own.
     expect(
       title("On Monday's bread run the van broke down. I carried the bread on foot. The bread arrived warm."),
-    ).toBe("Bread");
-    expect(title("Tomás lost his phone on the train. A stranger found the phone and called his mum.")).toBe("Phone");
+    ).toBe("The Bread");
+    expect(title("Tomás lost his phone on the train. A stranger found the phone and called his mum.")).toBe(
+      "Tomás and the Phone",
+    );
+  });
+
+  test("a bare thing in a title goes with the person the story has with it, else with its article", () => {
+    const title = (text: string) => writeLocalScript(text, { genre: "drama", duration: "short" }).title;
+    // Only someone in a sentence with the thing: the neighbour never meets the kettle.
+    expect(
+      title(
+        "Our neighbour waved from the gate. Later the kettle boiled dry. The kettle was black by the time I smelt it.",
+      ),
+    ).toBe("The Kettle");
+    expect(
+      title(
+        "Grandpa kept bees behind the shed. The bees knew him, he said. He never once wore the veil near the bees.",
+      ),
+    ).toBe("Grandpa and the Bees");
+    // A brand the story gives an article is a thing; a name someone is in is a place.
+    expect(
+      title(
+        "We hired a Fiat for the trip. A farmer pulled the Fiat out of a ditch with his tractor. The Fiat survived.",
+      ),
+    ).toBe("The Farmer and the Fiat");
+    expect(
+      title("Ms Adeyemi taught in Peckham for 27 years. Last week the school in Peckham closed, and she cried."),
+    ).toBe("Ms Adeyemi in Peckham");
+    // Beside where it happened, a bare thing needs no article, and the place keeps the story's preposition.
+    expect(title("The snow fell on Elm Road all night. By morning the snow reached the windows on Elm Road.")).toBe(
+      "Snow on Elm Road",
+    );
   });
 
   test("texting shorthand is read as a person reads it aloud", () => {
