@@ -33,7 +33,14 @@ describe("S3 media store", () => {
     expect(work.startsWith(scratch)).toBe(true);
     await fs.writeFile(path.join(work, "out.mp4"), "not really a video");
     await fs.writeFile(path.join(work, "out.jpg"), "thumbnail");
-    await store.publish(7, { video: path.join(work, "out.mp4"), thumbnail: path.join(work, "out.jpg") });
+    await fs.writeFile(path.join(work, "card.jpg"), "card");
+    await fs.writeFile(path.join(work, "out.vtt"), "WEBVTT");
+    await store.publish(7, {
+      video: path.join(work, "out.mp4"),
+      thumbnail: path.join(work, "out.jpg"),
+      card: path.join(work, "card.jpg"),
+      captions: path.join(work, "out.vtt"),
+    });
     await store.removeWorkDirs(7);
     expect(await fs.readdir(store.videoDir(7))).toEqual([]);
     // In the bucket, not on this machine's disk.
@@ -45,6 +52,8 @@ describe("S3 media store", () => {
     });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: "videos-bucket", Prefix: "videos/7/" }));
     expect(listed.Contents?.map((object) => [object.Key, object.Size])).toEqual([
+      ["videos/7/captions.vtt", 6],
+      ["videos/7/card.jpg", 4],
       ["videos/7/thumbnail.jpg", 9],
       ["videos/7/video.mp4", 18],
     ]);

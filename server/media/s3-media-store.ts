@@ -7,8 +7,11 @@ import { MEDIA_CONTENT_TYPES, MEDIA_FILES, type MediaKind, type MediaStore, type
 import { sendS3Object } from "./send-s3-object";
 import { WorkFolders } from "./work-folders";
 
-/** Upload order: the video last, so its object existing means the others do too. */
-const PUBLISH_ORDER: MediaKind[] = ["captions", "thumbnail", "video"];
+/** Upload order: every file a video has, the video last, so its object existing means the others do too. */
+const PUBLISH_ORDER: MediaKind[] = [
+  ...(Object.keys(MEDIA_FILES) as MediaKind[]).filter((kind) => kind !== "video"),
+  "video",
+];
 
 /**
  * S3-compatible object storage (MEDIA_STORE=s3): any number of web and worker machines share the videos with no shared
