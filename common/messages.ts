@@ -56,6 +56,7 @@ export const MESSAGES = {
   too_fast_commenting: "You are commenting too fast. Please wait {{seconds}} seconds and try again.",
   too_fast_ai_tools: "You are using the AI tools too fast. Please wait {{seconds}} seconds and try again.",
   too_fast_chat: "You are sending messages too fast. Please wait {{seconds}} seconds and try again.",
+  too_fast_uploading: "You are uploading too fast. Please wait {{seconds}} seconds and try again.",
 
   // Records that do not exist (or are someone else's)
   video_not_found: "That video was not found.",
@@ -67,8 +68,30 @@ export const MESSAGES = {
   picture_not_found: "That picture was not found.",
   file_not_found: "That file was not found.",
   payment_not_found: "That payment was not found.",
+  upload_not_found: "That upload was not found.",
   file_range_missing: "That part of the file does not exist.",
   file_not_sent: "That file could not be sent.",
+
+  // Uploads: a person's own photos and recordings
+  upload_file_missing: "Please choose a file to upload (form field “file”).",
+  upload_empty: "That file is empty. Please choose a photo or a recording.",
+  upload_type_unsupported:
+    "That file is not a photo or a recording we can use. Upload a photo ({{photos}}) or a recording ({{recordings}}).",
+  upload_type_named:
+    "That file is a {{type}} file, not a photo or a recording, whatever its name says. Upload a photo ({{photos}}) or a recording ({{recordings}}).",
+  upload_too_large: "That file is larger than {{max}} MB, the most we take. Please upload a smaller or shorter one.",
+  upload_photo_too_large: "That photo is larger than {{max}} MB. Please upload a smaller copy.",
+  upload_too_many_pixels:
+    "That photo is {{megapixels}} megapixels; the most we take is {{max}}. Please upload a smaller copy.",
+  upload_photo_unreadable:
+    "That photo could not be read: the file is damaged or incomplete. Please upload it again, or export it as JPEG.",
+  upload_audio_unreadable:
+    "That recording could not be read: the file is damaged, incomplete or has no sound. Please record or export it again.",
+  upload_audio_silent: "That recording is silent. Please check the microphone and record it again.",
+  upload_too_long: "That recording is longer than {{max}} minutes. Please upload a shorter one.",
+  upload_quota_bytes:
+    "Your uploads would take more than the {{max}} MB you can keep. Please delete some of them first.",
+  upload_quota_files: "You can keep at most {{max}} uploads. Please delete some of them first.",
 
   // Videos: the story, the options and the script
   video_title_missing: "Please give your video a title.",

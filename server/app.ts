@@ -38,6 +38,8 @@ import { buildHelpLibrary } from "./content/help-library";
 import { loadSiteContent, type SiteContent } from "./content/site-content";
 import { storyboardRoutes } from "./routes/storyboard";
 import { videoRoutes } from "./routes/videos";
+import { uploadRoutes } from "./routes/uploads";
+import type { UploadQuota } from "./uploads/uploads";
 import type { ScriptWriter } from "./videos/renderer";
 import { studioScriptWriter } from "./videos/studio-renderer";
 
@@ -46,7 +48,12 @@ export type AppOptions = {
   database: DbHandle;
   /** Folder of the built client; null serves the API only (tests, `npm run dev`). */
   clientDir: string | null;
-  limits?: { login?: LoginThrottleLimits; register?: AttemptLimit; requestsPerMinute?: number };
+  limits?: {
+    login?: LoginThrottleLimits;
+    register?: AttemptLimit;
+    requestsPerMinute?: number;
+    uploadQuota?: UploadQuota;
+  };
   /** Where new videos' renders are queued; its runner is started and stopped by the caller (main.ts, tests). */
   jobQueue: JobQueue;
   /** Writes script previews; the studio's writer unless a test replaces it. */
@@ -135,6 +142,7 @@ export async function buildApp({
     scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders),
   });
   await routes.register(mediaRoutes, { ...deps, media });
+  await routes.register(uploadRoutes, { ...deps, media, counters, quota: limits.uploadQuota });
   await routes.register(storyboardRoutes);
   await routes.register(showcaseRoutes, deps);
   await routes.register(resourceRoutes, { ...deps, articles: content.articles });

@@ -11,6 +11,9 @@ export type DomainErrorKind =
   | "unavailable"
   | "not_found"
   | "conflict"
+  | "too_large"
+  | "unsupported_type"
+  | "unreadable"
   | "too_many_attempts"
   | "provider_unreachable";
 

@@ -9,6 +9,7 @@ const TOO_FAST = {
   commenting: "too_fast_commenting",
   "using the AI tools": "too_fast_ai_tools",
   "sending messages": "too_fast_chat",
+  uploading: "too_fast_uploading",
 } as const satisfies Record<string, MessageCode>;
 
 type Activity = keyof typeof TOO_FAST;

@@ -24,6 +24,7 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
 }
 export type { Progress, Stage } from "./render/progress";
 export { MissingFfmpegError, mediaTools } from "./render/ffmpeg";
+export { prepareRecording, type PreparedRecording } from "./render/recording";
 export type { SpeechProviderConfig } from "./narrate/types";
 export type { PictureOutcome, PicturesConfig } from "./pictures/types";
 export { writeScript, writeLocalScript, StudioInputError, storyLanguage, estimateScriptSeconds } from "./direct";

@@ -162,6 +162,19 @@ export type ReferralsTable = {
   updated_at: string;
 };
 
+/** A person's own photo or recording (issue 30); its files are in the media store under its id. */
+export type UploadsTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: "photo" | "audio";
+  name: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  seconds: number | null;
+  created_at: string;
+};
+
 export type Database = PaymentTables & {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,4 +195,5 @@ export type Database = PaymentTables & {
   community_post_topics: CommunityPostTopicsTable;
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
+  uploads: UploadsTable;
 };

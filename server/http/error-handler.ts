@@ -12,6 +12,10 @@ const STATUS_OF: Record<DomainErrorKind, number> = {
   unavailable: 403,
   not_found: 404,
   conflict: 409,
+  // A file: too big (or over the person's quota), not a kind we take, or one that cannot be read as what it is.
+  too_large: 413,
+  unsupported_type: 415,
+  unreadable: 422,
   too_many_attempts: 429,
   provider_unreachable: 502,
 };

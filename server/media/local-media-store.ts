@@ -1,11 +1,23 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { MEDIA_CONTENT_TYPES, MEDIA_FILES, type MediaKind, type MediaStore, type ServeOptions } from "./media-store";
+import {
+  MEDIA_CONTENT_TYPES,
+  MEDIA_FILES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_FILES,
+  type MediaKind,
+  type MediaStore,
+  type ServeOptions,
+  type UploadFile,
+} from "./media-store";
 import { sendFile } from "./send-file";
 import { WorkFolders } from "./work-folders";
 
-/** The default store: one folder per video under MEDIA_DIR/videos, scratch folders beside the files they become. */
+/**
+ * The default store: one folder per video under MEDIA_DIR/videos, scratch folders beside the files they become, and
+ * one folder per upload under MEDIA_DIR/uploads.
+ */
 export class LocalMediaStore extends WorkFolders implements MediaStore {
   async ready(): Promise<void> {
     await fs.mkdir(this.root, { recursive: true });
@@ -27,6 +39,27 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
       contentType: MEDIA_CONTENT_TYPES[kind],
       ...options,
     });
+  }
+
+  uploadDir(uploadId: number): string {
+    return path.join(this.root, "uploads", String(uploadId));
+  }
+
+  async saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void> {
+    await fs.mkdir(this.uploadDir(uploadId), { recursive: true });
+    for (const [file, from] of Object.entries(files) as [UploadFile, string][]) {
+      await moveFile(from, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]));
+    }
+  }
+
+  serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile) {
+    return sendFile(request, reply, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]), {
+      contentType: UPLOAD_CONTENT_TYPES[file],
+    });
+  }
+
+  async removeUpload(uploadId: number): Promise<void> {
+    await fs.rm(this.uploadDir(uploadId), { recursive: true, force: true });
   }
 
   close(): void {}

@@ -16,6 +16,20 @@ export const MEDIA_CONTENT_TYPES: Record<MediaKind, string> = {
   captions: "text/vtt; charset=utf-8",
 };
 
+/** The files a person's upload has, once processed: a photo and its preview, or a recording. */
+export const UPLOAD_FILES = {
+  photo: "photo.jpg",
+  preview: "preview.jpg",
+  audio: "audio.flac",
+} as const;
+export type UploadFile = keyof typeof UPLOAD_FILES;
+
+export const UPLOAD_CONTENT_TYPES: Record<UploadFile, string> = {
+  photo: "image/jpeg",
+  preview: "image/jpeg",
+  audio: "audio/flac",
+};
+
 /** `downloadName` serves the file as an attachment under that name. */
 export type ServeOptions = { downloadName?: string };
 
@@ -47,5 +61,11 @@ export interface MediaStore {
     kind: MediaKind,
     options?: ServeOptions,
   ): Promise<FastifyReply>;
+  /** Stores an upload's processed files (moved from where they are); each appears whole or not at all. */
+  saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void>;
+  /** Answers a request for one of the upload's files, as `serve` does; the caller has checked it is the owner's. */
+  serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile): Promise<FastifyReply>;
+  /** Removes every file of the upload; an upload with none left is not an error. */
+  removeUpload(uploadId: number): Promise<void>;
   close(): void;
 }

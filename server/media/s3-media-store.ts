@@ -1,9 +1,18 @@
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { rm, stat } from "node:fs/promises";
+import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { S3Config } from "./config";
-import { MEDIA_CONTENT_TYPES, MEDIA_FILES, type MediaKind, type MediaStore, type ServeOptions } from "./media-store";
+import {
+  MEDIA_CONTENT_TYPES,
+  MEDIA_FILES,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_FILES,
+  type MediaKind,
+  type MediaStore,
+  type ServeOptions,
+  type UploadFile,
+} from "./media-store";
 import { sendS3Object } from "./send-s3-object";
 import { WorkFolders } from "./work-folders";
 
@@ -61,18 +70,47 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
   async publish(videoId: number, files: Partial<Record<MediaKind, string>>): Promise<void> {
     for (const kind of PUBLISH_ORDER) {
       const file = files[kind];
-      if (!file) continue;
-      const { size } = await stat(file);
-      await this.client.send(
-        new PutObjectCommand({
-          Bucket: this.bucket,
-          Key: this.key(videoId, kind),
-          Body: createReadStream(file),
-          ContentLength: size,
-          ContentType: MEDIA_CONTENT_TYPES[kind],
-        }),
-      );
+      if (file) await this.put(this.key(videoId, kind), file, MEDIA_CONTENT_TYPES[kind]);
     }
+  }
+
+  uploadKey(uploadId: number, file: UploadFile): string {
+    return `uploads/${uploadId}/${UPLOAD_FILES[file]}`;
+  }
+
+  async saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void> {
+    for (const [file, from] of Object.entries(files) as [UploadFile, string][]) {
+      await this.put(this.uploadKey(uploadId, file), from, UPLOAD_CONTENT_TYPES[file]);
+      await rm(from, { force: true });
+    }
+  }
+
+  serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile) {
+    const address = { Bucket: this.bucket, Key: this.uploadKey(uploadId, file) };
+    return sendS3Object(this.client, address, request, reply, { contentType: UPLOAD_CONTENT_TYPES[file] });
+  }
+
+  /**
+   * Deleting an object that is not there succeeds in S3, so an upload half saved is removed the same way. One request
+   * per file: a batch delete needs a checksum header that S3-compatible services disagree on.
+   */
+  async removeUpload(uploadId: number): Promise<void> {
+    for (const file of Object.keys(UPLOAD_FILES) as UploadFile[]) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.uploadKey(uploadId, file) }));
+    }
+  }
+
+  private async put(key: string, file: string, contentType: string) {
+    const { size } = await stat(file);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
   }
 
   serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {

@@ -10,6 +10,7 @@ import { passwordResets } from "./0007-password-resets";
 import { showcaseViews } from "./0008-showcase-views";
 import { videoCards } from "./0009-video-cards";
 import { videoFailureCodes } from "./0010-video-failure-codes";
+import { uploads } from "./0011-uploads";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0008-showcase-views": { up: (db: Kysely<unknown>) => showcaseViews(db) },
     "0009-video-cards": { up: (db: Kysely<unknown>) => videoCards(db) },
     "0010-video-failure-codes": { up: (db: Kysely<unknown>) => videoFailureCodes(db) },
+    "0011-uploads": { up: (db: Kysely<unknown>) => uploads(db, engine) },
   };
 }

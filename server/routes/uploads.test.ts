@@ -1,0 +1,343 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaTools } from "@studio";
+import { S3MediaStore } from "../media/s3-media-store";
+import { startS3Server, type TestS3Server } from "../test-support/s3-server";
+import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+
+const MB = 1024 * 1024;
+const QUOTA = { files: 4, bytes: 3 * MB };
+
+type Part = { data: Buffer; filename?: string; field?: string; contentType?: string };
+
+/** A multipart/form-data body as a browser's form sends it. */
+function multipart({ data, filename = "file.bin", field = "file", contentType = "application/octet-stream" }: Part) {
+  const boundary = "----storybites-test-boundary";
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A 300 × 200 photo stored on its side (EXIF orientation 6), left half red and right half blue, with GPS and camera tags. */
+async function sidewaysPhotoWithGps(): Promise<Buffer> {
+  const raw = Buffer.alloc(300 * 200 * 3);
+  for (let y = 0; y < 200; y++) for (let x = 0; x < 300; x++) raw[(y * 300 + x) * 3 + (x < 150 ? 0 : 2)] = 255;
+  return sharp(raw, { raw: { width: 300, height: 200, channels: 3 } })
+    .withExif({
+      IFD0: { Make: "PhoneCo", Model: "P1" },
+      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+    })
+    .withMetadata({ orientation: 6 })
+    .jpeg()
+    .toBuffer();
+}
+
+/** A PNG that says it is 20,000 × 20,000 pixels (400 megapixels) in a few hundred bytes: a decompression bomb. */
+function pngBomb(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(20_000, 0);
+  header.writeUInt32BE(20_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(1000))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Audio made with the project's ffmpeg from its test sources (`lavfi`), in the format `args` give. */
+function audio(source: string, ext: string, args: string[]): Buffer {
+  const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "storybites-audio-")), `a.${ext}`);
+  const made = spawnSync(mediaTools().ffmpeg, [
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    source,
+    ...args,
+    out,
+  ]);
+  if (made.status !== 0) throw new Error(made.stderr.toString());
+  const data = fs.readFileSync(out);
+  fs.rmSync(path.dirname(out), { recursive: true, force: true });
+  return data;
+}
+
+/** A WAV of `seconds` of a quiet tone at 8 kHz, 8 bits: 20 minutes in under 10 MB. */
+function longWav(seconds: number): Buffer {
+  const samples = seconds * 8000;
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + samples, 4);
+  header.write("WAVEfmt ", 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(8000, 24);
+  header.writeUInt32LE(8000, 28);
+  header.writeUInt16LE(1, 32);
+  header.writeUInt16LE(8, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(samples, 40);
+  const body = Buffer.alloc(samples);
+  for (let i = 0; i < samples; i++) body[i] = 128 + Math.round(40 * Math.sin((i / 8000) * 2 * Math.PI * 220));
+  return Buffer.concat([header, body]);
+}
+
+const uploadTempDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("storybites-upload-"));
+
+// Every store keeps uploads the same way: the local folder on each database engine, S3 (a real S3-protocol server) on SQLite.
+const cases: ["local" | "s3", (typeof testEngines)[number]][] = [
+  ...testEngines.map((engine) => ["local", engine] as ["local", typeof engine]),
+  ["s3", "sqlite"],
+];
+
+describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
+  let t: TestApp;
+  let s3: TestS3Server | undefined;
+  let cookie: string;
+  let photo: Buffer;
+  let recording: Buffer;
+
+  beforeAll(async () => {
+    if (store === "s3") s3 = await startS3Server();
+    const media = s3 ? new S3MediaStore(path.join(os.tmpdir(), "storybites-s3-scratch"), s3.config) : undefined;
+    t = await createTestApp(engine, { ...(media ? { media } : {}), limits: { uploadQuota: QUOTA } });
+    ({ cookie } = await registerAndSignIn(t.app));
+    photo = await sidewaysPhotoWithGps();
+    // A browser's recording: WebM with Opus, two channels, no duration in its header.
+    recording = audio("sine=frequency=330:duration=3", "webm", ["-ac", "2", "-c:a", "libopus"]);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
+
+  const send = (part: Part, as = cookie) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      ...multipart(part),
+      headers: { ...multipart(part).headers, cookie: as },
+    });
+  const list = (as = cookie) => t.app.inject({ method: "GET", url: "/api/uploads", headers: { cookie: as } });
+  const storedFiles = async (): Promise<string[]> => {
+    if (!s3) {
+      const root = path.join(t.database.config.media.dir, "uploads");
+      return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String) : [];
+    }
+    const client = new S3Client({
+      region: s3.config.region,
+      endpoint: s3.config.endpoint,
+      forcePathStyle: true,
+      credentials: s3.config.credentials!,
+    });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: "uploads/" }));
+    client.destroy();
+    return (listed.Contents ?? []).map((object) => object.Key!);
+  };
+
+  /** The refusal leaves nothing: no row, no stored file, no received file on this machine. */
+  async function expectRefused(part: Part, status: number, code: string, message: RegExp) {
+    const before = { rows: (await list()).json().uploads.length, files: await storedFiles() };
+    const res = await send(part);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code });
+    expect(res.json().message).toMatch(message);
+    expect((await list()).json().uploads.length).toBe(before.rows);
+    expect(await storedFiles()).toEqual(before.files);
+    expect(uploadTempDirs()).toEqual([]);
+  }
+
+  it("keeps a photo upright, with no metadata at all, and serves it and its preview to its owner only", async () => {
+    const res = await send({ data: photo, filename: "IMG_0042.jpg", contentType: "image/jpeg" });
+    expect(res.statusCode).toBe(201);
+    const upload = res.json();
+    expect(upload).toMatchObject({ kind: "photo", name: "IMG_0042.jpg", width: 200, height: 300, seconds: null });
+
+    const served = await t.app.inject({ method: "GET", url: upload.fileUrl, headers: { cookie } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/jpeg");
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.width, meta.height, meta.exif, meta.orientation]).toEqual([200, 300, undefined, undefined]);
+    expect(served.rawPayload.includes(Buffer.from("PhoneCo"))).toBe(false);
+    // Upright: what was the left (red) is now the top, the right (blue) the bottom.
+    const pixel = async (y: number) => [
+      ...(await sharp(served.rawPayload).extract({ left: 100, top: y, width: 1, height: 1 }).raw().toBuffer()),
+    ];
+    expect((await pixel(20))[0]).toBeGreaterThan(200);
+    expect((await pixel(280))[2]).toBeGreaterThan(200);
+
+    const preview = await t.app.inject({ method: "GET", url: upload.previewUrl, headers: { cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect((await sharp(preview.rawPayload).metadata()).exif).toBeUndefined();
+
+    // Anyone else, or nobody signed in, learns nothing of it.
+    const other = (await registerAndSignIn(t.app)).cookie;
+    for (const as of [other, ""]) {
+      const res = await t.app.inject({ method: "GET", url: upload.fileUrl, headers: { cookie: as } });
+      expect(res.statusCode).toBe(as ? 404 : 401);
+    }
+    expect((await list(other)).json().uploads).toEqual([]);
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/uploads/${upload.id}`,
+      headers: { cookie: other },
+    });
+    expect(removed.statusCode).toBe(404);
+  });
+
+  it("decodes a browser's recording to one normalised mono track and says how long it is", async () => {
+    const res = await send({ data: recording, filename: "narration.webm", contentType: "audio/webm" });
+    expect(res.statusCode).toBe(201);
+    const upload = res.json();
+    expect(upload).toMatchObject({ kind: "audio", width: null, height: null, previewUrl: null });
+    expect(upload.seconds).toBeCloseTo(3, 1);
+    const served = await t.app.inject({ method: "GET", url: upload.fileUrl, headers: { cookie } });
+    expect(served.headers["content-type"]).toBe("audio/flac");
+    expect(served.rawPayload.subarray(0, 4).toString()).toBe("fLaC");
+    // One channel (the FLAC header's STREAMINFO: bits 100–102 of the block hold channels − 1).
+    expect(((served.rawPayload[20]! >> 1) & 0x07) + 1).toBe(1);
+  });
+
+  it("lists the person's uploads with what they use of the quota, and deletes one with its files", async () => {
+    await send({ data: recording, filename: "take-2.webm" });
+    const before = (await list()).json();
+    expect(before.quotaBytes).toBe(QUOTA.bytes);
+    expect(before.usedBytes).toBe(before.uploads.reduce((sum: number, u: { bytes: number }) => sum + u.bytes, 0));
+    const [newest] = before.uploads;
+    const res = await t.app.inject({ method: "DELETE", url: `/api/uploads/${newest.id}`, headers: { cookie } });
+    expect(res.statusCode).toBe(204);
+    expect((await list()).json().uploads.map((u: { id: number }) => u.id)).not.toContain(newest.id);
+    expect((await storedFiles()).filter((file) => file.includes(`${newest.id}`) && file.includes("audio"))).toEqual([]);
+    const gone = await t.app.inject({ method: "GET", url: newest.fileUrl, headers: { cookie } });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it("types a file by its bytes, never its name, and says what is taken", async () => {
+    await expectRefused(
+      {
+        data: Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n"),
+        filename: "holiday.jpg",
+        contentType: "image/jpeg",
+      },
+      415,
+      "upload_type_named",
+      /That file is a PDF file.+JPEG, PNG, WebP or HEIC.+WebM, Ogg, MP3, M4A \(AAC\) or WAV/,
+    );
+    await expectRefused(
+      { data: Buffer.from("just some words\n"), filename: "voice.mp3" },
+      415,
+      "upload_type_unsupported",
+      /not a photo or a recording/,
+    );
+    await expectRefused({ data: Buffer.alloc(0), filename: "empty.jpg" }, 400, "upload_empty", /empty/);
+  });
+
+  it("refuses a decompression bomb from its header, at once, and a photo cut short", async () => {
+    const started = performance.now();
+    await expectRefused(
+      { data: pngBomb(), filename: "bomb.png" },
+      413,
+      "upload_too_many_pixels",
+      /400 megapixels; the most we take is 40/,
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+    await expectRefused(
+      { data: photo.subarray(0, Math.floor(photo.length / 2)), filename: "cut.jpg" },
+      422,
+      "upload_photo_unreadable",
+      /damaged or incomplete/,
+    );
+  });
+
+  it("refuses a file over 25 MB and a photo over 15 MB", async () => {
+    const huge = Buffer.concat([photo, Buffer.alloc(26 * MB)]);
+    await expectRefused({ data: huge, filename: "huge.jpg" }, 413, "upload_too_large", /larger than 25 MB/);
+    const big = Buffer.concat([photo, Buffer.alloc(16 * MB)]);
+    await expectRefused({ data: big, filename: "big.jpg" }, 413, "upload_photo_too_large", /larger than 15 MB/);
+  });
+
+  it("refuses a recording longer than 3 minutes, a silent one and one that is not sound", async () => {
+    await expectRefused(
+      { data: longWav(20 * 60), filename: "long.wav" },
+      422,
+      "upload_too_long",
+      /longer than 3 minutes/,
+    );
+    const silence = audio("anullsrc=r=48000:cl=mono", "wav", ["-t", "2"]);
+    await expectRefused({ data: silence, filename: "quiet.wav" }, 422, "upload_audio_silent", /silent/);
+    const broken = Buffer.concat([recording.subarray(0, 200), Buffer.alloc(2000)]);
+    await expectRefused({ data: broken, filename: "broken.webm" }, 422, "upload_audio_unreadable", /could not be read/);
+  });
+
+  it("asks for the file when there is none, and for a session", async () => {
+    await expectRefused({ data: photo, field: "picture" }, 400, "upload_file_missing", /choose a file/);
+    const json = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { cookie },
+      payload: { file: "x" },
+    });
+    expect(json.statusCode).toBe(400);
+    const guest = await send({ data: photo, filename: "a.jpg" }, "");
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it("keeps each person within their quota, in files and in bytes", async () => {
+    const { cookie: own } = await registerAndSignIn(t.app);
+    const sendOwn = (part: Part) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: multipart(part).payload,
+        headers: { ...multipart(part).headers, cookie: own },
+      });
+    // A noisy photo does not compress: about 1.7 MB once kept, so the second is over 3 MB.
+    const noisy = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png()
+      .toBuffer();
+    const sizes: number[] = [];
+    for (;;) {
+      const res = await sendOwn({ data: noisy, filename: "noise.png" });
+      if (res.statusCode !== 201) {
+        expect(res.statusCode).toBe(413);
+        expect(res.json()).toMatchObject({ code: "upload_quota_bytes" });
+        expect(res.json().message).toMatch(/more than the 3 MB you can keep/);
+        break;
+      }
+      sizes.push(res.json().bytes);
+    }
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(QUOTA.bytes);
+    expect(uploadTempDirs()).toEqual([]);
+    const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+      .jpeg()
+      .toBuffer();
+    for (let i = sizes.length; i < QUOTA.files; i++)
+      expect((await sendOwn({ data: small, filename: "s.jpg" })).statusCode).toBe(201);
+    const over = await sendOwn({ data: small, filename: "s.jpg" });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ code: "upload_quota_files" });
+  });
+});

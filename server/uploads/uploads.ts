@@ -1,0 +1,170 @@
+import fs from "node:fs/promises";
+import { type Upload, type UploadKind, type UploadList, UPLOAD_LIMITS } from "@common/uploads";
+import { prepareRecording } from "@studio";
+import type { Db } from "../db";
+import type { UploadsTable } from "../db/schema";
+import { DomainError, notFound } from "../domain-error";
+import type { MediaStore, UploadFile } from "../media/media-store";
+import { processPhoto } from "./process-photo";
+
+const MB = 1024 * 1024;
+const NAME_MAX = 120;
+
+type UploadRow = Omit<UploadsTable, "id"> & { id: number };
+
+/** What one person may keep (UPLOAD_LIMITS by default): files, and bytes of the processed files. */
+export type UploadQuota = { files: number; bytes: number };
+export const DEFAULT_UPLOAD_QUOTA: UploadQuota = { files: UPLOAD_LIMITS.quotaFiles, bytes: UPLOAD_LIMITS.quotaBytes };
+
+/** A received file, on this machine's disk, with the name it was sent under. */
+export type ReceivedFile = { path: string; name: string; bytes: number; dir: string };
+
+/**
+ * Processes a person's file (a photo re-encoded without metadata, a recording decoded to one normalised track),
+ * checks it against their quota, and keeps it: the row and its files in the media store, or, on any refusal or
+ * failure, neither.
+ */
+export async function createUpload(
+  db: Db,
+  media: MediaStore,
+  userId: number,
+  received: ReceivedFile,
+  kind: UploadKind,
+  quota = DEFAULT_UPLOAD_QUOTA,
+): Promise<Upload> {
+  const processed = kind === "photo" ? await photo(received) : await recording(received);
+  const files = Object.values(processed.files);
+  const bytes = (await Promise.all(files.map((file) => fs.stat(file)))).reduce((sum, stat) => sum + stat.size, 0);
+
+  const row = await db.transaction().execute(async (trx) => {
+    await checkQuota(trx, userId, bytes, quota);
+    return trx
+      .insertInto("uploads")
+      .values({
+        user_id: userId,
+        kind,
+        name: displayName(received.name, kind),
+        bytes,
+        width: processed.width,
+        height: processed.height,
+        seconds: processed.seconds,
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
+  try {
+    await media.saveUpload(row.id, processed.files);
+  } catch (error) {
+    await media.removeUpload(row.id).catch(() => undefined);
+    await db.deleteFrom("uploads").where("id", "=", row.id).execute();
+    throw error;
+  }
+  return uploadDto(row);
+}
+
+type Processed = {
+  files: Partial<Record<UploadFile, string>>;
+  width: number | null;
+  height: number | null;
+  seconds: number | null;
+};
+
+async function photo(received: ReceivedFile): Promise<Processed> {
+  if (received.bytes > UPLOAD_LIMITS.photoMaxBytes)
+    throw new DomainError("too_large", {
+      code: "upload_photo_too_large",
+      params: { max: UPLOAD_LIMITS.photoMaxBytes / MB },
+    });
+  const { photo, preview, width, height } = await processPhoto(received.path, received.dir);
+  return { files: { photo, preview }, width, height, seconds: null };
+}
+
+async function recording(received: ReceivedFile): Promise<Processed> {
+  const out = `${received.dir}/audio.flac`;
+  const prepared = await prepareRecording(received.path, out, UPLOAD_LIMITS.audioMaxSeconds);
+  if (!prepared.ok) {
+    if (prepared.reason === "too_long")
+      throw new DomainError("unreadable", {
+        code: "upload_too_long",
+        params: { max: UPLOAD_LIMITS.audioMaxSeconds / 60 },
+      });
+    throw new DomainError("unreadable", {
+      code: prepared.reason === "silent" ? "upload_audio_silent" : "upload_audio_unreadable",
+    });
+  }
+  return { files: { audio: out }, width: null, height: null, seconds: Math.round(prepared.seconds * 100) / 100 };
+}
+
+async function checkQuota(db: Db, userId: number, adding: number, quota: UploadQuota) {
+  const used = await db
+    .selectFrom("uploads")
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as("files"),
+      eb.fn.sum<number | string | null>("bytes").as("bytes"),
+    ])
+    .where("user_id", "=", userId)
+    .executeTakeFirstOrThrow();
+  if (Number(used.files) >= quota.files)
+    throw new DomainError("too_large", { code: "upload_quota_files", params: { max: quota.files } });
+  if (Number(used.bytes ?? 0) + adding > quota.bytes)
+    throw new DomainError("too_large", {
+      code: "upload_quota_bytes",
+      params: { max: Math.round((quota.bytes / MB) * 10) / 10 },
+    });
+}
+
+/** The person's own uploads, newest first, with what they use of their quota. */
+export async function listUploads(db: Db, userId: number, quota = DEFAULT_UPLOAD_QUOTA): Promise<UploadList> {
+  const rows = await db.selectFrom("uploads").selectAll().where("user_id", "=", userId).orderBy("id", "desc").execute();
+  return {
+    uploads: rows.map(uploadDto),
+    usedBytes: rows.reduce((sum, row) => sum + row.bytes, 0),
+    quotaBytes: quota.bytes,
+  };
+}
+
+/** The owner's upload, else 404: nobody learns that someone else's exists. */
+export async function findOwnedUpload(db: Db, userId: number, id: number): Promise<UploadRow> {
+  const row = await db
+    .selectFrom("uploads")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) throw notFound("upload_not_found");
+  return row;
+}
+
+export async function deleteOwnUpload(db: Db, media: MediaStore, userId: number, id: number): Promise<void> {
+  const row = await findOwnedUpload(db, userId, id);
+  // The row first: a file left by a failed removal is unreachable, a row without its files would be listed broken.
+  await db.deleteFrom("uploads").where("id", "=", row.id).execute();
+  await media.removeUpload(row.id);
+}
+
+function uploadDto(row: UploadRow): Upload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    bytes: row.bytes,
+    width: row.width,
+    height: row.height,
+    seconds: row.seconds,
+    createdAt: row.created_at,
+    fileUrl: `/api/uploads/${row.id}/file`,
+    previewUrl: row.kind === "photo" ? `/api/uploads/${row.id}/preview` : null,
+  };
+}
+
+/** The file's own name, for the person's list: no folders, no control characters, not too long. */
+function displayName(sent: string, kind: UploadKind): string {
+  const base = sent.split(/[\\/]/).pop() ?? "";
+  const clean = [...base]
+    .filter((char) => char >= " " && char !== "\u007f")
+    .join("")
+    .trim()
+    .slice(0, NAME_MAX);
+  return clean || (kind === "photo" ? "photo" : "recording");
+}
