@@ -92,6 +92,9 @@ export const MESSAGES = {
   upload_quota_bytes:
     "Your uploads would take more than the {{max}} MB you can keep. Please delete some of them first.",
   upload_quota_files: "You can keep at most {{max}} uploads. Please delete some of them first.",
+  upload_not_a_photo: "That upload is a recording, not a photo: choose a photo for the scenes.",
+  upload_in_use: "That photo is in a video that is being made. You can delete it once the video is ready.",
+  too_many_photos: "A video can show at most {{max}} of your photos.",
 
   // Videos: the story, the options and the script
   video_title_missing: "Please give your video a title.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMessage } from "./messages";
 
 /**
  * A person's own photos and recordings (issue 30), for their videos. The limits are the product's: they are said in
@@ -47,3 +48,51 @@ export const uploadListSchema = z.object({
   quotaBytes: z.number().int(),
 });
 export type UploadList = z.infer<typeof uploadListSchema>;
+
+/** The most photos one video shows: one per scene is the most a script has room for. */
+export const MAX_VIDEO_PHOTOS = 12;
+
+/** One of the person's photos for the video, and the scene (0 = the first) it is to be shown in, if they chose one. */
+export const videoPhotoSchema = z.object({
+  upload: z.number().int().positive(),
+  scene: z.number().int().min(0).max(99).optional(),
+});
+export type VideoPhoto = z.infer<typeof videoPhotoSchema>;
+
+/** `media` of `POST /api/videos` and `POST /api/storyboard`: the person's own photos for the video's scenes. */
+export const videoMediaSchema = z.object({
+  photos: z
+    .array(videoPhotoSchema)
+    .max(MAX_VIDEO_PHOTOS, renderMessage("too_many_photos", { max: MAX_VIDEO_PHOTOS }))
+    .default([]),
+});
+export type VideoMedia = z.infer<typeof videoMediaSchema>;
+
+/**
+ * The scene each photo is shown in, in the photos' order (null: there are more photos than scenes). A photo keeps the
+ * scene it names when that scene exists and no photo before took it; any other goes to the next scene without a photo
+ * after the photo before it (from the first scene for the first), else to the first scene still without one.
+ */
+export function placePhotos(photos: readonly { scene?: number | undefined }[], sceneCount: number): (number | null)[] {
+  const taken = new Set<number>();
+  const placed: (number | null)[] = photos.map((photo) => {
+    const scene = photo.scene;
+    if (scene === undefined || scene >= sceneCount || taken.has(scene)) return null;
+    taken.add(scene);
+    return scene;
+  });
+  let cursor = 0;
+  return placed.map((scene) => {
+    if (scene !== null) {
+      cursor = scene + 1;
+      return scene;
+    }
+    const free = (from: number) =>
+      Array.from({ length: sceneCount - from }, (_, i) => from + i).find((s) => !taken.has(s));
+    const next = free(cursor) ?? free(0);
+    if (next === undefined) return null;
+    taken.add(next);
+    cursor = next + 1;
+    return next;
+  });
+}

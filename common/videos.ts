@@ -2,6 +2,7 @@ import { z } from "zod";
 import { scriptSchema, type Script } from "./script";
 import { lookSchema, storyboardSchema, type Look, type Storyboard } from "./storyboard";
 import { renderMessage } from "./messages";
+import { videoMediaSchema } from "./uploads";
 import { storySchema, videoOptionsSchema } from "./video-options";
 
 /** Generation status values, in the order a video moves through them (core.md §4). */
@@ -30,6 +31,8 @@ export const createVideoRequestSchema = z.object({
   /** The script from /api/process-anecdote, possibly with narration lines edited; rendered as given. */
   script: scriptSchema.optional(),
   take: takeSchema,
+  /** The person's own photos for the scenes (their uploads). */
+  media: videoMediaSchema.optional(),
 });
 
 /** `PATCH /api/videos/:id`: the owner renames the video (its title is the script's until then). */
@@ -51,6 +54,7 @@ export type StoryLanguageResponse = z.infer<typeof storyLanguageResponseSchema>;
 export const storyboardRequestSchema = z.object({
   script: scriptSchema,
   options: videoOptionsSchema.prefault({}),
+  media: videoMediaSchema.optional(),
 });
 
 /** The look alone, for previews before there is a script. */
@@ -69,7 +73,20 @@ export type CreateVideoResponse = z.infer<typeof createVideoResponseSchema>;
 export type ProcessAnecdoteResponse = Script;
 
 /** `POST /api/storyboard`: when each part shows (estimated) and the colours and title face it is drawn with. */
-export const storyboardResponseSchema = z.object({ storyboard: storyboardSchema, look: lookSchema });
+/** Where each of the person's photos will be shown: its scene (0 = the first; null: more photos than scenes). */
+export const placedPhotoSchema = z.object({
+  upload: z.number().int(),
+  scene: z.number().int().nullable(),
+  previewUrl: z.string(),
+});
+export type PlacedPhoto = z.infer<typeof placedPhotoSchema>;
+
+export const storyboardResponseSchema = z.object({
+  storyboard: storyboardSchema,
+  look: lookSchema,
+  /** The photos of the request's `media`, in its order, with the scene each goes to. */
+  photos: z.array(placedPhotoSchema).default([]),
+});
 export type StoryboardResponse = z.infer<typeof storyboardResponseSchema>;
 
 export type { Look, Storyboard };

@@ -143,7 +143,7 @@ export async function buildApp({
   });
   await routes.register(mediaRoutes, { ...deps, media });
   await routes.register(uploadRoutes, { ...deps, media, counters, quota: limits.uploadQuota });
-  await routes.register(storyboardRoutes);
+  await routes.register(storyboardRoutes, deps);
   await routes.register(showcaseRoutes, deps);
   await routes.register(resourceRoutes, { ...deps, articles: content.articles });
   await routes.register(supportRoutes, { ...deps, content });

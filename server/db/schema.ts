@@ -56,6 +56,8 @@ export type VideosTable = {
   enhanced_script: string | null;
   status: string;
   error: string | null;
+  /** The person's own photos it shows (JSON of common/uploads.ts's VideoMedia), since migration 0012; null for none. */
+  media: string | null;
   /** The failure as a message code and its values (JSON), since migration 0010; null on rows failed before. */
   error_code: string | null;
   error_params: string | null;

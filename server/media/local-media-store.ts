@@ -58,6 +58,10 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
     });
   }
 
+  async fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void> {
+    await fs.copyFile(path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]), dest);
+  }
+
   async removeUpload(uploadId: number): Promise<void> {
     await fs.rm(this.uploadDir(uploadId), { recursive: true, force: true });
   }

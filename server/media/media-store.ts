@@ -65,6 +65,8 @@ export interface MediaStore {
   saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void>;
   /** Answers a request for one of the upload's files, as `serve` does; the caller has checked it is the owner's. */
   serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile): Promise<FastifyReply>;
+  /** Copies one of the upload's files to `dest` on this machine, for a render. */
+  fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void>;
   /** Removes every file of the upload; an upload with none left is not an error. */
   removeUpload(uploadId: number): Promise<void>;
   close(): void;

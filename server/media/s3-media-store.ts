@@ -1,6 +1,14 @@
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { rm, stat } from "node:fs/promises";
-import { DeleteObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { S3Config } from "./config";
 import {
@@ -88,6 +96,13 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
   serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile) {
     const address = { Bucket: this.bucket, Key: this.uploadKey(uploadId, file) };
     return sendS3Object(this.client, address, request, reply, { contentType: UPLOAD_CONTENT_TYPES[file] });
+  }
+
+  async fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void> {
+    const object = await this.client.send(
+      new GetObjectCommand({ Bucket: this.bucket, Key: this.uploadKey(uploadId, file) }),
+    );
+    await pipeline(object.Body as Readable, createWriteStream(dest));
   }
 
   /**

@@ -121,7 +121,7 @@ describe.each(testEngines)("community (%s)", (engine) => {
     const created = (
       await post("/api/community/posts", { title: "Watch this", content: "The seagull video", videoId }, alice.cookie)
     ).json();
-    expect(created.video).toMatchObject({ title: "Seagull", videoUrl: `/media/community/${created.id}/video.mp4` });
+    expect(created.video).toMatchObject({ title: "The Seagull", videoUrl: `/media/community/${created.id}/video.mp4` });
     const played = await t.app.inject({ method: "GET", url: created.video.videoUrl, headers: { range: "bytes=0-9" } });
     expect(played.statusCode).toBe(206);
     expect(played.rawPayload.equals(FAKE_VIDEO_BYTES.subarray(0, 10))).toBe(true);

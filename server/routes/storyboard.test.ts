@@ -29,6 +29,8 @@ describe.each(testEngines)("storyboard API (%s)", (engine) => {
     expect(res.json()).toEqual({
       storyboard: storyboard(script, videoOptionsSchema.parse(options)),
       look: look("animated", "nostalgic"),
+      // No photos of the person's own were asked for.
+      photos: [],
     });
     expect(res.json().storyboard.estimated).toBe(true);
     expect((await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie } })).json().credits).toBe(1);

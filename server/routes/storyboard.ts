@@ -5,6 +5,8 @@ import { iconName, look, pictureBitmap, storyboard } from "@studio";
 import { notFound } from "../domain-error";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";
+import type { Db } from "../db";
+import { checkOwnPhotos, placedPhotos } from "../uploads/uploads";
 import { scriptIssueMessage } from "../videos/script-issue-message";
 
 /** Pictures are shown at up to ~40 CSS px: sharp on a 3x phone screen. */
@@ -13,18 +15,24 @@ const PICTURE_PX = 128;
 const pictureParams = z.object({ file: z.string() });
 
 /** What the wizard previews before a render: the storyboard of the script, the style's look, the scenes' pictures. */
-export const storyboardRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storyboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   // Asked again a moment after each edit of a line: cheap (no narration), but limited per minute like the writer.
   app.post(
     "/api/storyboard",
     { config: { rateLimit: { max: 120, timeWindow: "1 minute" } } },
     async (request): Promise<StoryboardResponse> => {
-      requireUser(request);
+      const user = requireUser(request);
       // Parsed here rather than by the route schema, so a broken script is told in the wizard's words.
       const parsed = storyboardRequestSchema.safeParse(request.body, { error: scriptIssueMessage });
       if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? { code: "script_unreadable" });
-      const { script, options } = parsed.data;
-      return { storyboard: storyboard(script, options), look: look(options.style, options.mood) };
+      const { script, options, media } = parsed.data;
+      const photos = media?.photos ?? [];
+      await checkOwnPhotos(db, user.id, photos);
+      return {
+        storyboard: storyboard(script, options),
+        look: look(options.style, options.mood),
+        photos: placedPhotos(photos, script.scenes.length),
+      };
     },
   );
 

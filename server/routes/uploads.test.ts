@@ -304,6 +304,65 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
     expect(guest.statusCode).toBe(401);
   });
 
+  it("places photos in the storyboard's scenes and refuses another person's photo or a recording as one", async () => {
+    // A person of their own: the others' uploads count against the small test quota.
+    const { cookie } = await registerAndSignIn(t.app);
+    const send = (part: Part) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: multipart(part).payload,
+        headers: { ...multipart(part).headers, cookie },
+      });
+    const story =
+      "The summer I turned eight, Grandma decided I would learn to swim in the lake behind her cottage. She walked in first, in her flowered cap, and called me over. I swallowed half the lake and came up coughing. She laughed so hard that she slipped and fell in too. By August I could swim to the jetty, and she timed me every morning.";
+    const script = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: story, options: { duration: "medium" } },
+      })
+    ).json();
+    expect(script.scenes.length).toBeGreaterThanOrEqual(3);
+    const first = (await send({ data: photo, filename: "a.jpg" })).json().id;
+    const second = (await send({ data: photo, filename: "b.jpg" })).json().id;
+    const sound = (await send({ data: recording, filename: "c.webm" })).json().id;
+    const storyboard = (media: unknown, as = cookie) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/storyboard",
+        headers: { cookie: as },
+        payload: { script, options: { duration: "medium" }, media },
+      });
+
+    const placed = await storyboard({ photos: [{ upload: first, scene: 1 }, { upload: second }] });
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json().photos).toEqual([
+      { upload: first, scene: 1, previewUrl: `/api/uploads/${first}/preview` },
+      { upload: second, scene: 2, previewUrl: `/api/uploads/${second}/preview` },
+    ]);
+
+    const other = (await registerAndSignIn(t.app)).cookie;
+    const theirs = await storyboard({ photos: [{ upload: first }] }, other);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ code: "upload_not_found" });
+    const notPhoto = await storyboard({ photos: [{ upload: sound }] });
+    expect(notPhoto.statusCode).toBe(400);
+    expect(notPhoto.json()).toMatchObject({ code: "upload_not_a_photo" });
+
+    // Refused before a credit is spent.
+    const video = await t.app.inject({
+      method: "POST",
+      url: "/api/videos",
+      headers: { cookie: other },
+      payload: { title: "Swim", originalAnecdote: story, media: { photos: [{ upload: second }] } },
+    });
+    expect(video.statusCode).toBe(404);
+    const credits = await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie: other } });
+    expect(credits.json()).toMatchObject({ credits: 1 });
+  });
+
   it("keeps each person within their quota, in files and in bytes", async () => {
     const { cookie: own } = await registerAndSignIn(t.app);
     const sendOwn = (part: Part) =>

@@ -1,10 +1,21 @@
 import fs from "node:fs/promises";
-import { type Upload, type UploadKind, type UploadList, UPLOAD_LIMITS } from "@common/uploads";
+import {
+  placePhotos,
+  type Upload,
+  type UploadKind,
+  type UploadList,
+  UPLOAD_LIMITS,
+  type VideoMedia,
+  videoMediaSchema,
+  type VideoPhoto,
+} from "@common/uploads";
+import type { PlacedPhoto } from "@common/videos";
 import { prepareRecording } from "@studio";
 import type { Db } from "../db";
 import type { UploadsTable } from "../db/schema";
 import { DomainError, notFound } from "../domain-error";
 import type { MediaStore, UploadFile } from "../media/media-store";
+import { UNFINISHED_STATUSES } from "../videos/fail-video";
 import { processPhoto } from "./process-photo";
 
 const MB = 1024 * 1024;
@@ -136,8 +147,47 @@ export async function findOwnedUpload(db: Db, userId: number, id: number): Promi
   return row;
 }
 
+/**
+ * The person's own photos for a video, checked before a credit is spent: anyone else's upload (or one that does not
+ * exist) is a 404, a recording given as a photo is refused. Answers the photos in the order given.
+ */
+export async function checkOwnPhotos(db: Db, userId: number, photos: readonly VideoPhoto[]): Promise<void> {
+  for (const photo of photos) {
+    const row = await findOwnedUpload(db, userId, photo.upload);
+    if (row.kind !== "photo") throw new DomainError("invalid", { code: "upload_not_a_photo" });
+  }
+}
+
+/** Where each photo of a video will be shown, with its preview, for the storyboard. */
+export function placedPhotos(photos: readonly VideoPhoto[], sceneCount: number): PlacedPhoto[] {
+  const scenes = placePhotos(photos, sceneCount);
+  return photos.map((photo, i) => ({
+    upload: photo.upload,
+    scene: scenes[i] ?? null,
+    previewUrl: `/api/uploads/${photo.upload}/preview`,
+  }));
+}
+
+/** Whether a video of the person's that is still being made shows the upload: it cannot be deleted until it is done. */
+async function usedByUnfinishedVideo(db: Db, userId: number, id: number): Promise<boolean> {
+  const videos = await db
+    .selectFrom("videos")
+    .select("media")
+    .where("user_id", "=", userId)
+    .where("status", "in", UNFINISHED_STATUSES)
+    .where("media", "is not", null)
+    .execute();
+  return videos.some((video) => readVideoMedia(video.media).photos.some((photo) => photo.upload === id));
+}
+
+/** A video's stored media, as written by createVideo; none for rows from before it, or without photos. */
+export function readVideoMedia(stored: string | null): VideoMedia {
+  return stored ? videoMediaSchema.parse(JSON.parse(stored)) : { photos: [] };
+}
+
 export async function deleteOwnUpload(db: Db, media: MediaStore, userId: number, id: number): Promise<void> {
   const row = await findOwnedUpload(db, userId, id);
+  if (await usedByUnfinishedVideo(db, userId, id)) throw new DomainError("conflict", { code: "upload_in_use" });
   // The row first: a file left by a failed removal is unreachable, a row without its files would be listed broken.
   await db.deleteFrom("uploads").where("id", "=", row.id).execute();
   await media.removeUpload(row.id);

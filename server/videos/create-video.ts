@@ -11,6 +11,8 @@ import type { Db } from "../db";
 import type { Database } from "../db/schema";
 import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
+import { checkOwnPhotos } from "../uploads/uploads";
+import type { VideoMedia } from "@common/uploads";
 
 export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
 
@@ -28,6 +30,7 @@ export async function createVideo(
   // Before the credit is spent: a story the narrator cannot tell is refused, not failed and refunded later.
   if (!(await storyLanguage(input.originalAnecdote)).english)
     throw new DomainError("invalid", { code: "story_not_english" });
+  if (input.media) await checkOwnPhotos(db, userId, input.media.photos);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {
@@ -38,6 +41,7 @@ export async function createVideo(
         options: input.options,
         script: input.script,
         take: input.take,
+        media: input.media,
       });
       await applyEntry(trx, { userId, key: `spend:${id}`, kind: "spend", delta: -1 });
       await queue.enqueue(trx, id);
@@ -54,7 +58,15 @@ export async function createVideo(
 /** A new video waiting for its render, inside the caller's transaction (which also queues the job). */
 export async function insertPendingVideo(
   trx: Transaction<Database>,
-  video: { userId: number; title: string; story: string; options: VideoOptions; script?: Script; take?: number },
+  video: {
+    userId: number;
+    title: string;
+    story: string;
+    options: VideoOptions;
+    script?: Script | undefined;
+    take?: number;
+    media?: VideoMedia | undefined;
+  },
 ): Promise<number> {
   const now = new Date().toISOString();
   const { id } = await trx
@@ -71,6 +83,7 @@ export async function insertPendingVideo(
       progress_percent: 0,
       stage: "queued",
       take: video.take ?? 0,
+      media: video.media?.photos.length ? JSON.stringify(video.media) : null,
       created_at: now,
       updated_at: now,
     })

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { Selectable } from "kysely";
 import { DURATION_RANGES, type Duration, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
@@ -9,6 +10,7 @@ import type { CodedMessage } from "@common/messages";
 import { failVideo, UNFINISHED_STATUSES } from "./fail-video";
 import { failureOf, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createProgressWriter } from "./progress-writer";
+import { readVideoMedia } from "../uploads/uploads";
 import type { Renderer, RenderResult } from "./renderer";
 
 type Logger = { error: (obj: object, msg: string) => void; warn: (obj: object, msg: string) => void };
@@ -130,8 +132,10 @@ async function renderAttempt(
   try {
     let result: RenderResult;
     try {
+      const photos = await fetchPhotos(media, video.media, workDir);
       result = await renderer({
         story: video.original_anecdote,
+        ...(photos.length ? { photos } : {}),
         options,
         script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
         take: Number(video.take ?? 0),
@@ -202,4 +206,16 @@ async function saveResult(
     .where("status", "in", UNFINISHED_STATUSES)
     .executeTakeFirst();
   return Number(saved.numUpdatedRows) === 1 ? "completed" : "failed";
+}
+
+/** The video's photos, copied from the media store into the render's scratch folder (any machine's). */
+async function fetchPhotos(media: MediaStore, stored: string | null, workDir: string) {
+  const { photos } = readVideoMedia(stored);
+  return Promise.all(
+    photos.map(async (photo, i) => {
+      const file = path.join(workDir, `photo-${i}.jpg`);
+      await media.fetchUpload(photo.upload, "photo", file);
+      return { file, scene: photo.scene };
+    }),
+  );
 }

@@ -12,6 +12,8 @@ export type RenderRequest = {
   /** Which take of the story the studio writes when there is no approved script. */
   take: number;
   outDir: string;
+  /** The person's own photos on this machine, each with the scene they chose for it, if any. */
+  photos?: { file: string; scene?: number | undefined }[];
   onProgress: (progress: RenderProgress) => void;
   signal: AbortSignal;
 };

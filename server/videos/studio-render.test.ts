@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { mediaTools } from "@studio";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
 
@@ -40,14 +41,42 @@ describe("a real video through the API", () => {
     script.scenes[script.scenes.length - 1].narration = "The dog grabbed the first pancake and ran.";
     script.title = "Pancake Disaster";
 
+    // The person's own photo for the second scene: magenta, so its frames can be found.
+    const photo = await sharp({ create: { width: 900, height: 1200, channels: 3, background: "#e020e0" } })
+      .jpeg()
+      .toBuffer();
+    const boundary = "----photo";
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/uploads",
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dad.jpg"\r\n\r\n`),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const upload = uploaded.json().id as number;
+
     const created = await t.app.inject({
       method: "POST",
       url: "/api/videos",
       headers: { cookie },
-      payload: { title: "Video from 5/1/2025", originalAnecdote: story, options, script },
+      payload: {
+        title: "Video from 5/1/2025",
+        originalAnecdote: story,
+        options,
+        script,
+        media: { photos: [{ upload, scene: 1 }] },
+      },
     });
     expect(created.statusCode).toBe(201);
     const { id } = created.json();
+    // While the video is being made, its photo cannot be deleted.
+    const early = await t.app.inject({ method: "DELETE", url: `/api/uploads/${upload}`, headers: { cookie } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: "upload_in_use" });
 
     const seen: { status: string; progressPercent: number; stage: string | null }[] = [];
     const deadline = Date.now() + 280_000;
@@ -98,5 +127,30 @@ describe("a real video through the API", () => {
     expect(card.rawPayload.length).toBeLessThan(thumb.rawPayload.length / 3);
     const captions = await t.app.inject({ method: "GET", url: details.captionsUrl, headers: { cookie } });
     expect(captions.body.startsWith("WEBVTT")).toBe(true);
+
+    // The photo is in the video, in its scene and only there: no frame of the title card or the first scene has it.
+    const magenta = await magentaShareEachSecond(file);
+    const cues = [...captions.body.matchAll(/(\d+):(\d+\.\d+) --> /g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
+    expect(Math.max(...magenta)).toBeGreaterThan(0.08);
+    expect(magenta.slice(0, Math.floor(cues[0]!) + 1).every((share) => share < 0.01)).toBe(true);
+    const done = await t.app.inject({ method: "DELETE", url: `/api/uploads/${upload}`, headers: { cookie } });
+    expect(done.statusCode).toBe(204);
   });
 });
+
+/** For each second of the video, the share of a small frame's pixels that are the test photo's magenta. */
+async function magentaShareEachSecond(file: string): Promise<number[]> {
+  const [w, h] = [54, 96];
+  const { stdout } = await run(
+    mediaTools().ffmpeg,
+    ["-v", "error", "-i", file, "-vf", `fps=1,scale=${w}:${h}`, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    { encoding: "buffer", maxBuffer: 64 * 1024 * 1024 },
+  );
+  const frame = w * h * 3;
+  return Array.from({ length: Math.floor(stdout.length / frame) }, (_, i) => {
+    let hits = 0;
+    for (let p = i * frame; p < (i + 1) * frame; p += 3)
+      if (stdout[p]! > 170 && stdout[p + 2]! > 170 && stdout[p + 1]! < 100) hits++;
+    return hits / (w * h);
+  });
+}

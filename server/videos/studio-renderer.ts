@@ -4,7 +4,7 @@ import type { Renderer, ScriptWriter } from "./renderer";
 
 /** The real studio. Its renderer loads on the first render (see studio/index.ts): processes that never render skip it. */
 export function studioRenderer(providers: StudioProvidersConfig): Renderer {
-  return async ({ story, options, script, take, outDir, onProgress, signal }) => {
+  return async ({ story, options, script, take, outDir, photos, onProgress, signal }) => {
     // An approved (possibly edited) script skips the writer.
     return renderStory({
       story,
@@ -15,6 +15,7 @@ export function studioRenderer(providers: StudioProvidersConfig): Renderer {
       providers,
       take,
       ...(script ? { script } : {}),
+      ...(photos?.length ? { photos } : {}),
     });
   };
 }

@@ -1,7 +1,12 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { videoOptionsSchema } from "@common/video-options";
 import { BENCH_SCRIPT, fixtureNarration } from "../../bench/studio-fixture";
 import { decodePicture } from "../pictures/decode-picture";
+import { loadOwnPhotos } from "../pictures/own-photos";
 import { solidPng } from "../pictures/test-support/fakes";
 import type { Picture } from "../pictures/types";
 import { targetLength } from "../render/fit-duration";
@@ -96,5 +101,76 @@ describe("a scene with a hosted picture", () => {
     const shot = timeline.shots[1]!;
     shot.sprites[0]!.release!();
     expect(pixel(middle(shot), timeline.width / 2, Math.round(timeline.height * 0.42))).toEqual(GREEN);
+  });
+});
+
+describe("a scene with the person's own photo", () => {
+  const styles = ["cinematic", "documentary", "animated", "minimalist"] as const;
+  let photoFile: string;
+  beforeAll(async () => {
+    // Grey, with a red patch on its right: the point of interest a frame should keep.
+    const red = await sharp({ create: { width: 240, height: 300, channels: 3, background: "#e0402a" } })
+      .png()
+      .toBuffer();
+    photoFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "storybites-photo-")), "photo.jpg");
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#6a6a70" } })
+      .composite([{ input: red, left: 1260, top: 350 }])
+      .jpeg()
+      .toFile(photoFile);
+  });
+
+  async function photoTimeline(style: (typeof styles)[number]) {
+    const own = videoOptionsSchema.parse({ style, aspectRatio: "9:16", socialPlatform: "tiktok" });
+    const { narration, lengths } = await fixtureNarration(BENCH_SCRIPT, own);
+    const plan = schedule(lengths, targetLength(BENCH_SCRIPT, lengths, own.duration));
+    const photos = await loadOwnPhotos([{ scene: 0, file: photoFile }], BENCH_SCRIPT.scenes.length, {
+      width: 1080,
+      height: 1920,
+    });
+    return buildTimeline(BENCH_SCRIPT, narration, plan, own, photos);
+  }
+
+  it("finds the photo's point of interest, and a tall frame filled with it keeps it in view", async () => {
+    const [photo] = await loadOwnPhotos([{ scene: 0, file: photoFile }], 1, { width: 1080, height: 1920 });
+    expect(photo!.own!.focus.x).toBeGreaterThan(0.7);
+    const cinematic = await photoTimeline("cinematic");
+    const shot = cinematic.shots[1]!;
+    // The middle of the frame shows the red patch, though a centred crop of a wide photo would show only grey.
+    const centre = [
+      ...new FrameSource(cinematic)
+        .snapshot(middle(shot))
+        .getContext("2d")
+        .getImageData(540, 900, 1, 1)
+        .data.slice(0, 3),
+    ];
+    expect(centre[0]! - centre[2]!).toBeGreaterThan(40);
+  });
+
+  it.each(styles)("is shown the %s way: the photo, the scene's words, and no illustrated people", async (style) => {
+    const timeline = await photoTimeline(style);
+    const kinds = timeline.shots[1]!.layers.map((layer) => layer.kind);
+    expect(kinds).toContain("picture");
+    expect(kinds).not.toContain("character");
+    expect(kinds).not.toContain("subject");
+    expect(kinds).not.toContain("credit");
+    expect(kinds.at(-1)).toBe("caption");
+    // The illustrated setting stays only in the animated style, where the photo is a polaroid laid in it.
+    expect(kinds.includes("setting")).toBe(style === "animated");
+    const rect = timeline.shots[1]!.layers.find((layer) => layer.kind === "picture")!.rect;
+    const inside = [
+      ...new FrameSource(timeline)
+        .snapshot(middle(timeline.shots[1]!))
+        .getContext("2d")
+        .getImageData(Math.round(rect.x + rect.w / 2), Math.round(rect.y + rect.h / 2), 1, 1)
+        .data.slice(0, 3),
+    ];
+    if (style === "cinematic") {
+      // Full-bleed, around its point of interest: the red patch.
+      expect(inside[0]! - inside[2]!).toBeGreaterThan(40);
+      return;
+    }
+    // The whole photo in its frame: its grey middle, whatever the style's look does to it.
+    expect(Math.max(...inside) - Math.min(...inside)).toBeLessThan(40);
+    expect(Math.max(...inside)).toBeGreaterThan(40);
   });
 });

@@ -3,6 +3,9 @@ import type { Picture } from "../pictures/types";
 import { FONTS } from "./fonts";
 import { clamp, type Rect } from "./geometry";
 import type { FrameLayout } from "./layout";
+import type { Palette } from "./palette";
+import type { StyleKit } from "./styles";
+import { paintGrain, paintVignette } from "./styles/paint";
 import type { Layer, LayerKind, Shot, Sprite } from "./types";
 
 /** How much closer the camera is at the end of the shot than at its start: slow enough to read as a drift. */
@@ -12,13 +15,19 @@ const PUSH_IN = 0.06;
 const KEPT: ReadonlySet<LayerKind> = new Set(["headline", "lower-third", "caption", "closing"]);
 const measure = createCanvas(8, 8).getContext("2d");
 
+/** What a picture scene needs of the video's look: the frame, the style and its colours. */
+export type PictureLook = { layout: FrameLayout; kit: StyleKit; palette: Palette };
+
 /**
- * The hook between hosted pictures and the illustrated scenes: a scene with a picture shows it full-bleed with a slow
- * push-in and a darkening gradient behind the text, instead of the illustrated ground and subjects; its headline or
- * lower third and captions stay as they are. Without a picture the shot is returned unchanged.
+ * The hook between pictures and the illustrated scenes: a scene with a hosted picture shows it full-bleed with a slow
+ * push-in and a darkening gradient behind the text, instead of the illustrated ground and subjects; a person's own
+ * photo is shown as the style shows photos (ownPhotoShot). The headline or lower third and captions stay as they are.
+ * Without a picture the shot is returned unchanged.
  */
-export function withScenePicture(shot: Shot, picture: Picture | undefined, layout: FrameLayout): Shot {
+export function withScenePicture(shot: Shot, picture: Picture | undefined, look: PictureLook): Shot {
   if (!picture) return shot;
+  if (picture.own) return ownPhotoShot(shot, picture, look);
+  const { layout } = look;
   // Just above the lowest band of words on the shot: the lower third when the style has one, else the captions.
   const creditBottom = shot.layers.some((layer) => layer.kind === "lower-third")
     ? layout.lowerThird.y
@@ -26,11 +35,7 @@ export function withScenePicture(shot: Shot, picture: Picture | undefined, layou
   const credit = picture.credit ? creditSprite(picture.credit, layout, creditBottom) : undefined;
   return {
     ...shot,
-    // Under an opaque, frame-covering picture; painted so a partly transparent one never shows stale pixels.
-    paintPlate: (ctx) => {
-      ctx.fillStyle = "#000";
-      ctx.fillRect(0, 0, layout.width, layout.height);
-    },
+    paintPlate: paintBlack(layout),
     sprites: [
       pictureSprite(picture, layout, shot),
       ...(credit ? [credit.sprite] : []),
@@ -44,14 +49,175 @@ export function withScenePicture(shot: Shot, picture: Picture | undefined, layou
   };
 }
 
+/** Under an opaque, frame-covering picture; painted so a partly transparent one never shows stale pixels. */
+const paintBlack = (layout: FrameLayout) => (ctx: SKRSContext2D) => {
+  ctx.fillStyle = "#000";
+  ctx.fillRect(0, 0, layout.width, layout.height);
+};
+
 /**
- * The picture cover-fitted to the frame and pushed in over the shot. Its drawn width is snapped to even pixels (and
- * rounded up, so the frame stays covered): the picture then changes every few frames instead of every frame, and
- * each change is one full redraw. Decoded when the shot is first drawn, dropped when it ends.
+ * A person's own photo, as each style shows a photograph: cinematic full-bleed, graded, with its vignette and grain;
+ * documentary as a print with a white border over a dark, blurred copy of itself; minimalist as a clean card on the
+ * style's plain ground; animated as a polaroid laid in the illustrated setting, whose people it stands in for. The
+ * camera pushes in slowly (toward the photo's point of interest when it fills the frame); the words stay.
  */
-function pictureSprite(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "start" | "end">): Sprite {
+function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: PictureLook): Shot {
+  const words = shot.sprites.filter((sprite) => KEPT.has(sprite.kind));
+  const wordLayers = shot.layers.filter((layer) => KEPT.has(layer.kind));
+  const full = { x: 0, y: 0, w: layout.width, h: layout.height };
+  if (kit.style === "cinematic") {
+    const grade = kit.scene.grade(palette, "day");
+    const finish = (ctx: SKRSContext2D) => {
+      paintVignette(ctx, layout.width, layout.height, kit.scene.vignette);
+      paintGrain(ctx, layout.width, layout.height, kit.scene.grain, 1);
+      shade(ctx, layout);
+    };
+    return {
+      ...shot,
+      paintPlate: paintBlack(layout),
+      sprites: [pictureSprite(picture, layout, shot, { filter: grade, finish }), ...words],
+      layers: [{ kind: "picture", rect: full, detail: "own photo" }, ...wordLayers],
+    };
+  }
+  const frame = printFrame(kit.style, layout);
+  const print = printSprite(picture, layout, shot, frame, printArea(shot, layout));
+  if (kit.style === "animated") {
+    const setting = shot.sprites.filter((sprite) => !KEPT.has(sprite.kind) && !PEOPLE.has(sprite.kind));
+    return {
+      ...shot,
+      sprites: [...setting, print.sprite, ...words],
+      layers: [
+        ...shot.layers.filter((layer) => !KEPT.has(layer.kind) && !PEOPLE.has(layer.kind)),
+        print.layer,
+        ...wordLayers,
+      ],
+    };
+  }
+  const paintPlate =
+    kit.style === "documentary"
+      ? (ctx: SKRSContext2D) => paintBlurredCopy(ctx, picture, layout)
+      : (ctx: SKRSContext2D) => kit.paintGround(ctx, layout, palette, 1);
+  return { ...shot, paintPlate, sprites: [print.sprite, ...words], layers: [print.layer, ...wordLayers] };
+}
+
+const PEOPLE: ReadonlySet<LayerKind> = new Set(["character", "subject"]);
+
+/** How a style frames a photo it does not fill the screen with. */
+type PrintFrame = { border: number; bottom: number; radius: number; tilt: number; shadow: number; fill: string };
+
+function printFrame(style: StyleKit["style"], layout: FrameLayout): PrintFrame {
+  const u = layout.unit;
+  if (style === "animated")
+    return { border: 18 * u, bottom: 70 * u, radius: 4 * u, tilt: -0.05, shadow: 28 * u, fill: "#fbf8f1" };
+  if (style === "documentary")
+    return { border: 16 * u, bottom: 16 * u, radius: 0, tilt: 0, shadow: 40 * u, fill: "#f4f1ea" };
+  return { border: 0, bottom: 0, radius: 28 * u, tilt: 0, shadow: 36 * u, fill: "rgba(0,0,0,0)" };
+}
+
+/**
+ * The photo whole (not cropped), as large as fits the stage inside its frame, pushed in slowly from the frame's
+ * middle. Its drawn width is snapped to even pixels, as the full-bleed picture's is.
+ */
+function printSprite(
+  picture: Picture,
+  layout: FrameLayout,
+  shot: Pick<Shot, "start" | "end">,
+  frame: PrintFrame,
+  area: Rect,
+): { sprite: Sprite; layer: Layer } {
+  const inner = { w: area.w - 2 * frame.border, h: area.h - frame.border - frame.bottom };
+  // Room for the push-in, and for a tilted print's corners.
+  const fit = Math.min(inner.w / picture.width, inner.h / picture.height) * (0.92 - 2 * Math.abs(frame.tilt));
+  const base = { w: picture.width * fit, h: picture.height * fit };
+  const outer = (scale: number) => {
+    const w = 2 * Math.ceil(((base.w + 2 * frame.border) * scale) / 2);
+    const h = (w * (base.h + frame.border + frame.bottom)) / (base.w + 2 * frame.border);
+    return { x: area.x + (area.w - w) / 2, y: area.y + (area.h - h) / 2, w, h, scale: w / (base.w + 2 * frame.border) };
+  };
+  const at = (t: number) => outer(1 + (PUSH_IN / 2) * clamp((t - shot.start) / (shot.end - shot.start), 0, 1));
+  const start = outer(1);
+  let image: Image | undefined;
+  const sprite: Sprite = {
+    kind: "picture",
+    bounds: () => ({ x: 0, y: 0, w: layout.width, h: layout.height }),
+    state: (t) => String(at(t).w),
+    draw(ctx, t) {
+      const box = at(t);
+      image ??= decode(picture.bytes);
+      ctx.save();
+      ctx.translate(box.x + box.w / 2, box.y + box.h / 2);
+      ctx.rotate(frame.tilt);
+      ctx.translate(-box.w / 2, -box.h / 2);
+      ctx.shadowColor = "rgba(0,0,0,0.45)";
+      ctx.shadowBlur = frame.shadow;
+      ctx.shadowOffsetY = frame.shadow / 3;
+      roundedRect(ctx, 0, 0, box.w, box.h, frame.radius * box.scale);
+      ctx.fillStyle = frame.border ? frame.fill : "#000";
+      ctx.fill();
+      ctx.shadowColor = "rgba(0,0,0,0)";
+      const b = frame.border * box.scale;
+      ctx.save();
+      roundedRect(ctx, b, b, box.w - 2 * b, base.h * box.scale, frame.radius * box.scale);
+      ctx.clip();
+      ctx.drawImage(image, b, b, box.w - 2 * b, base.h * box.scale);
+      ctx.restore();
+      ctx.restore();
+    },
+    release() {
+      image = undefined;
+    },
+  };
+  return {
+    sprite,
+    layer: { kind: "picture", rect: { x: start.x, y: start.y, w: start.w, h: start.h }, detail: "own photo" },
+  };
+}
+
+/** The stage, down to just above the captions when the shot has no lower third: a photo deserves the room. */
+function printArea(shot: Shot, layout: FrameLayout): Rect {
+  const { stage } = layout;
+  if (shot.layers.some((layer) => layer.kind === "lower-third")) return stage;
+  const bottom = layout.captions.y - Math.round(24 * layout.unit);
+  return bottom > stage.y + stage.h ? { ...stage, h: bottom - stage.y } : stage;
+}
+
+function roundedRect(ctx: SKRSContext2D, x: number, y: number, w: number, h: number, r: number) {
+  ctx.beginPath();
+  if (r > 0) ctx.roundRect(x, y, w, h, r);
+  else ctx.rect(x, y, w, h);
+}
+
+/** The photo cover-fitted, blurred and darkened: the print's surroundings take its colours without competing with it. */
+function paintBlurredCopy(ctx: SKRSContext2D, picture: Picture, layout: FrameLayout) {
+  const { width, height } = layout;
+  const cover = Math.max(width / picture.width, height / picture.height) * 1.1;
+  const w = picture.width * cover;
+  const h = picture.height * cover;
+  ctx.fillStyle = "#111";
+  ctx.fillRect(0, 0, width, height);
+  ctx.save();
+  ctx.filter = `blur(${Math.round(28 * layout.unit)}px) brightness(0.42) saturate(0.8)`;
+  ctx.drawImage(decode(picture.bytes), (width - w) / 2, (height - h) / 2, w, h);
+  ctx.restore();
+}
+
+type PictureFinish = { filter?: string; finish?: (ctx: SKRSContext2D) => void };
+
+/**
+ * The picture cover-fitted to the frame and pushed in over the shot, kept around its point of interest (the middle,
+ * unless it is a person's photo with its own). Its drawn width is snapped to even pixels (and rounded up, so the frame
+ * stays covered): the picture then changes every few frames instead of every frame, and each change is one full
+ * redraw. Decoded when the shot is first drawn, dropped when it ends.
+ */
+function pictureSprite(
+  picture: Picture,
+  layout: FrameLayout,
+  shot: Pick<Shot, "start" | "end">,
+  look: PictureFinish = {},
+): Sprite {
   const { width, height } = layout;
   const cover = Math.max(width / picture.width, height / picture.height);
+  const focus = picture.own?.focus ?? { x: 0.5, y: 0.5 };
   const drawnWidth = (t: number) => {
     const progress = clamp((t - shot.start) / (shot.end - shot.start), 0, 1);
     return 2 * Math.ceil((picture.width * cover * (1 + PUSH_IN * progress)) / 2);
@@ -65,8 +231,19 @@ function pictureSprite(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "
       const w = drawnWidth(t);
       const h = (w * picture.height) / picture.width;
       image ??= decode(picture.bytes);
-      ctx.drawImage(image, (width - w) / 2, (height - h) / 2, w, h);
-      shade(ctx, layout);
+      ctx.save();
+      if (look.filter) ctx.filter = look.filter;
+      // The point of interest as near the middle as the picture's edges allow.
+      ctx.drawImage(
+        image,
+        clamp(width / 2 - focus.x * w, width - w, 0),
+        clamp(height / 2 - focus.y * h, height - h, 0),
+        w,
+        h,
+      );
+      ctx.restore();
+      if (look.finish) look.finish(ctx);
+      else shade(ctx, layout);
     },
     release() {
       image = undefined;

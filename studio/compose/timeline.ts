@@ -17,7 +17,8 @@ import type { PlacedClip, TimedWord, Timeline } from "./types";
 
 /**
  * Turns a script, its narration and a schedule into shots, sprites and caption phrases on one clock.
- * `pictures` (per scene, in script order) are hosted pictures shown instead of the illustrated scene.
+ * `pictures` (per scene, in script order) are hosted pictures, or the person's own photos, shown instead of the
+ * illustrated scene.
  */
 export function buildTimeline(
   script: Script,
@@ -61,7 +62,7 @@ export function buildTimeline(
       withScenePicture(
         sceneShot(ctx, slot, i, wordsOf(i + 1), slot.speechAt + (placed[i + 1]?.clip.duration ?? 0), headlines[i]),
         pictures[i],
-        layout,
+        ctx,
       ),
     ),
     endShot(ctx, plan.end),

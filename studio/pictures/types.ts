@@ -19,6 +19,11 @@ export type Picture = {
   credit?: string;
   /** The photo's page, for attribution next to the video (description, credits list). */
   pageUrl?: string;
+  /**
+   * The person's own photo (issue 30), not a stock one: each style shows it its own way (see picture-scene.ts),
+   * around `focus`, the point of interest as a share of its width and height.
+   */
+  own?: { focus: { x: number; y: number } };
 };
 
 /** A hosted service that turns a scene into a picture; it throws (and the scene stays illustrated) on any failure. */

@@ -11,7 +11,8 @@ import { FPS } from "../kit/frame-rate";
 import { type Narration, narrateScript } from "../narrate/narrate";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import { fetchScenePictures } from "../pictures/fetch-pictures";
-import type { PictureOutcome, PicturesConfig } from "../pictures/types";
+import type { Picture, PictureOutcome, PicturesConfig } from "../pictures/types";
+import { loadOwnPhotos, type ScenePhoto } from "../pictures/own-photos";
 import type { Script } from "@common/script";
 import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
@@ -30,6 +31,8 @@ export type RenderScriptInput = {
   speech?: SpeechProviderConfig;
   /** Hosted pictures for the scenes; each scene whose picture fails stays illustrated. */
   pictures?: PicturesConfig;
+  /** The person's own photos, by scene: shown in place of the scene's hosted or illustrated picture. */
+  photos?: readonly ScenePhoto[];
   /** The local narration engines that may speak; every installed one by default (bench:voice compares them). */
   narrationEngines?: readonly LocalEngineName[];
   /** Benchmarks compare encoder settings; everyone else gets the defaults. */
@@ -71,6 +74,10 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     // The scenes are known from the script, so their pictures are fetched while the narration is spoken.
     const pictures = input.pictures ? fetchScenePictures(script, options, input.pictures, stop.signal) : undefined;
     pictures?.catch(() => undefined);
+    const ownPhotos = input.photos?.length
+      ? loadOwnPhotos(input.photos, script.scenes.length, FRAME_SIZES[options.aspectRatio])
+      : undefined;
+    ownPhotos?.catch(() => undefined);
     // The narration engines speak in their own thread or process; meanwhile this one starts ffmpeg (frame size and
     // rate are known from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
     const narrated = narrateToFit(script, options, input, report);
@@ -95,7 +102,7 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
       narration,
       schedule(lengths, targetLength(script, lengths, options.duration)),
       options,
-      scenePictures?.pictures,
+      await scenePicturesWith(scenePictures?.pictures, ownPhotos),
     );
     audio = mixAudio({
       narration: timeline.narration,
@@ -243,3 +250,12 @@ async function covers(timeline: Timeline): Promise<{ thumbnail: Buffer; card: Bu
 
 /** The card's longer side in pixels: sharp at a phone's full width (about 400 points at 2x) and in desktop grids. */
 const CARD_LONG_SIDE = 720;
+
+/** Each scene's picture: the person's own photo where they gave one, else the hosted picture, if any. */
+async function scenePicturesWith(
+  hosted: ReadonlyArray<Picture | undefined> | undefined,
+  own: Promise<(Picture | undefined)[]> | undefined,
+): Promise<ReadonlyArray<Picture | undefined> | undefined> {
+  if (!own) return hosted;
+  return (await own).map((photo, i) => photo ?? hosted?.[i]);
+}

@@ -6,6 +6,8 @@ import type { PicturesConfig } from "../pictures/types";
 import { type Script, scriptSchema } from "@common/script";
 import { type Progress, progressReporter } from "./progress";
 import { renderScript, type RenderScriptResult } from "./render-script";
+import { placePhotos } from "@common/uploads";
+import type { ScenePhoto } from "../pictures/own-photos";
 
 export type ChatProviderConfig = { baseUrl: string; apiKey?: string; model: string };
 export type Providers = { chat?: ChatProviderConfig; speech?: SpeechProviderConfig; pictures?: PicturesConfig };
@@ -22,6 +24,8 @@ export type RenderStoryInput = {
   script?: Script;
   /** Which take of the story the writer writes (0, the first, by default). */
   take?: number;
+  /** The person's own photos, each with the scene they chose (0 = the first), if any: placed once the script is known. */
+  photos?: readonly { file: string; scene?: number | undefined }[];
 };
 
 export type RenderStoryResult = Pick<
@@ -57,6 +61,7 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     ...(input.signal ? { signal: input.signal } : {}),
     ...(input.providers?.speech ? { speech: input.providers.speech } : {}),
     ...(input.providers?.pictures ? { pictures: input.providers.pictures } : {}),
+    ...(input.photos?.length ? { photos: scenePhotos(input.photos, script.scenes.length) } : {}),
   });
   const { videoPath, thumbnailPath, cardPath, captionsPath, durationSeconds, narration, pictures } = result;
   return {
@@ -77,4 +82,16 @@ function parseScript(script: unknown): Script {
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? ` (script.${issue.path.join(".")})` : "";
   throw new StudioInputError(`${issue?.message ?? "Invalid script."}${where}`);
+}
+
+/** Each photo in the scene it goes to (common/uploads.ts's placePhotos); photos beyond the scenes are left out. */
+function scenePhotos(
+  photos: readonly { file: string; scene?: number | undefined }[],
+  sceneCount: number,
+): ScenePhoto[] {
+  const scenes = placePhotos(photos, sceneCount);
+  return photos.flatMap((photo, i) => {
+    const scene = scenes[i];
+    return scene === null || scene === undefined ? [] : [{ scene, file: photo.file }];
+  });
 }

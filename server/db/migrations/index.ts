@@ -11,6 +11,7 @@ import { showcaseViews } from "./0008-showcase-views";
 import { videoCards } from "./0009-video-cards";
 import { videoFailureCodes } from "./0010-video-failure-codes";
 import { uploads } from "./0011-uploads";
+import { videoMedia } from "./0012-video-media";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -26,5 +27,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0009-video-cards": { up: (db: Kysely<unknown>) => videoCards(db) },
     "0010-video-failure-codes": { up: (db: Kysely<unknown>) => videoFailureCodes(db) },
     "0011-uploads": { up: (db: Kysely<unknown>) => uploads(db, engine) },
+    "0012-video-media": { up: (db: Kysely<unknown>) => videoMedia(db) },
   };
 }

@@ -69,6 +69,7 @@ const STORYBOARD: StoryboardResponse = {
     total: 15.5,
   },
   look: LOOK,
+  photos: [],
 };
 
 /** A finished video as `GET /api/videos/:id` answers it (server/videos/video-dto.ts). */
