@@ -140,6 +140,8 @@ export const videoDetailsSchema = z.object({
   durationSeconds: z.number().nullable(),
   /** Which take of its story the video is; a regeneration asks for the next. */
   take: z.number().int().min(0).catch(0),
+  /** The person's own photos it shows; a regeneration shows them again. */
+  media: videoMediaSchema.catch({ photos: [] }),
   createdAt: z.string(),
 });
 export type VideoDetails = z.infer<typeof videoDetailsSchema>;

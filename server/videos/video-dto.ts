@@ -10,6 +10,7 @@ import {
 import type { VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import type { VideosTable } from "../db/schema";
+import { readVideoMedia } from "../uploads/uploads";
 
 export type VideoRow = Selectable<VideosTable>;
 
@@ -77,6 +78,7 @@ export function toVideoDetails(row: VideoRow): VideoDetails {
     options: JSON.parse(row.options) as VideoOptions,
     durationSeconds: row.duration_seconds === null ? null : Number(row.duration_seconds),
     take: Number(row.take ?? 0),
+    media: readVideoMedia(row.media),
     createdAt: row.created_at,
   };
 }

@@ -101,6 +101,17 @@ export async function postJson<Schema extends z.ZodType>(
   return parseAnswer(await apiRequest("POST", url, body), schema);
 }
 
+/** POST a form (a file upload: the browser sets its multipart type) and read the JSON answer, checked against the schema. */
+export async function postForm<Schema extends z.ZodType>(
+  url: string,
+  schema: Schema,
+  form: FormData,
+): Promise<z.infer<Schema>> {
+  const res = await fetch(url, { method: "POST", credentials: "include", body: form });
+  await throwIfNotOk(res);
+  return parseAnswer(res, schema);
+}
+
 /** PATCH a payload and read the JSON answer, checked against the shared schema of what the route returns. */
 export async function patchJson<Schema extends z.ZodType>(
   url: string,

@@ -22,6 +22,8 @@ import { OptionsFields } from "./options-fields";
 import { OutOfCreditsNotice } from "./out-of-credits-notice";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
+import { YourPhotos, type ChosenPhoto } from "./your-photos";
+import type { VideoMedia } from "@common/uploads";
 
 /** Every option is always set in the wizard, so the form works on the schema's output shape. */
 const optionsFormSchema = videoOptionsSchema.required();
@@ -36,7 +38,7 @@ type OptionsStepProps = {
   onOptionsChange: (options: VideoOptions) => void;
   onScriptChange: (draft: ScriptDraft | null) => void;
   onBack: () => void;
-  onGenerate: (request: { options: VideoOptions; script?: Script; take: number }) => void;
+  onGenerate: (request: { options: VideoOptions; script?: Script; take: number; media: VideoMedia }) => void;
 };
 
 /** Step 2: the options, the script preview with editable lines, Back and Generate Video. */
@@ -102,7 +104,11 @@ export function OptionsStep(props: OptionsStepProps) {
         ? { kind: "ready", stale: writtenFor !== currentKey }
         : { kind: "loading" };
 
-  const storyboard = useScriptStoryboard(scriptForm, scriptState.kind === "ready", options);
+  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const media: VideoMedia = {
+    photos: photos.map(({ upload, scene }) => (scene === undefined ? { upload } : { upload, scene })),
+  };
+  const storyboard = useScriptStoryboard(scriptForm, scriptState.kind === "ready", options, media);
 
   /** Remembers the (edited) script so Back, a reload or Edit Options bring it back. */
   const saveScript = () => {
@@ -117,9 +123,9 @@ export function OptionsStep(props: OptionsStepProps) {
 
   const submit = optionsForm.handleSubmit((chosen) => {
     saveScript();
-    if (scriptState.kind !== "ready") return onGenerate({ options: chosen, take });
+    if (scriptState.kind !== "ready") return onGenerate({ options: chosen, take, media });
     return scriptForm.handleSubmit(
-      (script) => onGenerate({ options: chosen, script, take }),
+      (script) => onGenerate({ options: chosen, script, take, media }),
       () =>
         toast({
           title: t("generate.checkScript"),
@@ -168,6 +174,14 @@ export function OptionsStep(props: OptionsStepProps) {
             onRewrite={rewrite}
             storyboard={storyboard.state}
             duration={options.duration}
+          />
+        </Card>
+        <Card className="p-5 sm:p-7">
+          <YourPhotos
+            photos={photos}
+            onChange={setPhotos}
+            sceneCount={storyboard.state.kind === "ready" ? storyboard.state.storyboard.scenes.length : 0}
+            placed={storyboard.photos}
           />
         </Card>
         {notice ?? (broke && <OutOfCreditsNotice message={translateMessage(renderMessage("no_credits"), tErrors)} />)}

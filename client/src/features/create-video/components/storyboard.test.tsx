@@ -104,7 +104,7 @@ describe("storyboard", () => {
   });
 
   it("times the title and end cards under the hook and the closing line", () => {
-    const ready: StoryboardState = { kind: "ready", storyboard: board, updating: false };
+    const ready: StoryboardState = { kind: "ready", storyboard: board, photos: [], updating: false };
     const strip = (state: StoryboardState, part: Parameters<typeof StoryboardStrip>[0]["part"]) =>
       renderApp(<StoryboardStrip state={state} part={part} />).container;
 
@@ -121,11 +121,29 @@ describe("storyboard", () => {
     expect(strip(ready, { sceneId: "no-such-scene" })).toBeEmptyDOMElement();
   });
 
+  it("shows the person's own photo in the scene it goes to, in place of the scene's drawn pictures", () => {
+    const two: Storyboard = { ...board, scenes: [{ ...scene, id: "scene-1" }, scene] };
+    const withPhoto: StoryboardState = {
+      kind: "ready",
+      storyboard: two,
+      photos: [{ upload: 4, scene: 1, previewUrl: "/api/uploads/4/preview" }],
+      updating: false,
+    };
+    const strip = (id: string) =>
+      within(renderApp(<StoryboardStrip state={withPhoto} part={{ sceneId: id }} />).container);
+    const second = strip("scene-2");
+    expect(second.getByTestId("scene-photo")).toHaveTextContent("Your photo");
+    expect(second.getByTestId("scene-photo").querySelector("img")).toHaveAttribute("src", "/api/uploads/4/preview");
+    expect(second.queryByRole("list", { name: /pictures/i })).toBeNull();
+    expect(strip("scene-1").queryByTestId("scene-photo")).toBeNull();
+    expect(strip("scene-1").getByRole("list", { name: /pictures/i })).toBeInTheDocument();
+  });
+
   it("sums up the total as approximate, and says when it is too long or too short for the length chosen", () => {
     const summary = (total: number, duration: "short" | "medium" = "short") => {
       const { container, unmount } = renderApp(
         <StoryboardSummary
-          state={{ kind: "ready", storyboard: { ...board, total }, updating: false }}
+          state={{ kind: "ready", storyboard: { ...board, total }, photos: [], updating: false }}
           duration={duration}
         />,
       );

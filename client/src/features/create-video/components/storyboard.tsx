@@ -2,7 +2,7 @@ import { AlertCircle, Clock, MapPin } from "lucide-react";
 import { Trans, useTranslation } from "react-i18next";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
 import { NARRATOR_WHO } from "@common/script";
-import type { Storyboard, StoryboardPicture, StoryboardScene } from "@common/videos";
+import type { PlacedPhoto, Storyboard, StoryboardPicture, StoryboardScene } from "@common/videos";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
@@ -13,8 +13,8 @@ export type StoryboardState =
   | { kind: "error"; message: string; onRetry: () => void }
   /** A line is empty: there is nothing to lay out until it has words. */
   | { kind: "empty" }
-  /** `updating`: an edit is being laid out and the times shown are the previous ones. */
-  | { kind: "ready"; storyboard: Storyboard; updating: boolean };
+  /** `updating`: an edit is being laid out and the times shown are the previous ones. `photos`: the person's, placed. */
+  | { kind: "ready"; storyboard: Storyboard; photos: PlacedPhoto[]; updating: boolean };
 
 /** "1:05" from seconds; storyboard times are estimates, so whole seconds are as exact as they get. */
 export function clock(seconds: number): string {
@@ -114,11 +114,22 @@ export function StoryboardStrip({ state, part }: { state: StoryboardState; part:
       </p>
     );
   }
-  const scene = storyboard.scenes.find((s) => s.id === part.sceneId);
-  return scene ? <SceneStoryboard scene={scene} className={dim} /> : null;
+  const index = storyboard.scenes.findIndex((s) => s.id === part.sceneId);
+  const scene = storyboard.scenes[index];
+  const photo = state.photos.find((placed) => placed.scene === index);
+  return scene ? <SceneStoryboard scene={scene} photo={photo} className={dim} /> : null;
 }
 
-export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; className?: string }) {
+export function SceneStoryboard({
+  scene,
+  photo,
+  className,
+}: {
+  scene: StoryboardScene;
+  /** The person's own photo shown in this scene, in place of its drawn people. */
+  photo?: PlacedPhoto | undefined;
+  className?: string;
+}) {
   const { t } = useTranslation("create-video");
   const pictured = scene.pictures.filter(
     (p): p is StoryboardPicture & { picture: NonNullable<StoryboardPicture["picture"]> } => p.picture !== null,
@@ -141,39 +152,57 @@ export function SceneStoryboard({ scene, className }: { scene: StoryboardScene; 
           })}
         </span>
       </p>
-      {pictured.length > 0 ? (
-        <ul aria-label={t("storyboard.pictures")} className="flex flex-wrap gap-2">
-          {pictured.map(({ word, picture, who }) => (
-            <li
-              key={`${word}-${who ?? ""}-${picture.id}`}
-              className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground"
-              title={picture.name}
-            >
-              <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
-              {/* The script's own words: English, as the video is. */}
-              <span lang="en" className="max-w-full text-center break-words">
-                {who ? `${word} (${who === NARRATOR_WHO ? t("storyboard.you") : who})` : word}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>{t("storyboard.noPictures")}</p>
-      )}
-      {unpictured.length > 0 && (
-        <p className="italic">
-          {t("storyboard.noPicture", {
-            words: unpictured
-              .map(({ word, kind }) =>
-                kind === "place"
-                  ? t("storyboard.placeWord", { word })
-                  : kind === "time"
-                    ? t("storyboard.timeWord", { word })
-                    : word,
-              )
-              .join(", "),
-          })}
+      {photo && (
+        <p className="flex items-center gap-2 text-foreground" data-testid="scene-photo">
+          <img
+            src={photo.previewUrl}
+            alt=""
+            width={40}
+            height={40}
+            loading="lazy"
+            className="size-10 rounded-md object-cover"
+          />
+          {t("photos.storyboard")}
         </p>
+      )}
+      {/* A photo of the person's own stands in for the scene's drawn people and things. */}
+      {!photo && (
+        <>
+          {pictured.length > 0 ? (
+            <ul aria-label={t("storyboard.pictures")} className="flex flex-wrap gap-2">
+              {pictured.map(({ word, picture, who }) => (
+                <li
+                  key={`${word}-${who ?? ""}-${picture.id}`}
+                  className="flex min-w-12 max-w-24 flex-col items-center gap-0.5 text-foreground"
+                  title={picture.name}
+                >
+                  <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
+                  {/* The script's own words: English, as the video is. */}
+                  <span lang="en" className="max-w-full text-center break-words">
+                    {who ? `${word} (${who === NARRATOR_WHO ? t("storyboard.you") : who})` : word}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{t("storyboard.noPictures")}</p>
+          )}
+          {unpictured.length > 0 && (
+            <p className="italic">
+              {t("storyboard.noPicture", {
+                words: unpictured
+                  .map(({ word, kind }) =>
+                    kind === "place"
+                      ? t("storyboard.placeWord", { word })
+                      : kind === "time"
+                        ? t("storyboard.timeWord", { word })
+                        : word,
+                  )
+                  .join(", "),
+              })}
+            </p>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import type { VideoOptions } from "@common/video-options";
-import type { Look } from "@common/videos";
+import type { VideoMedia } from "@common/uploads";
+import type { Look, PlacedPhoto } from "@common/videos";
 import { serverMessageOf } from "@/lib/api";
 import { scriptSchema } from "@common/script";
 import { useLook } from "../api/use-look";
@@ -14,14 +15,15 @@ import { useDebouncedValue } from "@/lib/use-debounced-value";
 const DEBOUNCE_MS = 500;
 
 /**
- * The storyboard of the script form's lines as they stand, laid out again once typing pauses or when an option
- * changes, and the look the preview frame is drawn with. `ready`: the form holds a script (not while it is written).
+ * The storyboard of the script form's lines as they stand, laid out again once typing pauses or when an option or
+ * the chosen photos change, the look the preview frame is drawn with, and where each photo goes. `ready`: the form holds a script (not while it is written).
  */
 export function useScriptStoryboard(
   form: ScriptForm,
   ready: boolean,
   options: VideoOptions,
-): { state: StoryboardState; look: Look | undefined; title: string | undefined } {
+  media: VideoMedia,
+): { state: StoryboardState; look: Look | undefined; title: string | undefined; photos: PlacedPhoto[] | undefined } {
   // Compared as text: the watched values are not guaranteed to keep their identity between renders.
   const lines = useWatch({ control: form.control });
   const linesNow = ready ? JSON.stringify(lines) : null;
@@ -30,7 +32,9 @@ export function useScriptStoryboard(
     () => (settledLines === null ? null : scriptSchema.safeParse(JSON.parse(settledLines))),
     [settledLines],
   );
-  const board = useStoryboard(laidOut?.success ? { script: laidOut.data, options } : null);
+  const board = useStoryboard(
+    laidOut?.success ? { script: laidOut.data, options, ...(media.photos.length ? { media } : {}) } : null,
+  );
   // The look alone is fetched once per style and mood, so the frame follows a change of either at once; the
   // storyboard's own look takes over when it is for the current options.
   const lookAlone = useLook(options);
@@ -50,6 +54,7 @@ export function useScriptStoryboard(
             ? {
                 kind: "ready",
                 storyboard: board.data.storyboard,
+                photos: board.data.photos,
                 updating: board.isPlaceholderData || board.isFetching || linesNow !== settledLines,
               }
             : { kind: "loading" };
@@ -57,5 +62,6 @@ export function useScriptStoryboard(
     state,
     look: (board.data && !board.isPlaceholderData ? board.data.look : undefined) ?? lookAlone.data,
     title: board.data?.storyboard.titleCard.title,
+    photos: board.data && !board.isPlaceholderData ? board.data.photos : undefined,
   };
 }

@@ -91,6 +91,7 @@ function finishedVideo(overrides: Partial<VideoDetails> = {}): VideoDetails {
     options: { ...DEFAULT_VIDEO_OPTIONS, style: "animated", aspectRatio: "9:16", socialPlatform: "tiktok" },
     durationSeconds: 15.5,
     take: 0,
+    media: { photos: [] },
     createdAt: "2026-11-27T09:45:00.000Z",
     ...overrides,
   };

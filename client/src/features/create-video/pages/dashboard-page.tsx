@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, serverMessageOf } from "@/lib/api";
 import type { Script } from "@common/script";
 import { useCreateVideo, videoTitle } from "../api/use-create-video";
+import type { VideoMedia } from "@common/uploads";
 import { GenerationProblem } from "../components/generation-problem";
 import { OptionsStep } from "../components/options-step";
 import { OutOfCreditsNotice } from "../components/out-of-credits-notice";
@@ -71,7 +72,13 @@ export function DashboardPage() {
   const setOptions = useCallback((options: VideoOptions) => update({ options }), [update]);
   const setScript = useCallback((script: ScriptDraft | null) => update({ script }), [update]);
 
-  const generate = (request: { story: string; options: VideoOptions; script?: Script; take?: number }) => {
+  const generate = (request: {
+    story: string;
+    options: VideoOptions;
+    script?: Script;
+    take?: number;
+    media?: VideoMedia;
+  }) => {
     setOutOfCredits(null);
     createVideo.mutate(
       {
@@ -80,6 +87,7 @@ export function DashboardPage() {
         options: request.options,
         script: request.script,
         take: request.take ?? 0,
+        ...(request.media?.photos.length ? { media: request.media } : {}),
       },
       {
         onSuccess: ({ id }) => {
@@ -149,7 +157,9 @@ export function DashboardPage() {
             setOutOfCredits(null);
             update({ step: "write" });
           }}
-          onGenerate={({ options, script, take }) => generate({ story: draft.story, options, script, take })}
+          onGenerate={({ options, script, take, media }) =>
+            generate({ story: draft.story, options, script, take, media })
+          }
         />
       )}
 
@@ -193,7 +203,12 @@ export function DashboardPage() {
           notice={notice}
           // The next take: the story and options again, and a script that opens, tightens and frames it another way.
           onRegenerate={() =>
-            generate({ story: job.video.originalAnecdote, options: job.video.options, take: job.video.take + 1 })
+            generate({
+              story: job.video.originalAnecdote,
+              options: job.video.options,
+              take: job.video.take + 1,
+              media: job.video.media,
+            })
           }
           onEditOptions={() => editOptions(job.video)}
         />
