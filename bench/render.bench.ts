@@ -7,11 +7,15 @@
  * Each case runs in a fresh process, so one case's memory never counts in the next one's peak; --repeat runs each
  * case that many times and adds a line with the median ratio (each run against its own floor).
  * --engine narrates with that local engine only (a fresh machine has Flite, not Festival); by default the clearest installed.
+ * --photos adds the same 30 s story with a person's photo (a 12-megapixel camera-sized JPEG) in every scene, against
+ * the illustrated one: the photos' decoding and framing are timed with the render.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { RENDER_HOST } from "../scripts/render-host.mjs";
 import { videoOptionsSchema } from "@common/video-options";
 import { QUIET_FFMPEG, runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
@@ -28,13 +32,14 @@ const engineFlag = args.indexOf("--engine");
 const narrationEngines = engineFlag >= 0 ? [args[engineFlag + 1] as LocalEngineName] : undefined;
 const settings: EncodeSettings = presetFlag >= 0 ? { ...X264, preset: args[presetFlag + 1] ?? X264.preset } : X264;
 
-type Case = { name: string; script: Script; duration: "medium" | "long" };
+type Case = { name: string; script: Script; duration: "medium" | "long"; photos?: boolean };
 
 const thirty: Case = {
   name: "30 s",
   script: { ...BENCH_SCRIPT, pace: { wordsPerMinute: 155, hookPauseMs: 300, targetSeconds: 30.5 } },
   duration: "medium",
 };
+const thirtyWithPhotos: Case = { ...thirty, name: "30 s, a photo per scene", photos: true };
 const twoMinutes: Case = {
   name: "2 min",
   script: {
@@ -53,6 +58,7 @@ async function runCase(c: Case, dir: string) {
     duration: c.duration,
     mood: "happy",
   });
+  const photos = c.photos ? await cameraPhotos(c.script.scenes.length, dir) : undefined;
   const meter = new ProcessMeter();
   const cpuBefore = cpuSeconds();
   meter.start();
@@ -70,6 +76,7 @@ async function runCase(c: Case, dir: string) {
     encodeSettings: settings,
     report,
     ...(narrationEngines ? { narrationEngines } : {}),
+    ...(photos ? { photos } : {}),
   });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
@@ -127,6 +134,24 @@ async function encodeFloor(video: string, format: { width: number; height: numbe
   }
 }
 
+/** One 4000 × 3000 JPEG per scene, as a phone takes them: a gradient with fine noise, so it compresses like a photo. */
+async function cameraPhotos(count: number, dir: string) {
+  const [width, height] = [4000, 3000];
+  const noise = await sharp(randomBytes(width * height), { raw: { width, height, channels: 1 } })
+    .blur(0.6)
+    .toBuffer();
+  return Promise.all(
+    Array.from({ length: count }, async (_, scene) => {
+      const file = join(dir, `photo-${scene}.jpg`);
+      await sharp({ create: { width, height, channels: 3, background: { r: 60 + scene * 30, g: 110, b: 160 } } })
+        .composite([{ input: noise, raw: { width, height, channels: 1 }, blend: "soft-light" }])
+        .jpeg({ quality: 90 })
+        .toFile(file);
+      return { scene, file };
+    }),
+  );
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const only = args.indexOf("--case");
@@ -136,7 +161,12 @@ if (only < 0) {
   console.log(
     `x264: preset ${settings.preset}, crf ${settings.crf}, ${settings.x264Params}; ffmpeg from ${mediaTools().source}; narration: ${narrationEngines?.join(", ") ?? "clearest installed engine"}`,
   );
-  for (const c of args.includes("--long") ? [thirty, twoMinutes] : [thirty]) {
+  const cases = [
+    thirty,
+    ...(args.includes("--photos") ? [thirtyWithPhotos] : []),
+    ...(args.includes("--long") ? [twoMinutes] : []),
+  ];
+  for (const c of cases) {
     const runs: Array<{ ratioToFloor: number; speedFactor: number; peakMemoryMb: { combined: number } }> = [];
     for (let r = 0; r < repeats; r++) {
       // Started as the server starts its renders (scripts/render-host.mjs), so memory is measured as users get it.
@@ -170,7 +200,7 @@ if (only < 0) {
     }
   }
 } else {
-  const c = [thirty, twoMinutes].find((known) => known.name === args[only + 1]);
+  const c = [thirty, thirtyWithPhotos, twoMinutes].find((known) => known.name === args[only + 1]);
   if (!c) throw new Error(`unknown case ${args[only + 1]}`);
   const dir = await mkdtemp(join(tmpdir(), "storybites-bench-"));
   try {

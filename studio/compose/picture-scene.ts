@@ -1,4 +1,4 @@
-import { createCanvas, Image, type SKRSContext2D } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, Image, type SKRSContext2D } from "@napi-rs/canvas";
 import type { Picture } from "../pictures/types";
 import { FONTS } from "./fonts";
 import { clamp, type Rect } from "./geometry";
@@ -66,16 +66,22 @@ function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: Pi
   const wordLayers = shot.layers.filter((layer) => KEPT.has(layer.kind));
   const full = { x: 0, y: 0, w: layout.width, h: layout.height };
   if (kit.style === "cinematic") {
-    const grade = kit.scene.grade(palette, "day");
+    const bake = { filter: kit.scene.grade(palette, "day"), grain: kit.scene.grain };
+    // The vignette and the shade behind the words stay still while the photo moves: painted once, laid each redraw.
+    let overlay: Canvas | undefined;
     const finish = (ctx: SKRSContext2D) => {
-      paintVignette(ctx, layout.width, layout.height, kit.scene.vignette);
-      paintGrain(ctx, layout.width, layout.height, kit.scene.grain, 1);
-      shade(ctx, layout);
+      if (!overlay) {
+        overlay = createCanvas(layout.width, layout.height);
+        const octx = overlay.getContext("2d");
+        paintVignette(octx, layout.width, layout.height, kit.scene.vignette);
+        shade(octx, layout);
+      }
+      ctx.drawImage(overlay, 0, 0);
     };
     return {
       ...shot,
       paintPlate: paintBlack(layout),
-      sprites: [pictureSprite(picture, layout, shot, { filter: grade, finish }), ...words],
+      sprites: [pictureSprite(picture, layout, shot, { bake, finish }), ...words],
       layers: [{ kind: "picture", rect: full, detail: "own photo" }, ...wordLayers],
     };
   }
@@ -136,35 +142,49 @@ function printSprite(
   };
   const at = (t: number) => outer(1 + (PUSH_IN / 2) * clamp((t - shot.start) / (shot.end - shot.start), 0, 1));
   const start = outer(1);
-  let image: Image | undefined;
+  // The print (its border, shadow, tilt and photo) is drawn once, at its largest, and laid scaled down on each redraw:
+  // a blurred shadow and a clipped photo every few frames cost more than the rest of the frame.
+  let print: Canvas | undefined;
+  const largest = outer(1 + PUSH_IN / 2);
+  const drawPrint = (): Canvas => {
+    const box = largest;
+    const bleed = Math.ceil(frame.shadow * 2);
+    const cos = Math.abs(Math.cos(frame.tilt));
+    const sin = Math.abs(Math.sin(frame.tilt));
+    const canvas = createCanvas(
+      Math.ceil(box.w * cos + box.h * sin) + 2 * bleed,
+      Math.ceil(box.w * sin + box.h * cos) + 2 * bleed,
+    );
+    const ctx = canvas.getContext("2d");
+    ctx.translate(canvas.width / 2, canvas.height / 2);
+    ctx.rotate(frame.tilt);
+    ctx.translate(-box.w / 2, -box.h / 2);
+    ctx.shadowColor = "rgba(0,0,0,0.45)";
+    ctx.shadowBlur = frame.shadow;
+    ctx.shadowOffsetY = frame.shadow / 3;
+    roundedRect(ctx, 0, 0, box.w, box.h, frame.radius * box.scale);
+    ctx.fillStyle = frame.border ? frame.fill : "#000";
+    ctx.fill();
+    ctx.shadowColor = "rgba(0,0,0,0)";
+    const b = frame.border * box.scale;
+    roundedRect(ctx, b, b, box.w - 2 * b, base.h * box.scale, frame.radius * box.scale);
+    ctx.clip();
+    ctx.drawImage(decode(picture.bytes), b, b, box.w - 2 * b, base.h * box.scale);
+    return canvas;
+  };
   const sprite: Sprite = {
     kind: "picture",
     bounds: () => ({ x: 0, y: 0, w: layout.width, h: layout.height }),
     state: (t) => String(at(t).w),
     draw(ctx, t) {
       const box = at(t);
-      image ??= decode(picture.bytes);
-      ctx.save();
-      ctx.translate(box.x + box.w / 2, box.y + box.h / 2);
-      ctx.rotate(frame.tilt);
-      ctx.translate(-box.w / 2, -box.h / 2);
-      ctx.shadowColor = "rgba(0,0,0,0.45)";
-      ctx.shadowBlur = frame.shadow;
-      ctx.shadowOffsetY = frame.shadow / 3;
-      roundedRect(ctx, 0, 0, box.w, box.h, frame.radius * box.scale);
-      ctx.fillStyle = frame.border ? frame.fill : "#000";
-      ctx.fill();
-      ctx.shadowColor = "rgba(0,0,0,0)";
-      const b = frame.border * box.scale;
-      ctx.save();
-      roundedRect(ctx, b, b, box.w - 2 * b, base.h * box.scale, frame.radius * box.scale);
-      ctx.clip();
-      ctx.drawImage(image, b, b, box.w - 2 * b, base.h * box.scale);
-      ctx.restore();
-      ctx.restore();
+      print ??= drawPrint();
+      const k = box.w / largest.w;
+      const [w, h] = [print.width * k, print.height * k];
+      ctx.drawImage(print, box.x + box.w / 2 - w / 2, box.y + box.h / 2 - h / 2, w, h);
     },
     release() {
-      image = undefined;
+      print = undefined;
     },
   };
   return {
@@ -201,7 +221,12 @@ function paintBlurredCopy(ctx: SKRSContext2D, picture: Picture, layout: FrameLay
   ctx.restore();
 }
 
-type PictureFinish = { filter?: string; finish?: (ctx: SKRSContext2D) => void };
+type PictureFinish = {
+  /** Baked into the picture once, when it is first drawn (the style's grade and grain), not done on every redraw. */
+  bake?: { filter: string; grain: number };
+  /** Over the frame after each redraw (a vignette, the shade behind the words); the shade alone by default. */
+  finish?: (ctx: SKRSContext2D) => void;
+};
 
 /**
  * The picture cover-fitted to the frame and pushed in over the shot, kept around its point of interest (the middle,
@@ -222,7 +247,18 @@ function pictureSprite(
     const progress = clamp((t - shot.start) / (shot.end - shot.start), 0, 1);
     return 2 * Math.ceil((picture.width * cover * (1 + PUSH_IN * progress)) / 2);
   };
-  let image: Image | undefined;
+  let image: Image | Canvas | undefined;
+  const source = (): Image | Canvas => {
+    const decoded = decode(picture.bytes);
+    if (!look.bake) return decoded;
+    const baked = createCanvas(picture.width, picture.height);
+    const ctx = baked.getContext("2d");
+    ctx.filter = look.bake.filter;
+    ctx.drawImage(decoded, 0, 0);
+    ctx.filter = "none";
+    paintGrain(ctx, picture.width, picture.height, look.bake.grain, 1);
+    return baked;
+  };
   return {
     kind: "picture",
     bounds: () => ({ x: 0, y: 0, w: width, h: height }),
@@ -230,9 +266,7 @@ function pictureSprite(
     draw(ctx, t) {
       const w = drawnWidth(t);
       const h = (w * picture.height) / picture.width;
-      image ??= decode(picture.bytes);
-      ctx.save();
-      if (look.filter) ctx.filter = look.filter;
+      image ??= source();
       // The point of interest as near the middle as the picture's edges allow.
       ctx.drawImage(
         image,
@@ -241,7 +275,6 @@ function pictureSprite(
         w,
         h,
       );
-      ctx.restore();
       if (look.finish) look.finish(ctx);
       else shade(ctx, layout);
     },
