@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useUser } from "@/lib/use-user";
 import { AccountCard } from "../components/account-card";
+import { UploadList } from "../components/upload-list";
 import { VideoList } from "../components/video-list";
 
 /** /profile: account details and the user's videos, each opening in the player. */
@@ -26,6 +27,8 @@ export function ProfilePage() {
             </ButtonLink>
           </div>
           <VideoList />
+          <h2 className="mt-6 font-display text-2xl font-semibold">{t("uploadsTitle")}</h2>
+          <UploadList />
         </div>
       </div>
     </section>
