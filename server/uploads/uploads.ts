@@ -1,4 +1,6 @@
 import fs from "node:fs/promises";
+import path from "node:path";
+import type { Selectable } from "kysely";
 import {
   placePhotos,
   type Upload,
@@ -21,7 +23,7 @@ import { processPhoto } from "./process-photo";
 const MB = 1024 * 1024;
 const NAME_MAX = 120;
 
-type UploadRow = Omit<UploadsTable, "id"> & { id: number };
+type UploadRow = Selectable<UploadsTable>;
 
 /** What one person may keep (UPLOAD_LIMITS by default): files, and bytes of the processed files. */
 export type UploadQuota = { files: number; bytes: number };
@@ -92,7 +94,7 @@ async function photo(received: ReceivedFile): Promise<Processed> {
 }
 
 async function recording(received: ReceivedFile): Promise<Processed> {
-  const out = `${received.dir}/audio.flac`;
+  const out = path.join(received.dir, "audio.flac");
   const prepared = await prepareRecording(received.path, out, UPLOAD_LIMITS.audioMaxSeconds);
   if (!prepared.ok) {
     if (prepared.reason === "too_long")
@@ -149,7 +151,7 @@ export async function findOwnedUpload(db: Db, userId: number, id: number): Promi
 
 /**
  * The person's own photos for a video, checked before a credit is spent: anyone else's upload (or one that does not
- * exist) is a 404, a recording given as a photo is refused. Answers the photos in the order given.
+ * exist) is a 404, a recording given as a photo is refused.
  */
 export async function checkOwnPhotos(db: Db, userId: number, photos: readonly VideoPhoto[]): Promise<void> {
   for (const photo of photos) {

@@ -67,21 +67,14 @@ function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: Pi
   const full = { x: 0, y: 0, w: layout.width, h: layout.height };
   if (kit.style === "cinematic") {
     const bake = { filter: kit.scene.grade(palette, "day"), grain: kit.scene.grain };
-    // The vignette and the shade behind the words stay still while the photo moves: painted once, laid each redraw.
-    let overlay: Canvas | undefined;
-    const finish = (ctx: SKRSContext2D) => {
-      if (!overlay) {
-        overlay = createCanvas(layout.width, layout.height);
-        const octx = overlay.getContext("2d");
-        paintVignette(octx, layout.width, layout.height, kit.scene.vignette);
-        shade(octx, layout);
-      }
-      ctx.drawImage(overlay, 0, 0);
+    const still = (ctx: SKRSContext2D) => {
+      paintVignette(ctx, layout.width, layout.height, kit.scene.vignette);
+      shade(ctx, layout);
     };
     return {
       ...shot,
       paintPlate: paintBlack(layout),
-      sprites: [pictureSprite(picture, layout, shot, { bake, finish }), ...words],
+      sprites: [pictureSprite(picture, layout, shot, { bake, still }), ...words],
       layers: [{ kind: "picture", rect: full, detail: "own photo" }, ...wordLayers],
     };
   }
@@ -224,8 +217,11 @@ function paintBlurredCopy(ctx: SKRSContext2D, picture: Picture, layout: FrameLay
 type PictureFinish = {
   /** Baked into the picture once, when it is first drawn (the style's grade and grain), not done on every redraw. */
   bake?: { filter: string; grain: number };
-  /** Over the frame after each redraw (a vignette, the shade behind the words); the shade alone by default. */
-  finish?: (ctx: SKRSContext2D) => void;
+  /**
+   * What lies over the picture and stays still while it moves (a vignette, the shade behind the words; the shade alone
+   * by default): painted once into a layer of its own, laid over each redraw.
+   */
+  still?: (ctx: SKRSContext2D) => void;
 };
 
 /**
@@ -248,6 +244,12 @@ function pictureSprite(
     return 2 * Math.ceil((picture.width * cover * (1 + PUSH_IN * progress)) / 2);
   };
   let image: Image | Canvas | undefined;
+  let overlay: Canvas | undefined;
+  const stillLayer = (): Canvas => {
+    const canvas = createCanvas(width, height);
+    (look.still ?? ((ctx: SKRSContext2D) => shade(ctx, layout)))(canvas.getContext("2d"));
+    return canvas;
+  };
   const source = (): Image | Canvas => {
     const decoded = decode(picture.bytes);
     if (!look.bake) return decoded;
@@ -275,11 +277,12 @@ function pictureSprite(
         w,
         h,
       );
-      if (look.finish) look.finish(ctx);
-      else shade(ctx, layout);
+      overlay ??= stillLayer();
+      ctx.drawImage(overlay, 0, 0);
     },
     release() {
       image = undefined;
+      overlay = undefined;
     },
   };
 }

@@ -4,12 +4,12 @@ import type { Picture } from "./types";
 /** A person's photo for one scene: the scene's index in the script and the photo's file on this machine. */
 export type ScenePhoto = { scene: number; file: string };
 
-/** Kept a little larger than the frame, so a slow push-in never scales it up. */
-const HEADROOM = 1.15;
+/** Kept a little larger than what covers the frame, so the slow push-in (6%) never scales it up. */
+const HEADROOM = 1.07;
 
 /**
  * The person's own photos, per scene in script order (undefined where a scene has none), each kept compressed at
- * about the frame's size with its point of interest: libvips' attention strategy (sharp's `position: "attention"`:
+ * the size that covers the frame, with its point of interest: libvips' attention strategy (sharp's `position: "attention"`:
  * skin tones, saturation and detail) for the frame's shape, where the camera frames it and pushes in toward.
  */
 export async function loadOwnPhotos(
@@ -26,9 +26,14 @@ export async function loadOwnPhotos(
 }
 
 async function ownPhoto(file: string, frame: { width: number; height: number }): Promise<Picture> {
-  const long = Math.round(Math.max(frame.width, frame.height) * HEADROOM);
+  // "outside": both sides at least the frame's, so a wide photo filling a tall frame is never stretched.
   const { data, info } = await sharp(file)
-    .resize({ width: long, height: long, fit: "inside", withoutEnlargement: true })
+    .resize({
+      width: Math.round(frame.width * HEADROOM),
+      height: Math.round(frame.height * HEADROOM),
+      fit: "outside",
+      withoutEnlargement: true,
+    })
     .jpeg({ quality: 90 })
     .toBuffer({ resolveWithObject: true });
   const attention = await sharp(data)
