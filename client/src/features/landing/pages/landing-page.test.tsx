@@ -5,7 +5,7 @@ import "@testing-library/jest-dom/vitest";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { Router } from "wouter";
 import "@/i18n";
 import { sessionKeys } from "@/lib/query-keys";
@@ -21,9 +21,16 @@ const landing = (client: QueryClient) => (
   </StrictMode>
 );
 
+// Files share one document (isolate: false), so the page is taken down after the test.
+const teardown: Array<() => void> = [];
+afterEach(() => {
+  for (const step of teardown.splice(0)) act(step);
+});
+
 it("takes over the page rendered for a guest when the session has already arrived, then shows the signed-in buttons", async () => {
   const root = document.createElement("div");
   document.body.append(root);
+  teardown.push(() => root.remove());
   // As built (scripts/prerender-landing.mjs): a first visit, before the session is known.
   root.innerHTML = renderToString(landing(new QueryClient()));
   // The session answers before the sections are hydrated (they hydrate one by one, as a phone has time).
@@ -37,7 +44,8 @@ it("takes over the page rendered for a guest when the session has already arrive
 
   const mismatches: unknown[] = [];
   await act(async () => {
-    hydrateRoot(root, landing(client), { onRecoverableError: (error) => mismatches.push(error) });
+    const hydrated = hydrateRoot(root, landing(client), { onRecoverableError: (error) => mismatches.push(error) });
+    teardown.unshift(() => hydrated.unmount());
   });
 
   // A mismatch makes React throw the section away and draw it again, losing a press made on it meanwhile.
