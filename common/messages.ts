@@ -93,8 +93,14 @@ export const MESSAGES = {
     "Your uploads would take more than the {{max}} MB you can keep. Please delete some of them first.",
   upload_quota_files: "You can keep at most {{max}} uploads. Please delete some of them first.",
   upload_not_a_photo: "That upload is a recording, not a photo: choose a photo for the scenes.",
-  upload_in_use: "That photo is in a video that is being made. You can delete it once the video is ready.",
+  upload_not_a_recording:
+    "That upload is a photo, not a recording: choose a recording of the script for the narration.",
+  upload_in_use: "That upload is in a video that is being made. You can delete it once the video is ready.",
   too_many_photos: "A video can show at most {{max}} of your photos.",
+  recording_needs_script:
+    "Your recording reads the script, so the video needs that script: preview the script, then record or choose the recording.",
+  recording_too_long:
+    "Your recording is {{seconds}} s long, more than the {{max}} s a video of this length can be. Choose a longer duration, or record the script again a little faster.",
 
   // Videos: the story, the options and the script
   video_title_missing: "Please give your video a title.",

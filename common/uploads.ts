@@ -59,12 +59,16 @@ export const videoPhotoSchema = z.object({
 });
 export type VideoPhoto = z.infer<typeof videoPhotoSchema>;
 
-/** `media` of `POST /api/videos` and `POST /api/storyboard`: the person's own photos for the video's scenes. */
+/**
+ * `media` of `POST /api/videos` and `POST /api/storyboard`: the person's own photos for the video's scenes, and their
+ * own recording of the script (an upload id), which narrates the video instead of a synthetic voice.
+ */
 export const videoMediaSchema = z.object({
   photos: z
     .array(videoPhotoSchema)
     .max(MAX_VIDEO_PHOTOS, renderMessage("too_many_photos", { max: MAX_VIDEO_PHOTOS }))
     .default([]),
+  narration: z.number().int().positive().optional(),
 });
 export type VideoMedia = z.infer<typeof videoMediaSchema>;
 

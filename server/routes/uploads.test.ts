@@ -363,6 +363,73 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
     expect(credits.json()).toMatchObject({ credits: 1 });
   });
 
+  it("takes the person's own recording as the narration, and refuses anyone else's, a photo, or one the video cannot hold", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const send = (part: Part, as = cookie) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/uploads",
+        payload: multipart(part).payload,
+        headers: { ...multipart(part).headers, cookie: as },
+      });
+    const story =
+      "The night before my driving test, my dad Tomás took me out in his old van. I stalled it six times on the hill behind the church. He never raised his voice once. I passed the next morning, and he drove us home singing.";
+    const options = { duration: "short" };
+    const script = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/process-anecdote",
+        headers: { cookie },
+        payload: { anecdote: story, options },
+      })
+    ).json();
+    const voice = (await send({ data: recording, filename: "me.webm" })).json().id;
+    const picture = (await send({ data: photo, filename: "van.jpg" })).json().id;
+    const create = (media: unknown, as = cookie, withScript = true) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/videos",
+        headers: { cookie: as },
+        payload: { title: "The hill", originalAnecdote: story, options, ...(withScript ? { script } : {}), media },
+      });
+    const credits = async (as = cookie) =>
+      (await t.app.inject({ method: "GET", url: "/api/credits", headers: { cookie: as } })).json().credits;
+
+    const refusals = [
+      { media: { narration: picture }, status: 400, code: "upload_not_a_recording" },
+      { media: { narration: voice }, withScript: false, status: 400, code: "recording_needs_script" },
+      {
+        media: { narration: voice },
+        as: (await registerAndSignIn(t.app)).cookie,
+        status: 404,
+        code: "upload_not_found",
+      },
+    ];
+    for (const { media, as, withScript, status, code } of refusals) {
+      const res = await create(media, as, withScript);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ code });
+      expect(await credits(as)).toBe(1);
+    }
+
+    // A recording longer than the longest short video: refused with both lengths, before the credit is spent.
+    const long = (await send({ data: longWav(45), filename: "long.wav" })).json();
+    const tooLong = await create({ narration: long.id });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: "recording_too_long" });
+    expect(tooLong.json().message).toMatch(/45 s long, more than the 30 s/);
+    expect(await credits()).toBe(1);
+
+    const made = await create({ narration: voice });
+    expect(made.statusCode).toBe(201);
+    const video = await t.app.inject({ method: "GET", url: `/api/videos/${made.json().id}`, headers: { cookie } });
+    expect(video.json().media).toMatchObject({ narration: voice });
+    // The recording narrates a video still being made: it stays until the video is done.
+    const busy = await t.app.inject({ method: "DELETE", url: `/api/uploads/${voice}`, headers: { cookie } });
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: "upload_in_use" });
+  });
+
   it("keeps each person within their quota, in files and in bytes", async () => {
     const { cookie: own } = await registerAndSignIn(t.app);
     const sendOwn = (part: Part) =>

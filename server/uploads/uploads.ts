@@ -160,6 +160,18 @@ export async function checkOwnPhotos(db: Db, userId: number, photos: readonly Vi
   }
 }
 
+/**
+ * The person's own recording for a video's narration, checked before a credit is spent: theirs (else 404), a recording
+ * (not a photo), and no longer than the video can be (`maxSeconds`). Its length in seconds is returned.
+ */
+export async function checkOwnRecording(db: Db, userId: number, id: number, maxSeconds: number): Promise<void> {
+  const row = await findOwnedUpload(db, userId, id);
+  if (row.kind !== "audio") throw new DomainError("invalid", { code: "upload_not_a_recording" });
+  const seconds = Math.round(row.seconds ?? 0);
+  if (seconds > maxSeconds)
+    throw new DomainError("invalid", { code: "recording_too_long", params: { seconds, max: maxSeconds } });
+}
+
 /** Where each photo of a video will be shown, with its preview, for the storyboard. */
 export function placedPhotos(photos: readonly VideoPhoto[], sceneCount: number): PlacedPhoto[] {
   const scenes = placePhotos(photos, sceneCount);
@@ -179,10 +191,13 @@ async function usedByUnfinishedVideo(db: Db, userId: number, id: number): Promis
     .where("status", "in", UNFINISHED_STATUSES)
     .where("media", "is not", null)
     .execute();
-  return videos.some((video) => readVideoMedia(video.media).photos.some((photo) => photo.upload === id));
+  return videos.some((video) => {
+    const media = readVideoMedia(video.media);
+    return media.narration === id || media.photos.some((photo) => photo.upload === id);
+  });
 }
 
-/** A video's stored media, as written by createVideo; none for rows from before it, or without photos. */
+/** A video's stored media, as written by createVideo; none for rows from before it, or without photos or a recording. */
 export function readVideoMedia(stored: string | null): VideoMedia {
   return stored ? videoMediaSchema.parse(JSON.parse(stored)) : { photos: [] };
 }

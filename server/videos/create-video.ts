@@ -11,7 +11,7 @@ import type { Db } from "../db";
 import type { Database } from "../db/schema";
 import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
-import { checkOwnPhotos } from "../uploads/uploads";
+import { checkOwnPhotos, checkOwnRecording } from "../uploads/uploads";
 import type { VideoMedia } from "@common/uploads";
 
 export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
@@ -30,7 +30,7 @@ export async function createVideo(
   // Before the credit is spent: a story the narrator cannot tell is refused, not failed and refunded later.
   if (!(await storyLanguage(input.originalAnecdote)).english)
     throw new DomainError("invalid", { code: "story_not_english" });
-  if (input.media) await checkOwnPhotos(db, userId, input.media.photos);
+  if (input.media) await checkOwnMedia(db, userId, input);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {
@@ -83,13 +83,21 @@ export async function insertPendingVideo(
       progress_percent: 0,
       stage: "queued",
       take: video.take ?? 0,
-      media: video.media?.photos.length ? JSON.stringify(video.media) : null,
+      media: video.media?.photos.length || video.media?.narration ? JSON.stringify(video.media) : null,
       created_at: now,
       updated_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   return id;
+}
+
+/** The person's photos, and their recording: it reads an approved script, and the video cannot outlast its duration. */
+async function checkOwnMedia(db: Db, userId: number, { media, script, options }: CreateVideoInput) {
+  await checkOwnPhotos(db, userId, media!.photos);
+  if (media!.narration === undefined) return;
+  if (!script) throw new DomainError("invalid", { code: "recording_needs_script" });
+  await checkOwnRecording(db, userId, media!.narration, DURATION_RANGES[options.duration].max);
 }
 
 /** One message per duration, so that each language names the length in its own words. */

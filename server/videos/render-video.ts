@@ -133,9 +133,11 @@ async function renderAttempt(
     let result: RenderResult;
     try {
       const photos = await fetchPhotos(media, video.media, workDir);
+      const recording = await fetchRecording(media, video.media, workDir);
       result = await renderer({
         story: video.original_anecdote,
         ...(photos.length ? { photos } : {}),
+        ...(recording ? { recording } : {}),
         options,
         script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
         take: Number(video.take ?? 0),
@@ -218,4 +220,13 @@ async function fetchPhotos(media: MediaStore, stored: string | null, workDir: st
       return { file, scene: photo.scene };
     }),
   );
+}
+
+/** The person's recording of the script, if the video has one, copied into the render's scratch folder. */
+async function fetchRecording(media: MediaStore, stored: string | null, workDir: string): Promise<string | undefined> {
+  const { narration } = readVideoMedia(stored);
+  if (narration === undefined) return undefined;
+  const file = path.join(workDir, "recording.flac");
+  await media.fetchUpload(narration, "audio", file);
+  return file;
 }

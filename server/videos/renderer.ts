@@ -14,6 +14,8 @@ export type RenderRequest = {
   outDir: string;
   /** The person's own photos on this machine, each with the scene they chose for it, if any. */
   photos?: { file: string; scene?: number | undefined }[];
+  /** The person's own recording of the script on this machine: it narrates the video instead of a synthetic voice. */
+  recording?: string;
   onProgress: (progress: RenderProgress) => void;
   signal: AbortSignal;
 };

@@ -4,7 +4,7 @@ import type { Renderer, ScriptWriter } from "./renderer";
 
 /** The real studio. Its renderer loads on the first render (see studio/index.ts): processes that never render skip it. */
 export function studioRenderer(providers: StudioProvidersConfig): Renderer {
-  return async ({ story, options, script, take, outDir, photos, onProgress, signal }) => {
+  return async ({ story, options, script, take, outDir, photos, recording, onProgress, signal }) => {
     // An approved (possibly edited) script skips the writer.
     return renderStory({
       story,
@@ -16,6 +16,7 @@ export function studioRenderer(providers: StudioProvidersConfig): Renderer {
       take,
       ...(script ? { script } : {}),
       ...(photos?.length ? { photos } : {}),
+      ...(recording ? { recording } : {}),
     });
   };
 }

@@ -8,7 +8,18 @@ export type Schedule = { title: Slot; scenes: Slot[]; end: Slot; total: number }
 
 /** Seconds of speech per part, with the writer's optional hints: a pause after a part and a minimum time on screen. */
 export type ScenePart = { speech: number; pauseAfter?: number; hold?: number };
-export type PartLengths = { hook: number; hookPause?: number; scenes: ScenePart[]; closing: number };
+export type PartLengths = {
+  hook: number;
+  hookPause?: number;
+  scenes: ScenePart[];
+  closing: number;
+  /**
+   * The parts are cut from the person's own recording, each from just before its first word with the pauses after it
+   * (recorded-narration.ts): they are laid end to end as recorded, with no breath, lead or hold added between them, so
+   * the recording plays as it was spoken and every scene starts as its first word is said.
+   */
+  ownTiming?: boolean;
+};
 
 const LEAD_IN = 0.35;
 const SCENE_LEAD = 0.2;
@@ -30,7 +41,8 @@ const END_HOLD_MAX = 6;
  */
 export function schedule(parts: PartLengths, target: number): Schedule {
   const spare = Math.max(0, target - layout(parts, 0).total);
-  const titleHold = Math.min(TITLE_HOLD_MAX, spare * 0.35);
+  const titleHold = parts.ownTiming ? 0 : Math.min(TITLE_HOLD_MAX, spare * 0.35);
+  const lead = parts.ownTiming ? 0 : SCENE_LEAD;
   const endHold = Math.min(END_HOLD_MAX, spare - titleHold);
   const speech = layout(parts, titleHold);
   const total = speech.total + endHold;
@@ -41,10 +53,10 @@ export function schedule(parts: PartLengths, target: number): Schedule {
     title: { start: 0, speechAt: LEAD_IN, end: speech.sceneStarts[0]! },
     scenes: parts.scenes.map((_, i) => ({
       start: starts[i]!,
-      speechAt: speech.sceneStarts[i]! + SCENE_LEAD,
+      speechAt: speech.sceneStarts[i]! + lead,
       end: ends[i]!,
     })),
-    end: { start: endStart, speechAt: endStart + SCENE_LEAD, end: total },
+    end: { start: endStart, speechAt: endStart + lead, end: total },
     total,
   };
 }
@@ -62,15 +74,18 @@ function gapAfter(pause: number | undefined): number {
 
 /** Where each scene's time starts when the title card is held `titleHold` seconds past its speech. */
 function layout(parts: PartLengths, titleHold: number) {
-  const hookEnd = parts.hook > 0 ? LEAD_IN + parts.hook + gapAfter(parts.hookPause) : 0;
+  const own = parts.ownTiming === true;
+  const lead = own ? 0 : SCENE_LEAD;
+  const breath = (pause: number | undefined) => (own ? 0 : gapAfter(pause));
+  const hookEnd = parts.hook > 0 ? LEAD_IN + parts.hook + breath(parts.hookPause) : 0;
   let clock = Math.max(TITLE_MIN, hookEnd) + titleHold;
   // The last scene's breath is the end card's: its words end the story, and the card holds after them.
   const sceneStarts = parts.scenes.map((part, i) => {
     const start = clock;
-    const gap = i === parts.scenes.length - 1 ? 0 : gapAfter(part.pauseAfter);
-    clock += Math.max(SCENE_LEAD + part.speech + gap, part.hold ?? 0);
+    const gap = i === parts.scenes.length - 1 ? 0 : breath(part.pauseAfter);
+    clock += Math.max(lead + part.speech + gap, own ? 0 : (part.hold ?? 0));
     return start;
   });
-  const closing = parts.closing > 0 ? SCENE_LEAD + parts.closing : 0;
+  const closing = parts.closing > 0 ? lead + parts.closing : 0;
   return { sceneStarts, scenesEnd: clock, total: clock + closing + END_HOLD };
 }

@@ -78,9 +78,10 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
   }
 }
 
-type Line = Omit<NarrationPart, "clip">;
+export type Line = Omit<NarrationPart, "clip">;
 
-function scriptLines(script: Script): Line[] {
+/** The lines a narrator reads, in order: the hook, every scene, the closing. */
+export function scriptLines(script: Script): Line[] {
   return [
     { key: "hook", voice: 0, text: script.hook },
     ...script.scenes.map(

@@ -7,7 +7,8 @@ export type WordTiming = { text: string; start: number; end: number };
 
 /** The engines that run on this machine, clearest first: Festival (Debian), Flite (npm, WASI), eSpeak NG (npm, WASM). */
 export type LocalEngineName = "festival" | "flite" | "espeak";
-export type EngineName = LocalEngineName | "openai";
+/** Who speaks: a local engine, a speech provider, or the person themselves in their own recording. */
+export type EngineName = LocalEngineName | "openai" | "recording";
 
 /** Mono speech audio with its word timings, and who spoke it. */
 export type SpeechClip = {

@@ -108,3 +108,13 @@ function fewer(count: Record<Gender, number>, narrator: Gender | undefined): Gen
 export function voiceLabel(voice: EngineVoice): string {
   return voice.engine === "flite" && voice.pitch !== undefined ? `${voice.name}@${voice.pitch}Hz` : voice.name;
 }
+
+/** The clearest voice of each gender on these engines: what a person's own recording is compared with (recorded-narration.ts). */
+export function clearestVoices(engines: readonly LocalEngineName[]): EngineVoice[] {
+  return (["female", "male"] as const).flatMap((gender) => {
+    const chosen = CAST[gender].find((c) => engines.includes(c.engine));
+    if (!chosen) return [];
+    const { engine, name, pace, pitch } = chosen;
+    return [{ engine, name, gender, pace, ...(pitch !== undefined ? { pitch } : {}) }];
+  });
+}

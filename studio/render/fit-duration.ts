@@ -51,9 +51,9 @@ export function rateToFit(lengths: PartLengths, currentRate: number, duration: D
   return Math.min(MAX_RATE, currentRate * needed);
 }
 
-/** The length to pad to: the writer's target when it gave one, kept inside the range. */
+/** The length to pad to: the writer's target when it gave one (not for a person's own recording), kept inside the range. */
 export function targetLength(script: Script, lengths: PartLengths, duration: Duration): number {
   const { min, max } = limits(duration);
-  const wanted = script.pace?.targetSeconds ?? naturalLength(lengths);
+  const wanted = (lengths.ownTiming ? undefined : script.pace?.targetSeconds) ?? naturalLength(lengths);
   return Math.min(max, Math.max(min, wanted, naturalLength(lengths)));
 }

@@ -1,14 +1,16 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
+import { DURATION_RANGES, FRAME_SIZES, type VideoOptions } from "@common/video-options";
 import { toWebVtt } from "../compose/captions";
-import { naturalLength, schedule } from "../compose/pacing";
+import { naturalLength, type PartLengths, schedule } from "../compose/pacing";
 import { registerFonts } from "../compose/fonts";
 import { buildTimeline } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
 import { FPS } from "../kit/frame-rate";
+import { StudioInputError } from "../direct/errors";
 import { type Narration, narrateScript } from "../narrate/narrate";
+import { narrateRecording } from "../narrate/recorded-narration";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import { fetchScenePictures } from "../pictures/fetch-pictures";
 import type { Picture, PictureOutcome, PicturesConfig } from "../pictures/types";
@@ -18,6 +20,7 @@ import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";
 import { coverFrame, FrameSource, type FrameStats } from "./frames";
+import { readRecording } from "./recording";
 import type { Report } from "./progress";
 
 export type RenderScriptInput = {
@@ -33,6 +36,8 @@ export type RenderScriptInput = {
   pictures?: PicturesConfig;
   /** The person's own photos, by scene: shown in place of the scene's hosted or illustrated picture. */
   photos?: readonly ScenePhoto[];
+  /** The person's own reading of the script (a prepared recording, see prepareRecording): it narrates instead of a voice. */
+  recording?: string;
   /** The local narration engines that may speak; every installed one by default (bench:voice compares them). */
   narrationEngines?: readonly LocalEngineName[];
   /** Benchmarks compare encoder settings; everyone else gets the defaults. */
@@ -80,7 +85,9 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
     ownPhotos?.catch(() => undefined);
     // The narration engines speak in their own thread or process; meanwhile this one starts ffmpeg (frame size and
     // rate are known from the options) and loads the fonts, so the first frame can be drawn as soon as the words are timed.
-    const narrated = narrateToFit(script, options, input, report);
+    const narrated = input.recording
+      ? narrateFromRecording(script, options, input.recording, stop.signal)
+      : narrateToFit(script, options, input, report);
     narrated.catch(() => undefined);
     const videoOnly = join(temp, "video-only.mp4");
     const encoder = new Encoder({
@@ -193,6 +200,19 @@ export async function narrateToFit(
     );
   }
   return { narration, rate, lengths };
+}
+
+/** The person's recording as the narration, laid out as they spoke it; refused when it runs past the duration. */
+async function narrateFromRecording(script: Script, options: VideoOptions, file: string, signal: AbortSignal) {
+  const narration = await narrateRecording(script, await readRecording(file, signal), { signal });
+  const lengths: PartLengths = { ...partLengths(script, narration), ownTiming: true };
+  const natural = naturalLength(lengths);
+  const { max } = DURATION_RANGES[options.duration];
+  if (natural > limits(options.duration).max)
+    throw new StudioInputError(
+      `your recording makes a ${Math.round(natural)} s video, longer than the ${max} s a ${options.duration} video can be. Choose a longer duration, or record the script again a little faster.`,
+    );
+  return { narration, rate: 1, lengths };
 }
 
 type NarrationInput = Pick<RenderScriptInput, "speech" | "signal" | "narrationEngines">;

@@ -26,6 +26,8 @@ export type RenderStoryInput = {
   take?: number;
   /** The person's own photos, each with the scene they chose (0 = the first), if any: placed once the script is known. */
   photos?: readonly { file: string; scene?: number | undefined }[];
+  /** The person's own recording of the script (prepared, see prepareRecording): it narrates instead of a voice. */
+  recording?: string;
 };
 
 export type RenderStoryResult = Pick<
@@ -59,7 +61,8 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     report,
     ...(input.baseName ? { baseName: input.baseName } : {}),
     ...(input.signal ? { signal: input.signal } : {}),
-    ...(input.providers?.speech ? { speech: input.providers.speech } : {}),
+    ...(input.providers?.speech && !input.recording ? { speech: input.providers.speech } : {}),
+    ...(input.recording ? { recording: input.recording } : {}),
     ...(input.providers?.pictures ? { pictures: input.providers.pictures } : {}),
     ...(input.photos?.length ? { photos: scenePhotos(input.photos, script.scenes.length) } : {}),
   });

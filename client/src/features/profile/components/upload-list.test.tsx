@@ -30,7 +30,7 @@ it("lists the person's photos and recordings with what they use, and deletes one
     "DELETE /api/uploads/2": () =>
       json(
         {
-          message: "That photo is in a video that is being made. You can delete it once the video is ready.",
+          message: "That upload is in a video that is being made. You can delete it once the video is ready.",
           code: "upload_in_use",
         },
         409,
