@@ -30,7 +30,9 @@ export async function prepareRecording(input: string, out: string, maxSeconds: n
   if (!measured || measured.seconds <= 0) return { ok: false, reason: "unreadable" };
   if (measured.seconds > maxSeconds) return { ok: false, reason: "too_long" };
   if (measured.peakDb <= SILENT_PEAK_DB) return { ok: false, reason: "silent" };
-  const mono = `aformat=channel_layouts=mono,${CLEAN},aresample=${SAMPLE_RATE}`;
+  // Pinned again at the end: a browser's WebM may carry no channel layout, and the npm-shipped ffmpeg (2018) then
+  // cannot pick one for the encoder after the resampler.
+  const mono = `aformat=channel_layouts=mono,${CLEAN},aresample=${SAMPLE_RATE},aformat=channel_layouts=mono`;
   await runFfmpeg([...QUIET_FFMPEG, "-i", input, "-vn", "-af", mono, "-c:a", "flac", out]);
   return { ok: true, seconds: measured.seconds };
 }

@@ -3,7 +3,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowLeft, LoaderCircle, PencilLine, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { DURATION_RANGES, videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
@@ -23,6 +23,7 @@ import { OutOfCreditsNotice } from "./out-of-credits-notice";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
 import { YourPhotos, type ChosenPhoto } from "./your-photos";
+import { YourVoice, type ChosenRecording } from "./your-voice";
 import type { VideoMedia } from "@common/uploads";
 
 /** Every option is always set in the wizard, so the form works on the schema's output shape. */
@@ -105,9 +106,20 @@ export function OptionsStep(props: OptionsStepProps) {
         : { kind: "loading" };
 
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
+  const [recording, setRecording] = useState<ChosenRecording | null>(null);
   const media: VideoMedia = {
     photos: photos.map(({ upload, scene }) => (scene === undefined ? { upload } : { upload, scene })),
+    ...(recording ? { narration: recording.upload } : {}),
   };
+  const scriptNow = useWatch({ control: scriptForm.control });
+  const readLines =
+    scriptState.kind === "ready"
+      ? [
+          scriptNow.hook ?? "",
+          ...(scriptNow.scenes ?? []).map((scene) => scene?.narration ?? ""),
+          scriptNow.closing ?? "",
+        ]
+      : [];
   const storyboard = useScriptStoryboard(scriptForm, scriptState.kind === "ready", options, media);
 
   /** Remembers the (edited) script so Back, a reload or Edit Options bring it back. */
@@ -182,6 +194,14 @@ export function OptionsStep(props: OptionsStepProps) {
             onChange={setPhotos}
             sceneCount={storyboard.state.kind === "ready" ? storyboard.state.storyboard.scenes.length : 0}
             placed={storyboard.photos}
+          />
+        </Card>
+        <Card className="p-5 sm:p-7">
+          <YourVoice
+            lines={readLines}
+            recording={recording}
+            onChange={setRecording}
+            maxSeconds={DURATION_RANGES[options.duration].max}
           />
         </Card>
         {notice ?? (broke && <OutOfCreditsNotice message={translateMessage(renderMessage("no_credits"), tErrors)} />)}

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/api";
-import { useUploadPhoto } from "../api/use-upload-photo";
+import { useUpload } from "../api/use-upload";
 
 /** A photo the person chose for this video: their upload, its preview, and the scene they picked (none: the next). */
 export type ChosenPhoto = { upload: number; name: string; previewUrl: string; scene?: number };
@@ -28,7 +28,7 @@ type YourPhotosProps = {
  */
 export function YourPhotos({ photos, onChange, sceneCount, placed }: YourPhotosProps) {
   const { t } = useTranslation("create-video");
-  const upload = useUploadPhoto();
+  const upload = useUpload();
   const input = useRef<HTMLInputElement>(null);
   const room = MAX_VIDEO_PHOTOS - photos.length;
 

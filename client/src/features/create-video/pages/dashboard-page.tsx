@@ -87,7 +87,7 @@ export function DashboardPage() {
         options: request.options,
         script: request.script,
         take: request.take ?? 0,
-        ...(request.media?.photos.length ? { media: request.media } : {}),
+        ...(request.media?.photos.length || request.media?.narration ? { media: request.media } : {}),
       },
       {
         onSuccess: ({ id }) => {
@@ -202,11 +202,14 @@ export function DashboardPage() {
           regenerating={createVideo.isPending}
           notice={notice}
           // The next take: the story and options again, and a script that opens, tightens and frames it another way.
+          // A video the person narrated keeps its script, the one their recording reads.
           onRegenerate={() =>
             generate({
               story: job.video.originalAnecdote,
               options: job.video.options,
-              take: job.video.take + 1,
+              ...(job.video.media.narration !== undefined && job.video.script
+                ? { script: job.video.script, take: job.video.take }
+                : { take: job.video.take + 1 }),
               media: job.video.media,
             })
           }

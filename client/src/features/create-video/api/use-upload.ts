@@ -2,8 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { uploadSchema } from "@common/uploads";
 import { postForm } from "@/lib/api";
 
-/** Uploads one of the person's photos (POST /api/uploads): the server checks it and keeps it without its metadata. */
-export function useUploadPhoto() {
+/**
+ * Uploads one of the person's files (POST /api/uploads): a photo, kept without its metadata, or a recording, kept as
+ * one cleaned mono track. The server types it by its bytes, whatever its name.
+ */
+export function useUpload() {
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
