@@ -11,24 +11,24 @@ import { CHROMIUM, OFFLINE_FLAGS } from "./chromium";
  * The networking flags matter on this offline machine: without them Chromium keeps trying
  * to reach Google's services and stalls.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: run "apt-get install chromium" (or set CHROMIUM_PATH).`);
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: OFFLINE_FLAGS,
+    args: [...OFFLINE_FLAGS, ...extraArgs],
   });
 }
 
 /**
  * The test file's browser: launched before its tests and closed after them. Call it at the top of the file; the
- * function it returns gives the browser inside hooks and tests.
+ * function it returns gives the browser inside hooks and tests. `extraArgs` are more Chromium flags (a fake microphone).
  */
-export function useBrowser(): () => Browser {
+export function useBrowser(extraArgs: string[] = []): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(extraArgs);
   });
   afterAll(() => browser?.close());
   return () => {
