@@ -8,18 +8,24 @@
  * case that many times and adds a line with the median ratio (each run against its own floor).
  * --engine narrates with that local engine only (a fresh machine has Flite, not Festival); by default the clearest installed.
  * --photos adds the same 30 s story with a person's photo (a 12-megapixel camera-sized JPEG) in every scene, against
- * the illustrated one: the photos' decoding and framing are timed with the render.
+ * the illustrated one: the photos' decoding and framing are timed with the render; and the same again narrated by a
+ * person's own recording of the script (an eSpeak voice reading it, prepared as an upload is, untimed), so finding
+ * its words is timed with the render too.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { RENDER_HOST } from "../scripts/render-host.mjs";
 import { videoOptionsSchema } from "@common/video-options";
 import { QUIET_FFMPEG, runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
+import { EngineSet, installedEngines } from "@studio/narrate/engines";
+import { scriptLines } from "@studio/narrate/narrate";
 import type { LocalEngineName } from "@studio/narrate/types";
+import { encodeWav } from "@studio/narrate/wav";
+import { prepareRecording } from "@studio/render/recording";
 import { mediaTools } from "@studio/render/ffmpeg";
 import { renderScript } from "@studio/render/render-script";
 import type { Script } from "@common/script";
@@ -32,7 +38,7 @@ const engineFlag = args.indexOf("--engine");
 const narrationEngines = engineFlag >= 0 ? [args[engineFlag + 1] as LocalEngineName] : undefined;
 const settings: EncodeSettings = presetFlag >= 0 ? { ...X264, preset: args[presetFlag + 1] ?? X264.preset } : X264;
 
-type Case = { name: string; script: Script; duration: "medium" | "long"; photos?: boolean };
+type Case = { name: string; script: Script; duration: "medium" | "long"; photos?: boolean; ownVoice?: boolean };
 
 const thirty: Case = {
   name: "30 s",
@@ -40,6 +46,7 @@ const thirty: Case = {
   duration: "medium",
 };
 const thirtyWithPhotos: Case = { ...thirty, name: "30 s, a photo per scene", photos: true };
+const thirtyInOwnVoice: Case = { ...thirtyWithPhotos, name: "30 s, a photo per scene, own voice", ownVoice: true };
 const twoMinutes: Case = {
   name: "2 min",
   script: {
@@ -59,6 +66,7 @@ async function runCase(c: Case, dir: string) {
     mood: "happy",
   });
   const photos = c.photos ? await cameraPhotos(c.script.scenes.length, dir) : undefined;
+  const recording = c.ownVoice ? await ownRecording(c.script, dir) : undefined;
   const meter = new ProcessMeter();
   const cpuBefore = cpuSeconds();
   meter.start();
@@ -77,6 +85,7 @@ async function runCase(c: Case, dir: string) {
     report,
     ...(narrationEngines ? { narrationEngines } : {}),
     ...(photos ? { photos } : {}),
+    ...(recording ? { recording } : {}),
   });
   const wall = (performance.now() - started) / 1000;
   meter.stop();
@@ -152,6 +161,32 @@ async function cameraPhotos(count: number, dir: string) {
   );
 }
 
+/** The script read aloud by an eSpeak voice (no narrator's), lines half a second apart, prepared as an upload is. */
+async function ownRecording(script: Script, dir: string): Promise<string> {
+  const engines = new EngineSet(installedEngines());
+  const reader = { engine: "espeak", name: "en-us+m3", gender: "male", pitch: 42, pace: 1 } as const;
+  const clips = [];
+  try {
+    for (const line of scriptLines(script))
+      if (line.text.trim()) clips.push(await engines.get("espeak").speak(line.text, reader, 1));
+  } finally {
+    await engines.close();
+  }
+  const rate = clips[0]!.sampleRate;
+  const gap = Math.round(0.5 * rate);
+  const samples = new Float32Array(clips.reduce((sum, clip) => sum + clip.samples.length + gap, gap));
+  let at = gap;
+  for (const clip of clips) {
+    samples.set(clip.samples, at);
+    at += clip.samples.length + gap;
+  }
+  const wav = join(dir, "own-voice.wav");
+  const prepared = join(dir, "own-voice.flac");
+  await writeFile(wav, encodeWav(samples, rate));
+  await prepareRecording(wav, prepared, 180);
+  return prepared;
+}
+
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const only = args.indexOf("--case");
@@ -163,7 +198,7 @@ if (only < 0) {
   );
   const cases = [
     thirty,
-    ...(args.includes("--photos") ? [thirtyWithPhotos] : []),
+    ...(args.includes("--photos") ? [thirtyWithPhotos, thirtyInOwnVoice] : []),
     ...(args.includes("--long") ? [twoMinutes] : []),
   ];
   for (const c of cases) {
@@ -200,7 +235,7 @@ if (only < 0) {
     }
   }
 } else {
-  const c = [thirty, thirtyWithPhotos, twoMinutes].find((known) => known.name === args[only + 1]);
+  const c = [thirty, thirtyWithPhotos, thirtyInOwnVoice, twoMinutes].find((known) => known.name === args[only + 1]);
   if (!c) throw new Error(`unknown case ${args[only + 1]}`);
   const dir = await mkdtemp(join(tmpdir(), "storybites-bench-"));
   try {

@@ -366,6 +366,23 @@ describe("pacing", () => {
     },
   );
 
+  it("a person's own recording plays as they spoke it: its parts end to end, the spare time after the last", () => {
+    const parts: PartLengths = { ...speech(3, 4), hookPause: 0.4, ownTiming: true };
+    parts.scenes[0] = { ...parts.scenes[0]!, hold: 9 };
+    const plan = schedule(parts, 20);
+    // Each part starts where the one before it ends, speaking at once: no breath, lead or hold of the script's own.
+    expect(plan.scenes[0]!.start).toBeCloseTo(0.35 + 2.4, 9);
+    plan.scenes.forEach((slot, i) => {
+      expect(slot.speechAt).toBe(slot.start);
+      expect(slot.end - slot.start).toBeCloseTo(4, 9);
+      if (i > 0) expect(slot.start).toBeCloseTo(plan.scenes[i - 1]!.end, 9);
+    });
+    // The video reaches its length after the recording, never by holding the title card inside it.
+    expect(plan.total).toBeCloseTo(20, 9);
+    expect(plan.end.start).toBeCloseTo(0.35 + 2.4 + 3 * 4, 9);
+    expect(plan.end.speechAt).toBe(plan.end.start);
+  });
+
   it("a script with no hook or closing opens on its title and ends on its last shot", () => {
     const parts = { hook: 0, scenes: [{ speech: 3 }, { speech: 2.5 }], closing: 0 };
     const plan = schedule(parts, 15);
