@@ -146,6 +146,23 @@ describe("a scene with the person's own photo", () => {
     expect(centre[0]! - centre[2]!).toBeGreaterThan(40);
   });
 
+  it("pans slowly toward the point of interest, a whole pixel at a time, laid without being drawn again", async () => {
+    const cinematic = await photoTimeline("cinematic");
+    const shot = cinematic.shots[1]!;
+    const [photo, overlay] = shot.sprites;
+    const frames = Math.round((shot.end - shot.start) * cinematic.fps);
+    const places = Array.from({ length: frames }, (_, i) => photo!.placed!(shot.start + i / cinematic.fps)!);
+    // The red patch is on the photo's right: the pan moves the view right, so the photo's left edge moves left.
+    expect(places.every((p, i) => i === 0 || p.left <= places[i - 1]!.left)).toBe(true);
+    const travel = places[0]!.left - places.at(-1)!.left;
+    expect(travel).toBeGreaterThan(20);
+    expect(travel).toBeLessThanOrEqual(Math.ceil(0.06 * 1080));
+    expect(places.every((p) => Number.isInteger(p.left) && Number.isInteger(p.top))).toBe(true);
+    // A slow drift: it moves on no more than a couple of pixels a frame, and the overlay never changes.
+    expect(places.every((p, i) => i === 0 || places[i - 1]!.left - p.left <= 2)).toBe(true);
+    expect(new Set(places.map((_, i) => overlay!.state(shot.start + i / cinematic.fps))).size).toBe(1);
+  });
+
   it.each(styles)("is shown the %s way: the photo, the scene's words, and no illustrated people", async (style) => {
     const timeline = await photoTimeline(style);
     const kinds = timeline.shots[1]!.layers.map((layer) => layer.kind);

@@ -6,7 +6,8 @@ import type { FrameLayout } from "./layout";
 import type { Palette } from "./palette";
 import type { StyleKit } from "./styles";
 import { paintGrain, paintVignette } from "./styles/paint";
-import type { Layer, LayerKind, Shot, Sprite } from "./types";
+import { placedSprite } from "./sprites";
+import type { Picture as Bitmap, Layer, LayerKind, Shot, Sprite } from "./types";
 
 /** How much closer the camera is at the end of the shot than at its start: slow enough to read as a drift. */
 const PUSH_IN = 0.06;
@@ -59,7 +60,8 @@ const paintBlack = (layout: FrameLayout) => (ctx: SKRSContext2D) => {
  * A person's own photo, as each style shows a photograph: cinematic full-bleed, graded, with its vignette and grain;
  * documentary as a print with a white border over a dark, blurred copy of itself; minimalist as a clean card on the
  * style's plain ground; animated as a polaroid laid in the illustrated setting, whose people it stands in for. The
- * camera pushes in slowly (toward the photo's point of interest when it fills the frame); the words stay.
+ * camera pans slowly toward the photo's point of interest when it fills the frame, and pushes in on a print; the
+ * words stay.
  */
 function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: PictureLook): Shot {
   const words = shot.sprites.filter((sprite) => KEPT.has(sprite.kind));
@@ -74,7 +76,7 @@ function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: Pi
     return {
       ...shot,
       paintPlate: paintBlack(layout),
-      sprites: [pictureSprite(picture, layout, shot, { bake, still }), ...words],
+      sprites: [...pannedPhoto(picture, layout, shot, { bake, still }), ...words],
       layers: [{ kind: "picture", rect: full, detail: "own photo" }, ...wordLayers],
     };
   }
@@ -283,6 +285,98 @@ function pictureSprite(
     release() {
       image = undefined;
       overlay = undefined;
+    },
+  };
+}
+
+/** Room a full-frame photo has beyond the frame for its pan, as a share of the frame's size. */
+const PAN_ROOM = 0.06;
+
+/**
+ * A person's photo filling the frame, panning slowly toward its point of interest, under the style's still overlay.
+ * The photo is sized, graded and grained once per shot and laid at a whole-pixel place on each frame (a placed
+ * sprite), so the compositor moves it without Skia drawing and reading back a full frame at every step: a push-in
+ * cost that, some 40 times a shot (bench:render --photos). A photo whose point of interest is its middle drifts
+ * sideways into it.
+ */
+function pannedPhoto(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "start" | "end">, look: PictureFinish) {
+  const { width, height } = layout;
+  const scale = Math.max(width / picture.width, height / picture.height) * (1 + PAN_ROOM);
+  const w = Math.ceil(picture.width * scale);
+  const h = Math.ceil(picture.height * scale);
+  const focus = picture.own?.focus ?? { x: 0.5, y: 0.5 };
+  // The photo's offset that puts its point (fx, fy) in the middle of the frame, as near as its edges allow.
+  const centredOn = (fx: number, fy: number) => ({
+    left: clamp(width / 2 - fx * w, width - w, 0),
+    top: clamp(height / 2 - fy * h, height - h, 0),
+  });
+  const end = centredOn(focus.x, focus.y);
+  // The pan ends on the point of interest, coming from a little way off on the side away from it (sideways for a
+  // photo whose point is its middle), never from further than the room it was given.
+  const reach = PAN_ROOM * Math.min(width, height);
+  const away = {
+    x: Math.sign(focus.x - 0.5) || 1,
+    y: Math.sign(focus.y - 0.5) * (Math.abs(focus.y - 0.5) > 0.05 ? 1 : 0),
+  };
+  const from = (side: number) => ({
+    left: clamp(end.left + side * away.x * reach, width - w, 0),
+    top: clamp(end.top + side * away.y * reach * 0.5, height - h, 0),
+  });
+  const moved = (p: { left: number; top: number }) => Math.abs(p.left - end.left) + Math.abs(p.top - end.top);
+  const start = moved(from(1)) >= moved(from(-1)) ? from(1) : from(-1);
+  const at = (t: number) => {
+    const linear = clamp((t - shot.start) / (shot.end - shot.start), 0, 1);
+    const eased = linear * linear * (3 - 2 * linear);
+    return {
+      left: Math.round(start.left + (end.left - start.left) * eased),
+      top: Math.round(start.top + (end.top - start.top) * eased),
+    };
+  };
+  const photo = cached(() => {
+    const canvas = createCanvas(w, h);
+    const ctx = canvas.getContext("2d");
+    ctx.imageSmoothingQuality = "high";
+    if (look.bake) ctx.filter = look.bake.filter;
+    ctx.drawImage(decode(picture.bytes), 0, 0, w, h);
+    ctx.filter = "none";
+    if (look.bake) paintGrain(ctx, w, h, look.bake.grain, 1);
+    return canvas;
+  });
+  const still = cached(() => {
+    const canvas = createCanvas(width, height);
+    (look.still ?? ((ctx: SKRSContext2D) => shade(ctx, layout)))(canvas.getContext("2d"));
+    return canvas;
+  });
+  const full = { x: 0, y: 0, w: width, h: height };
+  return [
+    placedSprite({
+      kind: "picture",
+      bounds: () => full,
+      state: (t) => {
+        const { left, top } = at(t);
+        return `${left},${top}`;
+      },
+      placed: (t) => ({ picture: photo, ...at(t), alpha: 1 }),
+      release: () => photo.release(),
+    }),
+    // Over the photo and never changing: laid into whatever is redrawn, never a reason to redraw.
+    placedSprite({
+      kind: "picture",
+      bounds: () => full,
+      state: () => "",
+      placed: () => ({ picture: still, left: 0, top: 0, alpha: 1 }),
+      release: () => still.release(),
+    }),
+  ];
+}
+
+/** A canvas made when first asked for and dropped on release (a compositor reads it back once per shot). */
+function cached(make: () => Canvas): Bitmap {
+  let canvas: Canvas | undefined;
+  return {
+    get: () => (canvas ??= make()),
+    release: () => {
+      canvas = undefined;
     },
   };
 }

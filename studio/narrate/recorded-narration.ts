@@ -6,7 +6,7 @@ import { type Line, type Narration, type NarrationPart, scriptLines } from "./na
 import { alignWords, hasPocketsphinx } from "./pocketsphinx";
 import type { EngineVoice, SpeechClip, WordTiming } from "./types";
 import { clearestVoices } from "./voice-profiles";
-import { type Audio, type Warped, warpAlign } from "./warp-align";
+import { type Audio, audioFeatures, type Warped, warpAlign } from "./warp-align";
 import { splitWords } from "./words";
 
 /** A reader's breath between lines, put between the reference's lines so its pauses fall where the reader's do. */
@@ -74,11 +74,16 @@ export async function alignRecording(
     const voices = options.referenceVoices ?? clearestVoices(engines.installed);
     // A voice of the person's own kind follows them closer: the script is read by a woman's and a man's voice, and
     // the warp that pairs the recording with its reading more closely is kept.
+    // The references are read in the engine's own thread (one after the other: two engines side by side on two cores
+    // were slower) while this one prepares the recording and warps it onto the first.
+    const readings = voices.map((voice) => speakReference(engines, lines, voice));
+    for (const reading of readings) reading.catch(() => undefined);
+    const recorded = audioFeatures(recording);
     let best: { reference: Reference; warped: Warped } | undefined;
-    for (const voice of voices) {
-      const reference = await speakReference(engines, lines, voice);
+    for (const reading of readings) {
+      const reference = await reading;
       options.signal?.throwIfAborted();
-      const warped = warpAlign(recording, reference);
+      const warped = warpAlign(recorded, reference);
       if (!best || warped.fit < best.warped.fit) best = { reference, warped };
     }
     const { reference, warped } = best!;

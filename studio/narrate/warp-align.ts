@@ -22,11 +22,11 @@ const MARGIN = 0.2;
  * on their cepstral features (see speech-features.ts), and each reference word's first and last frame are carried across.
  * Silence before and after the speech is left out of both, so neither side's leading silence pulls the ends.
  */
-export function warpAlign(recording: Audio, reference: Audio & { words: WordTiming[] }): Warped {
-  const recorded = squeezed(recording);
-  const spoken = squeezed(reference);
-  const a = speechFeatures(recorded.samples, recording.sampleRate).frames;
-  const b = speechFeatures(spoken.samples, reference.sampleRate).frames;
+export function warpAlign(recording: Audio | AudioFeatures, reference: Audio & { words: WordTiming[] }): Warped {
+  const recorded = "frames" in recording ? recording : audioFeatures(recording);
+  const spoken = audioFeatures(reference);
+  const a = recorded.frames;
+  const b = spoken.frames;
   const path = timeWarp(a, b);
 
   // For each reference frame, the first and last recording frame the path pairs it with.
@@ -67,6 +67,15 @@ function diagonalDistance(a: Float32Array[], b: Float32Array[]): number {
   for (let i = 0; i < a.length; i++)
     along[i] = frameDistance(a[i]!, b[Math.round((i * (b.length - 1)) / Math.max(1, a.length - 1))]!);
   return mean(along);
+}
+
+/** Audio made ready to warp: its pauses squeezed (with the maps back to its own clock) and its features. */
+export type AudioFeatures = Squeezed & { frames: Float32Array[] };
+
+/** The work done on one side of a warp, kept to warp a recording onto more than one reference. */
+export function audioFeatures(audio: Audio): AudioFeatures {
+  const squeezedAudio = squeezed(audio);
+  return { ...squeezedAudio, frames: speechFeatures(squeezedAudio.samples, audio.sampleRate).frames };
 }
 
 /** Silence kept of a pause, either side: enough for the warp to see a pause, too little for it to wander in. */
