@@ -72,10 +72,9 @@ export async function alignRecording(
   const engines = new EngineSet(installedEngines());
   try {
     const voices = options.referenceVoices ?? clearestVoices(engines.installed);
-    // A voice of the person's own kind follows them closer: the script is read by a woman's and a man's voice, and
-    // the warp that pairs the recording with its reading more closely is kept.
-    // The references are read in the engine's own thread (one after the other: two engines side by side on two cores
-    // were slower) while this one prepares the recording and warps it onto the first.
+    // A voice of the person's own kind follows them closer: the script is read by a woman's and a man's voice (one
+    // after the other in the engine's thread: two engines side by side on two cores were slower), and the warp that
+    // fits the recording better is kept. Meanwhile this thread prepares the recording and warps it onto the first.
     const readings = voices.map((voice) => speakReference(engines, lines, voice));
     for (const reading of readings) reading.catch(() => undefined);
     const recorded = audioFeatures(recording);

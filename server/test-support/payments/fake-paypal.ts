@@ -109,6 +109,9 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
         if (req.method === "POST" && url.pathname === "/v1/identity/generate-token") {
           return send(200, { client_token: "fake-client-token", expires_in: 3600 });
         }
+        const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(url.pathname);
+        // Every capture that arrives counts, replayed or not: a test of concurrent captures asks how many were sent.
+        if (req.method === "POST" && capture) captureCalls += 1;
         const requestId = String(req.headers["paypal-request-id"] ?? "");
         const replay = requestId ? replies.get(requestId) : undefined;
         if (replay) return send(replay.status, replay.body);
@@ -124,10 +127,9 @@ export async function startFakePaypal(clientId: string, clientSecret: string) {
           orders.set(id, { id, status: "CREATED", purchase_units: body.purchase_units });
           return remember(201, { id, status: "CREATED" });
         }
-        const capture = /^\/v2\/checkout\/orders\/([\w-]+)\/capture$/.exec(url.pathname);
         if (req.method === "POST" && capture) {
-          captureCalls += 1;
-          await new Promise((r) => setTimeout(r, 30));
+          // Long enough that two captures sent together overlap here even on a busy machine (30 ms was not, in CI).
+          await new Promise((r) => setTimeout(r, 300));
           const order = orders.get(capture[1]!);
           if (!order) return remember(404, { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] });
           if (order.status === "COMPLETED")
