@@ -70,8 +70,7 @@ async function photos(): Promise<Array<{ file: string; colour: Colour }>> {
   // Stored 300 × 200 on its side (EXIF orientation 6): magenta on the left, which is the top once upright.
   const raw = Buffer.alloc(300 * 200 * 3);
   for (let y = 0; y < 200; y++)
-    for (let x = 0; x < 300; x++) raw.set(x < 150 ? [230, 30, 230] : [230, 30, 230], (y * 300 + x) * 3);
-  for (let y = 0; y < 200; y++) for (let x = 150; x < 300; x++) raw.set([40, 40, 240], (y * 300 + x) * 3);
+    for (let x = 0; x < 300; x++) raw.set(x < 150 ? [230, 30, 230] : [40, 40, 240], (y * 300 + x) * 3);
   const sideways = await sharp(raw, { raw: { width: 300, height: 200, channels: 3 } })
     .withExif({
       IFD0: { Make: "PhoneCo", Model: "P1" },

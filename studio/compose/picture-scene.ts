@@ -7,7 +7,8 @@ import type { Palette } from "./palette";
 import type { StyleKit } from "./styles";
 import { paintGrain, paintVignette } from "./styles/paint";
 import { placedSprite } from "./sprites";
-import type { Picture as Bitmap, Layer, LayerKind, Shot, Sprite } from "./types";
+import { lazy } from "./stage";
+import type { Layer, LayerKind, Shot, Sprite } from "./types";
 
 /** How much closer the camera is at the end of the shot than at its start: slow enough to read as a drift. */
 const PUSH_IN = 0.06;
@@ -221,7 +222,7 @@ type PictureFinish = {
   bake?: { filter: string; grain: number };
   /**
    * What lies over the picture and stays still while it moves (a vignette, the shade behind the words; the shade alone
-   * by default): painted once into a layer of its own, laid over each redraw.
+   * by default): painted once into a layer of its own, laid over the photo as it moves.
    */
   still?: (ctx: SKRSContext2D) => void;
 };
@@ -232,12 +233,7 @@ type PictureFinish = {
  * stays covered): the picture then changes every few frames instead of every frame, and each change is one full
  * redraw. Decoded when the shot is first drawn, dropped when it ends.
  */
-function pictureSprite(
-  picture: Picture,
-  layout: FrameLayout,
-  shot: Pick<Shot, "start" | "end">,
-  look: PictureFinish = {},
-): Sprite {
+function pictureSprite(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "start" | "end">): Sprite {
   const { width, height } = layout;
   const cover = Math.max(width / picture.width, height / picture.height);
   const focus = picture.own?.focus ?? { x: 0.5, y: 0.5 };
@@ -245,23 +241,12 @@ function pictureSprite(
     const progress = clamp((t - shot.start) / (shot.end - shot.start), 0, 1);
     return 2 * Math.ceil((picture.width * cover * (1 + PUSH_IN * progress)) / 2);
   };
-  let image: Image | Canvas | undefined;
+  let image: Image | undefined;
   let overlay: Canvas | undefined;
   const stillLayer = (): Canvas => {
     const canvas = createCanvas(width, height);
-    (look.still ?? ((ctx: SKRSContext2D) => shade(ctx, layout)))(canvas.getContext("2d"));
+    shade(canvas.getContext("2d"), layout);
     return canvas;
-  };
-  const source = (): Image | Canvas => {
-    const decoded = decode(picture.bytes);
-    if (!look.bake) return decoded;
-    const baked = createCanvas(picture.width, picture.height);
-    const ctx = baked.getContext("2d");
-    ctx.filter = look.bake.filter;
-    ctx.drawImage(decoded, 0, 0);
-    ctx.filter = "none";
-    paintGrain(ctx, picture.width, picture.height, look.bake.grain, 1);
-    return baked;
   };
   return {
     kind: "picture",
@@ -270,7 +255,7 @@ function pictureSprite(
     draw(ctx, t) {
       const w = drawnWidth(t);
       const h = (w * picture.height) / picture.width;
-      image ??= source();
+      image ??= decode(picture.bytes);
       // The point of interest as near the middle as the picture's edges allow.
       ctx.drawImage(
         image,
@@ -332,7 +317,7 @@ function pannedPhoto(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "st
       top: Math.round(start.top + (end.top - start.top) * eased),
     };
   };
-  const photo = cached(() => {
+  const photo = lazy(() => {
     const canvas = createCanvas(w, h);
     const ctx = canvas.getContext("2d");
     ctx.imageSmoothingQuality = "high";
@@ -342,7 +327,7 @@ function pannedPhoto(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "st
     if (look.bake) paintGrain(ctx, w, h, look.bake.grain, 1);
     return canvas;
   });
-  const still = cached(() => {
+  const still = lazy(() => {
     const canvas = createCanvas(width, height);
     (look.still ?? ((ctx: SKRSContext2D) => shade(ctx, layout)))(canvas.getContext("2d"));
     return canvas;
@@ -368,17 +353,6 @@ function pannedPhoto(picture: Picture, layout: FrameLayout, shot: Pick<Shot, "st
       release: () => still.release(),
     }),
   ];
-}
-
-/** A canvas made when first asked for and dropped on release (a compositor reads it back once per shot). */
-function cached(make: () => Canvas): Bitmap {
-  let canvas: Canvas | undefined;
-  return {
-    get: () => (canvas ??= make()),
-    release: () => {
-      canvas = undefined;
-    },
-  };
 }
 
 /** An Image decodes a Buffer as soon as it is given one, so the first frame of the shot already has it. */

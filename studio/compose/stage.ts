@@ -645,7 +645,7 @@ type Lazy<T> = { get(): T; release(): void };
  * Made when first drawn (or given already `made`), dropped when the shot ends (frames are rendered in order, so it is
  * not drawn again) or once the renderer has its own copy.
  */
-function lazy<T>(make: () => T, made?: T): Lazy<T> {
+export function lazy<T>(make: () => T, made?: T): Lazy<T> {
   let value = made;
   return {
     get: () => (value ??= make()),
