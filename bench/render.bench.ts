@@ -9,8 +9,9 @@
  * --engine narrates with that local engine only (a fresh machine has Flite, not Festival); by default the clearest installed.
  * --photos adds the same 30 s story with a person's photo (a 12-megapixel camera-sized JPEG) in every scene, against
  * the illustrated one: the photos' decoding and framing are timed with the render; and the same again narrated by a
- * person's own recording of the script (an eSpeak voice reading it, prepared as an upload is, untimed), so finding
- * its words is timed with the render too.
+ * person's own recording of the script (an eSpeak voice reading it, prepared as an upload is, untimed), its words
+ * found as the wizard checks a recording before a credit is spent (alignOwnRecording, timed on its own and printed as
+ * `checkSeconds`), then rendered with them, as the product does.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -21,15 +22,15 @@ import sharp from "sharp";
 import { RENDER_HOST } from "../scripts/render-host.mjs";
 import { videoOptionsSchema } from "@common/video-options";
 import { QUIET_FFMPEG, runFfmpeg, videoEncoderArgs, X264, type EncodeSettings } from "@studio/render/encode";
-import { EngineSet, installedEngines } from "@studio/narrate/engines";
-import { scriptLines } from "@studio/narrate/narrate";
 import type { LocalEngineName } from "@studio/narrate/types";
 import { encodeWav } from "@studio/narrate/wav";
 import { prepareRecording } from "@studio/render/recording";
 import { mediaTools } from "@studio/render/ffmpeg";
+import { alignOwnRecording } from "@studio/render/own-recording";
 import { renderScript } from "@studio/render/render-script";
 import type { Script } from "@common/script";
 import { cpuSeconds, ProcessMeter } from "./process-meter";
+import { readScriptAloud } from "./script-read-aloud";
 import { BENCH_SCRIPT } from "./studio-fixture";
 
 const args = process.argv.slice(2);
@@ -66,7 +67,11 @@ async function runCase(c: Case, dir: string) {
     mood: "happy",
   });
   const photos = c.photos ? await cameraPhotos(c.script.scenes.length, dir) : undefined;
-  const recording = c.ownVoice ? await ownRecording(c.script, dir) : undefined;
+  const recordingFile = c.ownVoice ? await ownRecording(c.script, dir) : undefined;
+  const checkStarted = performance.now();
+  const checked = recordingFile ? await alignOwnRecording(c.script, recordingFile) : undefined;
+  const checkSeconds = checked ? round((performance.now() - checkStarted) / 1000) : undefined;
+  const recording = recordingFile ? { file: recordingFile, words: checked!.words } : undefined;
   const meter = new ProcessMeter();
   const cpuBefore = cpuSeconds();
   meter.start();
@@ -112,6 +117,7 @@ async function runCase(c: Case, dir: string) {
       floorFfmpeg: Math.round(floor.peakMb),
     },
     phasesEndedAt: phases,
+    ...(checkSeconds !== undefined ? { checkSeconds } : {}),
     frameStats: result.frameStats,
   };
 }
@@ -163,26 +169,10 @@ async function cameraPhotos(count: number, dir: string) {
 
 /** The script read aloud by an eSpeak voice (no narrator's), lines half a second apart, prepared as an upload is. */
 async function ownRecording(script: Script, dir: string): Promise<string> {
-  const engines = new EngineSet(installedEngines());
-  const reader = { engine: "espeak", name: "en-us+m3", gender: "male", pitch: 42, pace: 1 } as const;
-  const clips = [];
-  try {
-    for (const line of scriptLines(script))
-      if (line.text.trim()) clips.push(await engines.get("espeak").speak(line.text, reader, 1));
-  } finally {
-    await engines.close();
-  }
-  const rate = clips[0]!.sampleRate;
-  const gap = Math.round(0.5 * rate);
-  const samples = new Float32Array(clips.reduce((sum, clip) => sum + clip.samples.length + gap, gap));
-  let at = gap;
-  for (const clip of clips) {
-    samples.set(clip.samples, at);
-    at += clip.samples.length + gap;
-  }
+  const reading = await readScriptAloud(script, 0.5);
   const wav = join(dir, "own-voice.wav");
   const prepared = join(dir, "own-voice.flac");
-  await writeFile(wav, encodeWav(samples, rate));
+  await writeFile(wav, encodeWav(reading.samples, reading.sampleRate));
   await prepareRecording(wav, prepared, 180);
   return prepared;
 }

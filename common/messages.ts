@@ -101,6 +101,15 @@ export const MESSAGES = {
     "Your recording reads the script, so the video needs that script: preview the script, then record or choose the recording.",
   recording_too_long:
     "Your recording is {{seconds}} s long, more than the {{max}} s a video of this length can be. Choose a longer duration, or record the script again a little faster.",
+  recording_much_shorter:
+    "Your recording has about {{recorded}} s of speech, but reading the script takes about {{script}} s. Record the whole script, from the opening line to the closing one.",
+  recording_lines_missing: {
+    one: "We could not hear this line of the script in your recording: “{{words}}”. Record it again, reading every line as it is written.",
+    other:
+      "We could not hear {{count}} lines of the script in your recording, the first of them: “{{words}}”. Record it again, reading every line as it is written.",
+  },
+  recording_video_too_long:
+    "At your pace, your recording makes a {{seconds}} s video, longer than the {{max}} s a video of this length can be. Choose a longer duration, or record the script again a little faster.",
 
   // Videos: the story, the options and the script
   video_title_missing: "Please give your video a title.",

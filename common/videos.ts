@@ -57,6 +57,18 @@ export const storyboardRequestSchema = z.object({
   media: videoMediaSchema.optional(),
 });
 
+/**
+ * `POST /api/uploads/:id/check`: is this recording the script read aloud, and does the video it makes fit the duration?
+ * Answered `{ videoSeconds }` when it is, else with the reason (recording_lines_missing, recording_much_shorter, …).
+ */
+export const recordingCheckRequestSchema = z.object({
+  script: scriptSchema,
+  duration: videoOptionsSchema.shape.duration,
+});
+export type RecordingCheckRequest = z.input<typeof recordingCheckRequestSchema>;
+export const recordingCheckSchema = z.object({ videoSeconds: z.number() });
+export type RecordingCheck = z.infer<typeof recordingCheckSchema>;
+
 /** The look alone, for previews before there is a script. */
 export const lookQuerySchema = videoOptionsSchema.pick({ style: true, mood: true });
 

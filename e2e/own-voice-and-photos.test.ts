@@ -8,10 +8,10 @@ import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import type { Script } from "@common/script";
 import { mediaTools } from "@studio";
-import { EngineSet, installedEngines } from "@studio/narrate/engines";
-import { scriptLines } from "@studio/narrate/narrate";
-import type { EngineVoice, WordTiming } from "@studio/narrate/types";
+import { scriptLines } from "@studio/narrate/script-lines";
+import type { WordTiming } from "@studio/narrate/types";
 import { encodeWav, resample } from "@studio/narrate/wav";
+import { readScriptAloud } from "../bench/script-read-aloud";
 import { newPage, registerWithForm, useBrowser } from "./support/browser";
 
 const run = promisify(execFile);
@@ -31,34 +31,13 @@ afterAll(() => fs.rm(work, { recursive: true, force: true }));
 const RENDER_TIMEOUT = 240_000;
 const STORY =
   "The summer I turned eight, Grandma decided I would learn to swim in the lake behind her cottage. She walked in first, in her flowered cap, and called me over. I swallowed half the lake and came up coughing. She laughed so hard that she slipped and fell in too.";
-// The person reading: an eSpeak voice, which no narrator is cast from while Flite is installed (it comes with npm).
-const READER: EngineVoice = { engine: "espeak", name: "en-us+m3", gender: "male", pitch: 42, pace: 1 };
 const LINE_GAP = 0.6;
 
 /** The script read aloud line by line, a breath apart, as the fake microphone's WAV, and every word's time in it. */
 async function readAloud(script: Script): Promise<{ words: WordTiming[]; lineEnds: number[]; seconds: number }> {
-  const engines = new EngineSet(installedEngines());
-  const clips = [];
-  try {
-    for (const line of scriptLines(script))
-      if (line.text.trim()) clips.push(await engines.get(READER.engine).speak(line.text, READER, 1));
-  } finally {
-    await engines.close();
-  }
-  const rate = clips[0]!.sampleRate;
-  const gap = Math.round(LINE_GAP * rate);
-  const samples = new Float32Array(clips.reduce((sum, clip) => sum + clip.samples.length + gap, gap));
-  const words: WordTiming[] = [];
-  const lineEnds: number[] = [];
-  let at = gap;
-  for (const clip of clips) {
-    samples.set(clip.samples, at);
-    for (const w of clip.words) words.push({ text: w.text, start: at / rate + w.start, end: at / rate + w.end });
-    at += clip.samples.length + gap;
-    lineEnds.push(at / rate);
-  }
-  await fs.writeFile(MICROPHONE, encodeWav(resample(samples, rate, 48_000), 48_000));
-  return { words, lineEnds, seconds: samples.length / rate };
+  const reading = await readScriptAloud(script, LINE_GAP);
+  await fs.writeFile(MICROPHONE, encodeWav(resample(reading.samples, reading.sampleRate, 48_000), 48_000));
+  return reading;
 }
 
 /** Solid photos whose colours can be found in the video's frames; the first lies on its side, with GPS and camera tags. */

@@ -138,6 +138,7 @@ export async function buildApp({
   await routes.register(paymentRoutes, deps);
   await routes.register(videoRoutes, {
     ...deps,
+    media,
     jobQueue,
     scriptWriter: scriptWriter ?? studioScriptWriter(config.studioProviders),
   });

@@ -25,6 +25,22 @@ export async function renderScript(input: RenderScriptInput): Promise<RenderScri
 export type { Progress, Stage } from "./render/progress";
 export { MissingFfmpegError, mediaTools } from "./render/ffmpeg";
 export { prepareRecording, type PreparedRecording } from "./render/recording";
+export type { OwnRecording, RecordingAlignment } from "./render/own-recording";
+export {
+  RecordingMismatchError,
+  recordingScriptKey,
+  type RecordingProblem,
+  type RecordingWords,
+} from "./narrate/recording-check";
+
+// Finding a recording's words loads the local voices and the aligner: only a process that checks a recording pays.
+export async function alignOwnRecording(
+  ...args: Parameters<typeof import("./render/own-recording").alignOwnRecording>
+): Promise<import("./render/own-recording").RecordingAlignment> {
+  return (await import("./render/own-recording")).alignOwnRecording(...args);
+}
+export { checkRecordedLength } from "./render/recorded-length";
+
 export type { SpeechProviderConfig } from "./narrate/types";
 export type { PictureOutcome, PicturesConfig } from "./pictures/types";
 export { writeScript, writeLocalScript, StudioInputError, storyLanguage, estimateScriptSeconds } from "./direct";

@@ -177,6 +177,15 @@ export type UploadsTable = {
   created_at: string;
 };
 
+/** A recording's words as found for one script's lines (migration 0013): `words` is JSON of the studio's RecordingWords. */
+export type RecordingAlignmentsTable = {
+  upload_id: number;
+  script_key: string;
+  words: string;
+  video_seconds: number;
+  created_at: string;
+};
+
 export type Database = PaymentTables & {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,4 +207,5 @@ export type Database = PaymentTables & {
   referral_codes: ReferralCodesTable;
   referrals: ReferralsTable;
   uploads: UploadsTable;
+  recording_alignments: RecordingAlignmentsTable;
 };

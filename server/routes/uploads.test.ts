@@ -8,6 +8,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mediaTools } from "@studio";
+import { readingAsWav, readScriptAloud } from "../../bench/script-read-aloud";
 import { S3MediaStore } from "../media/s3-media-store";
 import { startS3Server, type TestS3Server } from "../test-support/s3-server";
 import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
@@ -363,7 +364,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
     expect(credits.json()).toMatchObject({ credits: 1 });
   });
 
-  it("takes the person's own recording as the narration, and refuses anyone else's, a photo, or one the video cannot hold", async () => {
+  it("takes the person's own reading of the script as the narration, checked before the credit is spent, and refuses anyone else's, a photo, another recording, or one the video cannot hold", async () => {
     const { cookie } = await registerAndSignIn(t.app);
     const send = (part: Part, as = cookie) =>
       t.app.inject({
@@ -383,8 +384,20 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
         payload: { anecdote: story, options },
       })
     ).json();
-    const voice = (await send({ data: recording, filename: "me.webm" })).json().id;
+    const voice = (await send({ data: readingAsWav(await readScriptAloud(script)), filename: "me.wav" })).json().id;
+    const hummed = (await send({ data: recording, filename: "hum.webm" })).json().id;
+    const skipped = (
+      await send({ data: readingAsWav(await readScriptAloud(script, 0.6, [2])), filename: "b.wav" })
+    ).json().id;
     const picture = (await send({ data: photo, filename: "van.jpg" })).json().id;
+    const check = (upload: number, as = cookie, duration = "short") =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/uploads/${upload}/check`,
+        headers: { cookie: as },
+        payload: { script, duration },
+      });
+    const kept = async () => (await t.database.db.selectFrom("recording_alignments").selectAll().execute()).length;
     const create = (media: unknown, as = cookie, withScript = true) =>
       t.app.inject({
         method: "POST",
@@ -412,16 +425,43 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
       expect(await credits(as)).toBe(1);
     }
 
+    // A recording that is not the script read aloud is caught by the wizard's check, and again before the credit is
+    // spent, saying what is wrong: a hum has far too little speech; a reading that skips a scene quotes the scene.
+    const hum = await check(hummed);
+    expect(hum.statusCode).toBe(400);
+    expect(hum.json()).toMatchObject({ code: "recording_much_shorter" });
+    const missing = await check(skipped);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: "recording_lines_missing", params: { count: 1 } });
+    const firstWords = script.scenes[1].narration.split(" ").slice(0, 3).join(" ");
+    expect(missing.json().message).toContain(`“${firstWords}`);
+    expect((await create({ narration: skipped })).json()).toMatchObject({ code: "recording_lines_missing" });
+    expect(await credits()).toBe(1);
+    expect(await kept()).toBe(0);
+    expect((await check(voice, (await registerAndSignIn(t.app)).cookie)).statusCode).toBe(404);
+    expect((await check(picture)).json()).toMatchObject({ code: "upload_not_a_recording" });
+    for (const refused of [hummed, skipped])
+      await t.app.inject({ method: "DELETE", url: `/api/uploads/${refused}`, headers: { cookie } });
+
+    // The reading of the script passes, and where its words are said is kept for the render.
+    const passed = await check(voice);
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().videoSeconds).toBeGreaterThan(8);
+    expect(passed.json().videoSeconds).toBeLessThan(30);
+    expect(await kept()).toBe(1);
+
     // A recording longer than the longest short video: refused with both lengths, before the credit is spent.
-    const long = (await send({ data: longWav(45), filename: "long.wav" })).json();
-    const tooLong = await create({ narration: long.id });
+    const other = (await registerAndSignIn(t.app)).cookie;
+    const long = (await send({ data: longWav(45), filename: "long.wav" }, other)).json();
+    const tooLong = await create({ narration: long.id }, other);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: "recording_too_long" });
     expect(tooLong.json().message).toMatch(/45 s long, more than the 30 s/);
-    expect(await credits()).toBe(1);
+    expect(await credits(other)).toBe(1);
 
     const made = await create({ narration: voice });
     expect(made.statusCode).toBe(201);
+    expect(await kept()).toBe(1);
     const video = await t.app.inject({ method: "GET", url: `/api/videos/${made.json().id}`, headers: { cookie } });
     expect(video.json().media).toMatchObject({ narration: voice });
     // The recording narrates a video still being made: it stays until the video is done.

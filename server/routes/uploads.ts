@@ -7,6 +7,7 @@ import fastifyMultipart from "@fastify/multipart";
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { UPLOAD_LIMITS } from "@common/uploads";
+import { recordingCheckRequestSchema } from "@common/videos";
 import type { Db } from "../db";
 import { DomainError, notFound } from "../domain-error";
 import type { LimitCounters } from "../limit-counters";
@@ -23,6 +24,7 @@ import {
   type UploadQuota,
 } from "../uploads/uploads";
 import { uploadKindOf } from "../uploads/upload-type";
+import { checkRecordingForScript } from "../uploads/recording-check";
 
 type Deps = { db: Db; media: MediaStore; counters: LimitCounters; quota?: UploadQuota | undefined };
 
@@ -79,6 +81,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<Deps> = async (
     const upload = await findOwnedUpload(db, requireUser(request).id, uploadId(request.params.id));
     if (upload.kind !== "photo") throw notFound("upload_not_found");
     return media.serveUpload(request, reply, upload.id, "preview");
+  });
+
+  app.post("/api/uploads/:id/check", { schema: { params, body: recordingCheckRequestSchema } }, async (request) => {
+    const user = requireUser(request);
+    await takeAction(uploading, user.id);
+    const { script, duration } = request.body;
+    return checkRecordingForScript(db, media, user.id, { upload: uploadId(request.params.id), script, duration });
   });
 
   app.delete("/api/uploads/:id", { schema: { params } }, async (request, reply) => {

@@ -16,20 +16,21 @@ import type { Db } from "../db";
 import { HttpError } from "../http/errors";
 import { requireUser } from "../http/session";
 import type { JobQueue } from "../jobs/job-queue";
+import type { MediaStore } from "../media/media-store";
 import { createVideo } from "../videos/create-video";
 import type { ScriptWriter } from "../videos/renderer";
 import { toStatusResponse, toVideoDetails, toVideoSummary } from "../videos/video-dto";
 import { parseVideoId } from "../videos/video-id";
 import { findOwnedVideo, listOwnedVideos } from "../videos/video-queries";
 
-type Deps = { db: Db; jobQueue: JobQueue; scriptWriter: ScriptWriter };
+type Deps = { db: Db; media: MediaStore; jobQueue: JobQueue; scriptWriter: ScriptWriter };
 
 const videoParams = z.object({ id: z.string() });
 
-export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, jobQueue, scriptWriter }) => {
+export const videoRoutes: FastifyPluginAsyncZod<Deps> = async (app, { db, media, jobQueue, scriptWriter }) => {
   app.post("/api/videos", { schema: { body: createVideoRequestSchema } }, async (request, reply) => {
     const user = requireUser(request);
-    const created = await createVideo(db, jobQueue, user.id, request.body);
+    const created = await createVideo(db, media, jobQueue, user.id, request.body);
     return reply.status(201).send(created satisfies CreateVideoResponse);
   });
 

@@ -11,7 +11,9 @@ import type { Db } from "../db";
 import type { Database } from "../db/schema";
 import { DomainError } from "../domain-error";
 import type { JobQueue } from "../jobs/job-queue";
-import { checkOwnPhotos, checkOwnRecording } from "../uploads/uploads";
+import type { MediaStore } from "../media/media-store";
+import { checkRecordingForScript } from "../uploads/recording-check";
+import { checkOwnPhotos } from "../uploads/uploads";
 import type { VideoMedia } from "@common/uploads";
 
 export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
@@ -22,6 +24,7 @@ export type CreateVideoInput = z.output<typeof createVideoRequestSchema>;
  */
 export async function createVideo(
   db: Db,
+  media: MediaStore,
   queue: JobQueue,
   userId: number,
   input: CreateVideoInput,
@@ -30,7 +33,7 @@ export async function createVideo(
   // Before the credit is spent: a story the narrator cannot tell is refused, not failed and refunded later.
   if (!(await storyLanguage(input.originalAnecdote)).english)
     throw new DomainError("invalid", { code: "story_not_english" });
-  if (input.media) await checkOwnMedia(db, userId, input);
+  if (input.media) await checkOwnMedia(db, media, userId, input);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const id = await insertPendingVideo(trx, {
@@ -92,12 +95,15 @@ export async function insertPendingVideo(
   return id;
 }
 
-/** The person's photos, and their recording: it reads an approved script, and the video cannot outlast its duration. */
-async function checkOwnMedia(db: Db, userId: number, { media, script, options }: CreateVideoInput) {
+/**
+ * The person's photos, and their recording: it reads an approved script, says it (checked now unless the wizard had
+ * it checked already), and the video it makes cannot outlast its duration.
+ */
+async function checkOwnMedia(db: Db, store: MediaStore, userId: number, { media, script, options }: CreateVideoInput) {
   await checkOwnPhotos(db, userId, media!.photos);
   if (media!.narration === undefined) return;
   if (!script) throw new DomainError("invalid", { code: "recording_needs_script" });
-  await checkOwnRecording(db, userId, media!.narration, DURATION_RANGES[options.duration].max);
+  await checkRecordingForScript(db, store, userId, { upload: media!.narration, script, duration: options.duration });
 }
 
 /** One message per duration, so that each language names the length in its own words. */

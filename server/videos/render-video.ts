@@ -10,6 +10,8 @@ import type { CodedMessage } from "@common/messages";
 import { failVideo, UNFINISHED_STATUSES } from "./fail-video";
 import { failureOf, INTERRUPTED_MESSAGE, TIMED_OUT_MESSAGE } from "./failure-messages";
 import { createProgressWriter } from "./progress-writer";
+import type { OwnRecording } from "@studio";
+import { keptAlignment } from "../uploads/recording-check";
 import { readVideoMedia } from "../uploads/uploads";
 import type { Renderer, RenderResult } from "./renderer";
 
@@ -133,13 +135,14 @@ async function renderAttempt(
     let result: RenderResult;
     try {
       const photos = await fetchPhotos(media, video.media, workDir);
-      const recording = await fetchRecording(media, video.media, workDir);
+      const script = video.input_script ? (JSON.parse(video.input_script) as Script) : undefined;
+      const recording = await fetchRecording(db, media, video.media, script, workDir);
       result = await renderer({
         story: video.original_anecdote,
         ...(photos.length ? { photos } : {}),
         ...(recording ? { recording } : {}),
         options,
-        script: video.input_script ? (JSON.parse(video.input_script) as Script) : undefined,
+        script,
         take: Number(video.take ?? 0),
         outDir: workDir,
         onProgress: (p) => progress.report(p),
@@ -222,11 +225,21 @@ async function fetchPhotos(media: MediaStore, stored: string | null, workDir: st
   );
 }
 
-/** The person's recording of the script, if the video has one, copied into the render's scratch folder. */
-async function fetchRecording(media: MediaStore, stored: string | null, workDir: string): Promise<string | undefined> {
+/**
+ * The person's recording of the script, if the video has one, copied into the render's scratch folder, with its words
+ * as found when it was checked against this script before the credit was spent (the render finds them itself if not).
+ */
+async function fetchRecording(
+  db: Db,
+  media: MediaStore,
+  stored: string | null,
+  script: Script | undefined,
+  workDir: string,
+): Promise<OwnRecording | undefined> {
   const { narration } = readVideoMedia(stored);
   if (narration === undefined) return undefined;
   const file = path.join(workDir, "recording.flac");
   await media.fetchUpload(narration, "audio", file);
-  return file;
+  const kept = script && (await keptAlignment(db, narration, script));
+  return { file, ...(kept ? { words: kept.words } : {}) };
 }

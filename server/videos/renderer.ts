@@ -1,5 +1,5 @@
 import type { VideoOptions } from "@common/video-options";
-import type { PictureOutcome } from "@studio";
+import type { OwnRecording, PictureOutcome } from "@studio";
 import type { Script } from "@common/script";
 
 export type RenderProgress = { stage: string; percent: number; message?: string };
@@ -14,8 +14,11 @@ export type RenderRequest = {
   outDir: string;
   /** The person's own photos on this machine, each with the scene they chose for it, if any. */
   photos?: { file: string; scene?: number | undefined }[];
-  /** The person's own recording of the script on this machine: it narrates the video instead of a synthetic voice. */
-  recording?: string;
+  /**
+   * The person's own recording of the script on this machine, with its words as found when it was checked: it narrates
+   * the video instead of a synthetic voice.
+   */
+  recording?: OwnRecording;
   onProgress: (progress: RenderProgress) => void;
   signal: AbortSignal;
 };

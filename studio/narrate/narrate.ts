@@ -3,6 +3,7 @@ import { EngineSet, installedEngines } from "./engines";
 import { speakWithProvider } from "./openai-speech";
 import type { EngineName, LocalEngineName, SpeechClip, SpeechProviderConfig, VoiceProfile } from "./types";
 import { voiceProfiles, voiceLabel } from "./voice-profiles";
+import { type Line, scriptLines } from "./script-lines";
 
 export type NarrationPart = {
   key: "hook" | "closing" | `scene:${number}`;
@@ -76,19 +77,6 @@ async function narrateWith(engines: EngineSet, script: Script, options: NarrateO
     if (options.signal?.aborted) throw error;
     return speakLocally(engines, script, lines, rate, options.signal, messageOf(error));
   }
-}
-
-export type Line = Omit<NarrationPart, "clip">;
-
-/** The lines a narrator reads, in order: the hook, every scene, the closing. */
-export function scriptLines(script: Script): Line[] {
-  return [
-    { key: "hook", voice: 0, text: script.hook },
-    ...script.scenes.map(
-      (scene, index): Line => ({ key: `scene:${index}`, voice: scene.voice, text: scene.narration }),
-    ),
-    { key: "closing", voice: 0, text: script.closing },
-  ];
 }
 
 /**

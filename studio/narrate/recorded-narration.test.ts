@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { Script } from "@common/script";
 import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { EngineSet, installedEngines } from "./engines";
-import { scriptLines } from "./narrate";
+import { scriptLines } from "./script-lines";
 import { hasPocketsphinx } from "./pocketsphinx";
-import { alignRecording, narrateRecording, RecordingMismatchError } from "./recorded-narration";
+import { alignRecording, narrateRecording } from "./recorded-narration";
+import { RecordingMismatchError } from "./recording-check";
 import type { EngineVoice, WordTiming } from "./types";
 
 // A short script: the opening line, three scenes and the closing one.
@@ -88,12 +89,34 @@ describe("a person's own recording of the script", () => {
     expect(at).toBeLessThan(recording.samples.length / recording.sampleRate - 0.1);
   });
 
+  it("narrates with the words found when the recording was checked, without looking for them again", async () => {
+    const recording = await read(SCRIPT, 0.8);
+    const words = (await alignRecording(SCRIPT, recording, { recogniser: false })).map((line) => line.words);
+    // The check's words are used as they are: shifted by a second, each part's cut moves with them.
+    const shifted = words.map((line) => line.map((w) => ({ ...w, start: w.start + 1, end: w.end + 1 })));
+    const longer = {
+      samples: new Float32Array(recording.samples.length + recording.sampleRate),
+      sampleRate: recording.sampleRate,
+    };
+    longer.samples.set(recording.samples, recording.sampleRate);
+    const narration = await narrateRecording(SCRIPT, longer, { words: shifted });
+    const aligned = await narrateRecording(SCRIPT, recording, { words });
+    narration.parts.forEach((part, i) => {
+      expect(part.clip.words.map((w) => w.text)).toEqual(words[i]!.map((w) => w.text));
+      expect(part.clip.words[0]!.start).toBeCloseTo(aligned.parts[i]!.clip.words[0]!.start, 5);
+    });
+  });
+
   it("refuses a recording that leaves a scene out, naming it", async () => {
     const recording = await read(SCRIPT, 0.6, 2);
     const refused = await alignRecording(SCRIPT, recording, { recogniser: false }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RecordingMismatchError);
-    expect((refused as RecordingMismatchError).problem).toBe("lines_missing");
+    expect((refused as RecordingMismatchError).mismatch.problem).toBe("lines_missing");
     expect((refused as Error).message).toMatch(/^Scene 2 of the script is not in the recording\./);
+    // The values a translated message quotes: how many lines, and the first missing line's opening words.
+    const { params } = (refused as RecordingMismatchError).mismatch;
+    expect(params).toEqual({ count: 1, words: expect.stringMatching(/\S/) });
+    expect(SCRIPT.scenes[1]!.narration.startsWith((params as { words: string }).words.replace(/…$/, ""))).toBe(true);
   });
 
   it("refuses a recording with far less speech than the script", async () => {
@@ -102,7 +125,7 @@ describe("a person's own recording of the script", () => {
     const cut = Math.round((whole.words[firstLine]!.start - 0.2) * whole.sampleRate);
     const recording = { samples: whole.samples.slice(0, cut), sampleRate: whole.sampleRate };
     const refused = await alignRecording(SCRIPT, recording, { recogniser: false }).catch((error: unknown) => error);
-    expect((refused as RecordingMismatchError).problem).toBe("much_shorter");
+    expect((refused as RecordingMismatchError).mismatch.problem).toBe("much_shorter");
     expect((refused as Error).message).toMatch(/Record the whole script/);
   });
 });

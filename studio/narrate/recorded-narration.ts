@@ -2,7 +2,9 @@ import type { Script } from "@common/script";
 import { StudioInputError } from "../direct/errors";
 import { findPauses } from "./align";
 import { EngineSet, installedEngines } from "./engines";
-import { type Line, type Narration, type NarrationPart, scriptLines } from "./narrate";
+import type { Narration, NarrationPart } from "./narrate";
+import { RecordingMismatchError, type RecordingWords } from "./recording-check";
+import { type Line, scriptLines } from "./script-lines";
 import { alignWords, hasPocketsphinx } from "./pocketsphinx";
 import type { EngineVoice, SpeechClip, WordTiming } from "./types";
 import { clearestVoices } from "./voice-profiles";
@@ -15,18 +17,6 @@ const LINE_BREATH = 0.45;
 const LEAD = 0.15;
 /** After the last word, the recording is kept this long (a word's tail, a breath), not to its end. */
 const TAIL = 0.6;
-
-/** What the person's recording is checked against, and how it failed (see checkRecording). */
-export type RecordingProblem = "much_shorter" | "lines_missing";
-
-export class RecordingMismatchError extends StudioInputError {
-  constructor(
-    readonly problem: RecordingProblem,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 export type AlignOptions = {
   signal?: AbortSignal;
@@ -48,9 +38,13 @@ export type AlignedLine = Line & { words: WordTiming[] };
 export async function narrateRecording(
   script: Script,
   recording: Audio,
-  options: AlignOptions = {},
+  options: AlignOptions & { words?: RecordingWords | undefined } = {},
 ): Promise<Narration> {
-  const lines = await alignRecording(script, recording, options);
+  const { words } = options;
+  const lines =
+    words && words.length === scriptLines(script).length
+      ? scriptLines(script).map((line, index) => ({ ...line, words: [...words[index]!] }))
+      : await alignRecording(script, recording, options);
   return {
     parts: cutIntoParts(lines, recording),
     engine: "recording",
@@ -144,7 +138,7 @@ function checkRecording(lines: Line[], reference: Reference, { words }: Warped, 
   const recordedSpeech = speechSeconds(recording);
   if (recordedSpeech < scriptSpeech * 0.45)
     throw new RecordingMismatchError(
-      "much_shorter",
+      { problem: "much_shorter", params: { recorded: Math.round(recordedSpeech), script: Math.round(scriptSpeech) } },
       `the recording has about ${Math.round(recordedSpeech)} s of speech, but reading the script takes about ${Math.round(scriptSpeech)} s. Record the whole script, from the opening line to the closing one.`,
     );
 
@@ -160,7 +154,7 @@ function checkRecording(lines: Line[], reference: Reference, { words }: Warped, 
   if (missing.length === 0) return;
   const names = missing.map((line) => lineName(line.key));
   throw new RecordingMismatchError(
-    "lines_missing",
+    { problem: "lines_missing", params: { count: missing.length, words: openingWords(missing[0]!.text) } },
     `${listed(names)} of the script ${names.length === 1 ? "is" : "are"} not in the recording. Record it again, reading every line as it is written.`,
   );
 }
@@ -191,6 +185,12 @@ function lineName(key: Line["key"]): string {
 function listed(names: string[]): string {
   if (names.length === 1) return capitalised(names[0]!);
   return capitalised(`${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
+}
+
+/** The first words of a line, to quote it in any language. */
+function openingWords(text: string): string {
+  const words = text.trim().split(/\s+/);
+  return words.length > 8 ? `${words.slice(0, 8).join(" ")}…` : words.join(" ");
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,16 +1,14 @@
 import { mkdir, mkdtemp, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { createCanvas } from "@napi-rs/canvas";
-import { DURATION_RANGES, FRAME_SIZES, type VideoOptions } from "@common/video-options";
+import { FRAME_SIZES, type VideoOptions } from "@common/video-options";
 import { toWebVtt } from "../compose/captions";
-import { naturalLength, type PartLengths, schedule } from "../compose/pacing";
+import { naturalLength, schedule } from "../compose/pacing";
 import { registerFonts } from "../compose/fonts";
 import { buildTimeline } from "../compose/timeline";
 import type { Timeline } from "../compose/types";
 import { FPS } from "../kit/frame-rate";
-import { StudioInputError } from "../direct/errors";
 import { type Narration, narrateScript } from "../narrate/narrate";
-import { narrateRecording } from "../narrate/recorded-narration";
 import type { LocalEngineName, SpeechProviderConfig } from "../narrate/types";
 import { fetchScenePictures } from "../pictures/fetch-pictures";
 import type { Picture, PictureOutcome, PicturesConfig } from "../pictures/types";
@@ -20,7 +18,7 @@ import { mixAudio } from "./audio-mix";
 import { Encoder, type EncodeSettings, muxStreams } from "./encode";
 import { limits, MAX_RATE, partLengths, rateToFit, targetLength } from "./fit-duration";
 import { coverFrame, FrameSource, type FrameStats } from "./frames";
-import { readRecording } from "./recording";
+import { narrateFromRecording, type OwnRecording } from "./own-recording";
 import type { Report } from "./progress";
 
 export type RenderScriptInput = {
@@ -36,8 +34,11 @@ export type RenderScriptInput = {
   pictures?: PicturesConfig;
   /** The person's own photos, by scene: shown in place of the scene's hosted or illustrated picture. */
   photos?: readonly ScenePhoto[];
-  /** The person's own reading of the script (a prepared recording, see prepareRecording): it narrates instead of a voice. */
-  recording?: string;
+  /**
+   * The person's own reading of the script (a prepared recording, see prepareRecording): it narrates instead of a
+   * voice. With its words as found when it was checked (alignOwnRecording), the render does not look for them again.
+   */
+  recording?: OwnRecording;
   /** The local narration engines that may speak; every installed one by default (bench:voice compares them). */
   narrationEngines?: readonly LocalEngineName[];
   /** Benchmarks compare encoder settings; everyone else gets the defaults. */
@@ -200,19 +201,6 @@ export async function narrateToFit(
     );
   }
   return { narration, rate, lengths };
-}
-
-/** The person's recording as the narration, laid out as they spoke it; refused when it runs past the duration. */
-async function narrateFromRecording(script: Script, options: VideoOptions, file: string, signal: AbortSignal) {
-  const narration = await narrateRecording(script, await readRecording(file, signal), { signal });
-  const lengths: PartLengths = { ...partLengths(script, narration), ownTiming: true };
-  const natural = naturalLength(lengths);
-  const { max } = DURATION_RANGES[options.duration];
-  if (natural > limits(options.duration).max)
-    throw new StudioInputError(
-      `your recording makes a ${Math.round(natural)} s video, longer than the ${max} s a ${options.duration} video can be. Choose a longer duration, or record the script again a little faster.`,
-    );
-  return { narration, rate: 1, lengths };
 }
 
 type NarrationInput = Pick<RenderScriptInput, "speech" | "signal" | "narrationEngines">;

@@ -4,6 +4,7 @@ import { parseDirectInput } from "../direct/validate";
 import type { SpeechProviderConfig } from "../narrate/types";
 import type { PicturesConfig } from "../pictures/types";
 import { type Script, scriptSchema } from "@common/script";
+import type { OwnRecording } from "./own-recording";
 import { type Progress, progressReporter } from "./progress";
 import { renderScript, type RenderScriptResult } from "./render-script";
 import { placePhotos } from "@common/uploads";
@@ -27,7 +28,7 @@ export type RenderStoryInput = {
   /** The person's own photos, each with the scene they chose (0 = the first), if any: placed once the script is known. */
   photos?: readonly { file: string; scene?: number | undefined }[];
   /** The person's own recording of the script (prepared, see prepareRecording): it narrates instead of a voice. */
-  recording?: string;
+  recording?: OwnRecording;
 };
 
 export type RenderStoryResult = Pick<

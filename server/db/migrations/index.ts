@@ -12,6 +12,7 @@ import { videoCards } from "./0009-video-cards";
 import { videoFailureCodes } from "./0010-video-failure-codes";
 import { uploads } from "./0011-uploads";
 import { videoMedia } from "./0012-video-media";
+import { recordingAlignments } from "./0013-recording-alignments";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0010-video-failure-codes": { up: (db: Kysely<unknown>) => videoFailureCodes(db) },
     "0011-uploads": { up: (db: Kysely<unknown>) => uploads(db, engine) },
     "0012-video-media": { up: (db: Kysely<unknown>) => videoMedia(db) },
+    "0013-recording-alignments": { up: (db: Kysely<unknown>) => recordingAlignments(db) },
   };
 }

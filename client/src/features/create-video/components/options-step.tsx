@@ -199,6 +199,11 @@ export function OptionsStep(props: OptionsStepProps) {
         <Card className="p-5 sm:p-7">
           <YourVoice
             lines={readLines}
+            checkAgainst={() =>
+              scriptState.kind === "ready"
+                ? { script: scriptForm.getValues() as Script, duration: optionsForm.getValues("duration") }
+                : null
+            }
             recording={recording}
             onChange={setRecording}
             maxSeconds={DURATION_RANGES[options.duration].max}

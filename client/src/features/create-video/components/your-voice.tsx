@@ -5,15 +5,33 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { serverMessageOf } from "@/lib/api";
 import { cn } from "@/lib/utils";
+import type { Script } from "@common/script";
+import type { Duration } from "@common/video-options";
+import { useRecordingCheck } from "../api/use-recording-check";
 import { useUpload } from "../api/use-upload";
 import { canRecord, useVoiceRecorder } from "../hooks/use-voice-recorder";
 
-/** The person's recording of the script for this video, and the script's lines as they were when it was recorded. */
-export type ChosenRecording = { upload: number; name: string; seconds: number; fileUrl: string; linesKey: string };
+/** Whether the recording was found to read the script (useRecordingCheck), and the video it makes. */
+export type RecordingCheckState =
+  | { status: "checking" }
+  | { status: "passed"; videoSeconds: number }
+  | { status: "failed"; message: string };
+
+/** The person's recording of the script for this video, the script's lines as they were when it was recorded, and its check. */
+export type ChosenRecording = {
+  upload: number;
+  name: string;
+  seconds: number;
+  fileUrl: string;
+  linesKey: string;
+  check: RecordingCheckState;
+};
 
 type YourVoiceProps = {
   /** The script's lines in the order they are read (opening line, scenes, closing line); empty while it is written. */
   lines: string[];
+  /** The script and the duration as they are now, for checking a recording against them. */
+  checkAgainst: () => { script: Script; duration: Duration } | null;
   recording: ChosenRecording | null;
   onChange: (recording: ChosenRecording | null) => void;
   /** The longest the chosen duration lets the video be, in seconds. */
@@ -27,9 +45,10 @@ const linesKeyOf = (lines: string[]) => JSON.stringify(lines);
  * records) or uploads a recording of it, and their voice narrates the video instead of the synthetic one. The studio
  * finds the script's words in it, so the captions and the scene changes follow the person's own timing.
  */
-export function YourVoice({ lines, recording, onChange, maxSeconds }: YourVoiceProps) {
+export function YourVoice({ lines, checkAgainst, recording, onChange, maxSeconds }: YourVoiceProps) {
   const { t } = useTranslation("create-video");
   const upload = useUpload();
+  const check = useRecordingCheck();
   const fileInput = useRef<HTMLInputElement>(null);
   const [line, setLine] = useState(0);
   const spoken = lines.filter((text) => text.trim());
@@ -38,19 +57,33 @@ export function YourVoice({ lines, recording, onChange, maxSeconds }: YourVoiceP
   const keep = async (file: File) => {
     try {
       const saved = await upload.mutateAsync(file);
-      onChange({
+      const chosen: ChosenRecording = {
         upload: saved.id,
         name: saved.name,
         seconds: saved.seconds ?? 0,
         fileUrl: saved.fileUrl,
         linesKey: linesKeyOf(spoken),
-      });
+        check: { status: "checking" },
+      };
+      onChange(chosen);
+      void checkRecording(chosen);
     } catch (error) {
       toast({
         title: t("voice.uploadFailed"),
         description: serverMessageOf(error) ?? (error as Error).message,
         variant: "destructive",
       });
+    }
+  };
+  // Checked at once, so a recording that misses a line is caught now, not when the credit is spent.
+  const checkRecording = async (chosen: ChosenRecording) => {
+    const against = checkAgainst();
+    if (!against) return onChange({ ...chosen, check: { status: "passed", videoSeconds: chosen.seconds } });
+    try {
+      const { videoSeconds } = await check.mutateAsync({ upload: chosen.upload, ...against });
+      onChange({ ...chosen, check: { status: "passed", videoSeconds } });
+    } catch (error) {
+      onChange({ ...chosen, check: { status: "failed", message: serverMessageOf(error) ?? (error as Error).message } });
     }
   };
   const recorder = useVoiceRecorder();
@@ -90,7 +123,7 @@ export function YourVoice({ lines, recording, onChange, maxSeconds }: YourVoiceP
         <ChosenRecordingView
           recording={recording}
           changed={recording.linesKey !== linesKeyOf(spoken)}
-          tooLong={recording.seconds > maxSeconds}
+          tooLong={recording.check.status !== "failed" && recording.seconds > maxSeconds}
           maxSeconds={maxSeconds}
           onRecordAgain={canRecord() ? startRecording : () => fileInput.current?.click()}
           onRemove={() => onChange(null)}
@@ -224,7 +257,20 @@ function ChosenRecordingView(props: {
   const { t } = useTranslation("create-video");
   return (
     <div className="flex flex-col gap-3 rounded-2xl border p-3" data-testid="chosen-recording">
-      <p className="text-sm font-medium">{t("voice.chosen", { seconds: Math.round(recording.seconds) })}</p>
+      {recording.check.status === "checking" ? (
+        <p className="flex items-center gap-2 text-sm font-medium" role="status">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          {t("voice.checking")}
+        </p>
+      ) : recording.check.status === "failed" ? (
+        <p className="text-sm font-medium text-destructive" role="alert">
+          {recording.check.message}
+        </p>
+      ) : (
+        <p className="text-sm font-medium" role="status">
+          {t("voice.chosen", { seconds: Math.round(recording.seconds) })}
+        </p>
+      )}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the person's own reading of the script they have in front of them */}
       <audio controls preload="metadata" src={recording.fileUrl} className="w-full" aria-label={t("voice.playback")} />
       {changed && (
