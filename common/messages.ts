@@ -104,7 +104,7 @@ export const MESSAGES = {
   recording_much_shorter:
     "Your recording has about {{recorded}} s of speech, but reading the script takes about {{script}} s. Record the whole script, from the opening line to the closing one.",
   recording_lines_missing: {
-    one: "We could not hear this line of the script in your recording: “{{words}}”. Record it again, reading every line as it is written.",
+    one: "We could not hear {{count}} line of the script in your recording: “{{words}}”. Record it again, reading every line as it is written.",
     other:
       "We could not hear {{count}} lines of the script in your recording, the first of them: “{{words}}”. Record it again, reading every line as it is written.",
   },

@@ -14,7 +14,7 @@ import { scriptSchema, type Script } from "@common/script";
 import { useScriptPreview } from "../api/use-script-preview";
 import { useLayout } from "../hooks/use-breakpoint";
 import { useScriptStoryboard } from "../hooks/use-script-storyboard";
-import { optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
+import { type DraftMedia, optionsKey, type ScriptDraft } from "../hooks/use-wizard-draft";
 import { EnglishOnlyNotice } from "@/components/english-only-notice";
 import { ERRORS_NAMESPACE, translateMessage } from "@/i18n/messages";
 import { renderMessage } from "@common/messages";
@@ -38,6 +38,9 @@ type OptionsStepProps = {
   notice?: ReactNode;
   onOptionsChange: (options: VideoOptions) => void;
   onScriptChange: (draft: ScriptDraft | null) => void;
+  /** The person's own photos and recording chosen for the video, kept with the draft across a reload. */
+  media: DraftMedia;
+  onMediaChange: (change: (media: DraftMedia) => DraftMedia) => void;
   onBack: () => void;
   onGenerate: (request: { options: VideoOptions; script?: Script; take: number; media: VideoMedia }) => void;
 };
@@ -105,8 +108,10 @@ export function OptionsStep(props: OptionsStepProps) {
         ? { kind: "ready", stale: writtenFor !== currentKey }
         : { kind: "loading" };
 
-  const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
-  const [recording, setRecording] = useState<ChosenRecording | null>(null);
+  const { photos, recording } = props.media;
+  const setPhotos = (chosen: ChosenPhoto[]) => props.onMediaChange((media) => ({ ...media, photos: chosen }));
+  const setRecording = (chosen: ChosenRecording | null) =>
+    props.onMediaChange((media) => ({ ...media, recording: chosen }));
   const media: VideoMedia = {
     photos: photos.map(({ upload, scene }) => (scene === undefined ? { upload } : { upload, scene })),
     ...(recording ? { narration: recording.upload } : {}),

@@ -80,7 +80,7 @@ it("takes an uploaded recording of the script, checks it reads the script, plays
 
 it("says what is wrong with a recording that does not read the script, and records again from there", async () => {
   const message =
-    "We could not hear this line of the script in your recording: “Grandma decided I would learn to swim.”. Record it again, reading every line as it is written.";
+    "We could not hear 1 line of the script in your recording: “Grandma decided I would learn to swim.”. Record it again, reading every line as it is written.";
   stubApi({
     "POST /api/uploads": async () => json(recordingUpload(12), 201),
     "POST /api/uploads/7/check": async () =>

@@ -86,6 +86,12 @@ export function YourVoice({ lines, checkAgainst, recording, onChange, maxSeconds
       onChange({ ...chosen, check: { status: "failed", message: serverMessageOf(error) ?? (error as Error).message } });
     }
   };
+  // A check cut off by a reload (the recording is kept with the wizard's draft) is asked again.
+  const interrupted = useRef(recording?.check.status === "checking" ? recording : null);
+  useEffect(() => {
+    if (interrupted.current) void checkRecording(interrupted.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
   const recorder = useVoiceRecorder();
   const isRecording = recorder.status === "recording";
 

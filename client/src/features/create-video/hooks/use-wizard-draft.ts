@@ -2,18 +2,46 @@ import { useCallback, useEffect, useState } from "react";
 import { z } from "zod";
 import { DEFAULT_VIDEO_OPTIONS, STORY_MAX_LENGTH, videoOptionsSchema, type VideoOptions } from "@common/video-options";
 import { scriptSchema, type Script } from "@common/script";
+import type { ChosenPhoto } from "../components/your-photos";
+import type { ChosenRecording } from "../components/your-voice";
 
 const STORAGE_KEY = "storybites:wizard-draft";
 
 /** The script the user saw (and maybe edited), remembered with what it was written for and which take it is. */
 export type ScriptDraft = { script: Script; story: string; optionsKey: string; take: number };
 
+/** The person's own photos and recording chosen for the video (uploaded already: only their ids and labels are kept). */
+export type DraftMedia = { photos: ChosenPhoto[]; recording: ChosenRecording | null };
+
 export type WizardDraft = {
   step: "write" | "options";
   story: string;
   options: VideoOptions;
   script: ScriptDraft | null;
+  media: DraftMedia;
 };
+
+const chosenPhotoSchema = z.object({
+  upload: z.number().int(),
+  name: z.string(),
+  previewUrl: z.string(),
+  scene: z.number().int().min(0).optional(),
+}) satisfies z.ZodType<ChosenPhoto>;
+
+const chosenRecordingSchema = z.object({
+  upload: z.number().int(),
+  name: z.string(),
+  seconds: z.number(),
+  fileUrl: z.string(),
+  linesKey: z.string(),
+  check: z.discriminatedUnion("status", [
+    z.object({ status: z.literal("checking") }),
+    z.object({ status: z.literal("passed"), videoSeconds: z.number() }),
+    z.object({ status: z.literal("failed"), message: z.string() }),
+  ]),
+}) satisfies z.ZodType<ChosenRecording>;
+
+const NO_MEDIA: DraftMedia = { photos: [], recording: null };
 
 const draftSchema = z.object({
   step: z.enum(["write", "options"]),
@@ -22,9 +50,17 @@ const draftSchema = z.object({
   script: z
     .object({ script: scriptSchema, story: z.string(), optionsKey: z.string(), take: z.number().int().min(0).catch(0) })
     .nullable(),
+  // A draft from before photos and recordings were kept has none.
+  media: z.object({ photos: z.array(chosenPhotoSchema), recording: chosenRecordingSchema.nullable() }).catch(NO_MEDIA),
 });
 
-const EMPTY_DRAFT: WizardDraft = { step: "write", story: "", options: { ...DEFAULT_VIDEO_OPTIONS }, script: null };
+const EMPTY_DRAFT: WizardDraft = {
+  step: "write",
+  story: "",
+  options: { ...DEFAULT_VIDEO_OPTIONS },
+  script: null,
+  media: NO_MEDIA,
+};
 
 /** Options compare by value; this is the key a script draft remembers. */
 export function optionsKey(options: VideoOptions) {
@@ -42,7 +78,7 @@ function readDraft(): WizardDraft {
 }
 
 /**
- * The story, options and script being worked on. Kept in sessionStorage so a reload (or a trip to
+ * The story, options, script and chosen photos and recording being worked on. Kept in sessionStorage so a reload (or a trip to
  * /credits for more credits) brings the user back to the same draft in the same tab. A `handedStory` (read on the
  * first render only) replaces the draft's story and starts again from step 1, keeping the chosen options.
  */
@@ -63,7 +99,13 @@ export function useWizardDraft(handedStory: string | null = null) {
   }, [draft]);
 
   const update = useCallback((patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
+  /** From the media as they are when the change lands: a recording's check may answer after the photos changed. */
+  const changeMedia = useCallback(
+    (change: (media: DraftMedia) => DraftMedia) =>
+      setDraft((current) => ({ ...current, media: change(current.media) })),
+    [],
+  );
   /** After a video is started the next one begins with a blank page; the chosen options stay. */
   const startOver = useCallback(() => setDraft((current) => ({ ...EMPTY_DRAFT, options: current.options })), []);
-  return { draft, update, startOver };
+  return { draft, update, changeMedia, startOver };
 }

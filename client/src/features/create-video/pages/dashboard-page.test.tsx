@@ -308,6 +308,47 @@ describe("the video wizard, step 2", { timeout: 90_000 }, () => {
     expect(storyBox()).toHaveValue(STORY);
   });
 
+  it("keeps the chosen recording, checked, across a reload, and sends it with the video", async () => {
+    const upload = {
+      id: 9,
+      kind: "audio",
+      name: "me.webm",
+      bytes: 80_000,
+      width: null,
+      height: null,
+      seconds: 12.2,
+      createdAt: "2026-11-29T10:00:00.000Z",
+      fileUrl: "/api/uploads/9/file",
+      previewUrl: null,
+    };
+    const api = stubServer({
+      "POST /api/uploads": () => json(upload, 201),
+      "POST /api/uploads/9/check": () => json({ videoSeconds: 14.8 }),
+      "POST /api/videos": () => json({ id: 12 }, 201),
+      "GET /api/videos/12/status": () => json({ ...COMPLETED, status: "processing", progressPercent: 5 }),
+    });
+    const first = renderWizard();
+    await first.user.click(storyBox());
+    await first.user.paste(STORY);
+    await first.user.click(continueButton());
+    await scriptShown();
+    const audio = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], "me.webm", { type: "audio/webm" });
+    await first.user.upload(screen.getByTestId("recording-input"), audio);
+    const chosen = /^Your recording \(12 s\) narrates this video\./;
+    expect(await screen.findByText(chosen)).toBeInTheDocument();
+    first.unmount();
+
+    // The page is loaded again in the same tab: the recording is still the narration, not uploaded or checked again.
+    const { user } = renderWizard();
+    await scriptShown();
+    expect(screen.getByText(chosen)).toBeInTheDocument();
+    expect(api.calls("POST /api/uploads")).toHaveLength(1);
+    expect(api.calls("POST /api/uploads/9/check")).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Generate Video" }));
+    await waitFor(() => expect(api.calls("POST /api/videos")).toHaveLength(1));
+    expect(api.calls("POST /api/videos")[0]!.body).toMatchObject({ media: { photos: [], narration: 9 } });
+  });
+
   it("writes a new script when the story changed in between", async () => {
     const { user, api } = await reachOptions();
     await user.click(screen.getByRole("button", { name: "Back" }));
