@@ -3,10 +3,15 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Script } from "@common/script";
 import { videoOptionsSchema, type VideoOptions } from "@common/video-options";
+import { schedule } from "@studio/compose/pacing";
+import { buildTimeline } from "@studio/compose/timeline";
+import type { Timeline } from "@studio/compose/types";
 import { writeLocalScript } from "@studio/direct/local-writer";
 import { CORPUS_STORIES } from "./corpus/stories";
 import type { Span } from "@studio/render/audio-track";
 import { QUIET_FFMPEG, runFfmpeg } from "@studio/render/encode";
+import { targetLength } from "@studio/render/fit-duration";
+import { narrateToFit } from "@studio/render/render-script";
 import { kWeighted, lufs } from "@studio/render/score/loudness";
 
 /** One story per mood (the fifth, reflective, too), short videos: the whole bench stays within a few minutes. */
@@ -29,6 +34,12 @@ export function caseScript(entry: (typeof CASES)[number]): { script: Script; opt
     ...entry.options,
   });
   return { script: writeLocalScript(story.text, options), options };
+}
+
+/** The script narrated to fit its duration and laid out on a timeline, as renderScript does before drawing. */
+export async function narratedTimeline(script: Script, options: VideoOptions): Promise<Timeline> {
+  const { narration, lengths } = await narrateToFit(script, options, {});
+  return buildTimeline(script, narration, schedule(lengths, targetLength(script, lengths, options.duration)), options);
 }
 
 export const RATE = 48_000;

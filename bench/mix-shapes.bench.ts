@@ -8,15 +8,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { schedule } from "@studio/compose/pacing";
-import { buildTimeline } from "@studio/compose/timeline";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL } from "@studio/narrate/pocketsphinx";
 import { wordErrorRate } from "@studio/narrate/test-support/word-error";
 import { MIX_SHAPE, mixGraph, writeStems, type MixShape } from "@studio/render/audio-mix";
 import { runFfmpeg } from "@studio/render/encode";
-import { targetLength } from "@studio/render/fit-duration";
-import { narrateToFit } from "@studio/render/render-script";
-import { CASES, caseScript, level, splitMix, stemInputs, without } from "./mix-levels";
+import { CASES, caseScript, level, narratedTimeline, splitMix, stemInputs, without } from "./mix-levels";
 import { referenceWords, transcribe } from "./recogniser";
 
 const SHAPES: Record<string, MixShape> = {
@@ -33,13 +29,7 @@ async function measureStory(
   dir: string,
 ): Promise<{ bare: number; cells: Record<string, Cell> }> {
   const { script, options } = caseScript(entry);
-  const { narration, lengths } = await narrateToFit(script, options, {});
-  const timeline = buildTimeline(
-    script,
-    narration,
-    schedule(lengths, targetLength(script, lengths, options.duration)),
-    options,
-  );
+  const timeline = await narratedTimeline(script, options);
   const stems = await writeStems({
     narration: timeline.narration,
     mood: options.mood,

@@ -17,18 +17,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
-import { schedule } from "@studio/compose/pacing";
-import { buildTimeline } from "@studio/compose/timeline";
 import type { Timeline } from "@studio/compose/types";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL } from "@studio/narrate/pocketsphinx";
 import { wordErrorRate } from "@studio/narrate/test-support/word-error";
 import { mixAudio, mixGraph, writeStems } from "@studio/render/audio-mix";
 import type { Span } from "@studio/render/audio-track";
 import { QUIET_FFMPEG, runFfmpeg } from "@studio/render/encode";
-import { targetLength } from "@studio/render/fit-duration";
-import { narrateToFit, renderScript } from "@studio/render/render-script";
+import { renderScript } from "@studio/render/render-script";
 import { loudness } from "@studio/render/test-support/probe";
-import { CASES, caseScript, level, RATE, readStereo, splitMix, stemInputs, without } from "./mix-levels";
+import {
+  CASES,
+  caseScript,
+  level,
+  narratedTimeline,
+  RATE,
+  readStereo,
+  splitMix,
+  stemInputs,
+  without,
+} from "./mix-levels";
 import { referenceWords, transcribe } from "./recogniser";
 
 type Row = {
@@ -114,13 +121,7 @@ async function mixOnly(
   options: VideoOptions,
   dir: string,
 ): Promise<{ timeline: Timeline; media: string }> {
-  const { narration, lengths } = await narrateToFit(script, options, {});
-  const timeline = buildTimeline(
-    script,
-    narration,
-    schedule(lengths, targetLength(script, lengths, options.duration)),
-    options,
-  );
+  const timeline = await narratedTimeline(script, options);
   return {
     timeline,
     media: await mixAudio({ narration: timeline.narration, mood: options.mood, duration: timeline.duration, dir }),

@@ -1,46 +1,36 @@
 import { describe, expect, it } from "vitest";
 import type { HelpArticle, HelpCenter, Language } from "./help";
 import { HelpSearch, helpTerms, searchHelp } from "./help-search";
-
-const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArticle => ({
-  id,
-  title: "",
-  category: "getting-started",
-  keywords: [],
-  relatedIds: [],
-  html: "",
-  text: "",
-  ...fields,
-});
+import { helpArticle } from "./test-support/help-articles";
 
 const help = (language: Language, articles: HelpArticle[]): HelpCenter => ({ language, categories: [], articles });
 
 const english = help("en", [
-  article("credits-explained", {
+  helpArticle("credits-explained", {
     title: "How credits work",
     text: "Each video uses one credit.",
     keywords: ["balance", "refund"],
   }),
-  article("purchase-credits", {
+  helpArticle("purchase-credits", {
     title: "Buying credit packs",
     text: "Pay by card on the Credits page.",
     keywords: ["checkout"],
   }),
-  article("video-stuck", {
+  helpArticle("video-stuck", {
     title: "My video seems stuck",
     text: "A failed video's credit comes back.",
     keywords: ["progress"],
   }),
-  article("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos." }),
+  helpArticle("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos." }),
 ]);
 
 const spanish = help("es", [
-  article("credits-explained", {
+  helpArticle("credits-explained", {
     title: "Cómo funcionan los créditos",
     text: "Cada vídeo usa un crédito.",
     keywords: ["saldo", "reembolso"],
   }),
-  article("payment-issues", {
+  helpArticle("payment-issues", {
     title: "Problemas con pagos",
     text: "Si tu tarjeta fue rechazada, no se ha cobrado nada.",
     keywords: ["tarjeta rechazada"],

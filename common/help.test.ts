@@ -1,37 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { articlesForPath, type HelpArticle, popoverTitle } from "./help";
-
-const article = (id: HelpArticle["id"], fields: Partial<HelpArticle>): HelpArticle => ({
-  id,
-  title: "",
-  category: "getting-started",
-  keywords: [],
-  relatedIds: [],
-  html: "",
-  text: "",
-  ...fields,
-});
+import { articlesForPath, popoverTitle } from "./help";
+import { helpArticle } from "./test-support/help-articles";
 
 const articles = [
-  article("credits-explained", {
+  helpArticle("credits-explained", {
     title: "How credits work",
     text: "Each video uses one credit.",
     keywords: ["balance", "refund"],
     path: "/credits",
   }),
-  article("purchase-credits", {
+  helpArticle("purchase-credits", {
     title: "Buying credit packs",
     text: "Pay by card on the Credits page.",
     keywords: ["checkout"],
     path: "/credits",
   }),
-  article("video-stuck", {
+  helpArticle("video-stuck", {
     title: "My video seems stuck",
     text: "A failed video's credit comes back.",
     keywords: ["progress"],
     path: "/dashboard",
   }),
-  article("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos.", path: "/" }),
+  helpArticle("what-is-story-bites", { title: "What is StoryBites?", text: "Stories into videos.", path: "/" }),
 ];
 
 describe("articles for a page", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { renderMessage } from "./messages";
+import { replyEmailSchema } from "./support";
 
 export const RESOURCE_CATEGORIES = ["storytelling", "strategy", "psychology"] as const;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
@@ -47,12 +48,5 @@ export const articleSchema = articleSummarySchema.extend({
 export type Article = z.infer<typeof articleSchema>;
 
 /** `POST /api/newsletter`: subscribing twice is not an error. */
-export const newsletterRequestSchema = z.object({
-  email: z
-    .string({ error: renderMessage("email_missing") })
-    .trim()
-    .toLowerCase()
-    .email(renderMessage("email_invalid"))
-    .max(254),
-});
+export const newsletterRequestSchema = z.object({ email: replyEmailSchema });
 export const newsletterResponseSchema = z.object({ message: z.string() });

@@ -4,15 +4,18 @@ import { renderMessage } from "./messages";
 const required = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
+/** An email address someone leaves to be written back to: the Contact Us form's and the newsletter's. */
+export const replyEmailSchema = z
+  .string({ error: renderMessage("email_missing") })
+  .trim()
+  .toLowerCase()
+  .email(renderMessage("email_invalid"))
+  .max(254);
+
 /** `POST /api/support/requests`: the Contact Us form, stored for the support team. */
 export const supportRequestSchema = z.object({
   name: required(renderMessage("name_missing"), 100, renderMessage("name_too_long", { max: 100 })),
-  email: z
-    .string({ error: renderMessage("email_missing") })
-    .trim()
-    .toLowerCase()
-    .email(renderMessage("email_invalid"))
-    .max(254),
+  email: replyEmailSchema,
   subject: required(renderMessage("subject_missing"), 200, renderMessage("subject_too_long", { max: 200 })),
   message: required(renderMessage("message_missing"), 5000, renderMessage("message_too_long", { max: 5000 })),
 });

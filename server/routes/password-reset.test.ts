@@ -26,8 +26,8 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
   // Each test asks from its own address, so the per-address limits of one do not touch another's.
   const nextAddress = () => `10.28.0.${++address}`;
 
-  const askForLink = (email: unknown, remoteAddress = nextAddress()) =>
-    t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress, payload: { email } });
+  const askForLink = (email: unknown, remoteAddress = nextAddress(), more: Record<string, unknown> = {}) =>
+    t.app.inject({ method: "POST", url: "/api/password-reset", remoteAddress, payload: { email, ...more } });
   const confirm = (payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
     t.app.inject({ method: "POST", url: "/api/password-reset/confirm", remoteAddress, payload });
   const login = (username: string, password: string) =>
@@ -159,24 +159,14 @@ describe.each(testEngines)("password reset by email on %s", (engine) => {
 
   it("writes the mail in the language the person was using, English when none is given", async () => {
     const { user } = await registerAndSignIn(t.app);
-    const asked = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset",
-      remoteAddress: nextAddress(),
-      payload: { email: user.email, language: "es" },
-    });
+    const asked = await askForLink(user.email, nextAddress(), { language: "es" });
     expect(asked.statusCode).toBe(202);
     const mail = await mailbox.nextMailTo(user.email);
     expect(mail.raw).toMatch(/Subject: =\?UTF-8\?|Subject: Restablece tu contrase/);
     expect(mail.raw).toContain("Elegir una contrase");
     expect(mail.resetLink).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password#`));
 
-    const unknownLanguage = await t.app.inject({
-      method: "POST",
-      url: "/api/password-reset",
-      remoteAddress: nextAddress(),
-      payload: { email: user.email, language: "xx" },
-    });
+    const unknownLanguage = await askForLink(user.email, nextAddress(), { language: "xx" });
     expect(unknownLanguage.statusCode).toBe(400);
   });
 

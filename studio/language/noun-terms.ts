@@ -168,21 +168,23 @@ function isMisreadVerb(terms: readonly Term[], at: number): boolean {
  * "an orange for me", "her wedding dress herself" (a verb). Only for a word known to be a noun, by the caller.
  */
 export function endsNounPhrase(terms: readonly Term[], at: number): boolean {
-  const term = terms[at];
-  const previous = terms[at - 1];
-  if (
-    !term ||
-    !previous ||
-    previous.post.trim() ||
-    ["PastTense", "Gerund", "Copula", "Auxiliary", "Modal"].some((tag) => has(term, tag))
-  )
-    return false;
+  const joined = joinedToPrevious(terms, at);
+  if (!joined) return false;
+  const [previous, term] = joined;
+  if (["PastTense", "Gerund", "Copula", "Auxiliary", "Modal"].some((tag) => has(term, tag))) return false;
   const opens =
     ["Determiner", "Possessive", "Adjective", "Value", "Noun"].some((tag) => has(previous, tag)) &&
     !RELATIVES.has(previous.normal);
   if (!opens || (has(previous, "Pronoun") && !has(previous, "Possessive"))) return false;
   const next = terms[at + 1];
   return Boolean(term.post.trim() || !next || !(has(next, "Noun") || has(next, "Adjective")) || has(next, "Pronoun"));
+}
+
+/** The term at `at` and the one before it, when there is one with nothing but a space between them. */
+export function joinedToPrevious(terms: readonly Term[], at: number): [previous: Term, term: Term] | undefined {
+  const term = terms[at];
+  const previous = terms[at - 1];
+  return term && previous && !previous.post.trim() ? [previous, term] : undefined;
 }
 
 /** Whether the sentence uses the term as a noun. */

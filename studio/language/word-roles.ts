@@ -1,6 +1,6 @@
 import nlp from "compromise";
 import { COMPROMISE_LEXICON } from "./compromise-lexicon";
-import type { Term } from "./noun-terms";
+import { joinedToPrevious, type Term } from "./noun-terms";
 
 const MODEL = nlp.model();
 
@@ -35,17 +35,10 @@ export function isPassiveParticiple(terms: readonly Term[], at: number): boolean
  * she rescued sleeps here" keeps "sleeps").
  */
 export function isObjectMisreadAsVerb(terms: readonly Term[], at: number): boolean {
-  const term = terms[at];
-  const previous = terms[at - 1];
-  if (
-    !term ||
-    !previous ||
-    previous.post.trim() ||
-    !has(term, "PresentTense") ||
-    has(term, "Copula") ||
-    has(term, "Auxiliary")
-  )
-    return false;
+  const joined = joinedToPrevious(terms, at);
+  if (!joined) return false;
+  const [previous, term] = joined;
+  if (!has(term, "PresentTense") || has(term, "Copula") || has(term, "Auxiliary")) return false;
   if (!has(previous, "PastTense") || has(previous, "Copula") || has(previous, "Auxiliary")) return false;
   return !(VERB.toInfinitive(term.normal, MODEL, "PresentTense") in COMPROMISE_LEXICON);
 }

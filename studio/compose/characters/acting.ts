@@ -401,11 +401,14 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
   const line = adult * 0.008;
   const left = cx - length / 2;
   // The glass and the cabin's frame: roof, windscreen sloping forward (the art faces right), rear window.
-  ctx.beginPath();
-  ctx.moveTo(left + length * 0.2, sill);
-  ctx.lineTo(left + length * 0.3, roof);
-  ctx.lineTo(left + length * 0.62, roof);
-  ctx.lineTo(left + length * 0.8, sill);
+  const traceCabin = () => {
+    ctx.beginPath();
+    ctx.moveTo(left + length * 0.2, sill);
+    ctx.lineTo(left + length * 0.3, roof);
+    ctx.lineTo(left + length * 0.62, roof);
+    ctx.lineTo(left + length * 0.8, sill);
+  };
+  traceCabin();
   ctx.closePath();
   ctx.fillStyle = "rgba(200,225,240,0.55)";
   ctx.fill();
@@ -414,11 +417,7 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
   lowered(ctx, p, left + length * 0.47 - p.shadow.x, drop, sill + adult * 0.02);
   ctx.lineWidth = adult * 0.035;
   ctx.strokeStyle = colour;
-  ctx.beginPath();
-  ctx.moveTo(left + length * 0.2, sill);
-  ctx.lineTo(left + length * 0.3, roof);
-  ctx.lineTo(left + length * 0.62, roof);
-  ctx.lineTo(left + length * 0.8, sill);
+  traceCabin();
   ctx.stroke();
   stroke(ctx, line);
   ctx.beginPath();

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Canvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { frameLayout } from "../../layout";
 import { safeZone } from "../../safe-zone";
 import { backdropFor, DEPTHS, paintLayer } from "../layers";
+import { alphaAt, cornersOf } from "../test-support/layer-pixels";
 import type { SettingKind, TimeOfDay } from "../types";
 import { INDOOR_PLACES } from ".";
 
@@ -23,9 +23,6 @@ const INDOOR_KINDS: SettingKind[] = [
   "wedding",
 ];
 const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
-
-const alpha = (canvas: Canvas, x: number, y: number) =>
-  canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
 
 /** All four layers of a place, painted as a scene paints them: one backdrop, back to front. */
 function paintAll(kind: SettingKind, time: TimeOfDay, seed: number) {
@@ -55,17 +52,11 @@ describe("indoor places", () => {
         const { b, layers } = paintAll(kind, time, 3);
         const [sky, , , near] = layers;
         if (!sky || !near) throw new Error("four layers expected");
-        for (const [x, y] of [
-          [0, 0],
-          [b.width - 1, 0],
-          [0, b.height - 1],
-          [b.width - 1, b.height - 1],
-        ] as const)
-          expect(alpha(sky, x, y)).toBe(255);
+        for (const [x, y] of cornersOf(b)) expect(alphaAt(sky, x, y)).toBe(255);
         // Where a person stands: the middle of the frame, between the wall's foot and the floor line.
         for (const fx of [0.42, 0.5, 0.58]) {
           for (const fy of [0.2, 0.5, 0.8])
-            expect(alpha(near, b.width * fx, b.horizon + (b.floor - b.horizon) * fy)).toBe(0);
+            expect(alphaAt(near, b.width * fx, b.horizon + (b.floor - b.horizon) * fy)).toBe(0);
         }
       },
     );

@@ -4,7 +4,7 @@ import { traceTrapezoid, verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
 import { isNight, LAMPLIGHT, lit, paintGlow } from "./daylight";
-import { foreground, groundDepth, metre } from "./ground";
+import { foreground, groundDepth, metre, paintGround } from "./ground";
 import { openAir, paintOutdoorSky } from "./open-sky";
 import { fillRidge, ridge } from "./silhouettes";
 
@@ -222,13 +222,10 @@ export const airport = openAir(
     },
     mid(ctx, b) {
       const d = groundDepth(b);
-      const top = terminalFoot(b);
-      ctx.fillStyle = verticalGradient(ctx, top, b.height, [
-        lit(b, mix(TARMAC, "#c0c4c8", 0.35)),
-        lit(b, TARMAC),
-        lit(b, mix(TARMAC, "#5a5e66", 0.3)),
-      ]);
-      ctx.fillRect(0, top, b.width, b.height - top);
+      paintGround(ctx, b, terminalFoot(b), TARMAC, {
+        back: lit(b, mix(TARMAC, "#c0c4c8", 0.35)),
+        front: lit(b, mix(TARMAC, "#5a5e66", 0.3)),
+      });
       paintApronMarkings(ctx, b);
       const planeBase = b.horizon + d * 0.3;
       const length = Math.min(b.width * 0.42, metre(b) * 8);

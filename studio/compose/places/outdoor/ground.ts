@@ -27,17 +27,26 @@ export function metre(b: Backdrop): number {
   return 200 * b.unit;
 }
 
-/** The ground from `top` down to the bottom of the layer, lighter (hazier) at the back. */
+/**
+ * The ground from `top` down to the bottom of the layer, lighter (hazier) at the back. `light` lights its colour for
+ * the time of day: `lit`, unless the place has lights of its own (a floodlit pitch).
+ */
 export function paintGround(
   ctx: SKRSContext2D,
   b: Backdrop,
   top: number,
   base: string,
-  options: { back?: string; front?: string } = {},
+  options: { back?: string; front?: string; light?: (b: Backdrop, colour: string) => string } = {},
 ): void {
+  const light = options.light ?? lit;
   const back = options.back ?? lit(b, base, 0.25);
   const front = options.front ?? lit(b, mix(base, "#000000", 0.12));
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [back, lit(b, base), front]);
+  fillToFoot(ctx, b, top, [back, light(b, base), front]);
+}
+
+/** From `top` down to the bottom of the layer, shaded top to bottom through `stops`. */
+export function fillToFoot(ctx: SKRSContext2D, b: Backdrop, top: number, stops: readonly string[]): void {
+  ctx.fillStyle = verticalGradient(ctx, top, b.height, stops);
   ctx.fillRect(0, top, b.width, b.height - top);
 }
 

@@ -1,12 +1,11 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { mix, withAlpha } from "../../../kit/colour";
-import { verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
 import { paintFishingBoat, paintSailboat } from "./boats";
 import { paintLighthouse, paintStreetLamp, windowLit } from "./buildings";
 import { isNight, LAMPLIGHT, lit } from "./daylight";
-import { depthScale, foreground, groundDepth, metre, paintPaving } from "./ground";
+import { depthScale, fillToFoot, foreground, groundDepth, metre, paintPaving } from "./ground";
 import { openAir } from "./open-sky";
 import { fillRidge, ridge } from "./silhouettes";
 import { HARBOUR_WATER, paintWater } from "./water";
@@ -75,8 +74,7 @@ function paintQuay(ctx: SKRSContext2D, b: Backdrop): void {
   }
   ctx.stroke();
   const top = edge + wall;
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [lit(b, STONE), lit(b, mix(STONE, "#8a8276", 0.5))]);
-  ctx.fillRect(0, top, b.width, b.height - top);
+  fillToFoot(ctx, b, top, [lit(b, STONE), lit(b, mix(STONE, "#8a8276", 0.5))]);
   paintPaving(ctx, b, top + d * 0.02, withAlpha(lit(b, "#6a6258"), 0.35));
   ctx.fillStyle = lit(b, "#e8e2d4");
   ctx.fillRect(0, top, b.width, d * 0.02);

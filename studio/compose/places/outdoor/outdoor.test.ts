@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { frameLayout } from "../../layout";
 import { safeZone } from "../../safe-zone";
 import { backdropFor, DEPTHS, paintLayer } from "../layers";
+import { alphaAt, cornersOf } from "../test-support/layer-pixels";
 import type { Place, TimeOfDay } from "../types";
 import { OUTDOOR_PLACES } from ".";
 
@@ -30,9 +31,6 @@ function paintAll(place: Place, time: TimeOfDay, seed: number) {
   return { b, layers: layers as Record<(typeof DEPTHS)[number], ReturnType<typeof paintLayer>> };
 }
 
-const alphaAt = (canvas: ReturnType<typeof paintLayer>, x: number, y: number) =>
-  canvas.getContext("2d").getImageData(Math.round(x), Math.round(y), 1, 1).data[3];
-
 describe("outdoor places", () => {
   it("draws every outdoor kind, in the open air", () => {
     expect(Object.keys(OUTDOOR_PLACES).sort()).toEqual([...KINDS].sort());
@@ -46,13 +44,7 @@ describe("outdoor places", () => {
       "at %s covers the sky to every corner and leaves room for people in front of the scenery",
       (time) => {
         const { b, layers } = paintAll(place, time, 3);
-        for (const [x, y] of [
-          [0, 0],
-          [b.width - 1, 0],
-          [0, b.height - 1],
-          [b.width - 1, b.height - 1],
-        ] as const)
-          expect(alphaAt(layers.sky, x, y)).toBe(255);
+        for (const [x, y] of cornersOf(b)) expect(alphaAt(layers.sky, x, y)).toBe(255);
         // Where a person stands, between the horizon and the floor in the middle of the frame, the foreground is clear.
         for (const dx of [-0.1, 0, 0.1]) {
           for (const t of [0.25, 0.5, 0.75])

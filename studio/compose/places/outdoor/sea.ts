@@ -4,7 +4,7 @@ import { verticalGradient } from "../../../kit/shapes";
 import type { Backdrop } from "../types";
 import { paintSailboat } from "./boats";
 import { isNight, LAMPLIGHT, lit, paintGlow } from "./daylight";
-import { foreground, groundDepth, metre, perspectiveLines } from "./ground";
+import { foreground, groundDepth, metre, paintGround, perspectiveLines } from "./ground";
 import { openAir } from "./open-sky";
 import { fillRidge, ridge, twoTone } from "./silhouettes";
 import { paintWater, SEA } from "./water";
@@ -20,12 +20,10 @@ function railBase(b: Backdrop): number {
 /** Wooden deck planks running away from the viewer to the ship's side. */
 function paintDeck(ctx: SKRSContext2D, b: Backdrop): void {
   const top = railBase(b);
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [
-    lit(b, mix(DECK, "#8a6a4a", 0.3)),
-    lit(b, DECK),
-    lit(b, mix(DECK, "#6a4a30", 0.25)),
-  ]);
-  ctx.fillRect(0, top, b.width, b.height - top);
+  paintGround(ctx, b, top, DECK, {
+    back: lit(b, mix(DECK, "#8a6a4a", 0.3)),
+    front: lit(b, mix(DECK, "#6a4a30", 0.25)),
+  });
   ctx.strokeStyle = withAlpha(lit(b, "#5a3f28"), 0.45);
   ctx.lineWidth = 2 * b.unit;
   perspectiveLines(ctx, b, top, 22, 3);

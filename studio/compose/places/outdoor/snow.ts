@@ -1,11 +1,10 @@
 import type { SKRSContext2D } from "@napi-rs/canvas";
 import { withAlpha } from "../../../kit/colour";
-import { verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
 import { paintWindow } from "./buildings";
 import { isNight, lit } from "./daylight";
-import { depthScale, foreground, groundDepth, metre } from "./ground";
+import { depthScale, fillToFoot, foreground, groundDepth, metre } from "./ground";
 import { openAir } from "./open-sky";
 import { addBlob, fillRidge, ridge, ridgeAt, twoTone } from "./silhouettes";
 import { paintFirRow, paintPine, PINE } from "./trees";
@@ -176,8 +175,7 @@ export const snow = openAir(
     mid(ctx, b) {
       const d = groundDepth(b);
       const top = b.horizon + d * 0.06;
-      ctx.fillStyle = verticalGradient(ctx, top, b.height, [lit(b, SNOW, 0.2), lit(b, "#e9f0f8"), lit(b, "#d6e2ef")]);
-      ctx.fillRect(0, top, b.width, b.height - top);
+      fillToFoot(ctx, b, top, [lit(b, SNOW, 0.2), lit(b, "#e9f0f8"), lit(b, "#d6e2ef")]);
       paintSnowSwells(ctx, b);
       const fir = metre(b) * 11;
       for (const [x, depth] of [

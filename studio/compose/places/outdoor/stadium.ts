@@ -4,7 +4,7 @@ import { traceTrapezoid, verticalGradient } from "../../../kit/shapes";
 import { between } from "../backdrop";
 import type { Backdrop } from "../types";
 import { isNight, lit, paintGlow } from "./daylight";
-import { depthScale, foreground, groundDepth, metre, paintMowingBands } from "./ground";
+import { depthScale, foreground, groundDepth, metre, paintGround, paintMowingBands } from "./ground";
 import { openAir } from "./open-sky";
 
 const GRASS = "#5aa845";
@@ -109,12 +109,11 @@ function paintFloodlight(ctx: SKRSContext2D, b: Backdrop, x: number): void {
 function paintPitch(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const top = standFoot(b);
-  ctx.fillStyle = verticalGradient(ctx, top, b.height, [
-    floodlit(b, mix(GRASS, "#9ab87a", 0.3)),
-    floodlit(b, GRASS),
-    floodlit(b, mix(GRASS, "#2f6a2a", 0.2)),
-  ]);
-  ctx.fillRect(0, top, b.width, b.height - top);
+  paintGround(ctx, b, top, GRASS, {
+    back: floodlit(b, mix(GRASS, "#9ab87a", 0.3)),
+    front: floodlit(b, mix(GRASS, "#2f6a2a", 0.2)),
+    light: floodlit,
+  });
   paintMowingBands(ctx, b, top, withAlpha("#ffffff", 0.07));
   const line = withAlpha(isNight(b) ? "#ffffff" : lit(b, "#ffffff"), 0.85);
   const touchline = top + d * 0.08;

@@ -5,7 +5,7 @@ import { between } from "../backdrop";
 import type { Backdrop } from "../types";
 import { type HouseLook, paintHouse, paintSkyline, paintStreetLamp } from "./buildings";
 import { hazeColour, isNight, LAMPLIGHT, lit, paintGlow } from "./daylight";
-import { depthScale, foreground, groundDepth, metre, paintPaving } from "./ground";
+import { depthScale, fillToFoot, foreground, groundDepth, metre, paintPaving } from "./ground";
 import { openAir } from "./open-sky";
 import { paintFlowers, paintRoundTree } from "./trees";
 
@@ -67,8 +67,7 @@ function paintStreetGround(ctx: SKRSContext2D, b: Backdrop): void {
   ctx.fillStyle = lit(b, "#9a958c");
   ctx.fillRect(0, kerb + kerbHeight * 0.5, b.width, kerbHeight);
   const road = kerb + kerbHeight * 1.5;
-  ctx.fillStyle = verticalGradient(ctx, road, b.height, [lit(b, mix(ASPHALT, "#2a2d33", 0.3)), lit(b, ASPHALT)]);
-  ctx.fillRect(0, road, b.width, b.height - road);
+  fillToFoot(ctx, b, road, [lit(b, mix(ASPHALT, "#2a2d33", 0.3)), lit(b, ASPHALT)]);
   ctx.fillStyle = lit(b, "#f2efe6");
   const lineY = road + (b.height - road) * 0.62;
   for (let x = b.width * 0.02; x < b.width; x += b.width * 0.2)
