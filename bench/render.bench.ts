@@ -167,9 +167,13 @@ async function cameraPhotos(count: number, dir: string) {
   );
 }
 
-/** The script read aloud by an eSpeak voice (no narrator's), lines half a second apart, prepared as an upload is. */
+/**
+ * The script read aloud by an eSpeak voice (no narrator's), prepared as an upload is. Its lines are a second apart:
+ * eSpeak reads faster than the narrator, and with these pauses the video runs as long as the illustrated one (36 s),
+ * so the two are compared at the same length.
+ */
 async function ownRecording(script: Script, dir: string): Promise<string> {
-  const reading = await readScriptAloud(script, 0.5);
+  const reading = await readScriptAloud(script, 1);
   const wav = join(dir, "own-voice.wav");
   const prepared = join(dir, "own-voice.flac");
   await writeFile(wav, encodeWav(reading.samples, reading.sampleRate));
