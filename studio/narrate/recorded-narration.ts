@@ -8,6 +8,7 @@ import { type Line, scriptLines } from "./script-lines";
 import { alignWords, hasPocketsphinx } from "./pocketsphinx";
 import type { EngineVoice, SpeechClip, WordTiming } from "./types";
 import { clearestVoices } from "./voice-profiles";
+import { medianPitch } from "./speech-features";
 import { type Audio, audioFeatures, type Warped, warpAlign } from "./warp-align";
 import { splitWords } from "./words";
 
@@ -20,7 +21,10 @@ const TAIL = 0.6;
 
 export type AlignOptions = {
   signal?: AbortSignal;
-  /** The local voices the recording is compared with; the clearest woman's and man's voice by default (benchmarks exclude the recording's own). */
+  /**
+   * The local voices one of which (by the recording's pitch) reads the script to compare the recording with; the
+   * clearest woman's and man's voice by default (benchmarks exclude the recording's own).
+   */
   referenceVoices?: readonly EngineVoice[];
   /** Whether pocketsphinx refines the warp where it is installed (by default); benchmarks measure both aligners. */
   recogniser?: boolean;
@@ -65,21 +69,15 @@ export async function alignRecording(
   const lines = scriptLines(script);
   const engines = new EngineSet(installedEngines());
   try {
-    const voices = options.referenceVoices ?? clearestVoices(engines.installed);
-    // A voice of the person's own kind follows them closer: the script is read by a woman's and a man's voice (one
-    // after the other in the engine's thread: two engines side by side on two cores were slower), and the warp that
-    // fits the recording better is kept. Meanwhile this thread prepares the recording and warps it onto the first.
-    const readings = voices.map((voice) => speakReference(engines, lines, voice));
-    for (const reading of readings) reading.catch(() => undefined);
+    // A voice of the person's own kind follows them closer: the script is read by the woman's or the man's voice, as
+    // the recording's pitch says, while this thread prepares the recording.
+    const voice = referenceVoiceFor(options.referenceVoices ?? clearestVoices(engines.installed), recording);
+    const reading = speakReference(engines, lines, voice);
+    reading.catch(() => undefined);
     const recorded = audioFeatures(recording);
-    let best: { reference: Reference; warped: Warped } | undefined;
-    for (const reading of readings) {
-      const reference = await reading;
-      options.signal?.throwIfAborted();
-      const warped = warpAlign(recorded, reference);
-      if (!best || warped.fit < best.warped.fit) best = { reference, warped };
-    }
-    const { reference, warped } = best!;
+    const reference = await reading;
+    options.signal?.throwIfAborted();
+    const warped = warpAlign(recorded, reference);
     checkRecording(lines, reference, warped, recording);
     const aligned = byLine(lines, reference.lineOf, warped.words);
     return options.recogniser !== false && hasPocketsphinx() && engines.installed.includes("flite")
@@ -88,6 +86,18 @@ export async function alignRecording(
   } finally {
     await engines.close();
   }
+}
+
+/**
+ * A recording whose median pitch is at least this is read against the woman's voice, else the man's: between most
+ * men's and women's speaking voices, and between the clearest voices' own (Flite's slt about 166 Hz, rms 107 Hz).
+ */
+const WOMAN_FROM_HZ = 140;
+
+function referenceVoiceFor(voices: readonly EngineVoice[], recording: Audio): EngineVoice {
+  if (voices.length < 2) return voices[0]!;
+  const gender = medianPitch(recording.samples, recording.sampleRate) >= WOMAN_FROM_HZ ? "female" : "male";
+  return voices.find((voice) => voice.gender === gender) ?? voices[0]!;
 }
 
 type Reference = Audio & { words: WordTiming[]; lineOf: number[]; lineSpans: Array<{ start: number; end: number }> };

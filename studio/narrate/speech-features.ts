@@ -1,4 +1,5 @@
 import Meyda from "meyda";
+import { YIN } from "pitchfinder";
 import { resample } from "./wav";
 
 /** Seconds between feature frames: word starts are placed to this step, well inside the aligner's 100 ms target. */
@@ -63,4 +64,25 @@ function normalise(frames: Float32Array[]): void {
     const deviation = Math.sqrt(Math.max(1e-9, squares / frames.length - mean * mean));
     for (const frame of frames) frame[d] = (frame[d]! - mean) / deviation;
   }
+}
+
+/** Frames of speech looked at for its pitch: spread over the whole recording, enough for a steady median. */
+const PITCH_FRAMES = 400;
+const PITCH_WINDOW = 1024;
+
+/**
+ * The median pitch (Hz) of the voiced parts of speech, by YIN over frames spread through it, or 0 if nothing is
+ * voiced. Speaking voices sit between 60 and 450 Hz; anything outside is noise or an octave error.
+ */
+export function medianPitch(samples: Float32Array, sampleRate: number): number {
+  const audio = sampleRate === SAMPLE_RATE ? samples : resample(samples, sampleRate, SAMPLE_RATE);
+  const detect = YIN({ sampleRate: SAMPLE_RATE, threshold: 0.15 });
+  const step = Math.max(PITCH_WINDOW / 2, Math.floor((audio.length - PITCH_WINDOW) / PITCH_FRAMES));
+  const found: number[] = [];
+  for (let at = 0; at + PITCH_WINDOW <= audio.length; at += step) {
+    const pitch = detect(audio.subarray(at, at + PITCH_WINDOW));
+    if (pitch && pitch > 60 && pitch < 450) found.push(pitch);
+  }
+  found.sort((a, b) => a - b);
+  return found[Math.floor(found.length / 2)] ?? 0;
 }
