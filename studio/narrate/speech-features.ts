@@ -1,5 +1,5 @@
 import Meyda from "meyda";
-import { YIN } from "pitchfinder";
+import { PitchDetector } from "pitchy";
 import { resample } from "./wav";
 
 /** Seconds between feature frames: word starts are placed to this step, well inside the aligner's 100 ms target. */
@@ -70,18 +70,23 @@ function normalise(frames: Float32Array[]): void {
 const PITCH_FRAMES = 400;
 const PITCH_WINDOW = 1024;
 
+/** How periodic a frame must be (the McLeod pitch method's clarity) to count as voiced. */
+const VOICED_CLARITY = 0.9;
+
 /**
- * The median pitch (Hz) of the voiced parts of speech, by YIN over frames spread through it, or 0 if nothing is
- * voiced. Speaking voices sit between 60 and 450 Hz; anything outside is noise or an octave error.
+ * The median pitch (Hz) of the voiced parts of speech, by the McLeod pitch method (`pitchy`) over frames spread
+ * through it, or 0 if nothing is voiced. Speaking voices sit between 60 and 450 Hz; anything outside is noise or an
+ * octave error.
  */
 export function medianPitch(samples: Float32Array, sampleRate: number): number {
   const audio = sampleRate === SAMPLE_RATE ? samples : resample(samples, sampleRate, SAMPLE_RATE);
-  const detect = YIN({ sampleRate: SAMPLE_RATE, threshold: 0.15 });
+  const detector = PitchDetector.forFloat32Array(PITCH_WINDOW);
+  detector.minVolumeDecibels = -40;
   const step = Math.max(PITCH_WINDOW / 2, Math.floor((audio.length - PITCH_WINDOW) / PITCH_FRAMES));
   const found: number[] = [];
   for (let at = 0; at + PITCH_WINDOW <= audio.length; at += step) {
-    const pitch = detect(audio.subarray(at, at + PITCH_WINDOW));
-    if (pitch && pitch > 60 && pitch < 450) found.push(pitch);
+    const [pitch, clarity] = detector.findPitch(audio.subarray(at, at + PITCH_WINDOW), SAMPLE_RATE);
+    if (clarity >= VOICED_CLARITY && pitch > 60 && pitch < 450) found.push(pitch);
   }
   found.sort((a, b) => a - b);
   return found[Math.floor(found.length / 2)] ?? 0;
