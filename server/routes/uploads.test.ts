@@ -7,6 +7,7 @@ import zlib from "node:zlib";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Script } from "@common/script";
 import { mediaTools } from "@studio";
 import { readingAsWav, readScriptAloud } from "../../bench/script-read-aloud";
 import { S3MediaStore } from "../media/s3-media-store";
@@ -103,6 +104,14 @@ function longWav(seconds: number): Buffer {
   const body = Buffer.alloc(samples);
   for (let i = 0; i < samples; i++) body[i] = 128 + Math.round(40 * Math.sin((i / 8000) * 2 * Math.PI * 220));
   return Buffer.concat([header, body]);
+}
+
+const readings = new Map<string, Promise<Buffer>>();
+/** The script read aloud (leaving out `leaveOut` lines) as a WAV, read once per file: the writer gives every store the same script. */
+function readingOf(script: Script, leaveOut: number[] = []): Promise<Buffer> {
+  const key = JSON.stringify([script, leaveOut]);
+  if (!readings.has(key)) readings.set(key, readScriptAloud(script, 0.6, leaveOut).then(readingAsWav));
+  return readings.get(key)!;
 }
 
 const uploadTempDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("storybites-upload-"));
@@ -384,11 +393,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
         payload: { anecdote: story, options },
       })
     ).json();
-    const voice = (await send({ data: readingAsWav(await readScriptAloud(script)), filename: "me.wav" })).json().id;
-    const hummed = (await send({ data: recording, filename: "hum.webm" })).json().id;
-    const skipped = (
-      await send({ data: readingAsWav(await readScriptAloud(script, 0.6, [2])), filename: "b.wav" })
-    ).json().id;
+    const voice = (await send({ data: await readingOf(script), filename: "me.wav" })).json().id;
     const picture = (await send({ data: photo, filename: "van.jpg" })).json().id;
     const check = (upload: number, as = cookie, duration = "short") =>
       t.app.inject({
@@ -427,21 +432,26 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
 
     // A recording that is not the script read aloud is caught by the wizard's check, and again before the credit is
     // spent, saying what is wrong: a hum has far too little speech; a reading that skips a scene quotes the scene.
-    const hum = await check(hummed);
-    expect(hum.statusCode).toBe(400);
-    expect(hum.json()).toMatchObject({ code: "recording_much_shorter" });
-    const missing = await check(skipped);
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: "recording_lines_missing", params: { count: 1 } });
-    const firstWords = script.scenes[1].narration.split(" ").slice(0, 3).join(" ");
-    expect(missing.json().message).toContain(`“${firstWords}`);
-    expect((await create({ narration: skipped })).json()).toMatchObject({ code: "recording_lines_missing" });
-    expect(await credits()).toBe(1);
-    expect(await kept()).toBe(0);
+    // Why a recording is refused does not depend on the store or the database: asked on one of them.
+    if (store === "local" && engine === "sqlite") {
+      const hummed = (await send({ data: recording, filename: "hum.webm" })).json().id;
+      const skipped = (await send({ data: await readingOf(script, [2]), filename: "b.wav" })).json().id;
+      const hum = await check(hummed);
+      expect(hum.statusCode).toBe(400);
+      expect(hum.json()).toMatchObject({ code: "recording_much_shorter" });
+      const missing = await check(skipped);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ code: "recording_lines_missing", params: { count: 1 } });
+      const firstWords = script.scenes[1].narration.split(" ").slice(0, 3).join(" ");
+      expect(missing.json().message).toContain(`“${firstWords}`);
+      expect((await create({ narration: skipped })).json()).toMatchObject({ code: "recording_lines_missing" });
+      expect(await credits()).toBe(1);
+      expect(await kept()).toBe(0);
+      for (const refused of [hummed, skipped])
+        await t.app.inject({ method: "DELETE", url: `/api/uploads/${refused}`, headers: { cookie } });
+    }
     expect((await check(voice, (await registerAndSignIn(t.app)).cookie)).statusCode).toBe(404);
     expect((await check(picture)).json()).toMatchObject({ code: "upload_not_a_recording" });
-    for (const refused of [hummed, skipped])
-      await t.app.inject({ method: "DELETE", url: `/api/uploads/${refused}`, headers: { cookie } });
 
     // The reading of the script passes, and where its words are said is kept for the render.
     const passed = await check(voice);
