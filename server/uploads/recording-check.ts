@@ -83,8 +83,8 @@ function refusal(error: unknown): unknown {
   return new DomainError("invalid", recordingMessage(error));
 }
 
-/** What a mismatched recording tells the person, in any language (a failed render says the same: failure-messages.ts). */
-export function recordingMessage({ mismatch }: RecordingMismatchError): CodedMessage {
+/** What a mismatched recording tells the person, in any language. */
+function recordingMessage({ mismatch }: RecordingMismatchError): CodedMessage {
   switch (mismatch.problem) {
     case "much_shorter":
       return { code: "recording_much_shorter", params: mismatch.params };
