@@ -23,7 +23,7 @@ import { OutOfCreditsNotice } from "./out-of-credits-notice";
 import { ScriptPreview, type ScriptFormValues, type ScriptPreviewState } from "./script-preview";
 import { StoryPreviewFrame } from "./story-preview-frame";
 import { YourPhotos, type ChosenPhoto } from "./your-photos";
-import { YourVoice, type ChosenRecording } from "./your-voice";
+import { YourVoice, type ChosenRecording, type RecordingCheckState } from "./your-voice";
 import type { VideoMedia } from "@common/uploads";
 
 /** Every option is always set in the wizard, so the form works on the schema's output shape. */
@@ -112,6 +112,10 @@ export function OptionsStep(props: OptionsStepProps) {
   const setPhotos = (chosen: ChosenPhoto[]) => props.onMediaChange((media) => ({ ...media, photos: chosen }));
   const setRecording = (chosen: ChosenRecording | null) =>
     props.onMediaChange((media) => ({ ...media, recording: chosen }));
+  const setRecordingCheck = (upload: number, check: RecordingCheckState) =>
+    props.onMediaChange((media) =>
+      media.recording?.upload === upload ? { ...media, recording: { ...media.recording, check } } : media,
+    );
   const media: VideoMedia = {
     photos: photos.map(({ upload, scene }) => (scene === undefined ? { upload } : { upload, scene })),
     ...(recording ? { narration: recording.upload } : {}),
@@ -211,6 +215,7 @@ export function OptionsStep(props: OptionsStepProps) {
             }
             recording={recording}
             onChange={setRecording}
+            onCheck={setRecordingCheck}
             maxSeconds={DURATION_RANGES[options.duration].max}
           />
         </Card>

@@ -23,6 +23,9 @@ function Harness({ lines, then = lines }: { lines: string[]; then?: string[] }) 
         checkAgainst={checkAgainst}
         recording={recording}
         onChange={setRecording}
+        onCheck={(upload, check) =>
+          setRecording((chosen) => (chosen?.upload === upload ? { ...chosen, check } : chosen))
+        }
         maxSeconds={30}
       />
       <button type="button" onClick={() => setCurrent(then)}>

@@ -34,6 +34,8 @@ type YourVoiceProps = {
   checkAgainst: () => { script: Script; duration: Duration } | null;
   recording: ChosenRecording | null;
   onChange: (recording: ChosenRecording | null) => void;
+  /** A check's answer for an upload: applied only if that upload is still the chosen recording. */
+  onCheck: (upload: number, check: RecordingCheckState) => void;
   /** The longest the chosen duration lets the video be, in seconds. */
   maxSeconds: number;
 };
@@ -45,7 +47,7 @@ const linesKeyOf = (lines: string[]) => JSON.stringify(lines);
  * records) or uploads a recording of it, and their voice narrates the video instead of the synthetic one. The studio
  * finds the script's words in it, so the captions and the scene changes follow the person's own timing.
  */
-export function YourVoice({ lines, checkAgainst, recording, onChange, maxSeconds }: YourVoiceProps) {
+export function YourVoice({ lines, checkAgainst, recording, onChange, onCheck, maxSeconds }: YourVoiceProps) {
   const { t } = useTranslation("create-video");
   const upload = useUpload();
   const check = useRecordingCheck();
@@ -75,15 +77,16 @@ export function YourVoice({ lines, checkAgainst, recording, onChange, maxSeconds
       });
     }
   };
-  // Checked at once, so a recording that misses a line is caught now, not when the credit is spent.
-  const checkRecording = async (chosen: ChosenRecording) => {
+  // Checked at once, so a recording that misses a line is caught now, not when the credit is spent. The answer may
+  // come after the person recorded again or went back to the synthetic voice: it then changes nothing.
+  const checkRecording = async ({ upload, seconds }: ChosenRecording) => {
     const against = checkAgainst();
-    if (!against) return onChange({ ...chosen, check: { status: "passed", videoSeconds: chosen.seconds } });
+    if (!against) return onCheck(upload, { status: "passed", videoSeconds: seconds });
     try {
-      const { videoSeconds } = await check.mutateAsync({ upload: chosen.upload, ...against });
-      onChange({ ...chosen, check: { status: "passed", videoSeconds } });
+      const { videoSeconds } = await check.mutateAsync({ upload, ...against });
+      onCheck(upload, { status: "passed", videoSeconds });
     } catch (error) {
-      onChange({ ...chosen, check: { status: "failed", message: serverMessageOf(error) ?? (error as Error).message } });
+      onCheck(upload, { status: "failed", message: serverMessageOf(error) ?? (error as Error).message });
     }
   };
   // A check cut off by a reload (the recording is kept with the wizard's draft) is asked again.

@@ -97,6 +97,21 @@ function finishedVideo(overrides: Partial<VideoDetails> = {}): VideoDetails {
   };
 }
 
+/** A recording the person uploaded, as `POST /api/uploads` answers it, and the file it was made from. */
+const RECORDING_UPLOAD = {
+  id: 9,
+  kind: "audio",
+  name: "me.webm",
+  bytes: 80_000,
+  width: null,
+  height: null,
+  seconds: 12.2,
+  createdAt: "2026-11-29T10:00:00.000Z",
+  fileUrl: "/api/uploads/9/file",
+  previewUrl: null,
+};
+const recordingFile = () => new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], "me.webm", { type: "audio/webm" });
+
 const COMPLETED: VideoStatusResponse = {
   status: "completed",
   error: null,
@@ -309,20 +324,8 @@ describe("the video wizard, step 2", { timeout: 90_000 }, () => {
   });
 
   it("keeps the chosen recording, checked, across a reload, and sends it with the video", async () => {
-    const upload = {
-      id: 9,
-      kind: "audio",
-      name: "me.webm",
-      bytes: 80_000,
-      width: null,
-      height: null,
-      seconds: 12.2,
-      createdAt: "2026-11-29T10:00:00.000Z",
-      fileUrl: "/api/uploads/9/file",
-      previewUrl: null,
-    };
     const api = stubServer({
-      "POST /api/uploads": () => json(upload, 201),
+      "POST /api/uploads": () => json(RECORDING_UPLOAD, 201),
       "POST /api/uploads/9/check": () => json({ videoSeconds: 14.8 }),
       "POST /api/videos": () => json({ id: 12 }, 201),
       "GET /api/videos/12/status": () => json({ ...COMPLETED, status: "processing", progressPercent: 5 }),
@@ -332,8 +335,7 @@ describe("the video wizard, step 2", { timeout: 90_000 }, () => {
     await first.user.paste(STORY);
     await first.user.click(continueButton());
     await scriptShown();
-    const audio = new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])], "me.webm", { type: "audio/webm" });
-    await first.user.upload(screen.getByTestId("recording-input"), audio);
+    await first.user.upload(screen.getByTestId("recording-input"), recordingFile());
     const chosen = /^Your recording \(12 s\) narrates this video\./;
     expect(await screen.findByText(chosen)).toBeInTheDocument();
     first.unmount();
@@ -347,6 +349,34 @@ describe("the video wizard, step 2", { timeout: 90_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Generate Video" }));
     await waitFor(() => expect(api.calls("POST /api/videos")).toHaveLength(1));
     expect(api.calls("POST /api/videos")[0]!.body).toMatchObject({ media: { photos: [], narration: 9 } });
+  });
+
+  it("forgets a recording's check that answers after the person went back to the synthetic voice", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = stubServer({
+      "POST /api/uploads": () => json({ ...RECORDING_UPLOAD, id: 11 }, 201),
+      "POST /api/uploads/11/check": async () => {
+        await answered;
+        return json({ videoSeconds: 14.8 });
+      },
+    });
+    const { user } = renderWizard();
+    await user.click(storyBox());
+    await user.paste(STORY);
+    await user.click(continueButton());
+    await scriptShown();
+    await user.upload(screen.getByTestId("recording-input"), recordingFile());
+    await screen.findByText("Listening for every line of the script in your recording…");
+    await user.click(screen.getByRole("button", { name: "Use the synthetic voice" }));
+    answer();
+    await waitFor(() => expect(api.calls("POST /api/uploads/11/check")).toHaveLength(1));
+    // The answer has landed (nothing else is pending): it brought nothing back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByText("No recording: a synthetic voice reads the script.")).toBeInTheDocument();
+    expect(screen.queryByTestId("chosen-recording")).toBeNull();
   });
 
   it("writes a new script when the story changed in between", async () => {
