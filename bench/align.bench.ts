@@ -14,13 +14,13 @@ import { videoOptionsSchema } from "@common/video-options";
 import type { Script } from "@common/script";
 import { writeLocalScript } from "@studio/direct/local-writer";
 import { EngineSet, installedEngines } from "@studio/narrate/engines";
-import { scriptLines } from "@studio/narrate/script-lines";
 import { hasPocketsphinx, POCKETSPHINX_INSTALL } from "@studio/narrate/pocketsphinx";
 import { alignRecording } from "@studio/narrate/recorded-narration";
 import { RecordingMismatchError } from "@studio/narrate/recording-check";
-import type { EngineVoice, WordTiming } from "@studio/narrate/types";
+import type { WordTiming } from "@studio/narrate/types";
 import { clearestVoices } from "@studio/narrate/voice-profiles";
 import { CORPUS_STORIES } from "./corpus/stories";
+import { readScriptAloud } from "./script-read-aloud";
 import { BENCH_SCRIPT } from "./studio-fixture";
 
 const { values } = parseArgs({ options: { stories: { type: "string", default: "6" } } });
@@ -38,25 +38,6 @@ function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The script read line by line by one voice, lines 0.6 s apart, and every word's time in it. */
-async function record(engines: EngineSet, script: Script, voice: EngineVoice, skipLine?: number): Promise<Recording> {
-  const lines = scriptLines(script).filter((line, i) => line.text.trim() && i !== skipLine);
-  const clips = [];
-  for (const line of lines) clips.push(await engines.get(voice.engine).speak(line.text, voice, 1));
-  const sampleRate = clips[0]!.sampleRate;
-  const gap = Math.round(0.6 * sampleRate);
-  const samples = new Float32Array(clips.reduce((sum, clip) => sum + clip.samples.length + gap, gap));
-  const words: WordTiming[] = [];
-  let at = gap;
-  for (const clip of clips) {
-    samples.set(clip.samples, at);
-    for (const w of clip.words)
-      words.push({ text: w.text, start: at / sampleRate + w.start, end: at / sampleRate + w.end });
-    at += clip.samples.length + gap;
-  }
-  return { samples, sampleRate, words };
 }
 
 /** The same recording with silence put in before about one word in six, each pause 0.3-1.2 s. */
@@ -133,13 +114,13 @@ const refusals: string[] = [];
 try {
   for (const [n, { id, script }] of scripts.entries()) {
     const readStarted = performance.now();
-    const read = await record(engines, script, REFERENCES[0]!);
+    const read = await readScriptAloud(script, { reader: REFERENCES[0]! });
     readSeconds += (performance.now() - readStarted) / 1000;
     readAudioSeconds += read.samples.length / read.sampleRate;
 
     const recordings = {
-      "espeak, as written": await record(engines, script, espeak),
-      "flite, with pauses": withPauses(await record(engines, script, flite), n + 1),
+      "espeak, as written": await readScriptAloud(script, { reader: espeak }),
+      "flite, with pauses": withPauses(await readScriptAloud(script, { reader: flite }), n + 1),
     };
     for (const [kind, recording] of Object.entries(recordings)) {
       for (const aligner of ALIGNERS) {
@@ -162,8 +143,8 @@ try {
     // Not the script: another story's script read in its place, and the script with its second scene left out.
     const other = scripts[(n + 1) % scripts.length]!.script;
     for (const [kind, recording] of [
-      ["another story", await record(engines, other, espeak)],
-      ["scene 2 left out", await record(engines, script, espeak, 2)],
+      ["another story", await readScriptAloud(other, { reader: espeak })],
+      ["scene 2 left out", await readScriptAloud(script, { reader: espeak, leaveOut: [2] })],
     ] as const) {
       const refused = await alignRecording(script, recording, { referenceVoices: REFERENCES, recogniser: false }).then(
         () => undefined,

@@ -173,7 +173,7 @@ async function cameraPhotos(count: number, dir: string) {
  * so the two are compared at the same length.
  */
 async function ownRecording(script: Script, dir: string): Promise<string> {
-  const reading = await readScriptAloud(script, 1);
+  const reading = await readScriptAloud(script, { gap: 1 });
   const wav = join(dir, "own-voice.wav");
   const prepared = join(dir, "own-voice.flac");
   await writeFile(wav, encodeWav(reading.samples, reading.sampleRate));

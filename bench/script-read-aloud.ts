@@ -18,17 +18,26 @@ export type ReadAloud = {
   seconds: number;
 };
 
-/**
- * The script read aloud line by line, `gap` seconds apart (and before the first), as a person records it for their
- * video; `leaveOut` lines (by index in reading order: 0 is the opening line) are skipped, as a careless reader would.
- */
-export async function readScriptAloud(script: Script, gap = 0.6, leaveOut: readonly number[] = []): Promise<ReadAloud> {
+type ReadingOptions = {
+  /** Seconds between lines, and before the first. */
+  gap?: number;
+  /** Lines skipped, by index in reading order (0 is the opening line), as a careless reader would. */
+  leaveOut?: readonly number[];
+  /** Who reads: an eSpeak voice no narrator is cast from, by default. */
+  reader?: EngineVoice;
+};
+
+/** The script read aloud line by line, as a person records it for their video, and every word's time in it. */
+export async function readScriptAloud(
+  script: Script,
+  { gap = 0.6, leaveOut = [], reader = READER }: ReadingOptions = {},
+): Promise<ReadAloud> {
   const engines = new EngineSet(installedEngines());
   const clips = [];
   try {
     for (const [index, line] of scriptLines(script).entries())
       if (line.text.trim() && !leaveOut.includes(index))
-        clips.push(await engines.get(READER.engine).speak(line.text, READER, 1));
+        clips.push(await engines.get(reader.engine).speak(line.text, reader, 1));
   } finally {
     await engines.close();
   }

@@ -35,7 +35,7 @@ const LINE_GAP = 0.6;
 
 /** The script read aloud line by line, a breath apart, as the fake microphone's WAV, and every word's time in it. */
 async function readAloud(script: Script): Promise<{ words: WordTiming[]; lineEnds: number[]; seconds: number }> {
-  const reading = await readScriptAloud(script, LINE_GAP);
+  const reading = await readScriptAloud(script, { gap: LINE_GAP });
   await fs.writeFile(MICROPHONE, encodeWav(resample(reading.samples, reading.sampleRate, 48_000), 48_000));
   return reading;
 }

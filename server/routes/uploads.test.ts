@@ -110,7 +110,7 @@ const readings = new Map<string, Promise<Buffer>>();
 /** The script read aloud (leaving out `leaveOut` lines) as a WAV, read once per file: the writer gives every store the same script. */
 function readingOf(script: Script, leaveOut: number[] = []): Promise<Buffer> {
   const key = JSON.stringify([script, leaveOut]);
-  if (!readings.has(key)) readings.set(key, readScriptAloud(script, 0.6, leaveOut).then(readingAsWav));
+  if (!readings.has(key)) readings.set(key, readScriptAloud(script, { leaveOut }).then(readingAsWav));
   return readings.get(key)!;
 }
 
