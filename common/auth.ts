@@ -76,10 +76,19 @@ export const passwordResetFormSchema = z
 export const passwordResetAnswerSchema = z.object({ message: z.string() });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+/** `POST /api/account/delete`: the account's password again, so a session left open cannot delete the account. */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: REQUIRED })
+    .min(1, REQUIRED)
+    .max(PASSWORD_MAX, renderMessage("password_too_long", { max: PASSWORD_MAX })),
+});
+
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type RegisterFormInput = z.infer<typeof registerFormSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** What the API answers for a user (`/api/user`, `/api/login`, `/api/register`): never a password hash. */
 export const publicUserSchema = z.object({

@@ -50,6 +50,11 @@ export const MESSAGES = {
     "Your password has been changed, and every device signed in to your account has been signed out. Please log in with your new password.",
   password_reset_unavailable:
     "Password reset by email is not available on this site. Please contact support for help with your account.",
+  password_incorrect: "That password is not right. Please type your account's password.",
+  account_not_found: "That account was not found.",
+  account_video_in_progress:
+    "A video of yours is still being made. Please delete your account once it is ready, so nothing is left half-made.",
+  account_deleted: "Your account has been deleted. Thank you for making videos with StoryBites.",
 
   // One person doing something too often (server/per-person-limit.ts)
   too_fast_posting: "You are posting too fast. Please wait {{seconds}} seconds and try again.",

@@ -130,6 +130,7 @@ export async function buildApp({
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await routes.register(authRoutes, {
     ...deps,
+    media,
     loginThrottle: createLoginThrottle(counters, limits.login),
     registrationThrottle: createRegistrationThrottle(counters, limits.register),
   });

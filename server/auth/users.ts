@@ -11,7 +11,12 @@ export function toPublicUser(row: Pick<UserRow, "id" | "username" | "email" | "c
 }
 
 export function findUserByUsername(db: Db, username: string) {
-  return db.selectFrom("users").selectAll().where("username_key", "=", username.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .selectAll()
+    .where("username_key", "=", username.toLowerCase())
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, id: number) {
@@ -19,10 +24,16 @@ export function findUserById(db: Db, id: number) {
     .selectFrom("users")
     .select(["id", "username", "email", "created_at"])
     .where("id", "=", id)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
 }
 
 /** Emails are stored lower-cased, as the shared schemas read them. */
 export function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom("users").select(["id", "email"]).where("email", "=", email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("email", "=", email.toLowerCase())
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
 }

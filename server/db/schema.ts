@@ -10,6 +10,8 @@ export type UsersTable = {
   email: string;
   password_hash: string;
   created_at: string;
+  /** Set when the person deleted their account (migration 0014): the row then names no one and cannot sign in. */
+  deleted_at: string | null;
 };
 
 export type SessionsTable = {

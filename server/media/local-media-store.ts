@@ -66,6 +66,10 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
     await fs.rm(this.uploadDir(uploadId), { recursive: true, force: true });
   }
 
+  async removeVideo(videoId: number): Promise<void> {
+    await fs.rm(this.videoDir(videoId), { recursive: true, force: true });
+  }
+
   close(): void {}
 }
 

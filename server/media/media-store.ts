@@ -69,5 +69,7 @@ export interface MediaStore {
   fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void>;
   /** Removes every file of the upload; an upload with none left is not an error. */
   removeUpload(uploadId: number): Promise<void>;
+  /** Removes every served file of the video (and its scratch folders here); a video with none is not an error. */
+  removeVideo(videoId: number): Promise<void>;
   close(): void;
 }

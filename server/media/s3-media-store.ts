@@ -115,6 +115,13 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
     }
   }
 
+  async removeVideo(videoId: number): Promise<void> {
+    for (const kind of Object.keys(MEDIA_FILES) as MediaKind[]) {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.key(videoId, kind) }));
+    }
+    await this.removeWorkDirs(videoId);
+  }
+
   private async put(key: string, file: string, contentType: string) {
     const { size } = await stat(file);
     await this.client.send(

@@ -1,18 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginSchema, registerSchema, type PublicUser } from "@common/auth";
+import { deleteAccountSchema, loginSchema, registerSchema, type PublicUser } from "@common/auth";
 import { authenticate, registerUser } from "../auth/accounts";
+import { deleteAccount } from "../auth/delete-account";
 import type { LoginThrottle } from "../auth/login-throttle";
 import type { RegistrationThrottle } from "../auth/registration-throttle";
 import type { Config } from "../config";
 import type { Db } from "../db";
 import { HttpError } from "../http/errors";
+import type { MediaStore } from "../media/media-store";
 import { endSession, requireUser, startSession } from "../http/session";
 
-type Deps = { db: Db; config: Config; loginThrottle: LoginThrottle; registrationThrottle: RegistrationThrottle };
+type Deps = {
+  db: Db;
+  config: Config;
+  media: MediaStore;
+  loginThrottle: LoginThrottle;
+  registrationThrottle: RegistrationThrottle;
+};
 
 export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { db, config, loginThrottle, registrationThrottle },
+  { db, config, media, loginThrottle, registrationThrottle },
 ) => {
   app.get("/api/user", async (request): Promise<PublicUser> => requireUser(request));
 
@@ -37,5 +45,17 @@ export const authRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.post("/api/logout", async (request, reply) => {
     await endSession(db, request, reply);
     return { ok: true };
+  });
+
+  // The password again, counted by the login throttle: a session left open must not let anyone guess it here.
+  app.post("/api/account/delete", { schema: { body: deleteAccountSchema } }, async (request, reply) => {
+    const user = requireUser(request);
+    const attempt = await loginThrottle.startAttempt(user.username, request.ip);
+    const confirmed = await authenticate(db, { username: user.username, password: request.body.password });
+    if (!confirmed) throw new HttpError(403, { code: "password_incorrect" });
+    await attempt.succeeded();
+    await deleteAccount(db, media, user.id, request.log);
+    await endSession(db, request, reply);
+    return reply.status(204).send();
   });
 };

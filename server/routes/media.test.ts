@@ -1,10 +1,8 @@
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { S3MediaStore } from "../media/s3-media-store";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { createTestApp, registerAndSignIn, type TestApp } from "../test-support/test-app";
 import { FAKE_VIDEO_BYTES, fakeRenderer, waitForStatus } from "../test-support/fake-renderer";
-import { startS3Server, type TestS3Server } from "../test-support/s3-server";
+import { STORE_CASES, startStore } from "../test-support/media-store-cases";
+import type { TestS3Server } from "../test-support/s3-server";
 
 const PENDING_ROW = {
   title: "Still rendering",
@@ -22,20 +20,15 @@ const PENDING_ROW = {
   duration_seconds: null,
 };
 
-// Every store serves the same way: the local folder on each database engine, S3 (a real S3-protocol server) on SQLite.
-const cases: ["local" | "s3", (typeof testEngines)[number]][] = [
-  ...testEngines.map((engine) => ["local", engine] as ["local", typeof engine]),
-  ["s3", "sqlite"],
-];
-
-describe.each(cases)("media from the %s store (%s)", (store, engine) => {
+describe.each(STORE_CASES)("media from the %s store (%s)", (store, engine) => {
   let t: TestApp;
   let s3: TestS3Server | undefined;
   let cookie: string;
   let id: number;
   beforeAll(async () => {
-    if (store === "s3") s3 = await startS3Server();
-    const media = s3 ? new S3MediaStore(path.join(os.tmpdir(), "storybites-s3-scratch"), s3.config) : undefined;
+    const started = await startStore(store);
+    s3 = started.s3;
+    const { media } = started;
     t = await createTestApp(engine, {
       jobs: { renderer: fakeRenderer(), startRunner: true },
       ...(media ? { media } : {}),

@@ -4,30 +4,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Script } from "@common/script";
 import { mediaTools } from "@studio";
 import { readingAsWav, readScriptAloud } from "../../bench/script-read-aloud";
-import { S3MediaStore } from "../media/s3-media-store";
-import { startS3Server, type TestS3Server } from "../test-support/s3-server";
-import { createTestApp, registerAndSignIn, testEngines, type TestApp } from "../test-support/test-app";
+import { multipart, type MultipartFile } from "../test-support/multipart";
+import { STORE_CASES, bucketKeys, startStore } from "../test-support/media-store-cases";
+import type { TestS3Server } from "../test-support/s3-server";
+import { createTestApp, registerAndSignIn, type TestApp } from "../test-support/test-app";
 
 const MB = 1024 * 1024;
 const QUOTA = { files: 4, bytes: 3 * MB };
-
-type Part = { data: Buffer; filename?: string; field?: string; contentType?: string };
-
-/** A multipart/form-data body as a browser's form sends it. */
-function multipart({ data, filename = "file.bin", field = "file", contentType = "application/octet-stream" }: Part) {
-  const boundary = "----storybites-test-boundary";
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 /** A 300 × 200 photo stored on its side (EXIF orientation 6), left half red and right half blue, with GPS and camera tags. */
 async function sidewaysPhotoWithGps(): Promise<Buffer> {
@@ -116,13 +104,7 @@ function readingOf(script: Script, leaveOut: number[] = []): Promise<Buffer> {
 
 const uploadTempDirs = () => fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith("storybites-upload-"));
 
-// Every store keeps uploads the same way: the local folder on each database engine, S3 (a real S3-protocol server) on SQLite.
-const cases: ["local" | "s3", (typeof testEngines)[number]][] = [
-  ...testEngines.map((engine) => ["local", engine] as ["local", typeof engine]),
-  ["s3", "sqlite"],
-];
-
-describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
+describe.each(STORE_CASES)("uploads in the %s store (%s)", (store, engine) => {
   let t: TestApp;
   let s3: TestS3Server | undefined;
   let cookie: string;
@@ -130,8 +112,9 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
   let recording: Buffer;
 
   beforeAll(async () => {
-    if (store === "s3") s3 = await startS3Server();
-    const media = s3 ? new S3MediaStore(path.join(os.tmpdir(), "storybites-s3-scratch"), s3.config) : undefined;
+    const started = await startStore(store);
+    s3 = started.s3;
+    const { media } = started;
     t = await createTestApp(engine, { ...(media ? { media } : {}), limits: { uploadQuota: QUOTA } });
     ({ cookie } = await registerAndSignIn(t.app));
     photo = await sidewaysPhotoWithGps();
@@ -143,7 +126,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
     await s3?.stop();
   });
 
-  const send = (part: Part, as = cookie) =>
+  const send = (part: MultipartFile, as = cookie) =>
     t.app.inject({
       method: "POST",
       url: "/api/uploads",
@@ -156,19 +139,11 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
       const root = path.join(t.database.config.media.dir, "uploads");
       return fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).map(String) : [];
     }
-    const client = new S3Client({
-      region: s3.config.region,
-      endpoint: s3.config.endpoint,
-      forcePathStyle: true,
-      credentials: s3.config.credentials!,
-    });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.config.bucket, Prefix: "uploads/" }));
-    client.destroy();
-    return (listed.Contents ?? []).map((object) => object.Key!);
+    return bucketKeys(s3, "uploads/");
   };
 
   /** The refusal leaves nothing: no row, no stored file, no received file on this machine. */
-  async function expectRefused(part: Part, status: number, code: string, message: RegExp) {
+  async function expectRefused(part: MultipartFile, status: number, code: string, message: RegExp) {
     const before = { rows: (await list()).json().uploads.length, files: await storedFiles() };
     const res = await send(part);
     expect(res.statusCode).toBe(status);
@@ -317,7 +292,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
   it("places photos in the storyboard's scenes and refuses another person's photo or a recording as one", async () => {
     // A person of their own: the others' uploads count against the small test quota.
     const { cookie } = await registerAndSignIn(t.app);
-    const send = (part: Part) =>
+    const send = (part: MultipartFile) =>
       t.app.inject({
         method: "POST",
         url: "/api/uploads",
@@ -375,7 +350,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
 
   it("takes the person's own reading of the script as the narration, checked before the credit is spent, and refuses anyone else's, a photo, another recording, or one the video cannot hold", async () => {
     const { cookie } = await registerAndSignIn(t.app);
-    const send = (part: Part, as = cookie) =>
+    const send = (part: MultipartFile, as = cookie) =>
       t.app.inject({
         method: "POST",
         url: "/api/uploads",
@@ -482,7 +457,7 @@ describe.each(cases)("uploads in the %s store (%s)", (store, engine) => {
 
   it("keeps each person within their quota, in files and in bytes", async () => {
     const { cookie: own } = await registerAndSignIn(t.app);
-    const sendOwn = (part: Part) =>
+    const sendOwn = (part: MultipartFile) =>
       t.app.inject({
         method: "POST",
         url: "/api/uploads",

@@ -13,6 +13,7 @@ import { videoFailureCodes } from "./0010-video-failure-codes";
 import { uploads } from "./0011-uploads";
 import { videoMedia } from "./0012-video-media";
 import { recordingAlignments } from "./0013-recording-alignments";
+import { deletedAccounts } from "./0014-deleted-accounts";
 
 /** Ordered by name; the migrator records which ran in `kysely_migration`. */
 export function migrationsFor(engine: Engine): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     "0011-uploads": { up: (db: Kysely<unknown>) => uploads(db, engine) },
     "0012-video-media": { up: (db: Kysely<unknown>) => videoMedia(db) },
     "0013-recording-alignments": { up: (db: Kysely<unknown>) => recordingAlignments(db) },
+    "0014-deleted-accounts": { up: (db: Kysely<unknown>) => deletedAccounts(db) },
   };
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "@/components/ui/button-link";
 import { useUser } from "@/lib/use-user";
 import { AccountCard } from "../components/account-card";
+import { DeleteAccount } from "../components/delete-account";
 import { UploadList } from "../components/upload-list";
 import { VideoList } from "../components/video-list";
 
@@ -29,6 +30,9 @@ export function ProfilePage() {
           <VideoList />
           <h2 className="mt-6 font-display text-2xl font-semibold">{t("uploadsTitle")}</h2>
           <UploadList />
+          <div className="mt-6">
+            <DeleteAccount />
+          </div>
         </div>
       </div>
     </section>
