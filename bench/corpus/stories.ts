@@ -464,4 +464,45 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     note: "short comedy outdoors, an animal takes the food",
     heldOut: true,
   },
+  // ---- Added from a review of the writer on 24 unseen stories (2026-11-29); tuned on, so not held out. ----
+  {
+    id: "amara-tooth-emoji",
+    text: "My daughter Amara (5) lost her first tooth today 😭 She put it under the pillow and asked if the tooth fairy has a budget 💸 I told her the fairy is saving for a house 🏠 She said that's fine, she only wants one euro.",
+    note: "emoji where full stops should be",
+  },
+  {
+    id: "waiter-list",
+    text: "Things I learned in my first month as a waiter: 1. Never carry four plates. 2. Regulars tip better than tourists. 3. The chef is always right. 4. Smile even when the soup is cold. 5. When a child orders a steak, ask the parents first.",
+    note: "a numbered list in a post",
+  },
+  {
+    id: "zoom-knight",
+    text: 'During a very important client call on Zoom, my son Mateo walked in wearing a cardboard helmet. The client asked, "Is that a knight?" Mateo said he was a dragon hunter. We got the contract.',
+    note: "a leading phrase before the main clause, a quoted question",
+  },
+  {
+    id: "leeds-apple",
+    text: "I work in a small shop in Leeds. The old man from number 12 comes every morning. Because he say I look like his daughter, he always brings me an apple. Last week he did not come. Yesterday his son came and told us he passed away.",
+    note: "non-native grammar (he say), a death told plainly",
+  },
+  {
+    id: "fishing-trip-secret",
+    text: "My grandfather told us not to tell our mother about the fishing trip. We caught nothing but we laughed all day.",
+    note: "reported speech, one line",
+  },
+  {
+    id: "biscuit-blanket",
+    text: "Last night I found Biscuit asleep on Ethan's bed. She had dragged her favourite blanket all the way upstairs. Ethan was at camp, and she missed him.",
+    note: "a pet and a boy with no gender given, possessive her before an adjective",
+  },
+  {
+    id: "kenji-letters",
+    text: "When the bakery closed, Kenji's regular customers wrote him letters. His granddaughter Yui counted them: 312. He read every one at the kitchen table.",
+    note: "a closed bakery, a count",
+  },
+  {
+    id: "zofia-buttons",
+    text: "My grandmother Zofia kept a tin of buttons. My cousin Marek thinks he was her first love. I think she wanted us to wonder. When she died, the tin came to me.",
+    note: "a woman named two sentences before a she, a man named between",
+  },
 ];

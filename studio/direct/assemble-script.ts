@@ -87,6 +87,7 @@ function writeScenes(ctx: Context, ordered: Unit[]): { scenes: Scene[]; sources:
     night: analysis.night,
     present: analysis.present,
     settings: new Set(opening.map((m) => m.text.toLowerCase())),
+    story: analysis.story,
   };
   const scenes: Scene[] = [];
   const sources: number[][] = [];
@@ -158,6 +159,8 @@ function threadNames(analysis: StoryAnalysis, units: Unit[]): (string | undefine
 }
 
 function onScreenWithName(name: string, text: string): string {
+  // "The examiner · The examiner": a line that is only the name needs it once.
+  if (text.toLowerCase() === name.toLowerCase()) return text;
   const named = `${name} · ${text}`;
   return named.length <= 80 ? named : name;
 }
@@ -223,7 +226,8 @@ function namedFor(
     // Only someone named before the pronoun is who it means: "When she finished, … the girl" still needs her name.
     const pronounAt = lower.search(gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/);
     const namedBefore = own.filter(({ at, person: p }) => at >= 0 && at < pronounAt && p && isOnePerson(p));
-    if (namedBefore.some(({ person: p }) => genderOf(p!) === gender || (p!.named && !genderOf(p!)))) continue;
+    // "The vicar was checking his watch": whoever the sentence names first that the pronoun could mean is who it means.
+    if (namedBefore.some(({ person: p }) => genderOf(p!) === gender || !genderOf(p!))) continue;
     const next = namePronoun(named, person, gender);
     if (next !== named) lastSaid.set(gender, person.key);
     named = next;
@@ -333,7 +337,11 @@ function namePronoun(text: string, person: Person, gender: "female" | "male"): s
         (word === "her" &&
           !perceived &&
           term.tags.includes("Possessive") &&
-          Boolean(next && (next.tags.includes("Noun") || next.text.toLowerCase() === "own")));
+          Boolean(
+            next &&
+              (["Noun", "Adjective", "Value"].some((tag) => next.tags.includes(tag)) ||
+                next.text.toLowerCase() === "own"),
+          ));
       said = possessive ? `${name}'s` : name;
       if (i === 0 || /[.!?]\s*$/.test(terms[i - 1]?.post ?? "")) said = capitalise(said);
       done = true;
@@ -406,13 +414,21 @@ function segmentMentions(unit: Unit, text: string): Mention[] {
 
 function onScreen(ctx: Context, unit: Unit, segment: Segment, place: Place): string {
   const said = segment.text || segment.leadIn || "";
-  const phrase = segment.voice > 0 ? spokenPhrase(said) : shortPhrase(said);
-  const label = GENRE_TONES[ctx.options.genre].revealLabel;
-  if (place === "rest") return phrase;
-  if (unit.role === "ending-first") return `How it ended: ${phrase}`;
-  if (place === "earlier") return `Earlier: ${phrase}`;
-  if (unit.role === "reveal") return `${label} ${phrase}`;
-  return phrase;
+  const label = plotLabel(ctx, unit, place);
+  // The label's words come out of the phrase's, so the whole line still reads at a glance.
+  const room = ON_SCREEN_WORDS - (label ? label.split(/\s+/).length : 0);
+  const phrase = segment.voice > 0 ? spokenPhrase(said, room) : shortPhrase(said, room);
+  return label ? `${label} ${phrase}` : phrase;
+}
+
+const ON_SCREEN_WORDS = 7;
+
+function plotLabel(ctx: Context, unit: Unit, place: Place): string | undefined {
+  if (place === "rest") return undefined;
+  if (unit.role === "ending-first") return "How it ended:";
+  if (place === "earlier") return "Earlier:";
+  if (unit.role === "reveal") return GENRE_TONES[ctx.options.genre].revealLabel;
+  return undefined;
 }
 
 function subjectsOf(mentions: Mention[], analysis: StoryAnalysis): string[] {

@@ -14,13 +14,13 @@ type Sense = { line: string; day?: boolean };
 // Only what the place itself makes true wherever it is (a beach has sand, a hospital smells of disinfectant); never
 // a thing or a sound that may not have been there (the clinking glasses, the creaking door, the ferry's engine).
 const SENSES: Record<string, Sense> = {
+  // Sand alone may be in a car or a shoe: underfoot is only where the story is on the beach.
   beach: { line: "The sand was warm underfoot.", day: true },
-  sand: { line: "The sand was warm underfoot.", day: true },
   sea: { line: "Waves were breaking on the shore." },
   ocean: { line: "Waves were breaking on the shore." },
   rain: { line: "Rain was drumming on every surface." },
   snow: { line: "The snow was squeaking underfoot." },
-  hospital: { line: "The corridor was sharp with the smell of disinfectant." },
+  hospital: { line: "The hospital smelled of disinfectant." },
   train: { line: "The carriage was rattling over the tracks." },
   bakery: { line: "The bakery smelled of warm bread." },
   campfire: { line: "The campfire was crackling." },
@@ -50,6 +50,14 @@ function denied(sentence: string, noun: string): boolean {
       .match(/[\p{L}']+/gu) ?? [];
   const at = words.findIndex((w) => w === noun || w === `${noun}s`);
   return at >= 0 && words.slice(Math.max(0, at - 3), at).some((w) => NEGATIONS.has(w));
+}
+
+// "When the bakery closed": a place that closed or was gone smells of nothing any more.
+function gone(sentence: string, noun: string): boolean {
+  return new RegExp(
+    `\\b${escapeRegExp(noun)}s?\\s+(?:had\\s+|has\\s+|finally\\s+)?(?:closed|shut|burned|burnt|flooded|went bust|went bankrupt|(?:was|were)\\s+(?:closed|shut|demolished|sold|torn down|gone|empty))\\b`,
+    "iu",
+  ).test(sentence);
 }
 
 // A place's line only where the scene is set there ("at school", "in her kitchen") or where the whole story is (the
@@ -82,6 +90,8 @@ export type DetailContext = {
   night: boolean;
   present: boolean /** Places the story's opening names, lower case. */;
   settings: Set<string>;
+  /** The whole story: a place it says closed gets no line in any scene. */
+  story: string;
 };
 
 /**
@@ -104,7 +114,14 @@ export function sensoryDetail(
   for (const mention of mentions) {
     const noun = headNoun(mention);
     const sense = SENSES[noun];
-    if (!sense || used.has(sense.line) || (sense.day && context.night) || denied(sentence, noun)) continue;
+    if (
+      !sense ||
+      used.has(sense.line) ||
+      (sense.day && context.night) ||
+      denied(sentence, noun) ||
+      gone(context.story, noun)
+    )
+      continue;
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
     if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase()))
       continue;
@@ -138,6 +155,7 @@ export function placeDetail(
     const head = place.split(/\s+/).pop() ?? place;
     const sense = SENSES[head] ?? SENSES[head.replace(/(?<=[^s])s$/, "")];
     if (!sense || used.has(sense.line) || (sense.day && context.night) || travelsTo(sentence, head)) continue;
+    if (gone(context.story, head)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }

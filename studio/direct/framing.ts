@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { VideoOptions } from "@common/video-options";
 import type { StoryAnalysis, StorySentence } from "./analyse";
+import { isGenericNoun } from "./generic-nouns";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
 import { byProminence, type Person } from "../language/people";
@@ -36,7 +37,8 @@ export function chooseHook(analysis: StoryAnalysis, options: VideoOptions, take:
   const last = sentences[sentences.length - 1] as StorySentence;
   const candidates: NonNullable<Hook>[] = [];
   const opening = sentences[0] as StorySentence;
-  if (options.plotType === "flashback" && sayable(last))
+  // Said first, a "she" or "he" that cannot be said as a name points at nobody the viewer has met.
+  if (options.plotType === "flashback" && sayable(last) && !pointsAtSomeoneUnknown(last, analysis))
     candidates.push({ text: last.text, from: "ending", sentence: last.index });
   // An opening quotation said over the title card is the narrator's: only when nobody else has a voice.
   const voiced = Boolean(opening.speech) && options.characterCount !== "single";
@@ -102,6 +104,27 @@ function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boo
 }
 
 /**
+ * A he or she (outside quotes) in a sentence that names no one, where the story before it names nobody it could
+ * mean: no one of that gender, nor anyone of no known gender.
+ */
+function pointsAtSomeoneUnknown(sentence: StorySentence, analysis: StoryAnalysis): boolean {
+  if (sentence.mentions.some((m) => m.kind === "person")) return false;
+  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
+  const genders = new Set(
+    (outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) =>
+      /^(?:she|her|hers)$/.test(p) ? "female" : "male",
+    ),
+  );
+  const before = new Set(
+    analysis.sentences
+      .slice(0, sentence.index)
+      .flatMap((s) => s.mentions.filter((m) => m.kind === "person").map((m) => m.key)),
+  );
+  const people = analysis.people.filter((p) => before.has(p.key));
+  return [...genders].some((gender) => !people.some((p) => p.gender === gender || !p.gender));
+}
+
+/**
  * The title names what the story is about, as the story says it: its central thing with what the story says of it
  * ("A Jar of Buttons"), where it happened when it names the place ("Snow in Manchester"), else the person it is
  * about, else its opening words. `take` picks another of these for a rewrite.
@@ -143,13 +166,6 @@ function titleCandidates(analysis: StoryAnalysis): string[] {
   return [...new Set(out.map(titleCase))];
 }
 
-// Words that name no story: everybody has hands and a home.
-const GENERIC = new Set(
-  "home house room hands hand face head eyes eye feet foot arms arm legs leg back hair mouth people person work street road place side floor wall door window time day night morning year years minute minutes week way thing things lot bit end".split(
-    " ",
-  ),
-);
-
 function saidOften(thing: Mention, analysis: StoryAnalysis): boolean {
   return analysis.sentences.flatMap((s) => s.mentions).filter((m) => m.key === thing.key).length > 1;
 }
@@ -162,7 +178,7 @@ function centralThings(analysis: StoryAnalysis): Mention[] {
       m.kind === "thing" &&
       /^[\p{L}][\p{L}' -]*$/u.test(m.text) &&
       m.text.length >= 3 &&
-      !GENERIC.has(m.text.toLowerCase()) &&
+      !isGenericNoun(m.text) &&
       (said(m.key) > 1 || opening.has(m.key)),
   );
 }

@@ -1,5 +1,6 @@
 import type { Genre, Mood, SocialPlatform } from "@common/video-options";
 import type { StoryAnalysis } from "./analyse";
+import { isGenericNoun } from "./generic-nouns";
 
 const GENRE_TAGS: Record<Genre, string> = {
   comedy: "#comedy",
@@ -42,7 +43,10 @@ export function writeHashtags(
 ): string[] {
   // Places first: "#cornwall" finds an audience that "#bucket" does not.
   const places = [...analysis.things].sort((a, b) => (a.kind === "place" ? 0 : 1) - (b.kind === "place" ? 0 : 1));
-  const story = places.map((m) => toTag(m.text)).filter((t): t is string => Boolean(t));
+  const story = places
+    .filter((m) => !isGenericNoun(m.text))
+    .map((m) => toTag(m.text))
+    .filter((t): t is string => Boolean(t));
   const tags = [
     ...(trends ? PLATFORM_TAGS[platform] : []),
     ...story.slice(0, 3),

@@ -48,6 +48,10 @@ describe("clauses", () => {
     expect(hasSubjectAndVerb("Which tram driver sang, and how to order coffee like a local.")).toBe(false);
     expect(hasSubjectAndVerb("When he was stationed in Germany and she was working in Cardiff.")).toBe(false);
     expect(hasSubjectAndVerb("After forty minutes it lifted all at once.")).toBe(true);
+    // A noun after a preposition is its object, whatever the tagger makes of the word after it.
+    expect(hasSubjectAndVerb("During a very important client call on Zoom")).toBe(false);
+    expect(hasSubjectAndVerb("Most rambling speech about our childhood ever recorded.")).toBe(false);
+    expect(hasSubjectAndVerb("In 2019 my family moved to Lisbon.")).toBe(true);
   });
 
   test("shorter forms drop whole clauses and stay sentences", () => {
@@ -156,6 +160,19 @@ describe("people", () => {
     expect(genders("One night a woman named Ines sat below me.")).toMatchObject({ Ines: "female" });
     expect(genders("Jen screamed at the spider. She never liked them.")).toEqual({ Jen: "female" });
     expect(genders("Jen screamed at the spider.")).toEqual({ Jen: undefined });
+    // A "she" after a woman the story has named may be hers: it gives the man named last no gender.
+    expect(
+      genders(
+        "My grandmother Zofia kept a tin of buttons. My cousin Marek thinks he was her first love. I think she wanted us to wonder.",
+      ),
+    ).toMatchObject({ Zofia: "female", Marek: undefined });
+    // Nor does it pick one of two people the story gives no gender.
+    expect(
+      genders("I found Biscuit asleep on Ethan's bed. Ethan was at camp. She had dragged a blanket upstairs."),
+    ).toEqual({
+      Biscuit: undefined,
+      Ethan: undefined,
+    });
   });
 
   test("an appositive, a relation or a pet before a name is one person, called by the name", () => {
@@ -282,6 +299,18 @@ describe("on-screen text", () => {
       expect(phrase.length).toBeLessThanOrEqual(60);
     }
   });
+
+  test("says what happened or what was said, never only who spoke", () => {
+    expect(shortPhrase('The client asked, "Is that a knight?"')).toBe("Is that a knight");
+    expect(shortPhrase("He said the flight was cancelled and we had to wait until morning.")).not.toMatch(/said$/);
+    expect(shortPhrase('Mateo said, "I am a dragon hunter and this is my helmet."')).not.toMatch(/said$/);
+  });
+
+  test("leaves room for a label: the whole line stays a glance long", () => {
+    const text = "Last night I found Biscuit asleep on Ethan's bed after dinner.";
+    expect(shortPhrase(text)).toBe("Last night I found Biscuit asleep");
+    expect(shortPhrase(text, 5).split(" ").length).toBeLessThanOrEqual(5);
+  });
 });
 
 describe("time and scene", () => {
@@ -309,7 +338,7 @@ describe("time and scene", () => {
   });
 
   test("a sensory line only for a noun of the scene itself", () => {
-    const context = { night: false, present: false, settings: new Set<string>() };
+    const context = { night: false, present: false, settings: new Set<string>(), story: "" };
     const detail = (sentence: string) => sensoryDetail(sentence, findMentions([sentence])[0] ?? [], context, new Set());
     expect(detail("She told me she had once fallen down the stairs on her first day.")).toBeUndefined();
     expect(detail("The stairs had collapsed years before.")).toBeUndefined();
@@ -321,8 +350,14 @@ describe("time and scene", () => {
     expect(sensoryDetail(onTheWay, findMentions([onTheWay])[0] ?? [], atHospital, new Set())).toBeUndefined();
     const there = "We waited at the hospital all night.";
     expect(sensoryDetail(there, findMentions([there])[0] ?? [], atHospital, new Set())).toBe(
-      "The corridor was sharp with the smell of disinfectant.",
+      "The hospital smelled of disinfectant.",
     );
+    // Sand may be in a car; a bakery that closed smells of nothing.
+    expect(detail("He came back from the beach with sand all over my car.")).toBeUndefined();
+    const closed = "When the bakery closed, the regulars wrote letters to the bakery.";
+    expect(
+      sensoryDetail(closed, findMentions([closed])[0] ?? [], { ...context, story: closed }, new Set()),
+    ).toBeUndefined();
     expect(
       sensoryDetail(
         "We walked on the beach at midnight.",

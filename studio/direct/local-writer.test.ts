@@ -177,6 +177,21 @@ describe("references hold when sentences move or go", () => {
     expect(s.hook).toBe("José asked if he could go home now because he was hungry.");
   });
 
+  test("a pronoun said as a name is the right person's, and a possessive stays one", () => {
+    const buttons =
+      "My grandmother Zofia kept a tin of buttons. My cousin Marek thinks he was her first love. I think she wanted us to wonder. When she died, the tin came to me.";
+    expect(writeLocalScript(buttons, { plotType: "flashback", duration: "short" }).hook).toBe(
+      "When Zofia died, the tin came to me.",
+    );
+    const blanket =
+      "Last night I found Biscuit asleep on Ethan's bed. Ethan was at camp all week. She had dragged her favourite blanket all the way upstairs, and she missed him.";
+    expect(writeLocalScript(blanket, { plotType: "flashback", duration: "short" }).hook).toBe("Biscuit missed Ethan.");
+    // The vicar is whom "his" means in the vicar's own sentence, whoever was named before.
+    const rings =
+      "My cousin Nikhil drove to the station. I gave the longest speech ever recorded. The vicar was checking his watch.";
+    expect(spoken(writeLocalScript(rings, { duration: "short" }))).toContain("The vicar was checking his watch.");
+  });
+
   test("a pronoun whose person was cut is said as their name", () => {
     const s = writeLocalScript(corpus("price-tag-priya"), { duration: "short", plotType: "flashback" });
     const told = spoken(s);
@@ -572,6 +587,28 @@ describe("stories the writer had not seen", () => {
     // Beside where it happened, a bare thing needs no article, and the place keeps the story's preposition.
     expect(title("The snow fell on Elm Road all night. By morning the snow reached the windows on Elm Road.")).toBe(
       "Snow on Elm Road",
+    );
+  });
+
+  test("an emoji or a line break ends a sentence the writer left open; a numbered list is said as its items", () => {
+    const tooth =
+      "My daughter Amara (5) lost her first tooth today 😭 She put it under the pillow and asked if the tooth fairy has a budget 💸\nI told her the fairy is saving for a house 🏠";
+    expect(sentencesOf(spoken(writeLocalScript(tooth, { duration: "medium" })))).toEqual([
+      "My daughter Amara (5) lost her first tooth today",
+      "She put it under the pillow and asked if the tooth fairy has a budget",
+      "I told her the fairy is saving for a house",
+    ]);
+    const waiter =
+      "Things I learned as a waiter: 1. Never carry four plates. 2. Regulars tip better than tourists. 3. The chef is always right.";
+    expect(sentencesOf(spoken(writeLocalScript(waiter, { duration: "medium" })))).toEqual([
+      "Things I learned as a waiter",
+      "Never carry four plates",
+      "Regulars tip better than tourists",
+      "The chef is always right",
+    ]);
+    // A number that ends a sentence is the story's own.
+    expect(spoken(writeLocalScript("I was 7. Then we moved to Leeds and I was the new kid again."))).toContain(
+      "I was 7.",
     );
   });
 

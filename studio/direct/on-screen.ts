@@ -19,42 +19,75 @@ const NEEDS_NEXT = new Set(
 );
 const LEADING = new Set(["and", "but", "so", "then", "or", "yet"]);
 
+const byRoom = new Map<number, (text: string) => string>();
+
 /**
  * A few words that read whole on screen, in this order of preference: a short clause of the scene that stands
- * alone ("We started again"); the shortest opening of its first clause that does ("Dad came home"); its first noun
- * phrase ("a huge sandcastle with a moat"); else its opening words up to one that can end a phrase, marked "…".
+ * alone ("We started again"); someone's short words the sentence quotes ("Is that a knight?"); the shortest opening
+ * of a clause that does ("Dad came home"); its first noun phrase ("a huge sandcastle with a moat"); else its
+ * opening words up to one that can end a phrase, marked "…". `room` is the words it may take: fewer after a label
+ * ("Earlier:"), so the whole line still reads at a glance.
  */
-export const shortPhrase = memo(findShortPhrase);
-
-/** Someone's own words on screen: all of them when they are short ("Wash your hands"), else as any scene's. */
-export function spokenPhrase(text: string): string {
-  const whole = clean(text);
-  return fits(whole) ? capitalise(whole) : shortPhrase(text);
+export function shortPhrase(text: string, room = MAX_WORDS): string {
+  if (!byRoom.has(room))
+    byRoom.set(
+      room,
+      memo((line) => findShortPhrase(line, room)),
+    );
+  return byRoom.get(room)!(text);
 }
 
-function findShortPhrase(text: string): string {
+/** Someone's own words on screen: all of them when they are short ("Wash your hands"), else as any scene's. */
+export function spokenPhrase(text: string, room = MAX_WORDS): string {
+  const whole = clean(text);
+  return fits(whole, room) ? capitalise(whole) : shortPhrase(text, room);
+}
+
+function findShortPhrase(text: string, room: number): string {
   const sentence = firstSentence(text);
   // A short sentence is its own best caption, verb or not ("Best banana of my life"); but not one with part of it
   // quoted: without its marks, `Mum said "He gets…"` reads as "Mum said He gets…".
   const whole = clean(sentence);
   const partlyQuoted = /["“”]/u.test(sentence.replace(/^["“]|["”]$/gu, ""));
-  if (!partlyQuoted && readsWhole(whole)) return capitalise(whole);
+  if (!partlyQuoted && readsWhole(whole, room)) return capitalise(whole);
   const clauses = clausesOf(sentence)
     .filter((c) => !/["“”]/u.test(c))
     .map(clean);
-  // Only a clause that stands alone ("which he refused to give" does not).
-  const clause = clauses.find((c) => fits(c) && hasSubjectAndVerb(c));
+  // Only a clause that stands alone ("which he refused to give" does not), and says more than who spoke ("He said").
+  const clause = clauses.find((c) => fits(c, room) && hasSubjectAndVerb(c) && !endsOnSpeechVerb(c));
   if (clause) return capitalise(clause);
-  const opening = clauses[0] ? completeOpening(clauses[0]) : undefined;
+  const quoted = clean(sentence.match(/["“]([^"”]+)["”]/u)?.[1] ?? "");
+  if (quoted && fits(quoted, room)) return capitalise(quoted);
+  const opening = clauses.map((c) => completeOpening(c, room)).find(Boolean);
   if (opening) return capitalise(opening);
   const noun = (nlp(text).nouns().out("array") as string[])
     .map(clean)
     .find(
       (n) =>
-        fits(n) && spokenWords(n).length >= 2 && !/^(?:at|about|in|on|by|for|from|with|to|of|after|before)\b/i.test(n),
+        fits(n, room) &&
+        spokenWords(n).length >= 2 &&
+        !/^(?:at|about|in|on|by|for|from|with|to|of|after|before)\b/i.test(n),
     );
   if (noun) return capitalise(noun);
-  return capitalise(openingWords(clean(sentence)));
+  return capitalise(openingWords(clean(sentence), room));
+}
+
+// Verbs that lead in to what someone said: a phrase ending on one ("The client asked", "Mateo said") says who spoke
+// and not what. "Sam cried" or "Grandma laughed" is the whole of what happened.
+const REPORTING = new Set(
+  "say said says ask asked asks tell told tells reply replied whisper whispered answer answered add added explain explained write wrote mutter muttered announce announced insist insisted admit admitted promise promised".split(
+    " ",
+  ),
+);
+
+function endsOnSpeechVerb(phrase: string): boolean {
+  const last =
+    phrase
+      .split(/\s+/)
+      .at(-1)
+      ?.toLowerCase()
+      .replace(/[^\p{L}]/gu, "") ?? "";
+  return REPORTING.has(last);
 }
 
 function firstSentence(text: string): string {
@@ -72,14 +105,15 @@ function clean(text: string): string {
   return words.join(" ").replace(/^[,;:\s]+/, "");
 }
 
-function readsWhole(sentence: string): boolean {
-  const short = spokenWords(sentence).length <= MAX_SENTENCE_WORDS && sentence.length <= MAX_SENTENCE_CHARS;
-  return fits(sentence) || (short && !endsUnfinished(sentence));
+function readsWhole(sentence: string, room: number): boolean {
+  const short =
+    spokenWords(sentence).length <= room + (MAX_SENTENCE_WORDS - MAX_WORDS) && sentence.length <= MAX_SENTENCE_CHARS;
+  return fits(sentence, room) || (short && !endsUnfinished(sentence));
 }
 
-function fits(phrase: string): boolean {
+function fits(phrase: string, room: number): boolean {
   const words = spokenWords(phrase);
-  return words.length >= 1 && words.length <= MAX_WORDS && phrase.length <= MAX_CHARS && !endsUnfinished(phrase);
+  return words.length >= 1 && words.length <= room && phrase.length <= MAX_CHARS && !endsUnfinished(phrase);
 }
 
 function endsUnfinished(phrase: string): boolean {
@@ -89,18 +123,18 @@ function endsUnfinished(phrase: string): boolean {
 
 // "My mum Ana was teaching me", "Dad came home": the first words that are a sentence by themselves and end on a
 // word that can close one (a noun, a pronoun, an adjective, a past verb like "laughed"; not "was" or "teaching").
-function completeOpening(clause: string): string | undefined {
+function completeOpening(clause: string, room: number): string | undefined {
   const terms = taggedTerms(clause).filter((t) => t.text);
   const words = clause.split(/\s+/);
   // Words and terms line up unless the tagger split a contraction; then the clause gets no opening.
   if (terms.length !== words.length) return undefined;
-  for (let count = MIN_WORDS; count <= Math.min(MAX_WORDS, words.length); count++) {
+  for (let count = MIN_WORDS; count <= Math.min(room, words.length); count++) {
     const phrase = words
       .slice(0, count)
       .join(" ")
       .replace(/[,;:—–-]+$/u, "");
     if (phrase.length > MAX_CHARS || endsUnfinished(phrase) || !endsWell(terms[count - 1], terms[count])) continue;
-    if (hasSubjectAndVerb(phrase)) return phrase;
+    if (hasSubjectAndVerb(phrase) && !endsOnSpeechVerb(phrase)) return phrase;
   }
   return undefined;
 }
@@ -132,10 +166,10 @@ function endsWell(last: Term | undefined, next: Term | undefined): boolean {
 }
 
 // The first words, cut back to one that can end a phrase, marked as continuing.
-function openingWords(text: string): string {
+function openingWords(text: string, room: number): string {
   const words = text.split(/\s+/).filter(Boolean);
-  if (words.length <= MAX_WORDS && text.length <= MAX_CHARS && !endsUnfinished(text)) return text;
-  let cut = words.slice(0, MAX_WORDS);
+  if (words.length <= room && text.length <= MAX_CHARS && !endsUnfinished(text)) return text;
+  let cut = words.slice(0, room);
   while (cut.length > 1 && (endsUnfinished(cut.join(" ")) || cut.join(" ").length > MAX_CHARS - 1))
     cut = cut.slice(0, -1);
   const phrase = cut.join(" ").replace(/[,;:—–-]+$/u, "");

@@ -112,19 +112,31 @@ function hasMainSubject(terms: readonly Term[], verbAt: number): boolean {
     );
   }
   const bare = (terms[verbAt] as Term).tags.includes("Infinitive") && head.tags.includes("Singular");
+  // Back to the phrase's first word: its determiner ("my", "the") opens it, so "In 2019 my family" stops at "my".
   while (
     at > 0 &&
-    SUBJECT_PHRASE.some((tag) => (terms[at - 1] as Term).tags.includes(tag)) &&
+    !opensNounPhrase(terms[at] as Term) &&
+    inSubjectPhrase(terms[at - 1] as Term) &&
     !isSubordinator(terms[at - 1] as Term)
   )
     at--;
   const phrase = terms.slice(at, verbAt);
   if (phrase.some((t) => t.tags.includes("QuestionWord") || isSubordinator(t))) return false;
   const before = terms[at - 1];
+  // "During a very important client call on Zoom": a noun after a preposition is its object, and the word after it a
+  // noun the tagger read as a verb, not a subject and its verb.
+  if (before?.tags.includes("Preposition") && !before.post.trim()) return false;
   // A bare verb form after a singular noun that is itself an object ("order coffee like a local") is a misread;
   // "My mum read them" is not.
   if (bare && before && (before.tags.includes("Verb") || before.tags.includes("Preposition"))) return false;
   return !before || !isSubordinator(before);
+}
+
+const opensNounPhrase = (term: Term) => term.tags.includes("Determiner") || term.tags.includes("Possessive");
+
+// "a very important client": an adverb that describes the next word belongs to the phrase.
+function inSubjectPhrase(term: Term): boolean {
+  return SUBJECT_PHRASE.some((tag) => term.tags.includes(tag)) || (term.tags.includes("Adverb") && !term.post.trim());
 }
 
 function isSubordinator(term: Term): boolean {

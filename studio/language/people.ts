@@ -89,8 +89,9 @@ function phraseFor(person: Person, sentences: readonly string[]): string {
 }
 
 /**
- * "Jen screamed. She…": a pronoun in the same or the next sentence refers to the one person of unknown gender just
- * mentioned, when no one of known gender could be meant and the sentence does not mix "she" and "he".
+ * "Jen screamed. She…": a pronoun in the same or the next sentence refers to the person of unknown gender just
+ * mentioned when they are the only one the story has named so far who could be meant, and the sentence does not mix
+ * "she" and "he".
  */
 function genderFromPronouns(people: Person[], sentences: readonly string[], mentions: readonly Mention[][]): void {
   const byKey = new Map(people.map((p) => [p.key, p]));
@@ -109,9 +110,14 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
     ]
       .map((key) => byKey.get(key))
       .filter((p): p is Person => Boolean(p));
-    if (nearby.some((p) => p.gender === gender)) return;
-    const unknown = nearby.filter((p) => !p.gender);
-    if (unknown.length === 1) (unknown[0] as Person).gender = gender;
+    // "My grandmother Zofia… Marek thinks he was her first love. I think she wanted us to wonder.": anyone of that
+    // gender the story has named so far could be whom "she" means, not only the people just mentioned.
+    const sofar = new Set(mentions.slice(0, index + 1).flatMap((own) => own.map((m) => m.key)));
+    if (people.some((p) => sofar.has(p.key) && p.gender === gender)) return;
+    // And only when one person so far could be meant: after "Biscuit asleep on Ethan's bed. Ethan was at camp." a "she"
+    // may be either.
+    const unknown = people.filter((p) => sofar.has(p.key) && !p.gender);
+    if (unknown.length === 1 && nearby.includes(unknown[0]!)) unknown[0]!.gender = gender;
   });
 }
 

@@ -32,8 +32,18 @@ const NAME_TAGS = ["FirstName", "MaleName", "FemaleName", "City", "Country", "Re
 // Titles written before a name ("mrs okafor"): the title and the name after it.
 const TITLES = new Set(["mr", "mrs", "ms", "dr", "prof"]);
 
+// An emoji, or a line break, where the writer's sentence ended without a full stop ("lost her first tooth today 😭
+// She put it…"): said as the end of the sentence, not run on into the next.
+const ENDS_SENTENCE = new RegExp(
+  `(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?\\p{Lu})`,
+  "gu",
+);
+const ENDS_STORY = new RegExp(`(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)+$`, "u");
+
 export function readAloud(story: string): string {
-  const spoken = story
+  const spoken = unnumberList(story)
+    .replace(ENDS_SENTENCE, ". ")
+    .replace(ENDS_STORY, ".")
     .replace(EMOJI, "")
     .replace(UNSAID, "")
     .replace(/(?<![\p{L}\p{N}'’])([A-Za-z]+)(?![\p{L}\p{N}'’])/gu, (word: string) => {
@@ -46,6 +56,36 @@ export function readAloud(story: string): string {
     .replace(/\s+([,.!?])/g, "$1")
     .trim();
   return capitaliseNames(spoken);
+}
+
+// "1. Never carry four plates. 2. Regulars tip better…": a list item's number before its capital.
+const LIST_MARKER = /(^|[\s:;])(\d{1,2})[.)]\s+(?=["“]?\p{Lu})/gu;
+
+/**
+ * A numbered list written into the story (1., 2., 3. in order) is said as its items, one sentence each, without the
+ * numbers a reader sees and a listener does not need ("…as a waiter: 1. Never carry" would be read as "…as a waiter:
+ * one." and a sentence cut after it). The words that lead into it end there ("…as a waiter."). Any other number
+ * followed by a full stop ("I was 7. Then…") is the story's own.
+ */
+function unnumberList(story: string): string {
+  let next = 1;
+  const items = [...story.matchAll(LIST_MARKER)].filter((marker) => Number(marker[2]) === next && ++next > 0);
+  if (items.length < 2) return story;
+  let out = "";
+  let from = 0;
+  for (const item of items) {
+    const lead = story.slice(from, item.index + item[1]!.length).trimEnd();
+    out += `${endSentence(lead)} `;
+    from = item.index + item[0].length;
+  }
+  return (out + story.slice(from)).trimStart();
+}
+
+/** The words before a list item, ended: "…as a waiter:" → "…as a waiter."; "…four plates." stays. */
+function endSentence(text: string): string {
+  if (!text) return text;
+  const body = text.replace(/[:;]$/u, "");
+  return /[.!?…"”)]$/u.test(body) ? body : `${body}.`;
 }
 
 function capitaliseNames(text: string): string {
