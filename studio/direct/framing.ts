@@ -311,6 +311,10 @@ function namedPlace(analysis: StoryAnalysis): NamedPlace | undefined {
           new RegExp(`(?:\\p{Lu}[\\p{L}'’.-]*\\s+)*${escaped}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, "u"),
         )?.[0] ?? text;
       const place = whole.replace(/(?:['’]s)$/u, "");
+      // Only a place something happens in ("in Peckham", "moved to Lisbon"): "from Lyon" or "a ticket to Kraków" is not
+      // where the story is.
+      const where = `\\b(?:in|at|on|(?:moved|came|arrived|settled)\\s+(?:back\\s+)?to)\\s+(?:the\\s+)?${escapeRegExp(place)}`;
+      if (!new RegExp(where, "iu").test(sentence.text)) continue;
       if (place.split(/\s+/).length <= 3 && !/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(place))
         return { name: place, phrase: placePhrase(place, sentence.text) };
     }

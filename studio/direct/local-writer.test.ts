@@ -584,6 +584,10 @@ describe("stories the writer had not seen", () => {
     expect(
       title("Ms Adeyemi taught in Peckham for 27 years. Last week the school in Peckham closed, and she cried."),
     ).toBe("Ms Adeyemi in Peckham");
+    // A place the story only leaves from or holds a ticket to is not where it happened.
+    expect(
+      title("We drove from Lyon to Auvergne. My kids counted red cars the whole way. Mila counted forty-one red cars."),
+    ).not.toMatch(/Lyon|Auvergne/);
     // Beside where it happened, a bare thing needs no article, and the place keeps the story's preposition.
     expect(title("The snow fell on Elm Road all night. By morning the snow reached the windows on Elm Road.")).toBe(
       "Snow on Elm Road",
