@@ -166,6 +166,10 @@ describe("people", () => {
         "My grandmother Zofia kept a tin of buttons. My cousin Marek thinks he was her first love. I think she wanted us to wonder.",
       ),
     ).toMatchObject({ Zofia: "female", Marek: undefined });
+    // Nor a group named in the plural.
+    expect(genders("When the bakery closed, his regular customers wrote him letters.")).toMatchObject({
+      Customers: undefined,
+    });
     // Nor does it pick one of two people the story gives no gender.
     expect(
       genders("I found Biscuit asleep on Ethan's bed. Ethan was at camp. She had dragged a blanket upstairs."),

@@ -116,9 +116,14 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
     if (people.some((p) => sofar.has(p.key) && p.gender === gender)) return;
     // And only when one person so far could be meant: after "Biscuit asleep on Ethan's bed. Ethan was at camp." a "she"
     // may be either.
-    const unknown = people.filter((p) => sofar.has(p.key) && !p.gender);
+    const unknown = people.filter((p) => sofar.has(p.key) && !p.gender && !isGroup(p));
     if (unknown.length === 1 && nearby.includes(unknown[0]!)) unknown[0]!.gender = gender;
   });
+}
+
+// "Kenji's regular customers wrote him letters": "him" is never a group the story names in the plural.
+function isGroup(person: Person): boolean {
+  return !person.named && /s$/i.test(person.phrase.split(/\s+/).pop() ?? "");
 }
 
 /**
