@@ -202,6 +202,14 @@ describe("references hold when sentences move or go", () => {
 });
 
 describe("characterCount sets the voices", () => {
+  test("words a card or a sign says are read by the narrator: a thing gets no voice", () => {
+    const story =
+      'Inside the box was a birthday card from my grandfather. The card said "Don\'t sell this one." I never sold the guitar.';
+    for (const characterCount of ["duo", "ensemble"] as const) {
+      expect(writeLocalScript(story, { characterCount }).voices.map((v) => v.name)).not.toContain("Card");
+    }
+  });
+
   const STAND_INS = ["Friend", "Witness", "Stranger"];
   /** Every quotation of the story, as a speaker would say it (marks and the comma before a tag gone). */
   const quotations = (story: string) =>

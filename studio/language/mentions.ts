@@ -311,6 +311,14 @@ function namesRelation(prev: Term, next: Term): boolean {
   );
 }
 
+// Things a story says "said" something ("The card said…", "the sign said"): the tagger then reads them as someone
+// acting, but their words are written, and nobody is there to draw or to voice.
+const SAYS_WITHOUT_SPEAKING = new Set(
+  "card note letter sign message text email poster label ticket headline book menu notice screen radio tv television map app phone caption plaque board".split(
+    " ",
+  ),
+);
+
 function toMention(run: Term[]): Mention {
   const proper = run.some(isProper);
   const text = proper
@@ -318,7 +326,9 @@ function toMention(run: Term[]): Mention {
     : run.map((t) => t.normal).join(" ");
   const head = run[run.length - 1] as Term;
   const personal =
-    run.some((t) => has(t, "Person") || isName(t) || has(t, "Honorific")) || head.normal in KIN || has(head, "Actor");
+    run.some((t) => has(t, "Person") || isName(t) || has(t, "Honorific")) ||
+    head.normal in KIN ||
+    (has(head, "Actor") && !SAYS_WITHOUT_SPEAKING.has(head.normal));
   const place =
     !personal && (run.some((t) => has(t, "Place")) || SETTINGS.has(text.toLowerCase()) || SETTINGS.has(head.normal));
   const kind: MentionKind = personal ? "person" : place ? "place" : "thing";
