@@ -1,3 +1,4 @@
+import { splitWords } from "../narrate/words";
 import type { CaptionPhrase, TimedWord } from "./types";
 
 const MAX_WORDS = 6;
@@ -6,8 +7,9 @@ const PAUSE = 0.22;
 const LINGER = 0.5;
 
 /**
- * Groups spoken words into caption phrases: a phrase ends at a pause in the speech
- * (a comma or full stop the engine breathed at) or when it gets too long to read at a glance.
+ * Groups spoken words into caption phrases: a phrase ends with its sentence, at a pause in the speech (a comma the
+ * engine breathed at) or when it gets too long to read at a glance. Captions show no punctuation, so a phrase that ran
+ * on over a full stop ("saving for a house She said") would read as one broken sentence.
  */
 export function phrases(words: TimedWord[]): CaptionPhrase[] {
   const out: CaptionPhrase[] = [];
@@ -22,6 +24,7 @@ export function phrases(words: TimedWord[]): CaptionPhrase[] {
     const chars = current.reduce((sum, w) => sum + w.text.length + 1, 0) + word.text.length;
     if (last && (word.start - last.end > PAUSE || current.length >= MAX_WORDS || chars > MAX_CHARS)) flush();
     current.push(word);
+    if (word.endsSentence) flush();
   }
   flush();
   // Keep each phrase up a little after its last word, but never over the next one.
@@ -30,6 +33,21 @@ export function phrases(words: TimedWord[]): CaptionPhrase[] {
     phrase.end = Math.min(phrase.end + LINGER, next ? next.start : phrase.end + LINGER);
   });
   return out;
+}
+
+/**
+ * For each of a spoken part's `count` words, whether its text ends a sentence after that word. The words are the
+ * text's own (splitWords), one to one; a part whose words do not match its text (none is known) gets no marks.
+ */
+export function sentenceEnds(text: string, count: number): boolean[] {
+  const words = splitWords(text);
+  if (words.length !== count) return Array.from({ length: count }, () => false);
+  const points = Array.from(text);
+  return words.map((word, i) => {
+    const between = points.slice(word.end, words[i + 1]?.start ?? points.length).join("");
+    // "4.50" or "3.5" is one number: a full stop ends a sentence only before a space or the end.
+    return /[.!?…]["”’')\]]*(?:\s|$)/u.test(between);
+  });
 }
 
 /** WebVTT with one cue per phrase. */

@@ -7,6 +7,7 @@ import { arrange } from "../render/score/arrange";
 import { contains } from "./geometry";
 import { naturalLength, type PartLengths, schedule } from "./pacing";
 import { buildTimeline } from "./timeline";
+import { sentenceEnds } from "./captions";
 import { palette } from "./palette";
 import { scenePictures } from "./scene-pictures";
 import { scenePlaces } from "./scene-places";
@@ -315,6 +316,16 @@ describe("duration", () => {
       }
     },
   );
+});
+
+describe("captions", () => {
+  it("end with their sentence: no caption runs on over a full stop, which captions do not show", async () => {
+    const t = await timeline({ duration: "medium" });
+    const ends = t.phrases.filter((phrase) => phrase.words.at(-1)!.endsSentence);
+    expect(ends.length).toBeGreaterThan(2);
+    for (const phrase of t.phrases) expect(phrase.words.slice(0, -1).some((w) => w.endsSentence)).toBe(false);
+    expect(sentenceEnds("It cost $4.50. She paid.", 5)).toEqual([false, false, true, false, true]);
+  });
 });
 
 describe("pacing", () => {

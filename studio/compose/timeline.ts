@@ -3,7 +3,7 @@ import { FPS } from "../kit/frame-rate";
 import type { Narration } from "../narrate/narrate";
 import type { Picture } from "../pictures/types";
 import type { Script } from "@common/script";
-import { phrases } from "./captions";
+import { phrases, sentenceEnds } from "./captions";
 import { registerFonts } from "./fonts";
 import { frameLayout } from "./layout";
 import type { Schedule } from "./pacing";
@@ -36,12 +36,15 @@ export function buildTimeline(
 
   const slots = [plan.title, ...plan.scenes, plan.end];
   const placed: PlacedClip[] = narration.parts.map((part, i) => ({ start: slots[i]!.speechAt, clip: part.clip }));
-  const wordsOf = (i: number): TimedWord[] =>
-    placed[i]!.clip.words.map((w) => ({
+  const wordsOf = (i: number): TimedWord[] => {
+    const ends = sentenceEnds(narration.parts[i]!.text, placed[i]!.clip.words.length);
+    return placed[i]!.clip.words.map((w, k) => ({
       text: w.text,
       start: w.start + placed[i]!.start,
       end: w.end + placed[i]!.start,
+      ...(ends[k] ? { endsSentence: true } : {}),
     }));
+  };
   // Phrases are built per spoken part and per shot, so none runs across a cut: the hook may run on
   // past the title card.
   const cuts = slots.slice(0, -1).map((slot) => slot.end);

@@ -71,7 +71,8 @@ export type Shot = {
 };
 
 /** A spoken word on the video's clock. */
-export type TimedWord = { text: string; start: number; end: number };
+/** A word on the video's clock; `endsSentence` when the script's text ends a sentence after it. */
+export type TimedWord = { text: string; start: number; end: number; endsSentence?: boolean };
 
 /** A caption phrase: the words shown together, one highlighted at a time. */
 export type CaptionPhrase = { start: number; end: number; words: TimedWord[] };
