@@ -168,4 +168,15 @@ describe("who a viewer sees: people in context", () => {
     expect(new Set(people.map((p) => p.who ?? p.word))).toEqual(new Set(["Rosa"]));
     expect(new Set(people.map((p) => p.picture))).toEqual(new Set(["fluent-emoji-flat:old-woman"]));
   });
+
+  it("draws who is there, not whom someone asks or talks about, and a pronoun then means the one who is", () => {
+    const scenes = scenePictures(
+      scriptOf(
+        "My daughter Amara (5) lost her first tooth. She put it under the pillow and asked if the tooth fairy has a budget.",
+      ),
+    );
+    const second = scenes[1]!.filter((p) => p.kind === "person" && p.picture);
+    expect(second.map((p) => p.word)).not.toContain("tooth fairy");
+    expect(second.map((p) => p.who ?? p.word)).toContain("Amara");
+  });
 });

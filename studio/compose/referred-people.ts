@@ -17,7 +17,9 @@ const PRONOUN_GENDER: Record<string, Gender | "group"> = {
   us: "group",
 };
 // A person whose line says they died is not drawn again in a later scene because of a pronoun ("We buried her").
-const DEATH = /\b(?:died|dies|passed away|funeral|buried|grave|lost (?:her|him)\b)/i;
+// "We lost her in May", never "she lost her first tooth".
+const DEATH =
+  /\b(?:died|dies|passed away|funeral|buried|grave|lost (?:her|him)(?=\s*(?:[.,;!?]|$|(?:in|to|last|this|that|when|after|on|at)\b)))/i;
 
 /**
  * Each scene's pictures with the people it only refers to: "She laughed" after a scene with grandma draws grandma

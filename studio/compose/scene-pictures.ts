@@ -3,6 +3,8 @@ import { readCast, type StoryPerson, toldAsChild } from "../art/cast";
 import { illustrateScene, storyContext } from "../art/illustrate";
 import { personIcon } from "../art/person-words";
 import { findMentions } from "../language/mentions";
+import { narratedPart } from "../language/narrated";
+import { wordIndex } from "../language/sentences";
 import { collectPeople } from "../language/people";
 import { type Pictured, withReferredPeople } from "./referred-people";
 import { type Gender, NARRATOR_WHO, type Scene, type ScenePicture, type Script } from "@common/script";
@@ -31,9 +33,9 @@ export function scenePictures(script: Script): ScenePicture[][] {
   const context = own.some((pictures) => !pictures) || hook ? storyContext(lines, known) : {};
   const sameAs = oneName(readCast(lines, known));
   const named = script.scenes.map((scene, i) =>
-    (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context)).map(({ picture, ...rest }) =>
-      sameAs(picture && iconName(picture) ? { ...rest, picture } : rest),
-    ),
+    (own[i] ?? illustrateScene(scene.narration, subjectsSaid(scene), context))
+      .filter((picture) => picture.kind !== "person" || isThere(scene.narration, picture.word))
+      .map(({ picture, ...rest }) => sameAs(picture && iconName(picture) ? { ...rest, picture } : rest)),
   );
   // The hook is heard over the title card just before the first scene: "We built a sandcastle" after "my grandma
   // Rosa took me and my brother Sam to the beach" draws them both. Its own pictures are not drawn (the card is).
@@ -48,6 +50,15 @@ export function scenePictures(script: Script): ScenePicture[][] {
   ).slice(1);
   computed.set(script, pictures);
   return pictures;
+}
+
+/**
+ * Whether the line puts the person in its scene, not only in what someone asked or said about them: "She … asked if
+ * the tooth fairy has a budget" shows no fairy, "He told me Mum was coming" no mum.
+ */
+function isThere(narration: string, word: string): boolean {
+  const sentences = narration.match(/[^.!?]+[.!?]*/gu) ?? [narration];
+  return sentences.some((sentence) => wordIndex(narratedPart(sentence), word) >= 0);
 }
 
 /**
