@@ -5,6 +5,7 @@ import { personIcon } from "../art/person-words";
 import { findMentions } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
+import { taggedSentences } from "../language/tagged-terms";
 import { collectPeople } from "../language/people";
 import { type Pictured, withReferredPeople } from "./referred-people";
 import { type Gender, NARRATOR_WHO, type Scene, type ScenePicture, type Script } from "@common/script";
@@ -57,8 +58,7 @@ export function scenePictures(script: Script): ScenePicture[][] {
  * the tooth fairy has a budget" shows no fairy, "He told me Mum was coming" no mum.
  */
 function isThere(narration: string, word: string): boolean {
-  const sentences = narration.match(/[^.!?]+[.!?]*/gu) ?? [narration];
-  return sentences.some((sentence) => wordIndex(narratedPart(sentence), word) >= 0);
+  return taggedSentences(narration).some((sentence) => wordIndex(narratedPart(sentence.text), word) >= 0);
 }
 
 /**

@@ -8,7 +8,7 @@ import { writeHashtags } from "./hashtags";
 import { showLostNames } from "./lost-names";
 import type { Mention } from "../language/mentions";
 import { shortPhrase, spokenPhrase } from "./on-screen";
-import type { Person } from "../language/people";
+import { type Person, pronounGenders } from "../language/people";
 import { orderUnits, threadPeople, type Unit } from "./plot";
 import { capitalise, spokenWords } from "../language/text";
 import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
@@ -248,12 +248,8 @@ const PRONOUN_GENDERS: Record<string, "female" | "male"> = {
 function antecedents(analysis: StoryAnalysis, index: number): { person: Person; gender: "female" | "male" }[] {
   const sentence = analysis.sentences[index];
   if (!sentence) return [];
-  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
-  const genders = [
-    ...new Set((outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) => PRONOUN_GENDERS[p]!)),
-  ];
   const chosen = new Set<string>();
-  return genders.flatMap((gender) => {
+  return pronounGenders(sentence.text).flatMap((gender) => {
     const person = namedBefore(analysis, index, gender, chosen);
     if (!person) return [];
     chosen.add(person.key);

@@ -4,7 +4,7 @@ import type { StoryAnalysis, StorySentence } from "./analyse";
 import { isGenericNoun } from "./generic-nouns";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
-import { byProminence, type Person } from "../language/people";
+import { byProminence, type Person, pronounGenders } from "../language/people";
 import { countSpokenWords, escapeRegExp, memo, titleCase } from "../language/text";
 import { taggedTerms } from "../language/tagged-terms";
 
@@ -109,19 +109,13 @@ function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boo
  */
 function pointsAtSomeoneUnknown(sentence: StorySentence, analysis: StoryAnalysis): boolean {
   if (sentence.mentions.some((m) => m.kind === "person")) return false;
-  const outside = sentence.text.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
-  const genders = new Set(
-    (outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? []).map((p) =>
-      /^(?:she|her|hers)$/.test(p) ? "female" : "male",
-    ),
-  );
   const before = new Set(
     analysis.sentences
       .slice(0, sentence.index)
       .flatMap((s) => s.mentions.filter((m) => m.kind === "person").map((m) => m.key)),
   );
   const people = analysis.people.filter((p) => before.has(p.key));
-  return [...genders].some((gender) => !people.some((p) => p.gender === gender || !p.gender));
+  return pronounGenders(sentence.text).some((gender) => !people.some((p) => p.gender === gender || !p.gender));
 }
 
 /**

@@ -1,5 +1,7 @@
 import nlp from "compromise";
 import { clausesOf, hasSubjectAndVerb } from "../language/clauses";
+import { lemmasOf } from "../language/lemmas";
+import { leadsInToWords } from "../language/speech-verbs";
 import { capitalise, memo, spokenWords } from "../language/text";
 import { taggedSentences, taggedTerms } from "../language/tagged-terms";
 
@@ -72,22 +74,10 @@ function findShortPhrase(text: string, room: number): string {
   return capitalise(openingWords(clean(sentence), room));
 }
 
-// Verbs that lead in to what someone said: a phrase ending on one ("The client asked", "Mateo said") says who spoke
-// and not what. "Sam cried" or "Grandma laughed" is the whole of what happened.
-const REPORTING = new Set(
-  "say said says ask asked asks tell told tells reply replied whisper whispered answer answered add added explain explained write wrote mutter muttered announce announced insist insisted admit admitted promise promised".split(
-    " ",
-  ),
-);
-
+// "The client asked", "Mateo said": who spoke, and not what.
 function endsOnSpeechVerb(phrase: string): boolean {
-  const last =
-    phrase
-      .split(/\s+/)
-      .at(-1)
-      ?.toLowerCase()
-      .replace(/[^\p{L}]/gu, "") ?? "";
-  return REPORTING.has(last);
+  const last = lemmasOf(phrase).at(-1);
+  return Boolean(last && leadsInToWords(last.root));
 }
 
 function firstSentence(text: string): string {

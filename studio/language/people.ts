@@ -21,6 +21,13 @@ export type Person = {
 const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"]);
 const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"]);
 
+/** The genders a sentence's he/she/him/her/his point at, outside anyone's quoted words, in the order first said. */
+export function pronounGenders(sentence: string): Gender[] {
+  const outside = sentence.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
+  const said = outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? [];
+  return [...new Set(said.map((word): Gender => (FEMALE_PRONOUNS.has(word) ? "female" : "male")))];
+}
+
 /**
  * The people of the story in the order they appear, each with the gender the story gives them: a relation word
  * ("grandma", "my brother"), "a woman named Ines", or the pronouns that follow their mention ("Jen screamed. She…")

@@ -1,4 +1,5 @@
 import { taggedSentences } from "./tagged-terms";
+import { endSentence } from "./text";
 
 /**
  * What a person fixes when reading someone's post aloud, and nothing more: texting shorthand said as words or left
@@ -68,24 +69,18 @@ const LIST_MARKER = /(^|[\s:;])(\d{1,2})[.)]\s+(?=["“]?\p{Lu})/gu;
  * followed by a full stop ("I was 7. Then…") is the story's own.
  */
 function unnumberList(story: string): string {
-  let next = 1;
-  const items = [...story.matchAll(LIST_MARKER)].filter((marker) => Number(marker[2]) === next && ++next > 0);
+  const items: RegExpExecArray[] = [];
+  for (const marker of story.matchAll(LIST_MARKER)) if (Number(marker[2]) === items.length + 1) items.push(marker);
   if (items.length < 2) return story;
   let out = "";
   let from = 0;
   for (const item of items) {
-    const lead = story.slice(from, item.index + item[1]!.length).trimEnd();
-    out += `${endSentence(lead)} `;
+    // The words before the item end there: "…as a waiter:" → "…as a waiter."; "…four plates." stays.
+    const lead = story.slice(from, item.index + item[1]!.length).trim();
+    if (lead) out += `${endSentence(lead)} `;
     from = item.index + item[0].length;
   }
-  return (out + story.slice(from)).trimStart();
-}
-
-/** The words before a list item, ended: "…as a waiter:" → "…as a waiter."; "…four plates." stays. */
-function endSentence(text: string): string {
-  if (!text) return text;
-  const body = text.replace(/[:;]$/u, "");
-  return /[.!?…"”)]$/u.test(body) ? body : `${body}.`;
+  return out + story.slice(from);
 }
 
 function capitaliseNames(text: string): string {

@@ -52,6 +52,36 @@ const SPEECH_VERBS = new Set([
   "roar",
 ]);
 
+/**
+ * Verbs that lead in to what was said and tell nothing without it: "The client asked" or "He said" alone is who
+ * spoke, where "Sam cried" or "Grandma laughed" is the whole of what happened.
+ */
+const LEAD_IN_VERBS = new Set([
+  "say",
+  "ask",
+  "tell",
+  "reply",
+  "whisper",
+  "answer",
+  "add",
+  "explain",
+  "mutter",
+  "announce",
+  "insist",
+  "admit",
+  "promise",
+  "write",
+  "warn",
+  "repeat",
+  "declare",
+  "respond",
+  "demand",
+]);
+
+export function leadsInToWords(infinitive: string): boolean {
+  return LEAD_IN_VERBS.has(infinitive.toLowerCase());
+}
+
 export function isSpeechVerb(infinitive: string): boolean {
   return SPEECH_VERBS.has(infinitive.toLowerCase().split(" ")[0] ?? "");
 }
