@@ -4,23 +4,20 @@ import type { Db } from "../db";
 import { DomainError } from "../domain-error";
 import type { MediaStore } from "../media/media-store";
 import { UNFINISHED_STATUSES } from "../videos/fail-video";
+import { lockOpenAccount } from "./account-lock";
 import { UNUSABLE_PASSWORD_HASH } from "./password";
 
 /**
  * Deletes a person's account as the Privacy Policy promises: their details, stories, videos (and every file of them),
  * uploaded photos and recordings, posts, comments, likes, referral link and sessions. Their purchase and credit
  * records stay, as the law asks, pointing at the account's row, which is emptied of their name and email and can never
- * sign in again. Refused while one of their videos is being made, so no render writes files for a deleted account.
+ * sign in again. Refused while one of their videos is being made, so no render writes files for a deleted account;
+ * a video or upload asked for meanwhile waits on the account's lock and is then refused (account-lock.ts).
  */
 export async function deleteAccount(db: Db, media: MediaStore, userId: number, log: FastifyBaseLogger) {
   const { videoIds, uploadIds } = await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .selectFrom("users")
-      .select("email")
-      .where("id", "=", userId)
-      .where("deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!user) throw new DomainError("not_found", { code: "account_not_found" });
+    await lockOpenAccount(trx, userId);
+    const user = await trx.selectFrom("users").select("email").where("id", "=", userId).executeTakeFirstOrThrow();
     const busy = await trx
       .selectFrom("videos")
       .select("id")

@@ -13,6 +13,7 @@ import {
 } from "@common/uploads";
 import type { PlacedPhoto } from "@common/videos";
 import { prepareRecording } from "@studio";
+import { lockOpenAccount } from "../auth/account-lock";
 import type { Db } from "../db";
 import type { UploadsTable } from "../db/schema";
 import { DomainError, notFound } from "../domain-error";
@@ -49,7 +50,9 @@ export async function createUpload(
   const files = Object.values(processed.files);
   const bytes = (await Promise.all(files.map((file) => fs.stat(file)))).reduce((sum, stat) => sum + stat.size, 0);
 
+  // The account's lock also keeps two uploads at once from both fitting a quota that holds one of them.
   const row = await db.transaction().execute(async (trx) => {
+    await lockOpenAccount(trx, userId);
     await checkQuota(trx, userId, bytes, quota);
     return trx
       .insertInto("uploads")
@@ -72,6 +75,11 @@ export async function createUpload(
     await media.removeUpload(row.id).catch(() => undefined);
     await db.deleteFrom("uploads").where("id", "=", row.id).execute();
     throw error;
+  }
+  // The account was deleted while the files were being stored: its deletion took the row, so take the files.
+  if (!(await db.selectFrom("uploads").select("id").where("id", "=", row.id).executeTakeFirst())) {
+    await media.removeUpload(row.id);
+    throw new DomainError("not_found", { code: "account_not_found" });
   }
   return uploadDto(row);
 }

@@ -6,6 +6,7 @@ import type { createVideoRequestSchema } from "@common/videos";
 import type { MessageCode } from "@common/messages";
 import { DURATION_RANGES, type Duration } from "@common/video-options";
 import { estimateScriptSeconds, storyLanguage } from "@studio";
+import { lockOpenAccount } from "../auth/account-lock";
 import { applyEntry, InsufficientCreditsError } from "../credits/ledger";
 import type { Db } from "../db";
 import type { Database } from "../db/schema";
@@ -36,6 +37,7 @@ export async function createVideo(
   if (input.media) await checkOwnMedia(db, media, userId, input);
   try {
     const id = await db.transaction().execute(async (trx) => {
+      await lockOpenAccount(trx, userId);
       const id = await insertPendingVideo(trx, {
         userId,
         // The script's own title names the video from the start; the finished script's replaces it (render-video.ts).
