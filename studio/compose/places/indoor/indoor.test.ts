@@ -23,19 +23,21 @@ const INDOOR_KINDS: SettingKind[] = [
   "wedding",
 ];
 const layout = frameLayout(1080, 1920, safeZone("tiktok", 1080, 1920));
+// Same seed, same pixels holds at any size: checked on a quarter-size frame, a sixteenth of the painting.
+const small = frameLayout(270, 480, safeZone("tiktok", 270, 480));
 
 /** All four layers of a place, painted as a scene paints them: one backdrop, back to front. */
-function paintAll(kind: SettingKind, time: TimeOfDay, seed: number) {
+function paintAll(kind: SettingKind, time: TimeOfDay, seed: number, frame = layout) {
   const place = INDOOR_PLACES[kind];
   if (!place) throw new Error(`no indoor place "${kind}"`);
-  const b = backdropFor(layout, time, seed);
+  const b = backdropFor(frame, time, seed);
   return { b, layers: DEPTHS.map((depth) => paintLayer(place, depth, b)) };
 }
 
 /** One fingerprint of every pixel of every layer. */
 function fingerprint(kind: SettingKind, time: TimeOfDay, seed: number): string {
   const hash = createHash("sha1");
-  for (const layer of paintAll(kind, time, seed).layers) hash.update(layer.data());
+  for (const layer of paintAll(kind, time, seed, small).layers) hash.update(layer.data());
   return hash.digest("hex");
 }
 
