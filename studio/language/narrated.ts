@@ -50,11 +50,26 @@ const REPORTING_VERBS = new Set([
 ]);
 // "told me to slow down", "asked me to print it": a request reported with "to".
 const REQUEST_VERBS = new Set(["tell", "ask", "warn", "beg", "order", "remind", "want"]);
+// Verbs that name whom they tell before what: "told her the fairy…", "asked him if…".
+const OBJECT_TELLS = new Set([
+  "tell",
+  "ask",
+  "warn",
+  "promise",
+  "remind",
+  "assure",
+  "show",
+  "teach",
+  "beg",
+  "order",
+  "want",
+]);
+const OBJECT_PRONOUNS = new Set(["me", "you", "him", "her", "us", "them", "it"]);
 const REPORT_OPENERS = new Set(["that", "if", "whether"]);
 const COORDINATORS = new Set(["and", "but", "so", "yet"]);
 const FINITE = ["PastTense", "PresentTense", "Modal", "Copula", "Auxiliary"];
-// How far into a reported clause its verb may come: "said | the bees were", "told me | she had once fallen".
-const REPORTED_SUBJECT_WORDS = 3;
+// How far into a reported clause its verb may come: "said | the bees were", "told her | the tooth fairy would".
+const REPORTED_SUBJECT_WORDS = 4;
 
 const termsOf = taggedTerms;
 
@@ -105,15 +120,29 @@ function reportedFrom(terms: readonly Term[], at: number): number | undefined {
   if (!verb.tags.includes("Verb") || !REPORTING_VERBS.has(root)) return undefined;
   // 'Sam yelled, "Run!" and we ran': the words were quoted (and are gone); what follows is the scene again.
   if (verb.post.trim()) return undefined;
-  // "told me that…", "asked him to…": the one told is in the scene.
-  const object = terms[at + 1]?.tags.includes("Pronoun") && !terms[at + 1]?.tags.includes("Possessive") ? 1 : 0;
-  const start = at + 1 + object;
-  const first = terms[start];
-  if (!first || COORDINATORS.has(first.normal)) return undefined;
-  if (REPORT_OPENERS.has(first.normal) || (first.normal === "to" && REQUEST_VERBS.has(root))) return start;
-  const clause = terms.slice(start, start + REPORTED_SUBJECT_WORDS);
-  const verbAt = clause.findIndex(isFinite);
-  return verbAt > 0 && clause.slice(0, verbAt).some(isSubject) ? start : undefined;
+  // The one told is in the scene: "told me that…", "asked her if…", "told my son the fairy takes teeth".
+  for (const object of OBJECT_TELLS.has(root) ? indirectObjectLengths(terms, at + 1) : [0]) {
+    const start = at + 1 + object;
+    const first = terms[start];
+    if (!first || COORDINATORS.has(first.normal)) continue;
+    if (REPORT_OPENERS.has(first.normal) || (first.normal === "to" && REQUEST_VERBS.has(root))) return start;
+    const clause = terms.slice(start, start + REPORTED_SUBJECT_WORDS);
+    const verbAt = clause.findIndex(isFinite);
+    if (verbAt > 0 && clause.slice(0, verbAt).some(isSubject)) return start;
+  }
+  return undefined;
+}
+
+// Who may be told, after a verb that takes them ("told her", "asked my son", "warned Priya"): how many words they
+// take, the longer reading first, and none.
+function indirectObjectLengths(terms: readonly Term[], from: number): number[] {
+  const first = terms[from];
+  if (!first) return [0];
+  const lengths: number[] = [];
+  const possessive = first.tags.includes("Possessive") && !first.tags.includes("ProperNoun");
+  if (possessive && terms[from + 1]?.tags.includes("Noun")) lengths.push(2);
+  if (OBJECT_PRONOUNS.has(first.normal) || first.tags.includes("ProperNoun")) lengths.push(1);
+  return [...lengths, 0];
 }
 
 // "her pipes had burst": from the start of the subject of a "had" + participle (not "had to"), when one opens here.
