@@ -4,7 +4,7 @@ import type { StoryAnalysis, StorySentence } from "./analyse";
 import { isGenericNoun } from "./generic-nouns";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
-import { byProminence, type Person, pronounGenders } from "../language/people";
+import { byProminence, isGroup, type Person, pronounGenders } from "../language/people";
 import { countSpokenWords, escapeRegExp, memo, titleCase } from "../language/text";
 import { taggedTerms } from "../language/tagged-terms";
 
@@ -93,14 +93,25 @@ function striking(sentence: StorySentence): number {
   return score;
 }
 
-// "He never once let me drive it." said first points at nobody: a teaser must name who it is about.
+// "He never once let me drive it." said first points at nobody: a teaser must name who it is about, before its
+// pronouns ("His granddaughter Yui counted them" names Yui, but not whose granddaughter, nor what she counted).
 function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boolean {
-  const pronoun = /\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(
-    sentence.text.replace(/["“][^"”]*["”]/gu, ""),
-  );
-  if (!pronoun) return false;
-  const named = sentence.mentions.some((m) => m.kind === "person" && analysis.people.some((p) => p.key === m.key));
-  return !named || /\b(?:it|this|that)\b/i.test(sentence.text);
+  const text = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
+  if (/\b(?:it|this|that)\b/i.test(text)) return true;
+  const lower = text.toLowerCase();
+  const people = sentence.mentions
+    .map((m) => ({ at: lower.indexOf(m.text.toLowerCase()), person: analysis.people.find((p) => p.key === m.key) }))
+    .filter((m): m is { at: number; person: Person } => m.at >= 0 && Boolean(m.person));
+  for (const match of text.matchAll(/\b(?:he|she|him|her|his|they|them|their)\b/giu)) {
+    const before = people.filter((m) => m.at < match.index).map((m) => m.person);
+    const word = match[0].toLowerCase();
+    const gender = word.startsWith("t") ? undefined : /^(?:she|her)$/.test(word) ? "female" : "male";
+    const anchored = gender
+      ? before.some((p) => !isGroup(p) && (!p.gender || p.gender === gender))
+      : before.length >= 2 || before.some(isGroup);
+    if (!anchored) return true;
+  }
+  return false;
 }
 
 /**
@@ -114,7 +125,8 @@ function pointsAtSomeoneUnknown(sentence: StorySentence, analysis: StoryAnalysis
       .slice(0, sentence.index)
       .flatMap((s) => s.mentions.filter((m) => m.kind === "person").map((m) => m.key)),
   );
-  const people = analysis.people.filter((p) => before.has(p.key));
+  // "Kenji's regular customers… He read every one": a group is no "he" or "she".
+  const people = analysis.people.filter((p) => before.has(p.key) && !isGroup(p));
   return pronounGenders(sentence.text).some((gender) => !people.some((p) => p.gender === gender || !p.gender));
 }
 

@@ -129,7 +129,7 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
 }
 
 // "Kenji's regular customers wrote him letters": "him" is never a group the story names in the plural.
-function isGroup(person: Person): boolean {
+export function isGroup(person: Person): boolean {
   return !person.named && /s$/i.test(person.phrase.split(/\s+/).pop() ?? "");
 }
 
