@@ -22,6 +22,7 @@ import {
   type UnitContext,
 } from "./units";
 import { castVoices } from "./speaking-cast";
+import { genderOfFirstName } from "../language/first-names";
 import { taggedTerms } from "../language/tagged-terms";
 
 // A narrator's lead-in and the quotation after it are one moment: a short breath between them, not a scene pause.
@@ -259,8 +260,8 @@ function antecedents(analysis: StoryAnalysis, index: number): { person: Person; 
 
 /**
  * The person a she or he points at, from the people named before the sentence: the story's own gender for them (the
- * latest named), else a title's ("Mr Kowalczyk"), else the person of no known gender the story names most (a name
- * alone, a pet); never one whose title says otherwise, nor one already taken by the sentence's other pronoun.
+ * latest named), else a title's ("Mr Kowalczyk"), else the latest named person of no known gender (a name alone, a
+ * pet); never one whose title says otherwise, nor one already taken by the sentence's other pronoun.
  */
 function namedBefore(
   analysis: StoryAnalysis,
@@ -270,23 +271,47 @@ function namedBefore(
 ): Person | undefined {
   // "her grandmother gave me…": the people the sentence names are not who its pronouns point at.
   const own = new Set(analysis.sentences[index]?.mentions.map((m) => m.key));
-  const before: Person[] = [];
-  for (let i = index - 1; i >= 0; i--) {
-    for (const m of [...(analysis.sentences[i]?.mentions ?? [])].reverse()) {
-      const person = m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined;
-      if (person && isOnePerson(person) && !taken.has(person.key) && !own.has(person.key) && !before.includes(person))
-        before.push(person);
+  // The latest sentence first, and in it whoever it names first (most often who did what: "the cleaner, Kofi, laid…").
+  // A sentence that says "she" before naming anyone she could be goes on about the same woman, and whom it names is
+  // someone else ("she knitted Iris a blanket" is not about Iris): they are passed over, there and before.
+  const pronoun = gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/;
+  const latest = (fits: (p: Person) => boolean): Person | undefined => {
+    const others = new Set<string>();
+    for (let i = index - 1; i >= 0; i--) {
+      const sentence = analysis.sentences[i];
+      if (!sentence) continue;
+      const lower = sentence.text.toLowerCase().replace(/["“][^"”]*["”]/gu, (quote) => " ".repeat(quote.length));
+      const said = lower.search(pronoun);
+      const candidates = sentence.mentions
+        .map((m) => ({
+          at: lower.indexOf(m.text.toLowerCase()),
+          person: m.kind === "person" ? analysis.people.find((p) => p.key === m.key) : undefined,
+        }))
+        .filter(
+          (c): c is { at: number; person: Person } =>
+            Boolean(c.person) &&
+            isOnePerson(c.person!) &&
+            !taken.has(c.person!.key) &&
+            !own.has(c.person!.key) &&
+            fits(c.person!),
+        );
+      // "She held Iris", "the week Ada was born, she knitted Ada a blanket": whom that "she" does something to is
+      // someone else.
+      if (said >= 0)
+        for (const c of candidates) if (c.at > said || lower.lastIndexOf(c.person.key) > said) others.add(c.person.key);
+      if (said >= 0 && candidates.every((c) => c.at < 0 || c.at > said)) continue;
+      const first = candidates.find((c) => c.at >= 0 && !others.has(c.person.key));
+      if (first) return first.person;
     }
-  }
-  const unknown = before
-    .filter((p) => genderOf(p) === undefined)
-    .sort((a, b) => b.count - a.count || analysis.people.indexOf(a) - analysis.people.indexOf(b));
-  return before.find((p) => genderOf(p) === gender) ?? unknown[0];
+    return undefined;
+  };
+  return latest((p) => genderOf(p) === gender) ?? latest((p) => genderOf(p) === undefined);
 }
 
-// A title says it outright ("Mr Adeyemi" is a man whatever pronoun the story put near him); else the story's words.
+// A title says it outright ("Mr Adeyemi" is a man whatever pronoun the story put near him); else the story's words;
+// else a first name almost everyone given is a woman or a man (Ethan, Linda), the weakest evidence.
 function genderOf(person: Person): "female" | "male" | undefined {
-  return titleGender(person) ?? person.gender;
+  return titleGender(person) ?? person.gender ?? (person.named ? genderOfFirstName(person.name) : undefined);
 }
 
 function titleGender(person: Person): "female" | "male" | undefined {
@@ -335,7 +360,8 @@ function namePronoun(text: string, person: Person, gender: "female" | "male"): s
           term.tags.includes("Possessive") &&
           Boolean(
             next &&
-              (["Noun", "Adjective", "Value"].some((tag) => next.tags.includes(tag)) ||
+              ((["Noun", "Adjective", "Value"].some((tag) => next.tags.includes(tag)) &&
+                !next.tags.includes("Pronoun")) ||
                 next.text.toLowerCase() === "own"),
           ));
       said = possessive ? `${name}'s` : name;

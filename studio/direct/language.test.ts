@@ -234,6 +234,21 @@ describe("people", () => {
 });
 
 describe("mentions", () => {
+  test("people as the story gives them: family words the tagger does not know, a possessive, not what someone is", () => {
+    const people = (texts: string[]) =>
+      findMentions(texts).map((own) => own.filter((m) => m.kind === "person").map((m) => `${m.key}:${m.gender ?? ""}`));
+    expect(people(["My stepmum Linda came into my life when I was fourteen."])).toEqual([["linda:female", "linda:"]]);
+    expect(people(["My amma brought one thing from Chennai."])).toEqual([["amma:female"]]);
+    expect(people(["The bride, Shona, sent me a list."])).toEqual([["shona:female", "shona:"]]);
+    expect(people(["My colleague Dervla helped me.", "We went to Dervla's after work."])).toEqual([
+      ["dervla:", "dervla:"],
+      ["dervla:"],
+    ]);
+    // What someone is, said of them, is no one else; a new subject after "when I was little" is someone.
+    expect(people(["I made it clear that she was not my mother."])).toEqual([[]]);
+    expect(people(["When I was little my kuia took me to the marae."])).toEqual([["kuia:female"]]);
+  });
+
   test("only nouns: not a preposition, a participle, a verb, an adverb or someone called in a quotation", () => {
     const said = (sentence: string) => (findMentions([sentence])[0] ?? []).map((m) => m.text);
     expect(

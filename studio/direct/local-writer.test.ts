@@ -192,6 +192,22 @@ describe("references hold when sentences move or go", () => {
     expect(spoken(writeLocalScript(rings, { duration: "short" }))).toContain("The vicar was checking his watch.");
   });
 
+  test("a he or she is who the story was about, not whoever was named last", () => {
+    // Who did what in the sentence before, not the colleague named more often; "Dervla's" is Dervla.
+    const roses =
+      "My colleague Dervla helped me set up a camera. At 7am the cleaner, Kofi, left a rose on my desk, then one on Dervla's. It was his last week before retiring.";
+    expect(writeLocalScript(roses, { plotType: "flashback", duration: "short" }).hook).toBe(
+      "It was Kofi's last week before retiring.",
+    );
+    // "she knitted Ada a blanket" goes on about the stepmum: Ada is someone else; "not my mother" is no new person.
+    const stepmum =
+      "My stepmum Ruth moved in when I was twelve. I told everyone she was not my mother. She never argued. The week my daughter Ada was born, she knitted Ada a blanket. She died in May. I never told her she was my mum.";
+    const flashback = writeLocalScript(stepmum, { plotType: "flashback", duration: "short" });
+    expect(flashback.hook).toBe("I never told Ruth she was my mum.");
+    expect(spoken(flashback)).toContain("She never argued.");
+    expect(spoken(writeLocalScript(stepmum, { duration: "short" }))).toContain("Ruth died in May.");
+  });
+
   test("a pronoun whose person was cut is said as their name", () => {
     const s = writeLocalScript(corpus("price-tag-priya"), { duration: "short", plotType: "flashback" });
     const told = spoken(s);

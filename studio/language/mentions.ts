@@ -47,6 +47,24 @@ const GENDERED: Record<string, "female" | "male"> = {
   guy: "male",
   boy: "male",
   gentleman: "male",
+  bride: "female",
+  groom: "male",
+  bridegroom: "male",
+  widow: "female",
+  widower: "male",
+  waitress: "female",
+  actress: "female",
+  landlady: "female",
+  queen: "female",
+  king: "male",
+  princess: "female",
+  prince: "male",
+  nun: "female",
+  monk: "male",
+  policewoman: "female",
+  policeman: "male",
+  businesswoman: "female",
+  businessman: "male",
 };
 
 /** Places a scene can be set in; proper places (Cornwall, Central Park) are recognised by the tagger. */
@@ -259,6 +277,21 @@ const PLACE_PREPOSITIONS = new Set([
   "over",
 ]);
 
+const NEGATIONS = new Set(["not", "never", "n't", "no", "longer", "really", "just", "only", "also", "still"]);
+
+// "she was not my mother", "he is my best friend": after a pronoun, a copula and a determiner, the noun says who the
+// pronoun is. Not "when I was little my kuia took me", where the determiner opens a new subject.
+function isPredicateOfPronoun(terms: readonly Term[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && has(terms[k]!, "Adjective")) k--;
+  if (k < 0 || !["Determiner", "Possessive"].some((tag) => has(terms[k]!, tag))) return false;
+  k--;
+  while (k >= 0 && NEGATIONS.has(terms[k]!.normal)) k--;
+  const copula = terms[k];
+  const subject = terms[k - 1];
+  return Boolean(copula && has(copula, "Copula") && subject && has(subject, "Pronoun"));
+}
+
 function has(term: Term, tag: string): boolean {
   return term.tags.includes(tag);
 }
@@ -368,7 +401,13 @@ export function findMentions(texts: readonly string[]): Mention[][] {
     ...guessed,
   ]);
   const unified = perText.map((mentions) =>
-    mentions.map((m) => (people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m)),
+    mentions.map((m) => {
+      // "one on Dervla's": whose it is, the person named, not another one called "Dervla's".
+      const owner = m.proper ? m.text.replace(/(?<=\p{L})['’]s$/u, "") : m.text;
+      if (owner !== m.text && people.has(owner.toLowerCase()))
+        return { ...m, text: owner, key: owner.toLowerCase(), kind: "person" as const };
+      return people.has(m.key) && m.kind !== "person" ? { ...m, kind: "person" as const } : m;
+    }),
   );
   const linked = unified.map((mentions) => linkRelations(mentions, relationOwners, unified.flat()));
   return resolveAnaphora(linked, (text, index) => evidence.anaphoric.has(`${text}:${index}`));
@@ -484,11 +523,12 @@ function mentionsIn(
     };
     sentence.terms.forEach((term, i) => {
       // "like a kid": a simile names nobody in the story.
-      // "she was a hairdresser": what someone is, not someone else.
+      // "she was a hairdresser", "she was not my mother": what someone is, not someone else.
       const before = sentence.terms[i - 2];
       const simile =
-        (["like", "as"].includes(before?.normal ?? "") || Boolean(before && has(before, "Copula"))) &&
-        ["a", "an"].includes(sentence.terms[i - 1]?.normal ?? "");
+        ((["like", "as"].includes(before?.normal ?? "") || Boolean(before && has(before, "Copula"))) &&
+          ["a", "an"].includes(sentence.terms[i - 1]?.normal ?? "")) ||
+        isPredicateOfPronoun(sentence.terms, i);
       if (simile && !run.length) {
         flush(term);
         return;
