@@ -234,7 +234,7 @@ describe("people", () => {
 });
 
 describe("mentions", () => {
-  test("people as the story gives them: family words the tagger does not know, a possessive, not what someone is", () => {
+  test("people as the story gives them: family words the tagger does not know, a possessive, not what someone is nor a song", () => {
     const people = (texts: string[]) =>
       findMentions(texts).map((own) => own.filter((m) => m.kind === "person").map((m) => `${m.key}:${m.gender ?? ""}`));
     expect(people(["My stepmum Linda came into my life when I was fourteen."])).toEqual([["linda:female", "linda:"]]);
@@ -244,6 +244,7 @@ describe("mentions", () => {
       ["dervla:", "dervla:"],
       ["dervla:"],
     ]);
+    expect(people(["The second time she sang 'I Will Survive' at the manager."])).toEqual([["manager:"]]);
     // What someone is, said of them, is no one else; a new subject after "when I was little" is someone.
     expect(people(["I made it clear that she was not my mother."])).toEqual([[]]);
     expect(people(["When I was little my kuia took me to the marae."])).toEqual([["kuia:female"]]);

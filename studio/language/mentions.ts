@@ -512,7 +512,13 @@ function mentionsIn(
       const guessed = unknown && !afterPreposition && !acting && run.length === 1 && bareName;
       if (unknown && afterPreposition) placeNames.add(found.key);
       if (guessed) guessedPeople.add(found.key);
-      const mention: Mention = pendingRelation || acting ? { ...found, kind: "person" } : found;
+      // "she sang 'I Will Survive'": words in capitals inside quotation marks are a title, not someone.
+      const title = run.length > 1 && found.proper && quoted[runStart] === true;
+      const mention: Mention = title
+        ? { ...found, kind: "thing" }
+        : pendingRelation || acting
+          ? { ...found, kind: "person" }
+          : found;
       if (pendingRelation) relationOwners.set(pendingRelation, mention.key);
       pendingRelation = undefined;
       if (isAnaphoric(sentence.terms, runStart, run[run.length - 1] as Term))
