@@ -3,7 +3,7 @@ import type { Scene, Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 import { placeDetail, sensoryDetail, type DetailContext } from "./details";
 import { toldText, type Plan } from "./fit-plan";
-import { chooseHook, writeTitle, type Hook } from "./framing";
+import { chooseHook, standsAlone, writeTitle, type Hook } from "./framing";
 import { writeHashtags } from "./hashtags";
 import { showLostNames } from "./lost-names";
 import type { Mention } from "../language/mentions";
@@ -45,7 +45,12 @@ export function assembleScript(analysis: StoryAnalysis, options: VideoOptions, p
   const hookText = hook ? namedHook(analysis, hook, options.enhanceNarrative) : "";
   const ordered = withNamedReferences(
     analysis,
-    orderUnits(storyUnits, options.plotType, hook?.from === "ending"),
+    orderUnits(
+      storyUnits,
+      options.plotType,
+      hook?.from === "ending",
+      !standsAlone(storyUnits.at(-1)?.told[0]?.text ?? ""),
+    ),
     hook,
   );
   const { scenes, sources } = writeScenes(ctx, ordered);

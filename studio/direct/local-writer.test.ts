@@ -208,6 +208,19 @@ describe("references hold when sentences move or go", () => {
     expect(spoken(writeLocalScript(stepmum, { duration: "short" }))).toContain("Ruth died in May.");
   });
 
+  test("a line that needs the one before it is never heard without it", () => {
+    const washing =
+      "My toddler Leo put my keys, a banana and my phone in the washing machine while it was running. I only noticed when it started to rattle. The phone survived. The banana did not.";
+    for (const duration of ["short", "medium"] as const) {
+      const s = writeLocalScript(washing, { plotType: "flashback", duration });
+      expect(s.hook).not.toBe("The banana did not.");
+      expect(s.scenes[0]?.narration).toContain("The phone survived. The banana did not.");
+    }
+    const speech =
+      "Uncle Kofi found the owner of the briefcase, a man getting married that Saturday. Our whole family got invited to the wedding. Uncle Kofi gave a speech. Nobody had asked him to.";
+    expect(writeLocalScript(speech, { plotType: "flashback", duration: "short" }).hook).not.toMatch(/asked \w+ to\.$/);
+  });
+
   test("a pronoun whose person was cut is said as their name", () => {
     const s = writeLocalScript(corpus("price-tag-priya"), { duration: "short", plotType: "flashback" });
     const told = spoken(s);

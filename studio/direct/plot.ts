@@ -49,9 +49,14 @@ export function threadPeople(analysis: StoryAnalysis): Person[] {
  * - twist: setup in order, the ending held back as the reveal.
  * - multithread: the two threads interleaved, each keeping its own order.
  */
-export function orderUnits(units: Unit[], plotType: PlotType, endingTold = false): Unit[] {
-  const last = units[units.length - 1];
-  const body = units.slice(0, -1);
+export function orderUnits(units: Unit[], plotType: PlotType, endingTold = false, endingLeansBack = false): Unit[] {
+  // "The banana did not." opens a flashback with the line it answers ("The phone survived.").
+  const leaning = plotType === "flashback" && !endingTold && endingLeansBack && units.length > 2;
+  const grouped = leaning
+    ? [...units.slice(0, -2), { ...units[units.length - 2]!, told: units.slice(-2).flatMap((unit) => unit.told) }]
+    : units;
+  const last = grouped[grouped.length - 1];
+  const body = grouped.slice(0, -1);
   if (!last) return units;
   switch (plotType) {
     case "linear":
