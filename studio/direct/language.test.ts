@@ -91,6 +91,10 @@ describe("clauses", () => {
       "I spent ten minutes on my knees in the mud digging for it.",
       "When I finally held it up, soaked and scratched, he was already crying.",
     ]);
+    // The "and" that closed a list goes with the half after it: the list left behind gets its own.
+    expect(
+      splitAtClauses("We drove to the coast, parked by the pier, and my brother ran into the sea in his clothes.", 10),
+    ).toEqual(["We drove to the coast and parked by the pier.", "My brother ran into the sea in his clothes."]);
   });
 
   test("no form or split of any corpus-like sentence ends on a word that needs the next", () => {

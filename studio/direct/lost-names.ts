@@ -79,7 +79,11 @@ function phrasesFor(sentence: string, names: string[]): string[] {
 
 // As written: only the line's first letter is raised, so "my best friend Hamish" after a "·" keeps its lower case.
 function tidy(phrase: string): string {
-  const clean = phrase.replace(/["“”]/gu, "").replace(/^[\s,;:]+|[\s,;:.!?]+$/gu, "");
+  const clean = phrase
+    .replace(/["“”]/gu, "")
+    .replace(/^[\s,;:]+|[\s,;:.!?]+$/gu, "")
+    // "a field in Bulgaria and woke": the tagger ran the noun on into the next clause's verb.
+    .replace(/\s+(?:and|or|but|then)\s+\p{Ll}[\p{L}'’-]*$/u, "");
   // "My mum" opened the author's sentence; after a "·" it is "my mum" again.
   return clean.replace(/^(My|Our|The|His|Her|Their|A|An)\b/, (word) => word.toLowerCase());
 }

@@ -299,10 +299,25 @@ export function splitAtClauses(sentence: string, maxWords: number): string[] {
     if (!best || balance < best.balance) best = { at, balance };
   }
   if (!best) return [sentence];
-  const left = asSentence(clauses.slice(0, best.at).join(" "), ".");
+  const left = asSentence(closeList(clauses.slice(0, best.at), firstWord(clauses[best.at] as string)), ".");
   const right = asSentence(clauses.slice(best.at).join(" "), terminal);
   if (!left || !right) return [sentence];
   return [...splitAtClauses(left, maxWords), ...splitAtClauses(right, maxWords)];
+}
+
+/**
+ * "Feijão had seen a duck, jumped into the canal, | and Thiago had gone in": the "and" that closed the list goes with
+ * the half after, so the list left behind gets its own ("had seen a duck and jumped into the canal").
+ */
+function closeList(left: string[], nextWord: string): string {
+  const last = left[left.length - 1];
+  const before = left[left.length - 2];
+  if (nextWord !== "and" || !last || !before || !/,$/u.test(before.trim())) return left.join(" ");
+  const opening = taggedTerms(last.trim())[0];
+  const predicate =
+    opening?.tags.includes("Verb") && !opening.tags.includes("Gerund") && !COORDINATORS.has(opening.normal);
+  if (!predicate) return left.join(" ");
+  return [...left.slice(0, -2), before.trim().replace(/,$/u, ""), `and ${last.trim()}`].join(" ");
 }
 
 function stripCoordinator(text: string): string {
