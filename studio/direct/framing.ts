@@ -76,7 +76,7 @@ const WHOLE_CLAUSE = /\b(?:wh\w+|as|than|if|because|before|after|until|since)\s+
 
 // "Nobody had asked him to.", "The banana did not.": the verb is the sentence before's. "Everything that could go
 // wrong did." says its own.
-function leavesOutItsVerb(text: string): boolean {
+export function leavesOutItsVerb(text: string): boolean {
   if (/\bto[.!?]$/i.test(text)) return true;
   if (!ENDS_ON_AUXILIARY.test(text) || WHOLE_CLAUSE.test(text)) return false;
   const terms = taggedTerms(text);

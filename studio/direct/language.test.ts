@@ -91,6 +91,10 @@ describe("clauses", () => {
       "I spent ten minutes on my knees in the mud digging for it.",
       "When I finally held it up, soaked and scratched, he was already crying.",
     ]);
+    // A clause led by "as if" or "because" is no sentence on its own.
+    const borek =
+      "When we finally reached Leeds after nine hours, my grandmother was waiting at her gate with a tray of scones, as if she had known the exact minute we would arrive.";
+    expect(splitAtClauses(borek, 20)).toEqual([borek]);
     // The "and" that closed a list goes with the half after it: the list left behind gets its own.
     expect(
       splitAtClauses("We drove to the coast, parked by the pier, and my brother ran into the sea in his clothes.", 10),

@@ -2,6 +2,7 @@ import type { Duration, VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
+import { leavesOutItsVerb } from "./framing";
 import { assignThreads } from "./plot";
 import { countSpokenWords, stableHash } from "../language/text";
 import { durationTarget, estimateScriptSeconds, NORMAL_WORDS_PER_MINUTE } from "./timing";
@@ -106,7 +107,10 @@ function shortenStory(
     const form = plan.told.get(sentence.index) ?? 0;
     const options: (number | undefined)[] = [];
     if (form < sentence.forms.length) options.push(form + 1);
-    if (!pinned.has(sentence.index) && kept.length > fewest) options.push(undefined);
+    // "She had." says nothing without the question it answers: that goes only after it.
+    const next = analysis.sentences[sentence.index + 1];
+    const leanedOn = Boolean(next && plan.told.has(next.index) && leavesOutItsVerb(next.text));
+    if (!pinned.has(sentence.index) && !leanedOn && kept.length > fewest) options.push(undefined);
     for (const next of options) {
       const before = current.get(sentence.index) ?? "";
       const after = textOf(sentence, next);

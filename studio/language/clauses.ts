@@ -288,6 +288,9 @@ export function splitAtClauses(sentence: string, maxWords: number): string[] {
     if (!/[,;—–-]$/u.test((clauses[at - 1] ?? "").trim())) continue;
     const left = clauses.slice(0, at).join(" ");
     if (!opensOnClause(right) || !hasSubjectAndVerb(left)) continue;
+    // "…, as if she'd known the minute we'd arrive." alone is no sentence: a clause led by "as", "because" or "when"
+    // needs a main clause after it in its half.
+    if (SUBORDINATORS.has(firstWord(stripCoordinator(right))) && clauses.length - at < 2) continue;
     // Neither half may keep a clause that belongs to the other: "…, and when I finally held it up." leaves its
     // main clause behind; "Soaked and scratched, he was…" opens on a phrase about someone in the half before.
     if (
