@@ -665,6 +665,15 @@ describe("stories the writer had not seen", () => {
     expect(spoken(s)).toContain("Okay so my roommate Jake decided to cook fish");
     expect(spoken(s)).toContain("Mrs Okafor");
     expect(spoken(s)).not.toMatch(/\blol\b/i);
+    // Apostrophes a phone left out, and an emoji that ended a sentence typed all in lower case.
+    const typed = spoken(
+      writeLocalScript(
+        "lol my grandad ken turned 80 and he made everyone dance with him 😂 even the vicar. ive never seen him so happy tho",
+        { duration: "short" },
+      ),
+    );
+    expect(typed).toContain("dance with him. Even the vicar.");
+    expect(typed).toContain("I've never seen him so happy though");
   });
 
   test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {

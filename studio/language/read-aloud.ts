@@ -23,6 +23,24 @@ const SHORTHAND: Record<string, string> = {
   thx: "thanks",
   omg: "oh my god",
   rn: "right now",
+  tho: "though",
+  thru: "through",
+  // Apostrophes a phone keyboard left out: said as the words they are.
+  im: "I'm",
+  ive: "I've",
+  dont: "don't",
+  didnt: "didn't",
+  doesnt: "doesn't",
+  isnt: "isn't",
+  wasnt: "wasn't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  shouldnt: "shouldn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  thats: "that's",
+  theyre: "they're",
+  youre: "you're",
 };
 // Not said at all: a laugh written down is the video's tone, not its words.
 const UNSAID = /\s*(?<![\p{L}\p{N}])(?:lol+|lmao+|rofl|lmfao|xd)(?![\p{L}\p{N}])/giu;
@@ -39,11 +57,19 @@ const ENDS_SENTENCE = new RegExp(
   `(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?\\p{Lu})`,
   "gu",
 );
+// A story typed all in lower case ("she made everyone do the haka with her 😂 even the vicar"): its emoji end
+// sentences before lower-case words too.
+const ENDS_LOWER_CASE_SENTENCE = new RegExp(
+  `(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?\\p{Ll})`,
+  "gu",
+);
 const ENDS_STORY = new RegExp(`(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)+$`, "u");
 
 export function readAloud(story: string): string {
+  const typedInLowerCase = !/^\P{L}*\p{Lu}/u.test(story);
   const spoken = unnumberList(story)
     .replace(ENDS_SENTENCE, ". ")
+    .replace(typedInLowerCase ? ENDS_LOWER_CASE_SENTENCE : /(?!)/u, ". ")
     .replace(ENDS_STORY, ".")
     .replace(EMOJI, "")
     .replace(UNSAID, "")
