@@ -505,4 +505,124 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "My grandmother Zofia kept a tin of buttons. My cousin Marek thinks he was her first love. I think she wanted us to wonder. When she died, the tin came to me.",
     note: "a woman named two sentences before a she, a man named between",
   },
+  {
+    id: "stepdad-paddington",
+    text: "My stepdad cried at the end of Paddington 2 and blamed the onions.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "ngozi-exam",
+    text: "Ngozi and her flatmate Chiamaka sat the same accountancy exam on 14 June. Chiamaka studied for four months. Ngozi studied for four days and spent the rest of the time baking. When the results came out, Chiamaka had passed with 81. Ngozi had passed with 82. Chiamaka didn't speak to her for a week, and then she asked Ngozi to teach her how to make puff puff.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "dana-landlord",
+    text: "Dana's landlord, a man called Bartek who never answers emails, turned up at her flat at 8am on a Sunday with a ladder. He said he had come to fix the gutter. She told him the gutter was fine and that she was still in her pyjamas. He fixed it anyway. Two hours later it rained for the first time in a month, and hers was the only gutter on the street that didn't overflow. She still hasn't told him.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "nan-aroha-90",
+    text: "my nan aroha turned 90 yesterday and she made everyone at the party do the haka with her 😂 even the vicar. she says next year she wants a tattoo. i think she means it 🙏❤️",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "thiago-feijao",
+    text: "Our dog Feijão hates the vacuum cleaner, so every Saturday my boyfriend Thiago takes him for a walk while I clean. Last Saturday they came back after ten minutes. Thiago was soaking wet. Feijão had seen a duck, jumped into the canal, and Thiago had gone in after him in his new trainers. The duck was fine.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "garden-centre-tomato",
+    text: "I work the till at a garden centre in Leicester. Every Thursday a woman comes in and buys one tomato plant. Today I finally asked her why. She told me her husband used to grow tomatoes and she can't keep them alive, so she buys a new one every week so the greenhouse doesn't look empty. I didn't know what to say. I gave her the next one for free.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "ayse-trabzon",
+    text: "In August my cousin's wife Ayşe took me to her family's village near Trabzon for the first time. Nobody spoke English and my Turkish was about twelve words. Her grandmother fed me until I couldn't move, then handed me a basket and pointed at the tea fields. I picked tea for six hours in the rain. At dinner the grandmother said something and everyone clapped. Ayşe told me later she had said I could come back, but only if I brought a better hat.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "roses-twist",
+    text: "For three weeks someone left a single red rose on my desk every Monday. No card. I suspected Marcus from sales, then the new intern, then my boss. My colleague Dervla helped me set up a hidden camera. On the fourth Monday we watched the footage together. At 7:02am the cleaner, Kofi, laid a rose on my desk, then one on Dervla's, then one on every other desk in the office. It was his last month before retiring and he wanted to say thank you.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "stepmum-linda",
+    text: "My stepmum Linda came into my life when I was fourteen and furious about everything. I made it very clear that she was not my mother. She never argued. She learned my favourite dinner, pasta with far too much garlic, and made it every Friday whether I came down or not. She just kept turning up: to parents' evenings, to my terrible band's gigs in pubs, to A&E at 3am when I broke my wrist falling off a wall. On 2 February 2023 she was diagnosed with pancreatic cancer, the same week my daughter Iris was born. She held Iris for the first time wearing a mask and gloves and said she'd never seen anything so perfect. Over the next seven months she knitted Iris a blanket, a hat, two cardigans and a very strange rabbit. She got slower and slower. She finished the last sleeve of the second cardigan four days before she died, on 19 September. At her funeral my dad asked if I wanted to say anything. I stood up and the only thing I could say was that she was my mum. I'd never told her that.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "hen-do-karaoke",
+    text: "At my sister's hen do in Blackpool we booked a karaoke booth for one hour. My sister, who claims she can't sing, refused to give the microphone back for three. The staff tried to end the session twice. The second time she sang 'I Will Survive' directly at the manager. He gave us the extra two hours for free.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "mei-wrong-hill",
+    text: "“Are you sure this is the right mountain?” my wife Mei asked, three hours into the walk. “Completely sure,” I said. The sign at the top said Catbells. We had climbed the wrong fell, and we could see Helvellyn across the valley, covered in tiny people. Mei ate both sandwiches and didn't speak to me until Keswick.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "femi-tidy",
+    text: 'I told my son Femi (9) he could choose dinner if he tidied his room. He tidied it in twelve minutes. "That was quick," I said. "I put everything under the bed," he said. "You didn\'t say where." We had chicken nuggets.',
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "visa-office-wait",
+    text: "The woman at the visa office told me to wait by the window and not to move. I waited for five hours. I didn't eat, I didn't go to the toilet, I barely blinked. At closing time she came back, looked surprised to see me, and said my passport had been ready since ten that morning. I asked why she'd told me to wait. She said she hadn't been talking to me.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "rafi-washing-machine",
+    text: "Things my toddler Rafi put in the washing machine this month: my car keys, a banana, one shoe, the TV remote and, yesterday, while it was running, my phone. The phone survived. The banana did not.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "camper-istanbul",
+    text: "In the summer of 2018 my two best mates, Kemal and Yusuf, and I drove from Berlin to Istanbul in a 1987 VW camper that Kemal had bought online for 2,400 euros without seeing it. It broke down four times: once in Austria, twice in Serbia, and once at a petrol station outside Sofia, where a mechanic called Dimitar fixed the fan belt with a pair of tights and refused to take any money. His wife made us coffee so strong that Kemal drove the next 300 kilometres without blinking. Yusuf got sunburnt on one arm only. Kemal played the same Tarkan album for 2,000 kilometres. We slept in a field in Bulgaria and woke up surrounded by goats. When we finally rolled into Istanbul after nine days, Kemal's grandmother was waiting outside her building in Kadıköy with a tray of börek, as if she'd known the exact minute we'd arrive. She had. Yusuf had been texting her every hour. The camper died for good two streets later. We left it there with a note on the windscreen: free to a good home.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "mariana-swim",
+    text: "Mariana is 71 and has never learned to swim. Every Tuesday she goes to the pool in Porto with her granddaughter Beatriz, who is 9 and teaches her. Beatriz is strict. She makes her grandmother blow bubbles for ten minutes before she's allowed to kick. This week Mariana swam a whole width on her own. Beatriz gave her a sticker.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "pumpkin-vet",
+    text: "We had to put our old cat Pumpkin to sleep on Saturday. She was 17. My son, who is 6, asked the vet if Pumpkin would be cold. The vet said no, and then she went into the back room for a minute. When she came back her eyes were red. I didn't know vets cried too.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "dervla-niamh",
+    text: "My best friend Dervla and her girlfriend Niamh got engaged on the Cliffs of Moher last week. Niamh had planned it for a year. Dervla had ALSO planned it for a year. They both got down on one knee at the same moment and then argued about who asked first. Niamh says she did. Dervla says she did. I was there and I'm not getting involved.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "uncle-kofi-taxi",
+    text: "My uncle Kofi has driven a taxi in Kumasi for 30 years. Last December a passenger left a briefcase on the back seat. Inside: 12,000 cedis and a wedding ring. Uncle Kofi drove around for two days until he found the owner, a nervous young man who was getting married that Saturday. Our whole family got invited to the wedding. Uncle Kofi gave a speech. Nobody had asked him to.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "nails-lol",
+    text: "lol so i went to get my nails done and the lady asked if i wanted the usual and i said yes even tho ive never been there before. came out with green sparkly nails and a loyalty card with 9 stamps on it. who am i 💅😭",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "amma-sewing-machine",
+    text: "My amma brought one thing with her when she moved from Chennai to Leicester in 1983: a black Singer sewing machine with gold flowers painted on the side. She made all our school uniforms on it, my sister's wedding blouse, curtains for half the street, and a Batman costume for me that I refused to take off for a whole year. When her hands got too stiff to thread the needle, she'd call me over and I'd do it while she told me off for being slow. Last spring she moved into a care home and we had to clear the house. My sister wanted to sell the machine. I said no. It sits in my flat now and I have no idea how to use it. It still smells of machine oil and coconut. Last Sunday I took it to the care home. Amma put her hands on it, closed her eyes, and talked me through threading it, step by step, without looking once. Then she made me hem my own trousers. She said they were still crooked.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "photographer-haggis",
+    text: "I'm a wedding photographer, and this Saturday I'm shooting my fortieth wedding, in a castle outside Edinburgh. The bride, Shona, has sent me a list of 63 must-have shots. Number 41 is 'Euan crying during the vows'. Euan is a rugby player who tells me proudly that he hasn't cried since 1998. The vows start. He reads his. Nothing. Shona reads hers. Nothing. Then their Labrador, Haggis, the ring bearer, trots down the aisle, sits at Euan's feet and drops the ring box in a puddle of drool. The whole room laughs. Euan kneels, picks up the box, looks at Haggis, and bursts into tears. I get the shot. It is slightly out of focus because I am also crying. Shona says it's her favourite photo of the day. Euan says it was hay fever.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "hiroshi-osaka",
+    text: 'On my exchange year in Osaka my host brother Hiroshi taught me what he said was a polite greeting for his grandparents. I practised it all week. At dinner on Sunday I bowed and said it to his grandmother. She dropped her chopsticks. His grandfather laughed until he coughed. It meant "your cooking is worse than my dog\'s". Hiroshi was grounded for a month. His grandmother still sends me a card every birthday.',
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
+  {
+    id: "dad-voicemail",
+    text: "Dad's last voicemail is 14 seconds long. He's asking if I want anything from the shop. I've listened to it every day since March.",
+    note: "second review (2026-11-29): tuned on for whom a he or she means, cuts and splits",
+  },
 ];

@@ -3,6 +3,7 @@ import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import { storyboard } from "@studio/storyboard";
 import { contentStems, spokenLines } from "@studio/direct/faithfulness";
+import { KINSHIP } from "@studio/language/kinship";
 import { readAloud } from "@studio/language/read-aloud";
 import { checkScript } from "./script-checks";
 
@@ -114,8 +115,17 @@ const NOT_NAMES = new Set(
 );
 
 const PRONOUNS = /\b(she|he|her|him|his|hers|they|them|their)\b/giu;
-const PERSON_WORDS =
-  /\b(mum|mom|mother|mama|dad|father|papa|nan|nana|gran|grandma|granny|grandmother|grandad|grandpa|granddad|grandfather|brother|sister|son|daughter|wife|husband|boyfriend|girlfriend|partner|friend|uncle|aunt|aunty|auntie|cousin|niece|nephew|baby|boy|girl|man|woman|men|women|kid|kids|child|children|teacher|manager|boss|doctor|nurse|surgeon|examiner|driver|neighbour|neighbor|roommate|flatmate|flatmates|stranger|lecturer|vicar|priest|parents|people|everyone|team|teammates|twins|family|crowd|waiter|waitress|officer|guard|lady|guy|passenger|someone|somebody|nobody|anyone|everybody|grandmother|grandparents|kuia|examiner|landlord|colleague|colleagues|customer|customers|fisherman|bride|groom|owner|host|chef|boys|girls|audience)\b/iu;
+// Family words come from the writer's own list (every family word a story may use, "amma" and "kuia" among them);
+// the rest are roles and groups a story names people by.
+const PERSON_WORDS = new RegExp(
+  `\\b(${[
+    ...Object.keys(KINSHIP),
+    ..."mother|father|friend|baby|boy|girl|man|woman|men|women|kid|kids|child|children|teacher|manager|boss|doctor|nurse|surgeon|examiner|driver|neighbour|neighbor|roommate|flatmate|flatmates|stranger|lecturer|vicar|priest|parents|people|everyone|team|teammates|twins|family|crowd|waiter|waitress|officer|guard|lady|guy|passenger|someone|somebody|nobody|anyone|everybody|grandparents|landlord|colleague|colleagues|customer|customers|fisherman|bride|groom|owner|host|chef|boys|girls|audience".split(
+      "|",
+    ),
+  ].join("|")})\\b`,
+  "iu",
+);
 
 /**
  * Third-person pronouns that point at no one the viewer has met: said before any person is named in the narration,

@@ -38,7 +38,12 @@ export function chooseHook(analysis: StoryAnalysis, options: VideoOptions, take:
   const candidates: NonNullable<Hook>[] = [];
   const opening = sentences[0] as StorySentence;
   // Said first, a "she" or "he" that cannot be said as a name points at nobody the viewer has met.
-  if (options.plotType === "flashback" && sayable(last) && !pointsAtSomeoneUnknown(last, analysis))
+  if (
+    options.plotType === "flashback" &&
+    sayable(last) &&
+    !pointsAtSomeoneUnknown(last, analysis) &&
+    !pointsAtSomethingUnsaid(last)
+  )
     candidates.push({ text: last.text, from: "ending", sentence: last.index });
   // An opening quotation said over the title card is the narrator's: only when nobody else has a voice.
   const voiced = Boolean(opening.speech) && options.characterCount !== "single";
@@ -132,6 +137,26 @@ function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boo
     if (!anchored) return true;
   }
   return false;
+}
+
+/**
+ * A "they" or "it" said first that only the story before explains: "My amma said they were still crooked." (the
+ * trousers), "It still smells of machine oil." A "they" after two people or a plural, "it was" and "calls it the best
+ * birthday ever" explain themselves.
+ */
+function pointsAtSomethingUnsaid(sentence: StorySentence): boolean {
+  const text = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
+  const lower = text.toLowerCase();
+  const they = lower.search(/\b(?:they|them|their)\b/);
+  if (they >= 0) {
+    const before = sentence.mentions.filter((m) => {
+      const at = lower.indexOf(m.text.toLowerCase());
+      return at >= 0 && at < they;
+    });
+    if (before.length < 2 && !before.some((m) => /s$/i.test(m.text))) return true;
+  }
+  const expletive = /^\W*it(?:['’]s\b|\s+(?:was|is|wasn't|isn't|had been|has been|seemed|felt|took|turned out)\b)/i;
+  return /^\W*it\b/i.test(text) && !expletive.test(text);
 }
 
 /**

@@ -216,6 +216,10 @@ describe("references hold when sentences move or go", () => {
       expect(s.hook).not.toBe("The banana did not.");
       expect(s.scenes[0]?.narration).toContain("The phone survived. The banana did not.");
     }
+    // Said first, "they" would be nobody yet: the seams are in the line before.
+    const seams =
+      "My nana taught me to sew when I was ten. She made me unpick every crooked seam. Last week I made her a dress for her 80th birthday. She checked every seam. She said they were still crooked.";
+    expect(writeLocalScript(seams, { plotType: "flashback", duration: "short" }).hook).not.toMatch(/they were/);
     // Cut to fit, an answer keeps the sentence it answers.
     const camper =
       "In the summer of 2016 my two best mates, Arjun and Pete, and I drove from Hamburg to Athens in a 1985 camper that Arjun had bought online for 1,900 euros without seeing it. It broke down three times: once in Austria, once in Croatia, and once at a petrol station outside Skopje, where a mechanic called Goran fixed the fan belt with a shoelace and refused to take any money. His wife made us coffee so strong that Arjun drove the next 300 kilometres without blinking. Pete got sunburnt on one leg only. Arjun played the same Abba album for 2,000 kilometres. We slept in a field in Greece and woke up surrounded by sheep. When we finally rolled into Athens after ten days, Arjun's aunt was waiting outside her building with a tray of baklava, as if she'd known the exact minute we'd arrive. She had. Pete had been texting her every hour. The camper died for good two streets later. We left it there with a note on the windscreen: free to a good home.";
