@@ -280,7 +280,7 @@ function namedBefore(
   // A sentence that says "she" before naming anyone she could be goes on about the same woman, and whom it names is
   // someone else ("she knitted Iris a blanket" is not about Iris): they are passed over, there and before.
   const pronoun = gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/;
-  const latest = (fits: (p: Person) => boolean): Person | undefined => {
+  const latest = (fits: (p: Person) => boolean, nearOnly: boolean): Person | undefined => {
     const others = new Set<string>();
     for (let i = index - 1; i >= 0; i--) {
       const sentence = analysis.sentences[i];
@@ -307,10 +307,14 @@ function namedBefore(
       if (said >= 0 && candidates.every((c) => c.at < 0 || c.at > said)) continue;
       const first = candidates.find((c) => c.at >= 0 && !others.has(c.person.key));
       if (first) return first.person;
+      // Someone the story gives no gender is whom a "she" means only from the sentence just before (or the run of
+      // "she" sentences that goes on about them), never from further back: "my colleague Sanne" three sentences ago
+      // is not the daughter who "was getting married that afternoon".
+      if (nearOnly && said < 0) return undefined;
     }
     return undefined;
   };
-  return latest((p) => genderOf(p) === gender) ?? latest((p) => genderOf(p) === undefined);
+  return latest((p) => genderOf(p) === gender, false) ?? latest((p) => genderOf(p) === undefined, true);
 }
 
 // A title says it outright ("Mr Adeyemi" is a man whatever pronoun the story put near him); else the story's words;

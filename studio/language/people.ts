@@ -119,7 +119,15 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
       .filter((p): p is Person => Boolean(p));
     // "My grandmother Zofia… Marek thinks he was her first love. I think she wanted us to wonder.": anyone of that
     // gender the story has named so far could be whom "she" means, not only the people just mentioned.
-    const sofar = new Set(mentions.slice(0, index + 1).flatMap((own) => own.map((m) => m.key)));
+    // In the pronoun's own sentence, only whom it names before the pronoun ("Lan invited me to her family's house for
+    // Tết": not Tết).
+    const lower = sentence.toLowerCase();
+    const pronounAt = lower.search(female ? /\b(?:she|her|hers|herself)\b/ : /\b(?:he|him|his|himself)\b/);
+    const before = (mentions[index] ?? []).filter((m) => {
+      const at = lower.indexOf(m.text.toLowerCase());
+      return at < 0 || at < pronounAt;
+    });
+    const sofar = new Set([...mentions.slice(0, index).flat(), ...before].map((m) => m.key));
     if (people.some((p) => sofar.has(p.key) && p.gender === gender)) return;
     // And only when one person so far could be meant: after "Biscuit asleep on Ethan's bed. Ethan was at camp." a "she"
     // may be either.

@@ -5,7 +5,13 @@ import type { Term } from "./noun-terms";
 import { memo } from "./text";
 
 // Family words the tagger has never seen are nouns, not the adjectives it guesses ("my stepmum Linda", "my amma").
-nlp.addWords(Object.fromEntries(Object.keys(KINSHIP).filter((word) => !(word in COMPROMISE_LEXICON)).map((word) => [word, "Singular"])));
+nlp.addWords(
+  Object.fromEntries(
+    Object.keys(KINSHIP)
+      .filter((word) => !(word in COMPROMISE_LEXICON))
+      .map((word) => [word, "Singular"]),
+  ),
+);
 
 export type TaggedSentence = { readonly text: string; readonly terms: readonly Term[] };
 
