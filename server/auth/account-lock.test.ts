@@ -5,7 +5,9 @@ import { type Transaction, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
+import { videoOptionsSchema } from "@common/video-options";
 import { LocalMediaStore } from "../media/local-media-store";
+import { insertPendingVideo } from "../videos/create-video";
 import type { MediaStore } from "../media/media-store";
 import { fakeRenderer } from "../test-support/fake-renderer";
 import { multipart } from "../test-support/multipart";
@@ -120,28 +122,23 @@ describe.each(testEngines)("an account deleted while something is added to it (%
     throw new Error("the request never waited for the account's lock");
   }
 
-  it("refuses a video asked for while the account was being deleted: no video, no credit spent", async () => {
-    const { user, cookie } = await registerAndSignIn(t.app);
-    const answer = await whileLocked(
-      user.id,
-      () => createVideo(cookie),
-      (trx) => markDeleted(trx, user.id),
-    );
-    expectRefusedAsGone(answer);
-    expect(await count("videos", user.id)).toBe(0);
-    expect(await spends(user.id)).toBe(0);
-  });
-
-  it("refuses an upload sent while the account was being deleted, and keeps no row", async () => {
-    const { user, cookie } = await registerAndSignIn(t.app);
-    const answer = await whileLocked(
-      user.id,
-      () => upload(cookie),
-      (trx) => markDeleted(trx, user.id),
-    );
-    expectRefusedAsGone(answer);
-    expect(await count("uploads", user.id)).toBe(0);
-  });
+  it.each([
+    { what: "a video", table: "videos", send: (cookie: string) => createVideo(cookie) },
+    { what: "an upload", table: "uploads", send: (cookie: string) => upload(cookie) },
+  ] as const)(
+    "refuses $what asked for while the account was being deleted, and keeps no row",
+    async ({ table, send }) => {
+      const { user, cookie } = await registerAndSignIn(t.app);
+      const answer = await whileLocked(
+        user.id,
+        () => send(cookie),
+        (trx) => markDeleted(trx, user.id),
+      );
+      expectRefusedAsGone(answer);
+      expect(await count(table, user.id)).toBe(0);
+      expect(await spends(user.id)).toBe(0);
+    },
+  );
 
   it("removes an upload's files when the account is deleted while they are being stored", async () => {
     const { user, cookie } = await registerAndSignIn(t.app);
@@ -164,25 +161,12 @@ describe.each(testEngines)("an account deleted while something is added to it (%
       user.id,
       () => t.app.inject({ method: "POST", url: "/api/account/delete", headers: { cookie }, payload: { password } }),
       (trx) =>
-        trx
-          .insertInto("videos")
-          .values({
-            user_id: user.id,
-            title: "Capsized",
-            original_anecdote: story,
-            options: JSON.stringify({ duration: "short" }),
-            input_script: null,
-            enhanced_script: null,
-            status: "pending",
-            error: null,
-            progress_percent: 0,
-            stage: "queued",
-            take: 0,
-            media: null,
-            created_at: new Date().toISOString(),
-            updated_at: new Date().toISOString(),
-          })
-          .execute(),
+        insertPendingVideo(trx, {
+          userId: user.id,
+          title: "Capsized",
+          story,
+          options: videoOptionsSchema.parse({ duration: "short" }),
+        }),
     );
     expect(answer.statusCode).toBe(409);
     expect(answer.json()).toMatchObject({ code: "account_video_in_progress" });

@@ -3,14 +3,15 @@ import type { Scene, Script } from "@common/script";
 import type { StoryAnalysis } from "./analyse";
 import { placeDetail, sensoryDetail, type DetailContext } from "./details";
 import { toldText, type Plan } from "./fit-plan";
-import { chooseHook, standsAlone, writeTitle, type Hook } from "./framing";
+import { chooseHook, writeTitle, type Hook } from "./framing";
+import { standsAlone } from "../language/clauses";
 import { writeHashtags } from "./hashtags";
 import { showLostNames } from "./lost-names";
 import type { Mention } from "../language/mentions";
 import { shortPhrase, spokenPhrase } from "./on-screen";
-import { type Person, pronounGenders } from "../language/people";
+import { isGroup, type Person, PRONOUNS_OF, pronounGenders } from "../language/people";
 import { orderUnits, threadPeople, type Unit } from "./plot";
-import { capitalise, spokenWords } from "../language/text";
+import { capitalise, outsideQuotes, spokenWords } from "../language/text";
 import { GENRE_TONES, MAX_PAUSE_MS, REVEAL_PAUSE_MS, scenePauseMs, speakingRate } from "./tone";
 import {
   buildUnits,
@@ -230,7 +231,7 @@ function namedFor(
   for (const { person, gender } of antecedents(analysis, index)) {
     if (lastSaid.get(gender) === person.key) continue;
     // Only someone named before the pronoun is who it means: "When she finished, … the girl" still needs her name.
-    const pronounAt = lower.search(gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/);
+    const pronounAt = lower.search(PRONOUNS_OF[gender]);
     const namedBefore = own.filter(({ at, person: p }) => at >= 0 && at < pronounAt && p && isOnePerson(p));
     // "The vicar was checking his watch": whoever the sentence names first that the pronoun could mean is who it means.
     if (namedBefore.some(({ person: p }) => genderOf(p!) === gender || !genderOf(p!))) continue;
@@ -279,14 +280,13 @@ function namedBefore(
   // The latest sentence first, and in it whoever it names first (most often who did what: "the cleaner, Kofi, laid…").
   // A sentence that says "she" before naming anyone she could be goes on about the same woman, and whom it names is
   // someone else ("she knitted Iris a blanket" is not about Iris): they are passed over, there and before.
-  const pronoun = gender === "female" ? /\b(?:she|her|hers)\b/ : /\b(?:he|him|his)\b/;
   const latest = (fits: (p: Person) => boolean, nearOnly: boolean): Person | undefined => {
     const others = new Set<string>();
     for (let i = index - 1; i >= 0; i--) {
       const sentence = analysis.sentences[i];
       if (!sentence) continue;
-      const lower = sentence.text.toLowerCase().replace(/["“][^"”]*["”]/gu, (quote) => " ".repeat(quote.length));
-      const said = lower.search(pronoun);
+      const lower = outsideQuotes(sentence.text).toLowerCase();
+      const said = lower.search(PRONOUNS_OF[gender]);
       const candidates = sentence.mentions
         .map((m) => ({
           at: lower.indexOf(m.text.toLowerCase()),
@@ -337,7 +337,7 @@ const NOT_ONE_PERSON =
 function isOnePerson(person: Person): boolean {
   const head = person.phrase.split(/\s+/).pop() ?? "";
   if (NOT_ONE_PERSON.test(head) || NOT_ONE_PERSON.test(person.name)) return false;
-  return person.named || !/s$/i.test(head);
+  return !isGroup(person);
 }
 
 const PERCEPTION_VERBS =

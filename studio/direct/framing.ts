@@ -5,7 +5,8 @@ import { isGenericNoun } from "./generic-nouns";
 import { KINSHIP } from "../language/kinship";
 import type { Mention } from "../language/mentions";
 import { byProminence, isGroup, type Person, pronounGenders } from "../language/people";
-import { countSpokenWords, escapeRegExp, memo, titleCase } from "../language/text";
+import { standsAlone } from "../language/clauses";
+import { countSpokenWords, escapeRegExp, memo, outsideQuotes, titleCase } from "../language/text";
 import { taggedTerms } from "../language/tagged-terms";
 
 /**
@@ -67,31 +68,6 @@ function sayable(sentence: StorySentence): boolean {
 }
 
 /**
- * A sentence that needs none before it: no "Then" or "But" leading on from one, no verb left for it to supply ("The
- * banana did not.", "Nobody had asked him to."), not a bare "No".
- */
-export function standsAlone(text: string): boolean {
-  return !/^(?:and|but|then|also|it was not|no)\b/i.test(text) && !leavesOutItsVerb(text.replace(/["”’]+$/u, ""));
-}
-
-const ENDS_ON_AUXILIARY =
-  /\b(?:do|does|did|didn't|don't|doesn't|had|hadn't|has|hasn't|have|haven't|was|wasn't|were|weren't|is|isn't|are|aren't|will|won't|would|wouldn't|could|couldn't|can|can't|should|shouldn't|might|must)(?: not| too| either| anyway)?[.!?]$/i;
-// "wherever you are", "than we did": a clause of its own, whole.
-const WHOLE_CLAUSE = /\b(?:wh\w+|as|than|if|because|before|after|until|since)\s+\S+\s+\S+[.!?]$/i;
-
-// "Nobody had asked him to.", "The banana did not.": the verb is the sentence before's. "Everything that could go
-// wrong did." says its own.
-export function leavesOutItsVerb(text: string): boolean {
-  if (/\bto[.!?]$/i.test(text)) return true;
-  if (!ENDS_ON_AUXILIARY.test(text) || WHOLE_CLAUSE.test(text)) return false;
-  const terms = taggedTerms(text);
-  const verbs = terms.filter(
-    (t) => t.tags.includes("Verb") && !["Auxiliary", "Modal", "Copula"].some((tag) => t.tags.includes(tag)),
-  );
-  return verbs.length <= 1;
-}
-
-/**
  * Lines that make a viewer stay, best first: the quoted line, a number or price, the payoff, a contrast. Never a
  * twist's reveal (the point of the video) nor the opening (which opens the story anyway).
  */
@@ -121,7 +97,7 @@ function striking(sentence: StorySentence): number {
 // "He never once let me drive it." said first points at nobody: a teaser must name who it is about, before its
 // pronouns ("His granddaughter Yui counted them" names Yui, but not whose granddaughter, nor what she counted).
 function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boolean {
-  const text = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
+  const text = outsideQuotes(sentence.text);
   if (/\b(?:it|this|that)\b/i.test(text)) return true;
   const lower = text.toLowerCase();
   const people = sentence.mentions
@@ -145,7 +121,7 @@ function hasOpenReference(sentence: StorySentence, analysis: StoryAnalysis): boo
  * birthday ever" explain themselves.
  */
 function pointsAtSomethingUnsaid(sentence: StorySentence): boolean {
-  const text = sentence.text.replace(/["“][^"”]*["”]/gu, " ");
+  const text = outsideQuotes(sentence.text);
   const lower = text.toLowerCase();
   const they = lower.search(/\b(?:they|them|their)\b/);
   if (they >= 0) {

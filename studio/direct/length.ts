@@ -2,7 +2,7 @@ import type { Duration, VideoOptions } from "@common/video-options";
 import type { Script } from "@common/script";
 import type { StoryAnalysis, StorySentence } from "./analyse";
 import { toldText, type Plan } from "./fit-plan";
-import { leavesOutItsVerb } from "./framing";
+import { leavesOutItsVerb } from "../language/clauses";
 import { assignThreads } from "./plot";
 import { countSpokenWords, stableHash } from "../language/text";
 import { durationTarget, estimateScriptSeconds, NORMAL_WORDS_PER_MINUTE } from "./timing";

@@ -326,3 +326,28 @@ function closeList(left: string[], nextWord: string): string {
 function stripCoordinator(text: string): string {
   return COORDINATORS.has(firstWord(text)) ? text.replace(/^\W*\p{L}+\s*/u, "") : text;
 }
+
+/**
+ * A sentence that needs none before it: no "Then" or "But" leading on from one, no verb left for it to supply ("The
+ * banana did not.", "Nobody had asked him to."), not a bare "No".
+ */
+export function standsAlone(text: string): boolean {
+  return !/^(?:and|but|then|also|it was not|no)\b/i.test(text) && !leavesOutItsVerb(text.replace(/["”’]+$/u, ""));
+}
+
+const ENDS_ON_AUXILIARY =
+  /\b(?:do|does|did|didn't|don't|doesn't|had|hadn't|has|hasn't|have|haven't|was|wasn't|were|weren't|is|isn't|are|aren't|will|won't|would|wouldn't|could|couldn't|can|can't|should|shouldn't|might|must)(?: not| too| either| anyway)?[.!?]$/i;
+// "wherever you are", "than we did": a clause of its own, whole.
+const WHOLE_CLAUSE = /\b(?:wh\w+|as|than|if|because|before|after|until|since)\s+\S+\s+\S+[.!?]$/i;
+
+// "Nobody had asked him to.", "The banana did not.": the verb is the sentence before's. "Everything that could go
+// wrong did." says its own.
+export function leavesOutItsVerb(text: string): boolean {
+  if (/\bto[.!?]$/i.test(text)) return true;
+  if (!ENDS_ON_AUXILIARY.test(text) || WHOLE_CLAUSE.test(text)) return false;
+  const terms = taggedTerms(text);
+  const verbs = terms.filter(
+    (t) => t.tags.includes("Verb") && !["Auxiliary", "Modal", "Copula"].some((tag) => t.tags.includes(tag)),
+  );
+  return verbs.length <= 1;
+}

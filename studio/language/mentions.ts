@@ -277,7 +277,18 @@ const PLACE_PREPOSITIONS = new Set([
   "over",
 ]);
 
-const NEGATIONS = new Set(["not", "never", "n't", "no", "longer", "really", "just", "only", "also", "still"]);
+const BETWEEN_COPULA_AND_NOUN = new Set([
+  "not",
+  "never",
+  "n't",
+  "no",
+  "longer",
+  "really",
+  "just",
+  "only",
+  "also",
+  "still",
+]);
 
 // "she was not my mother", "he is my best friend": after a pronoun, a copula and a determiner, the noun says who the
 // pronoun is. Not "when I was little my kuia took me", where the determiner opens a new subject.
@@ -286,7 +297,7 @@ function isPredicateOfPronoun(terms: readonly Term[], at: number): boolean {
   while (k >= 0 && has(terms[k]!, "Adjective")) k--;
   if (k < 0 || !["Determiner", "Possessive"].some((tag) => has(terms[k]!, tag))) return false;
   k--;
-  while (k >= 0 && NEGATIONS.has(terms[k]!.normal)) k--;
+  while (k >= 0 && BETWEEN_COPULA_AND_NOUN.has(terms[k]!.normal)) k--;
   const copula = terms[k];
   const subject = terms[k - 1];
   return Boolean(copula && has(copula, "Copula") && subject && has(subject, "Pronoun"));

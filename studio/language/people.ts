@@ -1,6 +1,6 @@
 import type { Mention } from "./mentions";
 import type { Gender } from "@common/script";
-import { capitalise, escapeRegExp } from "./text";
+import { capitalise, escapeRegExp, outsideQuotes } from "./text";
 
 export type { Gender };
 
@@ -20,10 +20,15 @@ export type Person = {
 
 const FEMALE_PRONOUNS = new Set(["she", "her", "hers", "herself"]);
 const MALE_PRONOUNS = new Set(["he", "him", "his", "himself"]);
+/** Where a he or a she (any of its forms) is said, in lower-case text. */
+export const PRONOUNS_OF: Readonly<Record<Gender, RegExp>> = {
+  female: new RegExp(`\\b(?:${[...FEMALE_PRONOUNS].join("|")})\\b`),
+  male: new RegExp(`\\b(?:${[...MALE_PRONOUNS].join("|")})\\b`),
+};
 
 /** The genders a sentence's he/she/him/her/his point at, outside anyone's quoted words, in the order first said. */
 export function pronounGenders(sentence: string): Gender[] {
-  const outside = sentence.replace(/["“][^"”]*["”]/gu, " ").toLowerCase();
+  const outside = outsideQuotes(sentence).toLowerCase();
   const said = outside.match(/\b(?:she|her|hers|he|him|his)\b/g) ?? [];
   return [...new Set(said.map((word): Gender => (FEMALE_PRONOUNS.has(word) ? "female" : "male")))];
 }
@@ -122,7 +127,7 @@ function genderFromPronouns(people: Person[], sentences: readonly string[], ment
     // In the pronoun's own sentence, only whom it names before the pronoun ("Lan invited me to her family's house for
     // Tết": not Tết).
     const lower = sentence.toLowerCase();
-    const pronounAt = lower.search(female ? /\b(?:she|her|hers|herself)\b/ : /\b(?:he|him|his|himself)\b/);
+    const pronounAt = lower.search(PRONOUNS_OF[gender]);
     const before = (mentions[index] ?? []).filter((m) => {
       const at = lower.indexOf(m.text.toLowerCase());
       return at < 0 || at < pronounAt;

@@ -53,23 +53,18 @@ const TITLES = new Set(["mr", "mrs", "ms", "dr", "prof"]);
 
 // An emoji, or a line break, where the writer's sentence ended without a full stop ("lost her first tooth today 😭
 // She put it…"): said as the end of the sentence, not run on into the next.
-const ENDS_SENTENCE = new RegExp(
-  `(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?\\p{Lu})`,
-  "gu",
-);
+const endsSentenceBefore = (next: string) =>
+  new RegExp(`(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?${next})`, "gu");
+const ENDS_SENTENCE = endsSentenceBefore("\\p{Lu}");
 // A story typed all in lower case ("she made everyone do the haka with her 😂 even the vicar"): its emoji end
 // sentences before lower-case words too.
-const ENDS_LOWER_CASE_SENTENCE = new RegExp(
-  `(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)*(?:${EMOJI.source}|\\n)\\s*(?=["“]?\\p{Ll})`,
-  "gu",
-);
+const ENDS_LOWER_CASE_SENTENCE = endsSentenceBefore("\\p{L}");
 const ENDS_STORY = new RegExp(`(?<=[\\p{L}\\p{N})])[ \\t]*(?:${EMOJI.source}[ \\t]*)+$`, "u");
 
 export function readAloud(story: string): string {
   const typedInLowerCase = !/^\P{L}*\p{Lu}/u.test(story);
   const spoken = unnumberList(story)
-    .replace(ENDS_SENTENCE, ". ")
-    .replace(typedInLowerCase ? ENDS_LOWER_CASE_SENTENCE : /(?!)/u, ". ")
+    .replace(typedInLowerCase ? ENDS_LOWER_CASE_SENTENCE : ENDS_SENTENCE, ". ")
     .replace(ENDS_STORY, ".")
     .replace(EMOJI, "")
     .replace(UNSAID, "")

@@ -35,6 +35,11 @@ export function titleCase(text: string): string {
     .join(" ");
 }
 
+/** The text with everyone's quoted words blanked out, each character kept in its place so positions still match. */
+export function outsideQuotes(text: string): string {
+  return text.replace(/["“][^"”]*["”]/gu, (quote) => " ".repeat(quote.length));
+}
+
 /** Ends a spoken piece with a full stop unless it already ends a sentence; a trailing comma or dash reads as unfinished. */
 export function endSentence(text: string): string {
   const trimmed = text.trim().replace(/[\s,;:\-–—]+$/u, "");
