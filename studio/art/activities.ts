@@ -36,9 +36,10 @@ export const ACTIVITIES: readonly Activity[] = [
 const RESTING_AT = new Set(["in", "on", "down", "awake", "there", "still"]);
 // Flying is travel when it goes somewhere ("flew to Lagos", "flew home"); "the door flew open" and "time flew by" are not.
 const FLOWN_TO = new Set(["to", "from", "home", "back", "abroad", "across", "into", "via", "over", "out"]);
-// Figures of speech with an activity's verb: "it drove me mad", "they cooked up a plan".
+// Figures of speech with an activity's verb: "it drove me mad", "they cooked up a plan"; and its noun in another sense:
+// "four years in a row", "the front row", "a row of houses".
 const FIGURATIVE =
-  /\b(?:dr[io]ven?|drives?|driving)\s+(?:me|us|him|her|them|everyone|everybody)\s+(?:mad|crazy|nuts|insane|wild|up the wall|round the bend|to tears|to distraction)\b|\bcook(?:ed|ing|s)?\s+up\b|\bsleep(?:ing)? on it\b/gi;
+  /\b(?:dr[io]ven?|drives?|driving)\s+(?:me|us|him|her|them|everyone|everybody)\s+(?:mad|crazy|nuts|insane|wild|up the wall|round the bend|to tears|to distraction)\b|\bcook(?:ed|ing|s)?\s+up\b|\bsleep(?:ing)? on it\b|\bin a row\b|\b(?:front|back|first|last) row\b|\brows? of\b/gi;
 
 /** A text without the figures of speech that use an activity's verb for something else. */
 export function literally(text: string): string {

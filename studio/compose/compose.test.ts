@@ -281,6 +281,20 @@ describe("subjects", () => {
     ]);
   });
 
+  it("draw what a person is said to wear on them, not beside them", async () => {
+    const script = await writeLocalScript(
+      "Our village had one bus a day. Every winter a woman in a long red coat waited at the stop with a flask. Nobody knew her name. One day she gave the driver a tiny umbrella.",
+      videoOptionsSchema.parse({ duration: "short", style: "animated" }),
+    );
+    const t = await fixtureTimeline(script, { duration: "short", style: "animated" });
+    const coat = t.shots.find((shot) =>
+      shot.layers.some((l) => l.kind === "caption" && /red coat/.test(l.detail ?? "")),
+    )!;
+    expect(scenePictures(script)[0]!.map((p) => p.word)).toContain("coat");
+    expect(coat.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual(["fluent-emoji-flat:woman"]);
+    expect(coat.layers.filter((l) => l.kind === "subject")).toEqual([]);
+  });
+
   it("appear in the order they are said, when they are said", async () => {
     const t = await timeline({ style: "minimalist" });
     const shot = t.shots[2]!;

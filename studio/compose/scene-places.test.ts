@@ -35,6 +35,9 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["She planted tomatoes in the allotment.", "garden", undefined],
   ["We swam in the sea all afternoon.", "beach", "day"],
   ["We spent a week on a cruise ship.", "sea", undefined],
+  ["He sold newspapers from a kiosk outside the station.", "shop", undefined],
+  ["She bought cough syrup at the pharmacy.", "shop", undefined],
+  ["She auditioned for the school choir four years in a row.", "classroom", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];
@@ -84,6 +87,14 @@ describe("scene places", () => {
     expect(new Set(bakeries.map((s) => s.seed)).size).toBe(1);
     const street = places.find((s) => s.kind === "street");
     if (street) expect(street.seed).not.toBe(bakeries[0]!.seed);
+  });
+
+  it("keeps a story where it is when someone who works elsewhere turns up: a boss in the pharmacy is not an office", async () => {
+    const script = await writeScript(
+      "I worked in a tiny pharmacy for twenty years. One rainy Tuesday my boss rang to say he was stuck in traffic. A woman came in with a crying baby and no money. I gave her the medicine anyway. Years later she walked into the pharmacy with a card.",
+      { duration: "short" },
+    );
+    expect(new Set(scenePlaces(script).map((s) => s.kind))).toEqual(new Set(["shop"]));
   });
 
   it("puts people where what they do happens: a drive in the car, cooking in the kitchen", async () => {

@@ -1,5 +1,6 @@
 import { type Activity, activityOf, happensIn, literally } from "../art/activities";
 import { illustrateScene } from "../art/illustrate";
+import { PERSON_ROLES } from "../art/person-words";
 import { lemmasOf } from "../language/lemmas";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
@@ -52,7 +53,7 @@ export function scenePlaces(script: Script): ScenePlace[] {
   // names a place of its own ("she stopped her car").
   const said = script.scenes.map((scene, i) => {
     const own = placeSaid(scene.narration, scene.visual.setting);
-    const named = own.word && !GENERIC.has(own.word.toLowerCase());
+    const named = own.word && !own.hinted && !GENERIC.has(own.word.toLowerCase());
     return i === 0 && script.hook && !named
       ? placeSaid(`${script.hook} ${scene.narration}`, scene.visual.setting)
       : own;
@@ -95,6 +96,8 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (said.activity && !said.word && (said.anywhere || happensIn(said.activity, kind))) return true;
   // The shore of the lake the story is at is that lake's.
   if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
+  // Someone who works somewhere can be met anywhere: "my colleague Sanne" in the kiosk does not make it an office.
+  if (said.hinted) return true;
   return said.kind === "living-room" && GENERIC.has(word) && ROOMS.has(kind);
 }
 
@@ -102,7 +105,18 @@ function staysIn(kind: SettingKind, said: Said): boolean {
  * What a line says of where it happens: its place (and the word for it), its time, and an activity that needs a place;
  * `anywhere` when the activity happens wherever the story is ("we cooked sausages on a fire" by the lake).
  */
-type Said = { kind?: SettingKind; time?: TimeOfDay; word?: string; activity?: Activity; anywhere?: boolean };
+type Said = {
+  kind?: SettingKind;
+  time?: TimeOfDay;
+  word?: string;
+  activity?: Activity;
+  anywhere?: boolean;
+  /**
+   * The line names no place, only someone who works in one ("my boss"): it places a story not placed yet, and moves
+   * none.
+   */
+  hinted?: boolean;
+};
 
 /**
  * The setting and time a line says, if it says one: the first of its sentences that names a place (a vehicle only
@@ -117,11 +131,12 @@ export function placeSaid(narration: string, writersPlace?: string): Said {
   return { ...where, ...(time ? { time } : {}) };
 }
 
-const placeOf = ({ kind, word, activity, anywhere }: SentenceSaid): Said => ({
+const placeOf = ({ kind, word, activity, anywhere, hinted }: SentenceSaid): Said => ({
   ...(kind ? { kind } : {}),
   ...(word ? { word } : {}),
   ...(activity ? { activity } : {}),
   ...(anywhere ? { anywhere } : {}),
+  ...(hinted ? { hinted } : {}),
 });
 
 type SentenceSaid = Said & { byVehicle?: boolean };
@@ -183,8 +198,14 @@ function sentenceSaid(text: string): SentenceSaid {
     ...time,
     ...(activity ? { activity } : {}),
     ...(found === vehicle ? { byVehicle: true } : {}),
+    ...(found === cue && found !== place && isPersonWord(found.word) ? { hinted: true } : {}),
   };
 }
+
+const isPersonWord = (word: string) => {
+  const lower = word.toLowerCase();
+  return Object.hasOwn(PERSON_ROLES, lower) || Object.hasOwn(PERSON_ROLES, lower.replace(/s$/, ""));
+};
 
 /** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
 function activityIn(sentence: string): Activity | undefined {

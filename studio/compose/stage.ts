@@ -1,5 +1,6 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
-import type { ScenePicture } from "@common/script";
+import type { ScenePicture, Script } from "@common/script";
+import { type Appearance, describedAppearances } from "../art/appearance";
 import { FPS } from "../kit/frame-rate";
 import {
   type Action,
@@ -293,7 +294,21 @@ export function sceneStage(
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
   const who = picture.who ?? picture.word;
   const voice = ctx.script.voices.find((v) => v.name === who);
-  return personFromPicture(who, picture.picture, voice?.gender);
+  const person = personFromPicture(who, picture.picture, voice?.gender);
+  const described = appearancesOf(ctx.script);
+  const appearance = described.get(who.toLowerCase()) ?? described.get(picture.word.toLowerCase());
+  return appearance ? { ...person, appearance } : person;
+}
+
+const appearances = new WeakMap<Script, Map<string, Appearance>>();
+
+/** What the script's lines say its people wear, read once per script. */
+function appearancesOf(script: Script): Map<string, Appearance> {
+  const known = appearances.get(script);
+  if (known) return known;
+  const found = describedAppearances(script.scenes.map((scene) => scene.narration));
+  appearances.set(script, found);
+  return found;
 }
 
 type Thing = { picture: ScenePicture; placing: Placing };
@@ -377,7 +392,9 @@ function castScene(
       ({ picture, placing }) =>
         placing.where !== "nowhere" &&
         (placing.where !== "far" || outdoor) &&
-        !cast.some((c) => partOfAction(picture.picture!, c.action)),
+        !cast.some((c) => partOfAction(picture.picture!, c.action)) &&
+        // "A man in a grey coat": the coat is on him.
+        !cast.some((c) => c.person.appearance?.garments?.includes(picture.word.toLowerCase())),
     );
   const take = (thing: Thing) => (things = things.filter((t) => t !== thing));
   for (const c of cast) {

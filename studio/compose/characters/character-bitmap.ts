@@ -43,6 +43,7 @@ export function characterBitmap(
     person.gender,
     person.age,
     person.role,
+    person.appearance,
     expression,
     action,
     height,

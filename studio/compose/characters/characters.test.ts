@@ -31,6 +31,29 @@ describe("characterBitmap", () => {
     expect(a.width === b.width && Buffer.from(pixels(a)).equals(Buffer.from(pixels(b)))).toBe(false);
   });
 
+  it("dresses a person in the colours the story says, and gives them the hair it says", () => {
+    const share = (canvas: Canvas, hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+      const data = pixels(canvas);
+      let near = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (
+          data[i + 3]! > 200 &&
+          Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24
+        )
+          near++;
+      return near / (canvas.width * canvas.height);
+    };
+    const [grey, blonde] = ["#8c8f94", "#e2c275"];
+    const plain = personFromPicture("man", picture("man"));
+    const described = { ...plain, appearance: { top: grey, hair: blonde } };
+    const dressed = characterBitmap(described, "happy", "standing", 240);
+    expect(share(dressed, grey)).toBeGreaterThan(0.03);
+    expect(share(characterBitmap(plain, "happy", "standing", 240), grey)).toBeLessThan(0.005);
+    // Every scene draws them the same.
+    expect(characterBitmap({ ...described }, "happy", "standing", 240)).toBe(dressed);
+  });
+
   it("tells an old woman from a girl, and the girl stands shorter", () => {
     const grandma = personFromPicture("grandma", picture("old-woman"));
     const girl = personFromPicture("girl", picture("girl"));

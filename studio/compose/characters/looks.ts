@@ -1,4 +1,5 @@
 import { stableHash } from "../../language/text";
+import { mix } from "../../kit/colour";
 import { seededRandom } from "../../kit/random";
 import { BEARDS, GLASSES, HAIR, HAIR_COLOURS } from "./heads";
 import type { AccessoryType, FacialHairType, HairType } from "./peep-parts";
@@ -110,16 +111,19 @@ export function lookOf(person: Person): Look {
   const wardrobe =
     age === "child" ? EVERYDAY.child : old ? EVERYDAY.old : gender === "female" ? EVERYDAY.female : EVERYDAY.male;
   const everyday = role?.everyday ?? random.pick(wardrobe);
-  const hairLines = old ? INK : hairColour;
+  const described = person.appearance ?? {};
+  const hairShown = described.hair ?? hairColour;
+  // Light hair drawn in lines would lose the head's outline: its lines are the ink's.
+  const hairLines = described.hair ? mix(described.hair, INK, 0.55) : old ? INK : hairColour;
   return {
     skin,
     hair,
-    hairColour,
+    hairColour: hairShown,
     hairLines,
     beard,
     glasses,
-    top,
-    bottom,
+    top: described.top ?? top,
+    bottom: described.bottom ?? bottom,
     everyday,
     ...(uniform ? { uniform } : {}),
     child: age === "child",

@@ -1,3 +1,4 @@
+import type { Appearance } from "../../art/appearance";
 import { type Age, PERSON_ROLES, type Role } from "../../art/person-words";
 import type { Gender } from "@common/script";
 
@@ -9,6 +10,8 @@ export type Person = {
   age?: Age;
   /** A profession when the story gives one ("doctor", "nurse", "chef", "teacher", "police-officer"). */
   role?: string;
+  /** The colours the story gives their clothes and hair ("a man in a grey coat"). */
+  appearance?: Appearance;
 };
 
 // The art set's people pictures (studio/art/person-words.ts `BY_AGE`), and what each shows.
