@@ -281,6 +281,18 @@ describe("subjects", () => {
     ]);
   });
 
+  it("seat whoever is in a car: nobody stands or walks inside one", async () => {
+    const script = writeLocalScript(
+      "My uncle drove a yellow taxi in Chicago for thirty years. On his last shift a woman in a green raincoat got in and asked for the airport. Halfway there she started crying. At the terminal she hugged him and waved goodbye.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const inCar = t.shots.filter((shot) => shot.layers.some((l) => l.kind === "setting" && l.detail === "car"));
+    const people = inCar.flatMap((shot) => shot.layers.filter((l) => l.kind === "character"));
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.map((l) => l.action).filter((a) => a !== "sitting" && a !== "driving")).toEqual([]);
+  });
+
   it("draw what a person is said to wear on them, not beside them", async () => {
     const script = await writeLocalScript(
       "Our village had one bus a day. Every winter a woman in a long red coat waited at the stop with a flask. Nobody knew her name. One day she gave the driver a tiny umbrella.",

@@ -38,6 +38,8 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["He sold newspapers from a kiosk outside the station.", "shop", undefined],
   ["She bought cough syrup at the pharmacy.", "shop", undefined],
   ["She auditioned for the school choir four years in a row.", "classroom", undefined],
+  ["She got into the taxi and asked for the airport.", "car", undefined],
+  ["We were on our way to the hospital when the baby came.", undefined, undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];
@@ -95,6 +97,16 @@ describe("scene places", () => {
       { duration: "short" },
     );
     expect(new Set(scenePlaces(script).map((s) => s.kind))).toEqual(new Set(["shop"]));
+  });
+
+  it("draws where people are, not where they are heading: a fare who asks for the hospital is in the cab", async () => {
+    const script = await writeScript(
+      "My mum drove a night cab in Leeds for twenty years. One winter a teenager got in at midnight and asked for the hospital. His hand was bleeding through a tea towel. Mum ran every red light. He came back a week later with a box of chocolates.",
+      { duration: "short" },
+    );
+    const asked = script.scenes.findIndex((scene) => /asked for the hospital/.test(scene.narration));
+    expect(asked).toBeGreaterThanOrEqual(0);
+    expect(scenePlaces(script)[asked]!.kind).toBe("car");
   });
 
   it("puts people where what they do happens: a drive in the car, cooking in the kitchen", async () => {

@@ -1,6 +1,7 @@
 import { type Activity, activityOf, happensIn, literally } from "../art/activities";
 import { illustrateScene } from "../art/illustrate";
 import { PERSON_ROLES } from "../art/person-words";
+import { withoutDestinations } from "../language/destinations";
 import { lemmasOf } from "../language/lemmas";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
@@ -123,7 +124,7 @@ type Said = {
  * when no sentence does), so a scene starts where its first words are.
  */
 export function placeSaid(narration: string, writersPlace?: string): Said {
-  const said = splitSentences(narration.replace(NOT_A_PLACE, " ")).map(sentenceSaid);
+  const said = splitSentences(withoutDestinations(narration.replace(NOT_A_PLACE, " "))).map(sentenceSaid);
   const placed = said.find((s) => s.kind && !s.byVehicle) ?? said.find((s) => s.kind);
   const time = said.find((s) => s.time)?.time;
   const writers = writersPlace ? wordsIn(writersPlace, PLACE_SETTINGS)[0] : undefined;

@@ -285,7 +285,9 @@ export function sceneStage(
     ],
     layers: [
       { kind: "setting", rect: frame, detail: place.kind },
-      ...cast.people.map((c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture! })),
+      ...cast.people.map(
+        (c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture!, action: c.action }),
+      ),
       ...cast.shown.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
     ],
   };
@@ -310,6 +312,16 @@ function appearancesOf(script: Script): Map<string, Appearance> {
   appearances.set(script, found);
   return found;
 }
+
+const ON_ONES_FEET = new Set<Action>([
+  "standing",
+  "walking",
+  "running",
+  "dancing",
+  "pointing",
+  "arms-crossed",
+  "waving",
+]);
 
 type Thing = { picture: ScenePicture; placing: Placing };
 type Cast = {
@@ -358,6 +370,8 @@ function castScene(
   const drivers = cast.filter((c) => c.action === "driving");
   const driver = drivers.find((c) => (c.picture.who ?? c.picture.word) === c.picture.word) ?? drivers[0];
   for (const c of drivers) if (c !== driver) c.action = inCar ? "sitting" : "standing";
+  // Nobody stands, walks or dances inside a car: whoever is in it is seated.
+  if (inCar) for (const c of cast) if (ON_ONES_FEET.has(c.action)) c.action = "sitting";
   // A hug takes two: the person the sentence names with them, else the next person drawn.
   for (const [i, c] of cast.entries()) {
     if (c.action !== "hugging" || c.partner) continue;

@@ -39,7 +39,7 @@ export type LayerKind =
   | "picture"
   /** A scene's setting: its layers under the camera's pan (see stage.ts). */
   | "setting"
-  /** One of the story's people, standing in the scene. */
+  /** One of the story's people, doing what their line says. */
   | "character"
   | "shapes"
   | "grain"
@@ -55,7 +55,8 @@ export type LayerKind =
   | "credit";
 
 /** What a shot shows, for tests and docs; `detail` names the picture (its id in the art set) or the text. */
-export type Layer = { kind: LayerKind; rect: Rect; detail?: string };
+/** What a frame shows, for tests and the storyboard: `detail` names it (a picture, a place), `action` what a character does. */
+export type Layer = { kind: LayerKind; rect: Rect; detail?: string; action?: string };
 
 export type Transition = { kind: "fade" | "dip" | "cut"; seconds: number };
 

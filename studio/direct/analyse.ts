@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { shorterForms, splitAtClauses } from "../language/clauses";
 import { findSpeech, type Speech } from "../language/dialogue";
+import { onlyHeadedFor } from "../language/destinations";
 import { findMentions, type Mention } from "../language/mentions";
 import { withoutReports } from "../language/narrated";
 import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "../language/people";
@@ -78,7 +79,9 @@ export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis 
   let lastSpeaker: string | undefined;
   const sentences = texts.map((text, index): StorySentence => {
     const own = mentions[index] ?? [];
-    const places = [...new Set(own.filter((m) => m.kind === "place").map((m) => m.text))];
+    const places = [
+      ...new Set(own.filter((m) => m.kind === "place" && !onlyHeadedFor(text, m.text)).map((m) => m.text)),
+    ];
     if (places.length) setting = places.slice(0, 2).join(", ");
     const person = own.find((m) => m.kind === "person")?.key;
     for (const m of own.filter((m) => m.kind === "person")) recent.unshift(m.key);
