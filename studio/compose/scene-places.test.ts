@@ -40,6 +40,13 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["She auditioned for the school choir four years in a row.", "classroom", undefined],
   ["She got into the taxi and asked for the airport.", "car", undefined],
   ["We were on our way to the hospital when the baby came.", undefined, undefined],
+  ["I ordered spring rolls for the office party.", "office", undefined],
+  ["We had a garden party for Gran.", "garden", undefined],
+  ["The party went on until dawn.", "living-room", "morning"],
+  ["On the twelfth try I got round the trolley bay without touching it.", undefined, undefined],
+  ["We swam in the bay at dawn.", "beach", "morning"],
+  ["We parked in the supermarket car park.", "street", undefined],
+  ["He sat in the passenger seat eating mints.", "car", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];
@@ -89,6 +96,12 @@ describe("scene places", () => {
     expect(new Set(bakeries.map((s) => s.seed)).size).toBe(1);
     const street = places.find((s) => s.kind === "street");
     if (street) expect(street.seed).not.toBe(bakeries[0]!.seed);
+  });
+
+  it("reads the writer's place for a line that names none as a noun phrase: the hospital car park is a car park", () => {
+    expect(placeSaid("Neither of us said a word.", "the hospital car park").kind).toBe("street");
+    expect(placeSaid("Neither of us said a word.", "Cornwall, the beach").kind).toBe("beach");
+    expect(placeSaid("Neither of us said a word.", "the office party").kind).toBe("office");
   });
 
   it("keeps a story where it is when someone who works elsewhere turns up: a boss in the pharmacy is not an office", async () => {

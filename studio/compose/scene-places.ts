@@ -5,6 +5,7 @@ import { withoutDestinations } from "../language/destinations";
 import { lemmasOf } from "../language/lemmas";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
+import { taggedTerms } from "../language/tagged-terms";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
 import type { Script } from "@common/script";
 import { escapeRegExp } from "../language/text";
@@ -54,7 +55,7 @@ export function scenePlaces(script: Script): ScenePlace[] {
   // names a place of its own ("she stopped her car").
   const said = script.scenes.map((scene, i) => {
     const own = placeSaid(scene.narration, scene.visual.setting);
-    const named = own.word && !own.hinted && !GENERIC.has(own.word.toLowerCase());
+    const named = own.word && !own.hinted && !own.writers && !GENERIC.has(own.word.toLowerCase());
     return i === 0 && script.hook && !named
       ? placeSaid(`${script.hook} ${scene.narration}`, scene.visual.setting)
       : own;
@@ -112,6 +113,8 @@ type Said = {
   word?: string;
   activity?: Activity;
   anywhere?: boolean;
+  /** The line names no place: this is the story's last, as the writer read it. */
+  writers?: boolean;
   /**
    * The line names no place, only someone who works in one ("my boss"): it places a story not placed yet, and moves
    * none.
@@ -127,8 +130,12 @@ export function placeSaid(narration: string, writersPlace?: string): Said {
   const said = splitSentences(withoutDestinations(narration.replace(NOT_A_PLACE, " "))).map(sentenceSaid);
   const placed = said.find((s) => s.kind && !s.byVehicle) ?? said.find((s) => s.kind);
   const time = said.find((s) => s.time)?.time;
-  const writers = writersPlace ? wordsIn(writersPlace, PLACE_SETTINGS)[0] : undefined;
-  const where: Said = placed ? placeOf(placed) : writers ? { kind: PLACE_SETTINGS[writers]!, word: writers } : {};
+  const writers = writersPlace ? headPlace(writersPlace) : undefined;
+  const where: Said = placed
+    ? placeOf(placed)
+    : writers
+      ? { kind: PLACE_SETTINGS[writers]!, word: writers, writers: true }
+      : {};
   return { ...where, ...(time ? { time } : {}) };
 }
 
@@ -158,14 +165,18 @@ function sentenceSaid(text: string): SentenceSaid {
     (a, b) => lower.indexOf(a.word.toLowerCase()) - lower.indexOf(b.word.toLowerCase()),
   );
   // "the school talent show" is a talent show: a place word right before another names the place of the second.
+  // A place of two words is that place, not the place its last word names alone: "the car park" is no park.
   const nouns = all.filter(
     (n) =>
       !all.some(
         (m) =>
           m !== n &&
           PLACE_SETTINGS[m.word.toLowerCase()] &&
-          lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`),
-      ),
+          ((lower.includes(`${n.word.toLowerCase()} ${m.word.toLowerCase()}`) && !HELD.has(m.word.toLowerCase())) ||
+            m.word.toLowerCase().split(" ").slice(1).includes(n.word.toLowerCase())),
+      ) &&
+      !namesSomethingElse(text, n.word) &&
+      !(HELD.has(n.word.toLowerCase()) && all.some((m) => m !== n && heldAt(lower, m.word, n.word))),
   );
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
@@ -291,6 +302,19 @@ const NOT_NOUNS = new Set([
 ]);
 
 /** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
+// Place words that a noun before them makes something else: a trolley bay, a loading bay; not "Galway Bay".
+const OTHER_AFTER_A_NOUN = new Set(["bay"]);
+
+function namesSomethingElse(text: string, word: string): boolean {
+  if (!OTHER_AFTER_A_NOUN.has(word.toLowerCase())) return false;
+  const terms = taggedTerms(text);
+  const at = terms.findIndex((term) => term.normal === word.toLowerCase());
+  const before = terms[at - 1];
+  if (!before || before.tags.includes("ProperNoun") || before.post.trim() || terms[at]!.pre.trim()) return false;
+  // "trolley bay", and the verb forms that name what a bay is for: "loading bay", "parking bay".
+  return before.tags.includes("Noun") || before.normal.endsWith("ing");
+}
+
 function placeBeforeNoun(text: string, word: string): boolean {
   if (NOT_ONLY_PLACES.has(word)) return false;
   const next = FOLLOWING_WORD(word).exec(text)?.[1];
@@ -318,6 +342,25 @@ function candidates(text: string): string[] {
 }
 
 /** The keys of `words` the text says, in the order it says them. */
+// Gatherings drawn as a home unless a place word before them says where they are held: an office party is at the office.
+const HELD = new Set(["party"]);
+const heldAt = (lower: string, place: string, gathering: string) =>
+  Boolean(PLACE_SETTINGS[place.toLowerCase()]) && lower.includes(`${place.toLowerCase()} ${gathering.toLowerCase()}`);
+
+/**
+ * The place a writer's place phrase names: of its first part that names one ("Cornwall, the beach"), the place word its
+ * phrase ends on, as a noun phrase is its last noun: "the supermarket car park" is a car park.
+ */
+function headPlace(phrase: string): string | undefined {
+  for (const part of phrase.split(/,\s*/)) {
+    const lower = part.toLowerCase();
+    const found = wordsIn(part, PLACE_SETTINGS).filter((word, _, all) => !HELD.has(word) || all.length === 1);
+    if (found.length)
+      return found.sort((a, b) => lower.lastIndexOf(b) + b.length - (lower.lastIndexOf(a) + a.length))[0];
+  }
+  return undefined;
+}
+
 function wordsIn(text: string, words: Record<string, unknown>): string[] {
   const lower = text.toLowerCase();
   return Object.keys(words)
