@@ -226,7 +226,13 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
     if (at < 0) continue;
     const end = at + head.length - 1;
     let start = at;
-    while (start > 0 && describes(terms[start - 1]!) && at - start < 2) start--;
+    // A verb's -ing form describes only from the front ("running shoes", "old running shoes"); after a noun it is what
+    // someone does ("his cardigan eating mints"), no part of the thing's name.
+    const doing = (i: number) => ingForm(terms[i]!) && i > 0 && isNoun(terms[i - 1]!);
+    while (start > 0 && describes(terms[start - 1]!) && at - start < 2 && !doing(start - 1)) {
+      start--;
+      if (ingForm(terms[start]!)) break;
+    }
     // A proper name's owner is part of it: "Arthur's Seat".
     if (start === at && /^\p{Lu}/u.test(thing.text) && /^\p{Lu}[\p{L}]*['’]s$/u.test(terms[at - 1]?.text ?? ""))
       start--;
@@ -314,6 +320,7 @@ const describes = (term: Term) =>
   !term.tags.includes("Determiner") &&
   !term.tags.includes("Value") &&
   !/[,;:]$/.test(term.text);
+const ingForm = (term: Term) => /ing$/i.test(term.text) && !term.tags.includes("Adjective");
 const isNoun = (term: Term) =>
   term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
 

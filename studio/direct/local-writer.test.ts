@@ -84,6 +84,13 @@ describe("specific to the story", () => {
     }
   });
 
+  test("a title names a thing, never a thing and what someone did beside it ('Hoodie Eating Chips')", () => {
+    const story =
+      "Every Saturday my brother Tunde sat on the wall outside the chip shop in his red hoodie eating chips. He was waiting for a girl from his class. She never came. Years later he married her cousin, and every Saturday they still buy chips from that shop.";
+    const titles = [0, 1, 2, 3].map((take) => writeLocalScript(story, { duration: "short" }, take).title);
+    expect(titles.filter((title) => /\b\p{L}+ \p{L}+ing\b/u.test(title))).toEqual([]);
+  });
+
   test("the hook is the story's own opening line, the title its particular thing, the hashtags its words", () => {
     expect(script.hook).toBe("Last summer my grandma Rosa took me and my brother Sam to the beach in Cornwall.");
     // The scenes go on from the hook: nothing is said twice.
