@@ -57,7 +57,14 @@ const LEANS_ON_NEXT: Record<string, number> = {
     ),
   ),
   ...weights(3, ["her", "i", "we", "they", "he", "she", "you"]),
-  // Counts and order words usually come before their noun ("three / plates", "the first / night").
+  // Counts, order words, colours and the commonest describing words usually come before their noun ("three / plates",
+  // "the first / night", "his old blue / cardigan").
+  ...weights(
+    3,
+    "red orange yellow green blue purple pink brown black white grey gray old new little big tiny huge young".split(
+      " ",
+    ),
+  ),
   ...weights(
     3,
     "two three four five six seven eight nine ten twelve twenty hundred first second third last next whole other same".split(
