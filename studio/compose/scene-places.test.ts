@@ -40,6 +40,8 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["She auditioned for the school choir four years in a row.", "classroom", undefined],
   ["She got into the taxi and asked for the airport.", "car", undefined],
   ["We were on our way to the hospital when the baby came.", undefined, undefined],
+  ["She told me not to open the envelope until I got home.", undefined, undefined],
+  ["When we got home the kitchen was flooded.", "kitchen", undefined],
   ["I ordered spring rolls for the office party.", "office", undefined],
   ["We had a garden party for Gran.", "garden", undefined],
   ["The party went on until dawn.", "living-room", "morning"],

@@ -206,6 +206,7 @@ function centralThings(analysis: StoryAnalysis): Mention[] {
       /^[\p{L}][\p{L}' -]*$/u.test(m.text) &&
       m.text.length >= 3 &&
       !isGenericNoun(m.text) &&
+      !isNationality(m.text) &&
       (said(m.key) > 1 || opening.has(m.key)),
   );
 }
@@ -320,6 +321,8 @@ const describes = (term: Term) =>
   !term.tags.includes("Determiner") &&
   !term.tags.includes("Value") &&
   !/[,;:]$/.test(term.text);
+// "a Greek restaurant", "written in Greek": a people or its language, never what a story is about.
+const isNationality = (text: string) => taggedTerms(text).some((term) => term.tags.includes("Demonym"));
 const ingForm = (term: Term) => /ing$/i.test(term.text) && !term.tags.includes("Adjective");
 const isNoun = (term: Term) =>
   term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");

@@ -84,6 +84,13 @@ describe("specific to the story", () => {
     }
   });
 
+  test("a title never names a people or its language as the story's thing ('Greek in Melbourne')", () => {
+    const story =
+      "My first job was washing dishes at a Greek restaurant in Melbourne. The owner shouted at everyone except me. On my last night she gave me a recipe for her lemon potatoes, written in Greek. I have made those potatoes every Easter since.";
+    const titles = [0, 1, 2, 3].map((take) => writeLocalScript(story, { duration: "short" }, take).title);
+    expect(titles.filter((title) => /\bGreek\b/.test(title))).toEqual([]);
+  });
+
   test("a title names a thing, never a thing and what someone did beside it ('Hoodie Eating Chips')", () => {
     const story =
       "Every Saturday my brother Tunde sat on the wall outside the chip shop in his red hoodie eating chips. He was waiting for a girl from his class. She never came. Years later he married her cousin, and every Saturday they still buy chips from that shop.";
