@@ -32,6 +32,23 @@ describe("people a line only refers to", () => {
     expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["we=grandma", "we=Sam"], ["Sam"]]);
   });
 
+  it("draws for 'we' whom the story said the narrator was with, not whoever was in the scene before", () => {
+    const amara: ScenePicture = { word: "Amara", kind: "person", picture: "fluent-emoji-flat:girl" };
+    const dad: ScenePicture = { word: "dad", kind: "person", picture: "fluent-emoji-flat:man" };
+    const scenes = withReferredPeople(
+      [[amara], [dad], [], [grandma, sam], []],
+      [
+        "My sister Amara and I found a hedgehog in the garden.",
+        "Dad said it would not survive the night.",
+        "We fed it cat food from a teaspoon.",
+        "Later my grandma took me and my brother Sam to the beach.",
+        "We built a sandcastle.",
+      ],
+    );
+    expect(drawn(scenes)[2]).toEqual(["We=Amara"]);
+    expect(drawn(scenes)[4]).toEqual(["We=grandma", "We=Sam"]);
+  });
+
   it("draws the narrator in every 'we', and never as whom a later 'she' or 'we' means", () => {
     const me: ScenePicture & { picture: string } = {
       word: "we",

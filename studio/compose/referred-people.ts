@@ -1,6 +1,7 @@
 import type { Gender, ScenePicture } from "@common/script";
 import { personFromPicture } from "./characters";
-import { sentenceSaying, wordIndex } from "../language/sentences";
+import { sentenceSaying, splitSentences, wordIndex } from "../language/sentences";
+import { escapeRegExp } from "../language/text";
 
 export type Pictured = ScenePicture & { picture: string };
 
@@ -34,6 +35,8 @@ export function withReferredPeople(
   narrator?: Pictured,
 ): ScenePicture[][] {
   let lastCast: Pictured[] = [];
+  // Whom the story has said the narrator was with ("my sister Amara and I"): whom a later "we" means.
+  let companions: Pictured[] = [];
   const lastOf: Partial<Record<Gender, Pictured>> = {};
   return scenes.map((pictures, i) => {
     const narration = narrations[i] ?? "";
@@ -46,7 +49,8 @@ export function withReferredPeople(
       if (refers === "group" && narrator && !shown(narrator)) added.push({ ...narrator, word });
       const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
       if (named) continue;
-      const candidates = refers === "group" ? lastCast : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
+      const group = companions.length ? companions : lastCast;
+      const candidates = refers === "group" ? group : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
       for (const person of candidates)
         if (!shown(person))
           added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
@@ -56,6 +60,11 @@ export function withReferredPeople(
     const people = all.filter(isPictured).filter((p) => !narrator || !sameWho(p, narrator));
     const died = (p: Pictured) => DEATH.test(sentenceSaying(narration, p.word) ?? "");
     if (people.length) lastCast = people.filter((p) => !died(p));
+    // Everyone in a sentence that pairs someone with the narrator: "my grandma took me and my brother Sam" is all three.
+    const together = splitSentences(narration).filter((line) => people.some((p) => saidWithNarrator(line, p.word)));
+    const withNarrator = people.filter((p) => together.some((line) => wordIndex(line, p.word) >= 0));
+    if (withNarrator.length) companions = withNarrator;
+    companions = companions.filter((p) => !died(p));
     for (const person of people) {
       const gender = genderOf(person);
       if (!gender) continue;
@@ -64,6 +73,16 @@ export function withReferredPeople(
     }
     return all;
   });
+}
+
+/** Whether the line pairs the person with the narrator: "my sister Amara and I", "me and Sam", "Grandma and me". */
+function saidWithNarrator(narration: string, word: string): boolean {
+  const name = escapeRegExp(word);
+  const pair = new RegExp(
+    String.raw`\b${name}\s+and\s+(?:I|me)\b|\b(?:I|me)\s+and\s+(?:my\s+|our\s+)?(?:[\p{L}-]+\s+){0,2}?${name}\b`,
+    "u",
+  );
+  return pair.test(narration);
 }
 
 function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "group" }> {
