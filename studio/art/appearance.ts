@@ -1,6 +1,6 @@
 import { NARRATOR_WHO } from "@common/script";
 import { mix } from "../kit/colour";
-import { escapeRegExp } from "../language/text";
+import { eachMeaning, escapeRegExp } from "../language/text";
 import { PERSON_ROLES } from "./person-words";
 
 /**
@@ -73,7 +73,7 @@ const HAIR: Record<string, string> = {
 
 type Part = "top" | "bottom" | "both";
 const GARMENTS: Record<string, Part> = {
-  ...parts("top", [
+  ...eachMeaning<Part>("top", [
     "coat",
     "overcoat",
     "raincoat",
@@ -106,8 +106,8 @@ const GARMENTS: Record<string, Part> = {
     "bathrobe",
     "robe",
   ]),
-  ...parts("bottom", ["trousers", "jeans", "skirt", "shorts", "pants", "leggings", "joggers", "slacks"]),
-  ...parts("both", [
+  ...eachMeaning<Part>("bottom", ["trousers", "jeans", "skirt", "shorts", "pants", "leggings", "joggers", "slacks"]),
+  ...eachMeaning<Part>("both", [
     "dress",
     "suit",
     "overalls",
@@ -121,10 +121,6 @@ const GARMENTS: Record<string, Part> = {
     "pajamas",
   ]),
 };
-
-function parts(part: Part, words: string[]): Record<string, Part> {
-  return Object.fromEntries(words.map((word) => [word, part]));
-}
 
 // What may stand between "a" and the colour ("a long grey coat", "her old yellow raincoat").
 const ADJECTIVE = String.raw`(?:(?:long|short|old|new|big|little|thick|thin|warm|heavy|faded|shabby|smart|worn|woollen|wool|leather|knitted|checked|striped|spotted|baggy|tight|favourite|favorite|best|only|huge|tiny|oversized|matching|same)\s+)`;
@@ -180,9 +176,10 @@ function keysOf(match: RegExpMatchArray): string[] {
   return [...new Set([words.join(" "), words.slice(-2).join(" "), words.at(-1)!])];
 }
 
-function shade(phrase: string, table: Record<string, string>): string | undefined {
+/** A clothing colour as said ("dark green"): the colour, made darker or lighter by the word before it. */
+function shade(phrase: string): string | undefined {
   const words = phrase.toLowerCase().split(/\s+/);
-  const base = table[words.at(-1)!];
+  const base = CLOTHING[words.at(-1)!];
   if (!base) return undefined;
   const modifier = words.length > 1 ? SHADES[words[0]!] : undefined;
   return modifier ? modifier(base) : base;
@@ -205,7 +202,7 @@ export function describedAppearances(texts: readonly string[]): Map<string, Appe
   const { clothes, bare, hairBefore, hairAfter } = patterns();
   for (const text of texts) {
     for (const match of text.matchAll(clothes)) {
-      const colour = shade(match[4]!, CLOTHING);
+      const colour = shade(match[4]!);
       const garment = match[5]!.toLowerCase();
       const part = GARMENTS[garment];
       if (!colour || !part) continue;
@@ -213,7 +210,7 @@ export function describedAppearances(texts: readonly string[]): Map<string, Appe
       add(keysOf(match), { ...colours, garments: [garment] });
     }
     for (const match of text.matchAll(bare)) {
-      const colour = shade(match[4]!, CLOTHING);
+      const colour = shade(match[4]!);
       if (colour) add(keysOf(match), { top: colour });
     }
     for (const match of text.matchAll(hairBefore)) {

@@ -1,16 +1,14 @@
 import type { SettingKind, TimeOfDay } from "@common/storyboard";
+import { eachMeaning } from "../language/text";
 
 export { SETTING_KINDS, type SettingKind, type TimeOfDay } from "@common/storyboard";
-
-const kinds = <T>(value: T, words: string[]): Record<string, T> =>
-  Object.fromEntries(words.map((word) => [word, value]));
 
 /**
  * Place words (lower case, as studio/art reads them: nouns in their sentence's sense) and the setting each is drawn
  * as. A place with no fitting drawing ("cave", "prison") is left out rather than drawn as something it is not.
  */
 export const PLACE_SETTINGS: Record<string, SettingKind> = {
-  ...kinds("beach", [
+  ...eachMeaning("beach", [
     "beach",
     "seaside",
     "coast",
@@ -27,11 +25,11 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "lighthouse",
   ]),
   // The sea setting is a ship's deck: swimming in the sea is the beach, being out at sea is the deck.
-  ...kinds("beach", ["sea", "ocean", "waves", "surf"]),
-  ...kinds("sea", ["open sea", "cruise", "ship", "deck"]),
-  ...kinds("harbour", ["harbour", "harbor", "port", "marina", "quay", "wharf", "dock", "docks", "jetty"]),
-  ...kinds("lake", ["lake", "river", "pond", "stream", "canal", "riverbank", "loch", "waterfall", "bridge"]),
-  ...kinds("street", [
+  ...eachMeaning("beach", ["sea", "ocean", "waves", "surf"]),
+  ...eachMeaning("sea", ["open sea", "cruise", "ship", "deck"]),
+  ...eachMeaning("harbour", ["harbour", "harbor", "port", "marina", "quay", "wharf", "dock", "docks", "jetty"]),
+  ...eachMeaning("lake", ["lake", "river", "pond", "stream", "canal", "riverbank", "loch", "waterfall", "bridge"]),
+  ...eachMeaning("street", [
     "street",
     "road",
     "lane",
@@ -60,9 +58,9 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "alley",
     "porch",
   ]),
-  ...kinds("city-night", ["city", "downtown", "skyline", "rooftop", "nightclub", "club"]),
-  ...kinds("park", ["park", "playground", "zoo", "fairground", "funfair", "picnic"]),
-  ...kinds("garden", [
+  ...eachMeaning("city-night", ["city", "downtown", "skyline", "rooftop", "nightclub", "club"]),
+  ...eachMeaning("park", ["park", "playground", "zoo", "fairground", "funfair", "picnic"]),
+  ...eachMeaning("garden", [
     "garden",
     "back garden",
     "backyard",
@@ -75,10 +73,10 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "balcony",
     "terrace",
   ]),
-  ...kinds("forest", ["forest", "wood", "woods", "jungle", "campsite", "camp", "trail"]),
-  ...kinds("mountains", ["mountain", "mountains", "hill", "hills", "valley", "cliff", "summit", "peak"]),
-  ...kinds("snow", ["ski slope", "slope", "snow", "ice rink"]),
-  ...kinds("countryside", [
+  ...eachMeaning("forest", ["forest", "wood", "woods", "jungle", "campsite", "camp", "trail"]),
+  ...eachMeaning("mountains", ["mountain", "mountains", "hill", "hills", "valley", "cliff", "summit", "peak"]),
+  ...eachMeaning("snow", ["ski slope", "slope", "snow", "ice rink"]),
+  ...eachMeaning("countryside", [
     "farm",
     "field",
     "meadow",
@@ -89,10 +87,10 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "windmill",
     "desert",
   ]),
-  ...kinds("sky", ["sky", "clouds"]),
-  ...kinds("kitchen", ["kitchen"]),
-  ...kinds("bakery", ["bakery", "bakehouse", "patisserie"]),
-  ...kinds("cafe", [
+  ...eachMeaning("sky", ["sky", "clouds"]),
+  ...eachMeaning("kitchen", ["kitchen"]),
+  ...eachMeaning("bakery", ["bakery", "bakehouse", "patisserie"]),
+  ...eachMeaning("cafe", [
     "café",
     "cafe",
     "coffee shop",
@@ -104,7 +102,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "pizzeria",
     "tearoom",
   ]),
-  ...kinds("shop", [
+  ...eachMeaning("shop", [
     "shop",
     "store",
     "corner shop",
@@ -130,10 +128,18 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "off-licence",
     "bodega",
   ]),
-  ...kinds("classroom", ["school", "classroom", "university", "college", "library", "lecture hall", "nursery school"]),
-  ...kinds("office", ["office", "factory", "warehouse", "courtroom", "museum", "gallery", "lobby"]),
-  ...kinds("hospital", ["hospital", "ward", "clinic", "surgery", "a&e", "emergency room", "vet", "vets"]),
-  ...kinds("living-room", [
+  ...eachMeaning("classroom", [
+    "school",
+    "classroom",
+    "university",
+    "college",
+    "library",
+    "lecture hall",
+    "nursery school",
+  ]),
+  ...eachMeaning("office", ["office", "factory", "warehouse", "courtroom", "museum", "gallery", "lobby"]),
+  ...eachMeaning("hospital", ["hospital", "ward", "clinic", "surgery", "a&e", "emergency room", "vet", "vets"]),
+  ...eachMeaning("living-room", [
     "living room",
     "lounge",
     "sitting room",
@@ -154,9 +160,9 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "hostel",
     "party",
   ]),
-  ...kinds("bedroom", ["bedroom", "bed", "nursery", "dorm", "bathroom"]),
-  ...kinds("car", ["car", "taxi", "cab", "van", "truck", "lorry"]),
-  ...kinds("train", [
+  ...eachMeaning("bedroom", ["bedroom", "bed", "nursery", "dorm", "bathroom"]),
+  ...eachMeaning("car", ["car", "taxi", "cab", "van", "truck", "lorry"]),
+  ...eachMeaning("train", [
     "train",
     "station",
     "train station",
@@ -168,7 +174,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "tram",
     "carriage",
   ]),
-  ...kinds("stage", [
+  ...eachMeaning("stage", [
     "stage",
     "theatre",
     "theater",
@@ -180,7 +186,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "festival",
     "talent show",
   ]),
-  ...kinds("wedding", [
+  ...eachMeaning("wedding", [
     "wedding",
     "church",
     "chapel",
@@ -192,7 +198,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "aisle",
     "marae",
   ]),
-  ...kinds("stadium", [
+  ...eachMeaning("stadium", [
     "stadium",
     "pitch",
     "arena",
@@ -203,7 +209,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "racetrack",
     "court side",
   ]),
-  ...kinds("airport", ["airport", "terminal", "runway", "departure lounge"]),
+  ...eachMeaning("airport", ["airport", "terminal", "runway", "departure lounge"]),
 };
 
 /**
@@ -212,7 +218,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
  * "drive") is not here, it counts only when studio/art reads it as a place.
  */
 export const SCENE_CUES: Record<string, SettingKind> = {
-  ...kinds("beach", [
+  ...eachMeaning("beach", [
     "sandcastle",
     "sandcastles",
     "seashell",
@@ -226,11 +232,11 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "deckchair",
     "deckchairs",
   ]),
-  ...kinds("beach", ["surfing", "surfboard", "snorkelling", "snorkeling", "scuba"]),
-  ...kinds("sea", ["sailing", "yacht", "aboard", "cruise ship", "seasick"]),
-  ...kinds("harbour", ["fishing boat", "fishing boats", "ferry", "trawler"]),
-  ...kinds("lake", ["kayak", "canoe", "rowing boat", "fishing rod"]),
-  ...kinds("snow", [
+  ...eachMeaning("beach", ["surfing", "surfboard", "snorkelling", "snorkeling", "scuba"]),
+  ...eachMeaning("sea", ["sailing", "yacht", "aboard", "cruise ship", "seasick"]),
+  ...eachMeaning("harbour", ["fishing boat", "fishing boats", "ferry", "trawler"]),
+  ...eachMeaning("lake", ["kayak", "canoe", "rowing boat", "fishing rod"]),
+  ...eachMeaning("snow", [
     "skiing",
     "skis",
     "snowman",
@@ -245,11 +251,11 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "snowing",
     "snowed",
   ]),
-  ...kinds("forest", ["tent", "campfire", "hiking boots"]),
-  ...kinds("mountains", ["hike", "hiking"]),
-  ...kinds("countryside", ["tractor", "cows", "sheep", "haystack", "harvest"]),
-  ...kinds("sky", ["parachute", "skydive", "skydiving", "hot air balloon", "paraglider"]),
-  ...kinds("kitchen", [
+  ...eachMeaning("forest", ["tent", "campfire", "hiking boots"]),
+  ...eachMeaning("mountains", ["hike", "hiking"]),
+  ...eachMeaning("countryside", ["tractor", "cows", "sheep", "haystack", "harvest"]),
+  ...eachMeaning("sky", ["parachute", "skydive", "skydiving", "hot air balloon", "paraglider"]),
+  ...eachMeaning("kitchen", [
     "oven",
     "stove",
     "hob",
@@ -262,10 +268,10 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "washing up",
     "kitchen table",
   ]),
-  ...kinds("bakery", ["loaves", "croissants", "pastries"]),
-  ...kinds("cafe", ["waiter", "waitress", "barista", "menu", "latte", "cappuccino"]),
-  ...kinds("shop", ["cashier", "shopping", "trolley", "till"]),
-  ...kinds("classroom", [
+  ...eachMeaning("bakery", ["loaves", "croissants", "pastries"]),
+  ...eachMeaning("cafe", ["waiter", "waitress", "barista", "menu", "latte", "cappuccino"]),
+  ...eachMeaning("shop", ["cashier", "shopping", "trolley", "till"]),
+  ...eachMeaning("classroom", [
     "teacher",
     "pupils",
     "exam",
@@ -275,8 +281,17 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "classmates",
     "headteacher",
   ]),
-  ...kinds("office", ["boss", "colleague", "colleagues", "interview", "laptop", "spreadsheet", "promotion", "job"]),
-  ...kinds("hospital", [
+  ...eachMeaning("office", [
+    "boss",
+    "colleague",
+    "colleagues",
+    "interview",
+    "laptop",
+    "spreadsheet",
+    "promotion",
+    "job",
+  ]),
+  ...eachMeaning("hospital", [
     "nurse",
     "nurses",
     "doctor",
@@ -292,9 +307,9 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "stitches",
     "x-ray",
   ]),
-  ...kinds("living-room", ["sofa", "couch", "fireplace", "television", "tv", "armchair", "christmas tree"]),
-  ...kinds("bedroom", ["pillow", "duvet", "blanket", "nightmare", "bedtime", "pyjamas", "pajamas"]),
-  ...kinds("car", [
+  ...eachMeaning("living-room", ["sofa", "couch", "fireplace", "television", "tv", "armchair", "christmas tree"]),
+  ...eachMeaning("bedroom", ["pillow", "duvet", "blanket", "nightmare", "bedtime", "pyjamas", "pajamas"]),
+  ...eachMeaning("car", [
     "steering wheel",
     "seatbelt",
     "driving test",
@@ -312,8 +327,8 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "gearstick",
     "rear-view mirror",
   ]),
-  ...kinds("train", ["commute", "ticket inspector", "conductor"]),
-  ...kinds("stage", [
+  ...eachMeaning("train", ["commute", "ticket inspector", "conductor"]),
+  ...eachMeaning("stage", [
     "audience",
     "spotlight",
     "microphone",
@@ -325,7 +340,7 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "rehearsal",
     "choir",
   ]),
-  ...kinds("wedding", [
+  ...eachMeaning("wedding", [
     "bride",
     "groom",
     "bridesmaid",
@@ -335,7 +350,7 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "wedding dress",
     "wedding cake",
   ]),
-  ...kinds("stadium", [
+  ...eachMeaning("stadium", [
     "match",
     "referee",
     "penalty",
@@ -346,12 +361,21 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "marathon",
     "sports day",
   ]),
-  ...kinds("airport", ["flight", "passport", "boarding pass", "plane", "suitcase", "luggage", "check-in", "pilot"]),
+  ...eachMeaning("airport", [
+    "flight",
+    "passport",
+    "boarding pass",
+    "plane",
+    "suitcase",
+    "luggage",
+    "check-in",
+    "pilot",
+  ]),
 };
 
 /** Words that say when a scene happens. */
 export const TIME_CUES: Record<string, TimeOfDay> = {
-  ...kinds("night", [
+  ...eachMeaning("night", [
     "night",
     "midnight",
     "in the dark",
@@ -368,7 +392,7 @@ export const TIME_CUES: Record<string, TimeOfDay> = {
     "nightmare",
     "fireworks",
   ]),
-  ...kinds("sunset", ["sunset", "dusk", "twilight", "evening", "sundown"]),
-  ...kinds("morning", ["morning", "dawn", "sunrise", "breakfast", "daybreak"]),
-  ...kinds("day", ["afternoon", "midday", "noon", "lunchtime", "lunch", "sunshine", "sunny"]),
+  ...eachMeaning("sunset", ["sunset", "dusk", "twilight", "evening", "sundown"]),
+  ...eachMeaning("morning", ["morning", "dawn", "sunrise", "breakfast", "daybreak"]),
+  ...eachMeaning("day", ["afternoon", "midday", "noon", "lunchtime", "lunch", "sunshine", "sunny"]),
 };

@@ -1,3 +1,4 @@
+import { eachMeaning } from "../language/text";
 import { splitWords } from "../narrate/words";
 import type { CaptionPhrase, TimedWord } from "./types";
 
@@ -43,34 +44,30 @@ function runs(words: TimedWord[]): TimedWord[][] {
 // Words that lean on the word after them: a phrase ending on one leaves the reader hanging ("getting married that",
 // "sat on the"). The weight is how much worse that reads than one phrase more.
 const LEANS_ON_NEXT: Record<string, number> = {
-  ...weights(8, "a an the my your his our their its this these those every each no some any".split(" ")),
-  ...weights(
+  ...eachMeaning(8, "a an the my your his our their its this these those every each no some any".split(" ")),
+  ...eachMeaning(
     6,
     "of in on at to for with from into onto by about over under through across between than as and but or nor so because that which who whose whom when where while if until".split(
       " ",
     ),
   ),
-  ...weights(
+  ...eachMeaning(
     5,
     "was were is are am be been being had has have will would could should can may might must did do does not very too quite really just".split(
       " ",
     ),
   ),
-  ...weights(3, ["her", "i", "we", "they", "he", "she", "you"]),
+  ...eachMeaning(3, ["her", "i", "we", "they", "he", "she", "you"]),
   // Counts, order words, colours and the commonest describing words usually come before their noun ("three / plates",
   // "the first / night", "his old blue / cardigan").
-  ...weights(
-    3,
-    "red orange yellow green blue purple pink brown black white grey gray old new little big tiny huge young".split(
+  ...eachMeaning(3, [
+    ..."red orange yellow green blue purple pink brown black white grey gray old new little big tiny huge young".split(
       " ",
     ),
-  ),
-  ...weights(
-    3,
-    "two three four five six seven eight nine ten twelve twenty hundred first second third last next whole other same".split(
+    ..."two three four five six seven eight nine ten twelve twenty hundred first second third last next whole other same".split(
       " ",
     ),
-  ),
+  ]),
 };
 // Words that start a new part of a sentence: a good place for a phrase to begin.
 const STARTS_A_PART = new Set(
@@ -81,10 +78,6 @@ const STARTS_A_PART = new Set(
 
 // Words that lean on the word before them: the object of a verb ("calls / me").
 const LEANS_ON_BEFORE = new Set(["me", "him", "us", "them"]);
-
-function weights(weight: number, words: string[]): Record<string, number> {
-  return Object.fromEntries(words.map((word) => [word, weight]));
-}
 
 const bare = (word: TimedWord) => word.text.toLowerCase().replace(/[^\p{L}'’]/gu, "");
 const CAPITALISED = /^\p{Lu}/u;

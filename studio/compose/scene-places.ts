@@ -301,7 +301,6 @@ const NOT_NOUNS = new Set([
   "has",
 ]);
 
-/** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
 // Place words that a noun before them makes something else: a trolley bay, a loading bay; not "Galway Bay".
 const OTHER_AFTER_A_NOUN = new Set(["bay"]);
 
@@ -315,6 +314,7 @@ function namesSomethingElse(text: string, word: string): boolean {
   return before.tags.includes("Noun") || before.normal.endsWith("ing");
 }
 
+/** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
 function placeBeforeNoun(text: string, word: string): boolean {
   if (NOT_ONLY_PLACES.has(word)) return false;
   const next = FOLLOWING_WORD(word).exec(text)?.[1];
@@ -341,7 +341,6 @@ function candidates(text: string): string[] {
   return wordsIn(text, { ...PLACE_SETTINGS, ...SCENE_CUES, ...TIME_CUES });
 }
 
-/** The keys of `words` the text says, in the order it says them. */
 // Gatherings drawn as a home unless a place word before them says where they are held: an office party is at the office.
 const HELD = new Set(["party"]);
 const heldAt = (lower: string, place: string, gathering: string) =>
@@ -361,6 +360,7 @@ function headPlace(phrase: string): string | undefined {
   return undefined;
 }
 
+/** The keys of `words` the text says, in the order it says them. */
 function wordsIn(text: string, words: Record<string, unknown>): string[] {
   const lower = text.toLowerCase();
   return Object.keys(words)

@@ -66,3 +66,8 @@ export function memo<T>(fn: (text: string) => T, limit = 5000): (text: string) =
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/** A word list read as a table: every word stands for `value` ("kiosk", "stall" → "shop"). */
+export function eachMeaning<T>(value: T, words: readonly string[]): Record<string, T> {
+  return Object.fromEntries(words.map((word) => [word, value]));
+}

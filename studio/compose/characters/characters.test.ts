@@ -9,6 +9,8 @@ import {
   personFromPicture,
   relativeHeight,
 } from ".";
+import { mix } from "../../kit/colour";
+import { INK } from "./looks";
 
 const pixels = (canvas: Canvas) => canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height).data;
 const alphaAt = (canvas: Canvas, x: number, y: number) => canvas.getContext("2d").getImageData(x, y, 1, 1).data[3]!;
@@ -50,6 +52,10 @@ describe("characterBitmap", () => {
     const dressed = characterBitmap(described, "happy", "standing", 240);
     expect(share(dressed, grey)).toBeGreaterThan(0.03);
     expect(share(characterBitmap(plain, "happy", "standing", 240), grey)).toBeLessThan(0.005);
+    // Young hair is drawn in lines: blonde lines, a little darker so the head keeps its outline.
+    const blondeLines = mix(blonde, INK, 0.3);
+    expect(share(dressed, blondeLines)).toBeGreaterThan(0.01);
+    expect(share(characterBitmap(plain, "happy", "standing", 240), blondeLines)).toBeLessThan(0.001);
     // Every scene draws them the same.
     expect(characterBitmap({ ...described }, "happy", "standing", 240)).toBe(dressed);
   });

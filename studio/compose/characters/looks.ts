@@ -113,8 +113,8 @@ export function lookOf(person: Person): Look {
   const everyday = role?.everyday ?? random.pick(wardrobe);
   const described = person.appearance ?? {};
   const hairShown = described.hair ?? hairColour;
-  // Light hair drawn in lines would lose the head's outline: its lines are the ink's.
-  const hairLines = described.hair ? mix(described.hair, INK, 0.55) : old ? INK : hairColour;
+  // Hair the story gives a colour keeps it in its lines, a third darker so a blonde head keeps its outline.
+  const hairLines = described.hair ? mix(described.hair, INK, 0.3) : old ? INK : hairColour;
   return {
     skin,
     hair,
