@@ -307,6 +307,22 @@ describe("subjects", () => {
     expect(coat.layers.filter((l) => l.kind === "subject")).toEqual([]);
   });
 
+  it("leave the sky's sun and the sea's water to the place's own drawing, never a second sun or a raindrop", async () => {
+    const script = writeLocalScript(
+      "Every summer we rented the same blue hut by the sea. Dad read his paper while my brother built dams in the sand. On our last evening we sat on the steps and watched the sun go down over the water.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const sunset = t.shots.find((shot) => shot.layers.some((l) => l.kind === "caption" && /sun/.test(l.detail ?? "")))!;
+    expect(sunset.layers.find((l) => l.kind === "setting")?.detail).toBe("beach");
+    expect(
+      scenePictures(script)
+        .flat()
+        .map((p) => p.word),
+    ).toEqual(expect.arrayContaining(["sun", "water"]));
+    expect(sunset.layers.filter((l) => l.kind === "subject")).toEqual([]);
+  });
+
   it("appear in the order they are said, when they are said", async () => {
     const t = await timeline({ style: "minimalist" });
     const shot = t.shots[2]!;

@@ -114,6 +114,15 @@ describe("scene places", () => {
     expect(new Set(scenePlaces(script).map((s) => s.kind))).toEqual(new Set(["shop"]));
   });
 
+  it("keeps a story where things it names also belong: pastries out of a home oven are baked in the kitchen", async () => {
+    const script = await writeScript(
+      "Every Saturday my aunt Rosa cooked in her small kitchen in Porto. One morning she let me help her. The pastries came out golden and a little burnt. We ate them all before lunch.",
+      { duration: "short" },
+    );
+    expect(new Set(scenePlaces(script).map((s) => s.kind))).toEqual(new Set(["kitchen"]));
+    expect(placeSaid("The pastries came out golden.").kind).toBe("bakery");
+  });
+
   it("draws where people are, not where they are heading: a fare who asks for the hospital is in the cab", async () => {
     const script = await writeScript(
       "My mum drove a night cab in Leeds for twenty years. One winter a teenager got in at midnight and asked for the hospital. His hand was bleeding through a tea towel. Mum ran every red light. He came back a week later with a box of chocolates.",

@@ -88,6 +88,11 @@ const SHOP_WORDS = new Set(["shop", "store"]);
 const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
 const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room"]);
 const WATERS = new Set<SettingKind>(["lake", "sea", "harbour"]);
+// Where the things that point to a place are also found: bread and pastries come out of a home oven too.
+const ALSO_AT: Partial<Record<SettingKind, ReadonlySet<SettingKind>>> = {
+  bakery: new Set(["kitchen", "cafe"]),
+  kitchen: new Set(["bakery", "cafe"]),
+};
 
 /** Whether a line leaves the story where it is: it names no new place, only the one it is in by another word. */
 function staysIn(kind: SettingKind, said: Said): boolean {
@@ -100,6 +105,9 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
   // Someone who works somewhere can be met anywhere: "my colleague Sanne" in the kiosk does not make it an office.
   if (said.hinted) return true;
+  // Things that belong where the story is keep it there: loaves out of the oven in Grandpa's flat are baked in his
+  // kitchen, not in a bakery; a recipe in the bakery is the bakery's.
+  if (said.thingsOf?.some((thingsKind) => thingsKind === kind || ALSO_AT[thingsKind]?.has(kind))) return true;
   return said.kind === "living-room" && GENERIC.has(word) && ROOMS.has(kind);
 }
 
@@ -120,6 +128,8 @@ type Said = {
    * none.
    */
   hinted?: boolean;
+  /** The line names no place, only things found in one ("the loaves", "the oven"): the places those things point to. */
+  thingsOf?: SettingKind[];
 };
 
 /**
@@ -139,12 +149,13 @@ export function placeSaid(narration: string, writersPlace?: string): Said {
   return { ...where, ...(time ? { time } : {}) };
 }
 
-const placeOf = ({ kind, word, activity, anywhere, hinted }: SentenceSaid): Said => ({
+const placeOf = ({ kind, word, activity, anywhere, hinted, thingsOf }: SentenceSaid): Said => ({
   ...(kind ? { kind } : {}),
   ...(word ? { word } : {}),
   ...(activity ? { activity } : {}),
   ...(anywhere ? { anywhere } : {}),
   ...(hinted ? { hinted } : {}),
+  ...(thingsOf ? { thingsOf } : {}),
 });
 
 type SentenceSaid = Said & { byVehicle?: boolean };
@@ -211,6 +222,7 @@ function sentenceSaid(text: string): SentenceSaid {
     ...(activity ? { activity } : {}),
     ...(found === vehicle ? { byVehicle: true } : {}),
     ...(found === cue && found !== place && isPersonWord(found.word) ? { hinted: true } : {}),
+    ...(found === cue && !place && !isPersonWord(found.word) ? { thingsOf: cues.map((n) => kindOf(n.word)!) } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PictureKind } from "@common/script";
+import type { SettingKind } from "@common/storyboard";
 import { iconName } from "../../art/icons";
 
 /**
@@ -401,4 +402,22 @@ export function partOfAction(picture: string, action: string): boolean {
 /** Can be held in one hand at its size: a jar, a cup, a trophy, a puppy; not a horse or a bike. */
 export function holdable(placing: Placing): boolean {
   return (placing.where === "surface" || placing.where === "floor") && placing.size <= 0.3;
+}
+
+// An outdoor place's sky draws its own sun or moon (by the time of day) and clouds, a place by the water its water,
+// the snow its snow: a sticker of them again ("watched the sun go down over the water") hangs a second sun and a
+// raindrop in the sky.
+const SKY_SCENERY = new Set(["sun", "sun-with-face", "crescent-moon", "full-moon", "cloud"]);
+const PLACE_SCENERY: Partial<Record<SettingKind, ReadonlySet<string>>> = {
+  beach: new Set(["droplet", "water-wave"]),
+  sea: new Set(["droplet", "water-wave"]),
+  harbour: new Set(["droplet", "water-wave"]),
+  lake: new Set(["droplet", "water-wave"]),
+  snow: new Set(["snowflake"]),
+};
+
+/** Whether the place's own drawing already shows what this picture is. */
+export function drawnByPlace(picture: string, kind: SettingKind, outdoor: boolean): boolean {
+  const name = iconName(picture) ?? picture;
+  return (outdoor && SKY_SCENERY.has(name)) || Boolean(PLACE_SCENERY[kind]?.has(name));
 }
