@@ -42,6 +42,15 @@ describe("what the story says its people wear", () => {
     expect(describedAppearances(["My sister in the red car waved."]).size).toBe(0);
   });
 
+  it("dresses a person named after they were met in what they wore then", () => {
+    const said = describedAppearances([
+      "A little boy in a green swimsuit drifted past the flags.",
+      "His name was Leo, and he was more cross than scared.",
+    ]);
+    expect(said.get("leo")).toEqual(said.get("boy"));
+    expect(said.get("leo")).toMatchObject({ top: expect.any(String), garments: ["swimsuit"] });
+  });
+
   it("keeps what a person wore when the story met them", () => {
     expect(of("A man in a grey coat came in. Later the man in a blue shirt left.", "man")?.top).toBe(
       of("A man in a grey coat.", "man")?.top,

@@ -1,6 +1,7 @@
 import { NARRATOR_WHO } from "@common/script";
 import { mix } from "../kit/colour";
 import { eachMeaning, escapeRegExp } from "../language/text";
+import { readCast } from "./cast";
 import { PERSON_ROLES } from "./person-words";
 
 /**
@@ -106,7 +107,18 @@ const GARMENTS: Record<string, Part> = {
     "bathrobe",
     "robe",
   ]),
-  ...eachMeaning<Part>("bottom", ["trousers", "jeans", "skirt", "shorts", "pants", "leggings", "joggers", "slacks"]),
+  ...eachMeaning<Part>("bottom", [
+    "trousers",
+    "jeans",
+    "skirt",
+    "shorts",
+    "pants",
+    "leggings",
+    "joggers",
+    "slacks",
+    "swimming trunks",
+    "trunks",
+  ]),
   ...eachMeaning<Part>("both", [
     "dress",
     "suit",
@@ -119,6 +131,10 @@ const GARMENTS: Record<string, Part> = {
     "onesie",
     "pyjamas",
     "pajamas",
+    "swimsuit",
+    "swimming costume",
+    "bathing suit",
+    "wetsuit",
   ]),
 };
 
@@ -221,6 +237,12 @@ export function describedAppearances(texts: readonly string[]): Map<string, Appe
       const hair = HAIR[match[4]!.toLowerCase()];
       if (hair) add(keysOf(match), { hair });
     }
+  }
+  // "A little boy in a green swimsuit … His name was Leo": Leo wears what the boy was said to wear.
+  for (const person of readCast(texts)) {
+    const key = person.name.toLowerCase();
+    const described = person.role && !found.has(key) ? found.get(person.role) : undefined;
+    if (described) found.set(key, described);
   }
   return found;
 }

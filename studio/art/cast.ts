@@ -137,12 +137,39 @@ export function toldAsChild(story: string): boolean {
 
 // "A fox had eaten the bread. My uncle Tom named it Gerald": the name goes to the last animal said ("it") or the last
 // person word or animal ("named her Mei" after "the baby").
-function namedAfterLast(texts: readonly string[], index: number, at: number, pronoun: string): string | undefined {
+function namedAfterLast(
+  texts: readonly string[],
+  index: number,
+  at: number,
+  pronoun: string,
+): { role: string; modifiers: string } | undefined {
   const before = [...texts.slice(0, index), (texts[index] ?? "").slice(0, at)].join(" ");
   const words = before.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
   const animal = (w: string) => Boolean(sensesOf(w)?.some((s) => s.kind === "animal"));
-  return words.reverse().find((w) => animal(w) || (pronoun !== "it" && w in PERSON_ROLES && !(w in HONORIFICS)));
+  const other = pronoun === "him" ? "female" : pronoun === "her" ? "male" : undefined;
+  const person = (w: string) =>
+    pronoun !== "it" &&
+    w in PERSON_ROLES &&
+    !(w in HONORIFICS) &&
+    !PERSON_ROLES[w]?.group &&
+    PERSON_ROLES[w]?.gender !== other;
+  const last = words.findLastIndex((w) => animal(w) || person(w));
+  // The words just before it say what kind: "a little boy", "an old woman".
+  return last < 0 ? undefined : { role: words[last]!, modifiers: words.slice(Math.max(0, last - 2), last).join(" ") };
 }
+
+// "named it Gerald", "his name was Leo", "she was called Mei": the pronoun the name is given by, as an object.
+const NAMING = [
+  { re: new RegExp(String.raw`\b(?:named|called)\s+(it|him|her)\s+${NAME}`, "gu"), pronoun: (p: string) => p },
+  {
+    re: new RegExp(String.raw`\b([Hh]is|[Hh]er|[Ii]ts)\s+name\s+(?:was|is)\s+${NAME}`, "gu"),
+    pronoun: (p: string) => ({ his: "him", its: "it" })[p.toLowerCase()] ?? "her",
+  },
+  {
+    re: new RegExp(String.raw`\b([Hh]e|[Ss]he|[Ii]t)\s+(?:was|is)\s+called\s+${NAME}`, "gu"),
+    pronoun: (p: string) => ({ he: "him", it: "it" })[p.toLowerCase()] ?? "her",
+  },
+];
 
 /**
  * The people and pets of a story, from how it introduces them ("my brother Sam", "a nurse named Joy", "Mrs Nowak",
@@ -157,7 +184,8 @@ export function readCast(texts: readonly string[], known: readonly KnownPerson[]
     return person;
   };
   const learn = (found: Found) => {
-    if (found.name.toLowerCase() in PERSON_ROLES) return;
+    // "her name was Mrs Patel" names Patel, whose own pattern reads the title.
+    if (found.name.toLowerCase() in PERSON_ROLES || found.name.toLowerCase() in HONORIFICS) return;
     const person = entry(found.name);
     const role = found.role?.toLowerCase();
     if (role && !person.role) {
@@ -173,10 +201,11 @@ export function readCast(texts: readonly string[], known: readonly KnownPerson[]
   };
   texts.forEach((text, index) => {
     for (const { re, read } of patterns()) for (const match of text.matchAll(re)) learn(read(match));
-    for (const match of text.matchAll(new RegExp(String.raw`\b(?:named|called)\s+(it|him|her)\s+${NAME}`, "gu"))) {
-      const role = namedAfterLast(texts, index, match.index ?? 0, match[1] as string);
-      if (role) learn({ name: match[2] as string, role });
-    }
+    for (const { re, pronoun } of NAMING)
+      for (const match of text.matchAll(re)) {
+        const last = namedAfterLast(texts, index, match.index ?? 0, pronoun(match[1] as string));
+        if (last) learn({ name: match[2] as string, ...last });
+      }
   });
   for (const { name, gender } of known) {
     const person = entry(name);

@@ -79,6 +79,20 @@ const CASES: Case[] = [
   { story: "A nurse named Joy held my hand.", who: "Joy", gender: "female", age: "adult" },
   { story: "My grandson Leo lost his shoe.", who: "Leo", gender: "male", age: "child" },
   { story: "My granddaughter Maya drew a horse.", who: "Maya", gender: "female", age: "child" },
+  // A name given after the person: "a little boy … his name was Leo" is that boy.
+  {
+    story: "A little boy drifted past the flags. His name was Leo, and he was more cross than scared.",
+    who: "Leo",
+    gender: "male",
+    age: "child",
+  },
+  { story: "An old woman sat next to me on the bus. Her name was Edith.", who: "Edith", gender: "female", age: "old" },
+  {
+    story: "A girl from the next street joined our team. She was called Robin.",
+    who: "Robin",
+    gender: "female",
+    age: "child",
+  },
   // A baby is drawn as a baby, whoever it is: the picture shows no gender.
   {
     story: "The night my daughter Saoirse was born it snowed. At six Saoirse arrived, tiny and furious.",

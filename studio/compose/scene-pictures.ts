@@ -2,6 +2,7 @@ import { iconName, pictureId } from "../art/icons";
 import { readCast, type StoryPerson, toldAsChild } from "../art/cast";
 import { illustrateScene, storyContext } from "../art/illustrate";
 import { personIcon } from "../art/person-words";
+import { relationOf } from "../language/kinship";
 import { findMentions } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
@@ -102,13 +103,14 @@ function narratorPicture(script: Script, childhood: boolean): Pictured {
 
 /**
  * Each person pictured by one name all video long, so they keep one look: "grandma" in one scene and "Rosa" in the
- * next are the same woman when the story said "my grandma Rosa" (and no one else is its grandma).
+ * next are the same woman when the story said "my grandma Rosa" (or "my grandmother Rosa"), and no one else is its
+ * grandma.
  */
 function oneName(cast: readonly StoryPerson[]): (picture: ScenePicture) => ScenePicture {
   return (picture) => {
     if (picture.kind !== "person" || picture.who) return picture;
-    const word = picture.word.toLowerCase();
-    const bearers = cast.filter((person) => person.role === word);
+    const relation = relationOf(picture.word);
+    const bearers = cast.filter((person) => person.role && relationOf(person.role) === relation);
     return bearers.length === 1 ? { ...picture, who: bearers[0]!.name } : picture;
   };
 }

@@ -9,15 +9,18 @@ import {
   expressionFor,
   type Facing,
   FLOOR_INSET,
+  distinctTops,
+  lookOf,
   type Person,
   personFromPicture,
   relativeHeight,
   type Surroundings,
 } from "./characters";
 import { actionWidth } from "./characters/acting";
-import { holdable, partOfAction, type Placing, placingOf } from "./characters/things";
+import { drawnByPlace, holdable, partOfAction, type Placing, placingOf } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { ScenePlace } from "./scene-places";
+import { scenePictures } from "./scene-pictures";
 import { sentenceSaying } from "../language/sentences";
 import { type Place, PLACES } from "./places";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
@@ -293,13 +296,37 @@ export function sceneStage(
   };
 }
 
+/** The person a picture draws, dressed as the story says and, where it says nothing, unlike anyone met before. */
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
+  const person = describedPerson(ctx.script, picture);
+  const top = topsOf(ctx.script).get(person.id.toLowerCase());
+  return top && top !== lookOf(person).top ? { ...person, appearance: { ...person.appearance, top } } : person;
+}
+
+function describedPerson(script: Script, picture: ScenePicture): Person {
   const who = picture.who ?? picture.word;
-  const voice = ctx.script.voices.find((v) => v.name === who);
+  const voice = script.voices.find((v) => v.name === who);
   const person = personFromPicture(who, picture.picture, voice?.gender);
-  const described = appearancesOf(ctx.script);
+  const described = appearancesOf(script);
   const appearance = described.get(who.toLowerCase()) ?? described.get(picture.word.toLowerCase());
   return appearance ? { ...person, appearance } : person;
+}
+
+const tops = new WeakMap<Script, Map<string, string>>();
+
+/** Each of the script's people's top, told apart: read once per script, over everyone it draws in order. */
+function topsOf(script: Script): Map<string, string> {
+  const known = tops.get(script);
+  if (known) return known;
+  const people = new Map<string, Person>();
+  for (const picture of scenePictures(script).flat()) {
+    if (picture.kind !== "person" || !picture.picture) continue;
+    const person = describedPerson(script, picture);
+    if (!people.has(person.id.toLowerCase())) people.set(person.id.toLowerCase(), person);
+  }
+  const found = distinctTops([...people.values()]);
+  tops.set(script, found);
+  return found;
 }
 
 const appearances = new WeakMap<Script, Map<string, Appearance>>();
@@ -406,6 +433,7 @@ function castScene(
       ({ picture, placing }) =>
         placing.where !== "nowhere" &&
         (placing.where !== "far" || outdoor) &&
+        !drawnByPlace(picture.picture!, place.kind, outdoor) &&
         !cast.some((c) => partOfAction(picture.picture!, c.action)) &&
         // "A man in a grey coat": the coat is on him.
         !cast.some((c) => c.person.appearance?.garments?.includes(picture.word.toLowerCase())),

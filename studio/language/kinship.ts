@@ -125,3 +125,19 @@ export const KINSHIP: Readonly<Record<string, Kin>> = {
 export function kinGenders(): Record<string, "female" | "male" | undefined> {
   return Object.fromEntries(Object.entries(KINSHIP).map(([word, kin]) => [word, kin.gender]));
 }
+
+// Words one family uses for the same person: "my grandfather Tomasz" is who "Grandpa" is a line later. Words that
+// tell two people apart ("nani" and "dadi", a mother's and a father's mother) are not grouped.
+const SAME_RELATION: readonly (readonly string[])[] = [
+  ["grandmother", "grandma", "gran", "granny", "grannie", "nan", "nana", "nanna", "grandmom", "grandmum", "gramma"],
+  ["grandfather", "grandpa", "grandad", "granddad", "gramps", "grampa", "grandpapa"],
+  ["mother", "mum", "mom", "mama", "mam", "mammy", "mommy", "mummy"],
+  ["father", "dad", "papa", "daddy"],
+];
+const RELATION_OF = new Map(SAME_RELATION.flatMap((words) => words.map((word) => [word, words[0]!] as const)));
+
+/** The relation a family word names, one word for all its names ("grandpa" and "grandad" are "grandfather"). */
+export function relationOf(word: string): string {
+  const lower = word.toLowerCase();
+  return RELATION_OF.get(lower) ?? lower;
+}

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import {
   actionFor,
   characterBitmap,
+  distinctTops,
   expressionFor,
   FLOOR_INSET,
+  lookOf,
   type Person,
   personFromPicture,
   relativeHeight,
@@ -58,6 +60,23 @@ describe("characterBitmap", () => {
     expect(share(characterBitmap(plain, "happy", "standing", 240), blondeLines)).toBeLessThan(0.001);
     // Every scene draws them the same.
     expect(characterBitmap({ ...described }, "happy", "standing", 240)).toBe(dressed);
+  });
+
+  it("dresses no two people of a video alike, unless the story does, and keeps a chef in whites", () => {
+    const names = ["Dad", "Mum", "Rosa", "Kofi", "Sam", "Ana", "Leo", "Mei", "Tom", "Olga"];
+    const people = names.map((name) => personFromPicture(name, picture("person")));
+    const naturally = people.map((person) => lookOf(person).top);
+    // Ten people in ten colours: some share a top when each is dressed alone.
+    expect(new Set(naturally).size).toBeLessThan(10);
+    const tops = distinctTops(people);
+    expect(new Set(tops.values()).size).toBe(10);
+    // The first to be met keeps their own top.
+    expect(tops.get("dad")).toBe(naturally[0]);
+    const chef = { ...personFromPicture("chef", picture("man")), role: "chef" };
+    const grey = { ...personFromPicture("man", picture("man")), appearance: { top: "#8c8f94" } };
+    const twin = { ...personFromPicture("woman", picture("woman")), appearance: { top: "#8c8f94" } };
+    const told = distinctTops([people[0]!, chef, grey, twin]);
+    expect([told.get("chef"), told.get("man"), told.get("woman")]).toEqual([lookOf(chef).top, "#8c8f94", "#8c8f94"]);
   });
 
   it("tells an old woman from a girl, and the girl stands shorter", () => {
