@@ -49,6 +49,11 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["We swam in the bay at dawn.", "beach", "morning"],
   ["We parked in the supermarket car park.", "street", undefined],
   ["He sat in the passenger seat eating mints.", "car", undefined],
+  ["The bus broke down on a dark road at two in the morning.", "street", "night"],
+  ["Dad woke us at 5.30am to see the eclipse.", undefined, "morning"],
+  ["The phone rang at nine o'clock at night.", undefined, "night"],
+  ["Burnt the toast, and it was only 7:15 on a Tuesday.", undefined, undefined],
+  ["I practised for weeks in front of my bathroom mirror.", "bedroom", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];

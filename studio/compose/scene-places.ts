@@ -5,6 +5,7 @@ import { withoutDestinations } from "../language/destinations";
 import { lemmasOf } from "../language/lemmas";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
+import { hourSaid } from "../language/clock-times";
 import { taggedTerms } from "../language/tagged-terms";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
 import type { Script } from "@common/script";
@@ -201,7 +202,10 @@ function sentenceSaid(text: string): SentenceSaid {
   const timeWord =
     nouns.find((n) => TIME_CUES[n.word.toLowerCase()])?.word ??
     wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
-  const time = timeWord ? { time: TIME_CUES[timeWord.toLowerCase()]! } : {};
+  // A clock time says the time of day over its words: "at two in the morning" is the middle of the night.
+  const hour = hourSaid(text);
+  const timeOfDay = hour === undefined ? timeWord && TIME_CUES[timeWord.toLowerCase()] : timeAtHour(hour);
+  const time = timeOfDay ? { time: timeOfDay } : {};
   // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
   // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
   const activity = activityIn(text);
@@ -224,6 +228,13 @@ function sentenceSaid(text: string): SentenceSaid {
     ...(found === cue && found !== place && isPersonWord(found.word) ? { hinted: true } : {}),
     ...(found === cue && !place && !isPersonWord(found.word) ? { thingsOf: cues.map((n) => kindOf(n.word)!) } : {}),
   };
+}
+
+/** What the sky shows at an hour of the day. */
+function timeAtHour(hour: number): TimeOfDay {
+  if (hour < 5 || hour >= 20) return "night";
+  if (hour < 11) return "morning";
+  return hour < 17 ? "day" : "sunset";
 }
 
 const isPersonWord = (word: string) => {
@@ -286,7 +297,6 @@ const NOT_ONLY_PLACES = new Set([
   "farm",
   "pool",
   "gym",
-  "bathroom",
 ]);
 const FOLLOWING_WORD = (word: string) => new RegExp(`(?<![\\p{L}-])${escapeRegExp(word)}\\s+(\\p{Ll}+)`, "iu");
 const NOT_NOUNS = new Set([
