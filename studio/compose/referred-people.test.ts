@@ -32,6 +32,20 @@ describe("people a line only refers to", () => {
     expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["we=grandma", "we=Sam"], ["Sam"]]);
   });
 
+  it("does not draw whose someone is: 'her husband Emeka' is Emeka, and 'I gave her Grandpa's watch' is her", () => {
+    const emeka: ScenePicture = { word: "Emeka", kind: "person", picture: "fluent-emoji-flat:man" };
+    const scenes = withReferredPeople(
+      [[grandma], [emeka], [], []],
+      [
+        "My grandma Rosa clapped.",
+        "Her husband Emeka told me later it was the best speech.",
+        "His sister laughed.",
+        "I gave her Grandpa's watch.",
+      ],
+    );
+    expect(drawn(scenes)).toEqual([["grandma"], ["Emeka"], [], ["her=grandma"]]);
+  });
+
   it("draws for 'we' whom the story said the narrator was with, not whoever was in the scene before", () => {
     const amara: ScenePicture = { word: "Amara", kind: "person", picture: "fluent-emoji-flat:girl" };
     const dad: ScenePicture = { word: "dad", kind: "person", picture: "fluent-emoji-flat:man" };

@@ -1,4 +1,5 @@
 import type { Gender, ScenePicture } from "@common/script";
+import { PERSON_ROLES } from "../art/person-words";
 import { personFromPicture } from "./characters";
 import { sentenceSaying, splitSentences, wordIndex } from "../language/sentences";
 import { escapeRegExp } from "../language/text";
@@ -88,13 +89,32 @@ function saidWithNarrator(narration: string, word: string): boolean {
 function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "group" }> {
   const seen = new Set<string>();
   const found: Array<{ word: string; refers: Gender | "group" }> = [];
-  for (const [word] of narration.matchAll(/\p{L}+/gu)) {
+  for (const match of narration.matchAll(/\p{L}+/gu)) {
+    const word = match[0];
     const refers = PRONOUN_GENDER[word.toLowerCase()];
     if (!refers || seen.has(refers)) continue;
+    if (ownsSomeone(word, narration.slice((match.index ?? 0) + word.length))) continue;
     seen.add(refers);
     found.push({ word, refers });
   }
   return found;
+}
+
+const POSSESSIVES = new Set(["his", "her"]);
+const ARTICLES = new Set(["the", "a", "an", "this", "that", "these", "those", "my", "our", "your", "their"]);
+
+/**
+ * Whether the word is a possessive before a person ("her husband Emeka", "his little sister Ana"): the line is about
+ * that person, and whose they are need not be there. Not "I gave her Grandpa's watch", where "her" is given to.
+ */
+function ownsSomeone(word: string, after: string): boolean {
+  if (!POSSESSIVES.has(word.toLowerCase())) return false;
+  const next = after.match(/^\s+([\p{L}-]+)(?![\p{L}'’-])(?:\s+([\p{L}-]+)(?![\p{L}'’-]))?/u);
+  // "told her the truth": an article after it makes "her" someone told, not whose.
+  if (!next || ARTICLES.has(next[1]!.toLowerCase())) return false;
+  return [next[1], next[2]].some(
+    (w) => w !== undefined && (Object.hasOwn(PERSON_ROLES, w.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(w)),
+  );
 }
 
 const isPictured = (p: ScenePicture): p is Pictured => p.kind === "person" && Boolean(p.picture);
