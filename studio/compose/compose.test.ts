@@ -549,6 +549,21 @@ describe("one text on screen", () => {
     expect(dateSaid(line)).toBe(date);
   });
 
+  it("names the vehicle the story is in, and never a place someone only comes from", async () => {
+    const script = writeLocalScript(
+      "Every Friday I took the last tram home from work. One night a man from Brazil sat next to me and started to sing. By the third stop the whole tram was singing with him.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { style: "cinematic", includeCaption: false });
+    const details = t.shots.filter((s) => s.kind === "scene").map((shot) => headlineOf(shot).layer?.detail ?? "");
+    expect(details.some((detail) => detail.startsWith("On the tram"))).toBe(true);
+    expect(details.filter((detail) => /Brazil/.test(detail.split(" — ")[0]!))).toEqual([]);
+    // Inside the tram, no tram sticker stands in the aisle.
+    const inside = t.shots.filter((shot) => shot.layers.some((l) => l.kind === "setting" && l.detail === "train"));
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.flatMap((shot) => shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail))).toEqual([]);
+  });
+
   it("names the place drawn: a dateline where the story moves or its time of day changes, not on every scene", async () => {
     const script: Script = {
       ...BENCH_SCRIPT,

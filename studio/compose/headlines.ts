@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import type { Script } from "@common/script";
 import type { SettingKind, TimeOfDay } from "../art/places";
+import { withoutDestinations } from "../language/destinations";
 import { scenePlaces } from "./scene-places";
 import type { CaptionPhrase } from "./types";
 
@@ -225,8 +226,27 @@ const KIND_LABELS: Record<SettingKind, string> = {
   stadium: "Stadium",
   airport: "Airport",
 };
-/** How a dateline names a kind of place drawn ("Living room", "On the train"). */
-export const placeLabel = (kind: SettingKind): string => KIND_LABELS[kind];
+// The car and the train are drawn for every road and rail vehicle: the dateline says the one the story is in.
+const VEHICLE_LABELS: Record<string, string> = {
+  bus: "On the bus",
+  coach: "On the coach",
+  tram: "On the tram",
+  tube: "On the tube",
+  subway: "On the subway",
+  metro: "On the metro",
+  station: "At the station",
+  "train station": "At the station",
+  platform: "On the platform",
+  taxi: "In the taxi",
+  cab: "In the cab",
+  van: "In the van",
+  truck: "In the truck",
+  lorry: "In the lorry",
+};
+
+/** How a dateline names a kind of place drawn ("Living room", "On the train"), by the word that set it if it is a vehicle. */
+export const placeLabel = (kind: SettingKind, word?: string): string =>
+  ((kind === "car" || kind === "train") && word && VEHICLE_LABELS[word.toLowerCase()]) || KIND_LABELS[kind];
 const TIME_LABELS: Record<TimeOfDay, string> = { morning: "morning", day: "day", sunset: "evening", night: "night" };
 
 const computed = new WeakMap<Script, Array<Dateline | undefined>>();
@@ -242,6 +262,7 @@ function datelines(script: Script): Array<Dateline | undefined> {
   if (known) return known;
   const places = scenePlaces(script);
   let name: string | undefined;
+  let kindLabel = "";
   const out = script.scenes.map((scene, i): Dateline | undefined => {
     const here = places[i]!;
     const before = places[i - 1];
@@ -254,16 +275,25 @@ function datelines(script: Script): Array<Dateline | undefined> {
     const date = dateSaid(text);
     const timeChanged = before ? before.time !== here.time : here.time !== "day";
     if (!kindChanged && !nameChanged && !date && !timeChanged) return undefined;
-    const place = [name, KIND_LABELS[here.kind]].filter((p): p is string => Boolean(p));
+    // "On the bus" from the scene that got on it, for as long as the story stays there.
+    if (kindChanged || here.word) kindLabel = placeLabel(here.kind, here.word);
+    const place = [name, kindLabel].filter((p): p is string => Boolean(p));
     return { place, ...(date ? { date } : {}), ...(timeChanged ? { time: TIME_LABELS[here.time] } : {}) };
   });
   computed.set(script, out);
   return out;
 }
 
-/** A town, region or country the line names, capitalised and whole ("Hyde Park"), as compromise tags places. */
+// Where someone or something comes from is not where the scene is: "a woman from Poland", "the bus from Glasgow".
+const ORIGIN = /\bfrom\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
+
+/**
+ * A town, region or country the line says the scene is in, capitalised and whole ("Hyde Park"), as compromise tags
+ * places; not one it comes from or heads for.
+ */
 function namedPlace(text: string): string | undefined {
-  for (const match of nlp(text).match("#Place").json() as Array<{ text: string }>) {
+  const here = withoutDestinations(text.replace(ORIGIN, " "));
+  for (const match of nlp(here).match("#Place").json() as Array<{ text: string }>) {
     const found = match.text.replace(/(?:['’]s)?[.,;:!?"”]*$/u, "").trim();
     if (!/^\p{Lu}/u.test(found) || found.split(/\s+/).length > 3) continue;
     if (/^(?:The|My|Our|A|An|When|After|Before|At|In|On)\s/u.test(found)) continue;
