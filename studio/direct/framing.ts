@@ -162,13 +162,24 @@ export function writeTitle(analysis: StoryAnalysis, take: number): string {
   const opening = analysis.sentences[0]?.text
     .split(/[,;:—–"“”?!.]/u)
     .find((part) => /\p{L}/u.test(part))
-    ?.trim()
-    .split(/\s+/)
-    .slice(0, 5)
-    .join(" ");
-  const fallback = person?.named ? person.name : titleCase(opening ?? "") || "My Story";
+    ?.trim();
+  const fallback = person?.named ? person.name : titleCase(openingWords(opening ?? "")) || "My Story";
   const title = titles.length ? (titles[take % titles.length] as string) : fallback;
   return title.length <= 80 ? title : title.slice(0, 80).replace(/\s+\S*$/, "");
+}
+
+const OPENING_WORDS = 7;
+
+/**
+ * The story's opening words as a title that ends where a phrase does: the whole first clause when short, else up to
+ * its last noun within a few words ("Every Friday I took the last tram"), never "Every Friday I took the".
+ */
+function openingWords(clause: string): string {
+  const terms = taggedTerms(clause);
+  if (terms.length <= OPENING_WORDS - 1) return clause;
+  const last = terms.slice(0, OPENING_WORDS).findLastIndex(isNoun);
+  const kept = last > 0 ? terms.slice(0, last + 1) : terms.slice(0, 5);
+  return kept.map((term) => term.text.replace(/[.,;:!?"“”()]+$/u, "")).join(" ");
 }
 
 function titleCandidates(analysis: StoryAnalysis): string[] {
@@ -250,8 +261,13 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
       !/[,;:]$/.test(terms[end]!.text)
     ) {
       last = end + 2;
-      // "portion of spring rolls": the whole noun after "of".
-      while (terms[last + 1] && isNoun(terms[last + 1]!) && !/[,;:.]$/.test(terms[last]!.text)) last++;
+      // "portion of spring rolls": the whole noun after "of", even where its plural reads as a verb ("rolls for").
+      while (
+        terms[last + 1] &&
+        (isNoun(terms[last + 1]!) || pluralReadAsVerb(terms[last + 1]!, terms[last + 2])) &&
+        !/[,;:.]$/.test(terms[last]!.text)
+      )
+        last++;
     }
     return terms
       .slice(start, last + 1)
@@ -324,6 +340,11 @@ const describes = (term: Term) =>
 // "a Greek restaurant", "written in Greek": a people or its language, never what a story is about.
 const isNationality = (text: string) => taggedTerms(text).some((term) => term.tags.includes("Demonym"));
 const ingForm = (term: Term) => /ing$/i.test(term.text) && !term.tags.includes("Adjective");
+// "spring rolls for lunch": a word in -s tagged a verb, right after a noun and before a preposition or the end.
+const pluralReadAsVerb = (term: Term, next: Term | undefined) =>
+  term.tags.includes("PresentTense") &&
+  /s[.,;:!?]?$/i.test(term.text) &&
+  (!next || next.tags.includes("Preposition") || next.tags.includes("Conjunction") || /[.,;:!?]$/.test(term.text));
 const isNoun = (term: Term) =>
   term.tags.includes("Noun") && !term.tags.includes("Pronoun") && !term.tags.includes("Date");
 

@@ -91,6 +91,19 @@ describe("specific to the story", () => {
     expect(titles.filter((title) => /\bGreek\b/.test(title))).toEqual([]);
   });
 
+  test("a title ends where a phrase ends: never 'Every Friday I Took the', never 'Box of Spring'", () => {
+    const titles = (story: string) =>
+      [0, 1, 2].map((take) => writeLocalScript(story, { duration: "short" }, take).title);
+    const tram = titles(
+      "Every Friday I took the last tram home from work. One night a man from Brazil sat next to me and started to sing. By the third stop the whole tram was singing with him.",
+    );
+    expect(tram.filter((title) => /\b(?:the|a|an|my|to|of|and|I)$/i.test(title))).toEqual([]);
+    const rolls = titles(
+      "I meant to buy one box of spring rolls for the school fair and somehow bought twelve. We sold spring rolls all afternoon.",
+    );
+    expect(rolls.filter((title) => /\bof Spring$/.test(title))).toEqual([]);
+  });
+
   test("a title names a thing, never a thing and what someone did beside it ('Hoodie Eating Chips')", () => {
     const story =
       "Every Saturday my brother Tunde sat on the wall outside the chip shop in his red hoodie eating chips. He was waiting for a girl from his class. She never came. Years later he married her cousin, and every Saturday they still buy chips from that shop.";
