@@ -54,6 +54,9 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["The phone rang at nine o'clock at night.", undefined, "night"],
   ["Burnt the toast, and it was only 7:15 on a Tuesday.", undefined, undefined],
   ["I practised for weeks in front of my bathroom mirror.", "bedroom", undefined],
+  ["Every Friday I took the last tram home from work.", "train", undefined],
+  ["I walked home in the rain.", undefined, undefined],
+  ["When I got home the lights were off.", "living-room", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];
