@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import type { Script } from "@common/script";
 import type { SettingKind, TimeOfDay } from "../art/places";
-import { withoutDestinations } from "../language/destinations";
+import { withoutElsewhere } from "../language/elsewhere";
 import { scenePlaces } from "./scene-places";
 import type { CaptionPhrase } from "./types";
 
@@ -292,7 +292,7 @@ const ORIGIN = /\bfrom\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*
  * places; not one it comes from or heads for.
  */
 function namedPlace(text: string): string | undefined {
-  const here = withoutDestinations(text.replace(ORIGIN, " "));
+  const here = withoutElsewhere(text.replace(ORIGIN, " "));
   for (const match of nlp(here).match("#Place").json() as Array<{ text: string }>) {
     const found = match.text.replace(/(?:['’]s)?[.,;:!?"”]*$/u, "").trim();
     if (!/^\p{Lu}/u.test(found) || found.split(/\s+/).length > 3) continue;

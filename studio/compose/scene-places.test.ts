@@ -57,6 +57,13 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Every Friday I took the last tram home from work.", "train", undefined],
   ["I walked home in the rain.", undefined, undefined],
   ["When I got home the lights were off.", "living-room", undefined],
+  ["Every night I read him the same book about a lighthouse keeper.", undefined, "night"],
+  ["I missed the bus. I missed the next one too.", undefined, undefined],
+  ["Her first customer wanted curls for her wedding.", undefined, undefined],
+  ["I found a tiny kitten under our neighbour's car during a typhoon.", "street", undefined],
+  ["In 1987 my mother opened a tiny hair salon with one chair.", "shop", undefined],
+  ["Last Tuesday, at the bus stop, he pulled my sleeve.", "street", "day"],
+  ["That Tuesday night the power went out.", undefined, "night"],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];

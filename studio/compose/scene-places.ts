@@ -1,7 +1,7 @@
 import { type Activity, activityOf, happensIn, literally } from "../art/activities";
 import { illustrateScene } from "../art/illustrate";
 import { PERSON_ROLES } from "../art/person-words";
-import { withoutDestinations } from "../language/destinations";
+import { withoutElsewhere } from "../language/elsewhere";
 import { lemmasOf } from "../language/lemmas";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
@@ -138,7 +138,7 @@ type Said = {
  * when no sentence does), so a scene starts where its first words are.
  */
 export function placeSaid(narration: string, writersPlace?: string): Said {
-  const said = splitSentences(withoutDestinations(narration.replace(NOT_A_PLACE, " "))).map(sentenceSaid);
+  const said = splitSentences(withoutElsewhere(narration.replace(NOT_A_PLACE, " "))).map(sentenceSaid);
   const placed = said.find((s) => s.kind && !s.byVehicle) ?? said.find((s) => s.kind);
   const time = said.find((s) => s.time)?.time;
   const writers = writersPlace ? headPlace(writersPlace) : undefined;
@@ -204,7 +204,10 @@ function sentenceSaid(text: string): SentenceSaid {
     wordsIn(text, TIME_CUES).find((w) => !NOUN_ONLY_TIMES.has(w));
   // A clock time says the time of day over its words: "at two in the morning" is the middle of the night.
   const hour = hourSaid(text);
-  const timeOfDay = hour === undefined ? timeWord && TIME_CUES[timeWord.toLowerCase()] : timeAtHour(hour);
+  const timeOfDay =
+    hour === undefined
+      ? (timeWord && TIME_CUES[timeWord.toLowerCase()]) || (ANOTHER_DAY.test(text) ? "day" : undefined)
+      : timeAtHour(hour);
   const time = timeOfDay ? { time: timeOfDay } : {};
   // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
   // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
@@ -229,6 +232,11 @@ function sentenceSaid(text: string): SentenceSaid {
     ...(found === cue && !place && !isPersonWord(found.word) ? { thingsOf: cues.map((n) => kindOf(n.word)!) } : {}),
   };
 }
+
+// A line that moves the story to another day and says no time is by day: "Last Tuesday, at the bus stop" after
+// "every night I read to him" is not at night. ("That Tuesday night" says its time.)
+const ANOTHER_DAY =
+  /\b(?:(?:last|on|one|next|that|this)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day)|the (?:next|following) day|a (?:few|couple of) days later|days later|the day (?:after|before))\b/i;
 
 /** What the sky shows at an hour of the day. */
 function timeAtHour(hour: number): TimeOfDay {

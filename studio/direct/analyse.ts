@@ -1,7 +1,7 @@
 import nlp from "compromise";
 import { shorterForms, splitAtClauses } from "../language/clauses";
 import { findSpeech, type Speech } from "../language/dialogue";
-import { onlyHeadedFor } from "../language/destinations";
+import { onlyElsewhere } from "../language/elsewhere";
 import { findMentions, type Mention } from "../language/mentions";
 import { withoutReports } from "../language/narrated";
 import { collectPeople, narratorGender, resolvePerson, type Gender, type Person } from "../language/people";
@@ -80,7 +80,7 @@ export function analyseStory(story: string, maxWords = Infinity): StoryAnalysis 
   const sentences = texts.map((text, index): StorySentence => {
     const own = mentions[index] ?? [];
     const places = [
-      ...new Set(own.filter((m) => m.kind === "place" && !onlyHeadedFor(text, m.text)).map((m) => m.text)),
+      ...new Set(own.filter((m) => m.kind === "place" && !onlyElsewhere(text, m.text)).map((m) => m.text)),
     ];
     if (places.length) setting = places.slice(0, 2).join(", ");
     const person = own.find((m) => m.kind === "person")?.key;

@@ -133,6 +133,8 @@ const SETTINGS = new Set([
   "hotel",
   "parking lot",
   "car park",
+  "bus stop",
+  "taxi rank",
   "playground",
   "attic",
   "basement",

@@ -193,5 +193,17 @@ export function readsAsNoun(terms: readonly Term[], at: number, quoted: readonly
   if (!term) return false;
   if (POSSESSIVES.has(term.normal)) return false;
   if (has(term, "Noun")) return !has(term, "Pronoun") && !isMisreadNoun(terms, at, quoted);
-  return isMisreadVerb(terms, at);
+  return isMisreadVerb(terms, at) || endsACompound(terms, at);
+}
+
+// Places named by two words whose second compromise reads as a verb: "at the bus stop", "the taxi rank".
+const COMPOUND_ENDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  stop: new Set(["bus", "tram"]),
+  rank: new Set(["taxi", "cab"]),
+  stand: new Set(["taxi", "cab", "market", "hot-dog"]),
+};
+
+function endsACompound(terms: readonly Term[], at: number): boolean {
+  const previous = terms[at - 1];
+  return Boolean(previous && !previous.post.trim() && COMPOUND_ENDS[terms[at]!.normal]?.has(previous.normal));
 }

@@ -1,0 +1,60 @@
+import { escapeRegExp } from "./text";
+
+// Where someone is going is not where they are: "asked for the airport" is said in the taxi, "on the way to the
+// hospital" in the car, "don't open it until you get home" where it is handed over.
+const LEADS_TO = String.raw`\b(?:asked (?:for|to go to)|head(?:ed|ing|s)? (?:for|to|towards)|bound for|on (?:the|our|his|her|my|their|your) way (?:to|back to)|until (?:I|we|you|he|she|they) (?:got|get|gets|reached) (?:back\s+)?(?:to\s+)?)\s*(?:the\s+|a\s+)?`;
+const DESTINATION = new RegExp(String.raw`${LEADS_TO}[\p{L}'’-]+`, "giu");
+
+// "took the last tram home", "walked home in the rain": on the way, not there yet ("got home" is there).
+// "She took the USB stick home" carries it there: only taking or catching a ride is on the way.
+const HOMEWARD =
+  /\b((?:(?:took|take|takes|caught|catch|catches)\s+(?:the|a|an|my|our|his|her|their)?\s*(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|tube|metro|subway|boat|plane|flight|coach|car|bike|uber)|(?:rode|drove|walked|cycled|biked|flew|ran|hurried|raced|rushed|sailed|jogged)\b[^.,;!?]{0,40}?))\s+home\b/giu;
+
+const OWNER = String.raw`(?:(?:the|a|an|my|our|his|her|their|its|this|that)\s+)?(?:[\p{L}-]+['’]s\s+)?`;
+
+// What a book, a film or a dream is about is not where the person reading or dreaming it is: "a book about a
+// lighthouse keeper" is read at bedtime, "a photo of the beach" looked at anywhere.
+const TOPIC = new RegExp(
+  String.raw`(\b(?:book|story|stories|film|movie|song|poem|documentary|programme|program|show|article|dream|painting|picture|photo|photograph|video|podcast|postcard)s?\s+(?:about|of)\s+)${OWNER}[\p{L}-]+(?:\s+[\p{L}-]+)?`,
+  "giu",
+);
+
+// A bus one misses or waits for is one nobody is on yet: "I missed the bus" is said at the stop.
+const NOT_BOARDED = new RegExp(
+  String.raw`(\b(?:missed|miss|misses|missing|waited for|waiting for|wait for|waits for|chased|chasing)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|ferry|flight|plane|boat|coach|tube|metro)\b`,
+  "giu",
+);
+
+// A wedding one gets ready for is somewhere else: "curls for her wedding", "the night before her wedding". (Not a
+// match: training for it is on the pitch.)
+const GOT_READY_FOR = new RegExp(
+  String.raw`(\b(?:for|before|ahead of)\s+)${OWNER}(?:own\s+|big\s+)?(?:wedding|party|funeral|concert|exam|exams|interview|graduation|christening|prom)\b`,
+  "giu",
+);
+
+// Under or beside a car is the street it stands in: "a kitten under our neighbour's car". (Not "in front of the car":
+// a pigeon there is seen from inside.)
+const BESIDE_A_VEHICLE = new RegExp(
+  String.raw`(\b(?:under|underneath|beneath|beside|next to|outside)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:car|van|taxi|cab|truck|lorry|bus)\b`,
+  "giu",
+);
+
+/**
+ * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
+ * bus they missed, the wedding they get ready for. A car someone stands beside becomes the street.
+ */
+export function withoutElsewhere(text: string): string {
+  return text
+    .replace(DESTINATION, " ")
+    .replace(HOMEWARD, "$1")
+    .replace(TOPIC, "$1")
+    .replace(NOT_BOARDED, "$1")
+    .replace(GOT_READY_FOR, "$1")
+    .replace(BESIDE_A_VEHICLE, "$1the street");
+}
+
+/** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
+export function onlyElsewhere(text: string, place: string): boolean {
+  const said = new RegExp(`\\b${escapeRegExp(place)}\\b`, "iu");
+  return said.test(text) && !said.test(withoutElsewhere(text));
+}
