@@ -648,51 +648,51 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
   {
     id: "tomasz-krakow-bread",
     text: "Last winter my grandfather Tomasz taught me to bake bread in his tiny flat in Kraków. He was eighty-one and his hands shook, but he kneaded the dough like he was twenty. We waited for it to rise while he told me about the bakery his father ran before the war. When the loaves came out of the oven, the whole stairwell smelled of rye. Our neighbour Mrs Nowak knocked on the door to ask what we were making, and Grandpa gave her the first loaf. I still use his recipe every Sunday, written on a card in his wobbly handwriting.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "lifeguard-leo",
     text: "On my first day as a lifeguard, a little boy in a green swimsuit drifted past the red flags. I blew my whistle, grabbed the rescue board and paddled out as fast as I could. His name was Leo, and he was more annoyed than scared. His mum hugged him on the sand and then hugged me too. My supervisor Karen said I had done everything right, even though my knees were still shaking. That evening I sat on the lifeguard tower and watched the sun go down over the water.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "chioma-wedding-speech",
     text: 'My best friend Chioma asked me to give a speech at her wedding in Lagos. I practised for weeks in front of my bathroom mirror. On the day, I stood up, looked at three hundred guests, and forgot every word. Chioma\'s grandmother started clapping to help me, and soon the whole hall was clapping along. I just said, "I love you, Chioma," and sat down. Her husband Emeka told me later it was the best speech of the night.',
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "loch-lomond-night-bus",
     text: "The night bus from Glasgow broke down on a dark road near Loch Lomond at two in the morning. Nobody had any signal. An old man at the back opened his rucksack and handed out oatcakes and a flask of tea. A student started playing the guitar, and a woman from Poland taught us a song about the rain. When the replacement bus finally came at dawn, half of us didn't want to leave.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "under-9s-priya",
     text: "I coached my daughter's under-9 football team for three seasons and we never won a single match. In the last game of the year, Priya, our smallest player, got the ball in the final minute. She ran the whole length of the pitch while the parents screamed. The ball hit the post and rolled into the net. The girls piled on top of her in the mud. We still lost 4-1, but you would never have known it from the noise.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "ingrid-norway-goat",
     text: '"Are you sure this is the right mountain?" my wife Ingrid asked, three hours into our hike in Norway. I was not sure. The map had blown into a fjord somewhere around lunchtime, and the only sign we had seen pointed back the way we came. We followed a goat, mostly out of desperation. The goat led us to a farmhouse where an old farmer called Sigurd gave us waffles with brown cheese and drove us back to our cabin on his tractor. Ingrid still says it was the best wrong turn of our marriage.',
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "mateo-papa",
     text: 'My son Mateo is autistic and he had never said my name. For six years I was "you" or nothing at all. Every night I read him the same book about a lighthouse keeper, and every night he turned the pages before I finished. Last Tuesday, at the bus stop in the rain, he pulled my sleeve, pointed at a seagull and said, "Papa, look." I missed the bus. I missed the next one too. We stood there getting soaked, and I have never been happier.',
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "salon-birmingham-curls",
     text: "In 1987 my mother opened a tiny hair salon in Birmingham with one chair, one mirror and a second-hand dryer that sounded like a jet engine. Her first customer was a nervous bride who wanted curls for her wedding. The power went out halfway through. My mum finished the curls with tongs heated on the gas stove in the back room, while the bride's sisters held torches. Thirty years later, that bride came back with her own daughter, the night before her wedding, and asked for exactly the same curls.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "manila-kitten",
     text: "When I was nine, I found a tiny kitten under our neighbour's car in Manila during a typhoon. I hid her in a shoebox under my bed for three days because my father hated cats. On the fourth day she escaped and walked straight into the kitchen while he was eating breakfast. He looked at her, she looked at him, and he gave her a piece of his fish. She lived with us for eighteen years and slept on his chest every afternoon.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
   {
     id: "tram-brazil-singer",
     text: "Every Friday I took the last tram home from work. One night a man from Brazil sat next to me and started to sing. By the third stop the whole tram was singing with him.",
-    note: "picture review (2026-11-30): written for it, tuned on for places, names and titles",
+    note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
 ];
