@@ -19,6 +19,7 @@ export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["sail"], place: "sea", also: ["harbour", "lake"] },
   { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach"] },
   { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
+  { verbs: ["ski", "snowboard", "sledge", "sled", "toboggan"], place: "snow", also: ["mountains"] },
   {
     verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"],
     place: "kitchen",

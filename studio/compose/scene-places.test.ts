@@ -64,6 +64,11 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["In 1987 my mother opened a tiny hair salon with one chair.", "shop", undefined],
   ["Last Tuesday, at the bus stop, he pulled my sleeve.", "street", "day"],
   ["That Tuesday night the power went out.", undefined, "night"],
+  ["Every Sunday I drive to his bungalow and we sit at his kitchen table with a pot of tea.", "kitchen", undefined],
+  ["We drove to the coast and the car broke down.", "car", undefined],
+  ["We drove to the lake and swam all afternoon.", "lake", "day"],
+  ["The first time I went skiing I was forty-two.", "snow", undefined],
+  ["He laughed at me from the chairlift all morning.", "snow", "morning"],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];

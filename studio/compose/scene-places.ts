@@ -162,6 +162,34 @@ const placeOf = ({ kind, word, activity, anywhere, hinted, thingsOf }: SentenceS
 type SentenceSaid = Said & { byVehicle?: boolean };
 
 function sentenceSaid(text: string): SentenceSaid {
+  return journeysEnd(text) ?? clauseSaid(text);
+}
+
+// Getting somewhere: driving, flying.
+const JOURNEYS = new Set<SettingKind>(["car", "airport"]);
+const THEN = /,?\s+\b(?:and(?: then)?|then|where)\s+/i;
+const JOURNEY_VERB = /\b(?:dr[io]ve[ns]?|driving|fl(?:y|ew|own|ies|ying))\b/i;
+
+/**
+ * "I drive to his bungalow and we sit at his kitchen table": a line that gets somewhere and then stays there is drawn
+ * where it stays, not on the road.
+ */
+function journeysEnd(text: string): SentenceSaid | undefined {
+  const [first, ...rest] = text.split(THEN);
+  if (!rest.length || !first) return undefined;
+  const journey = clauseSaid(first);
+  if (!journey.activity || !JOURNEYS.has(journey.activity.place) || journey.kind !== journey.activity.place)
+    return undefined;
+  const stay = rest.map(clauseSaid).find((said) => said.kind && !VEHICLES.has(said.kind) && !said.hinted);
+  if (!stay?.activity || stay.word) return stay;
+  // "We drove to the lake and swam": where they went, when what they do there happens there.
+  const destination = clauseSaid(first.replace(JOURNEY_VERB, "went"));
+  return destination.kind && happensIn(stay.activity, destination.kind)
+    ? { ...destination, ...(stay.time ? { time: stay.time } : {}) }
+    : stay;
+}
+
+function clauseSaid(text: string): SentenceSaid {
   const words = candidates(text);
   const read = illustrateScene(text, words);
   // A place of two words ("bus stop", "car park") is a place however its words are tagged, and a place word naming
