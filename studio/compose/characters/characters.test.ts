@@ -1,5 +1,6 @@
 import type { Canvas } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { NARRATOR_WHO } from "@common/script";
 import {
   actionFor,
   characterBitmap,
@@ -187,6 +188,14 @@ describe("actionFor", () => {
     expect(actionFor("Dad drove Sam to school.", named("Dad"))).toBe("driving");
     expect(actionFor("Mum hugged Sam at the gate.", named("Sam"))).toBe("hugging");
     expect(actionFor("Sam danced with Grandpa.", named("Grandpa"))).toBe("dancing");
+  });
+
+  it("gives someone the line only refers to nothing the narrator does: 'I drive to his bungalow' is my drive", () => {
+    const ray = named("Ray");
+    expect(actionFor("Every Sunday I drive to his bungalow and we sit at his kitchen table.", ray)).toBe("sitting");
+    expect(actionFor("I drove him to the station.", ray)).toBe("standing");
+    expect(actionFor("He drove me to the station.", ray)).toBe("driving");
+    expect(actionFor("I grabbed a wrench and ran to the sink.", named(NARRATOR_WHO))).toBe("holding");
   });
 
   it("takes the sentence's main verb for we", () => {

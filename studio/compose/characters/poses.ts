@@ -1,6 +1,7 @@
 import nlp from "compromise";
 import { escapeRegExp, memo } from "../../language/text";
 import type { Person } from "./person";
+import { NARRATOR_WHO } from "@common/script";
 
 /** What a person is shown doing: the main verb of what the narration says about them, drawn with their body. */
 export const ACTIONS = [
@@ -285,6 +286,17 @@ function nameIndex(terms: readonly Term[], person: Person): number {
   return terms.findIndex((t) => plain(t.normal) === last || plain(t.normal).startsWith(`${last}'`));
 }
 
+const SUBJECTS = new Set(["i", "we", "you", "he", "she", "they"]);
+
+/** Whether the verb at `i` is the narrator's own: the last subject pronoun before it is "I" (or "you"). */
+function doneByNarrator(terms: readonly Term[], i: number): boolean {
+  const subject = terms
+    .slice(0, i)
+    .map((t) => t.normal)
+    .findLast((word) => SUBJECTS.has(word));
+  return subject === "i" || subject === "you";
+}
+
 /**
  * What the sentence shows the person doing, from the main verb of the clause about them ("Grandma watched as I ran":
  * standing): driving, cooking, lying (asleep, in bed), swimming, hugging, waving, dancing, running, walking
@@ -294,6 +306,7 @@ function nameIndex(terms: readonly Term[], person: Person): number {
  */
 export function actionFor(sentence: string, person: Person): Action {
   const we = WE.has(plain(person.id));
+  const narrator = person.id === NARRATOR_WHO;
   for (const clause of clausesAbout(sentence, person)) {
     const terms = termsOf(clause);
     const named = we ? -1 : nameIndex(terms, person);
@@ -305,6 +318,8 @@ export function actionFor(sentence: string, person: Person): Action {
       const doneTo =
         named > i && !ALONGSIDE.has(terms[named - 1]?.normal ?? "") && !ALONGSIDE.has(terms[named - 2]?.normal ?? "");
       if (doneTo && !SHARED.has(action)) continue;
+      // Someone the line only refers to ("his bungalow") does not do what "I" do: "I drive to his bungalow".
+      if (!we && !narrator && named < 0 && doneByNarrator(terms, i)) continue;
       return action;
     }
   }
