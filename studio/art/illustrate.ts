@@ -101,12 +101,20 @@ function locate(
       continue;
     const head = start + tokens.length - 1;
     said = figurative.has(head) ? "figurative" : (said ?? "not a noun");
-    if (figurative.has(head) || modifiesNext(terms, head, quoted)) continue;
+    if (figurative.has(head) || modifiesNext(terms, head, quoted) || saysWhen(terms, start)) continue;
     // A word the lexicon knows as a noun, ending a noun phrase, is one whatever the tagger called it.
     if (readsAsNoun(terms, head, quoted) || (isKnownNoun(terms[head] as Term) && endsNounPhrase(terms, head)))
       return { terms, quoted, start, head, storyWords };
   }
   return said;
+}
+
+const MEALS = new Set(["breakfast", "brunch", "lunch", "lunchtime", "dinner", "supper", "tea", "teatime"]);
+const BEFORE_OR_AFTER = new Set(["after", "before", "until", "till", "since", "by"]);
+
+/** "After lunch a tiny instructor skied up": a meal said as a time, with no plate on the snow. */
+function saysWhen(terms: readonly Term[], start: number): boolean {
+  return MEALS.has(terms[start]?.normal ?? "") && BEFORE_OR_AFTER.has(terms[start - 1]?.normal ?? "");
 }
 
 /** A subject the narration does not say (a writer's word for the story's main thing): read on its own. */
