@@ -43,6 +43,13 @@ describe("illustrateScene", () => {
     expect(pictures.map((p) => p.word)).toEqual(["mailbox", "hedge"]);
   });
 
+  it("draws what someone is said to be as them, not as a second person beside them", () => {
+    const line = "Euan is a rugby player who tells me he hasn't cried since 1998.";
+    expect(illustrateScene(line, ["Euan", "rugby player"], storyContext([line])).map((p) => p.word)).toEqual(["Euan"]);
+    const two = "Euan hugged a nurse.";
+    expect(illustrateScene(two, ["Euan", "nurse"], storyContext([two])).map((p) => p.word)).toEqual(["Euan", "nurse"]);
+  });
+
   it("pictures a relation said with a name once, by the name", () => {
     const sentence = "Our dog Pepper went missing during the fireworks.";
     expect(illustrateScene(sentence, ["dog", "Pepper", "fireworks"], storyContext([sentence]))).toEqual([

@@ -35,6 +35,31 @@ function apposed(first: Placed, second: Placed): boolean {
   return !(capitalised(terms[secondHead + 1]) && !(terms[secondHead] as Term).post.trim());
 }
 
+const COPULAS = new Set(["is", "was", "are", "were", "became", "becomes"]);
+
+// "Euan is a rugby player who…", "my dad was a nurse": what someone is, not a second person beside them.
+function isWhatTheyAre(person: Placed, role: Placed): boolean {
+  if (!sameSentence(person, role) || capitalised(role.site?.terms[role.site.head])) return false;
+  const { terms, head } = person.site;
+  const { start } = role.site!;
+  const between = terms.slice(head + 1, start);
+  const copula = between.findIndex((t) => COPULAS.has(t.normal) || t.normal.endsWith("'s"));
+  return (
+    copula >= 0 &&
+    copula <= 1 &&
+    between.slice(copula + 1).every((t) => PHRASE_OPENERS.some((tag) => has(t, tag)) || has(t, "Noun"))
+  );
+}
+
+const NEUTRAL = new Set(["person", "older-person", "child"]);
+
+// "The examiner was the same man": of a word and what it is said to be, the one that shows less (a neutral person
+// beside a man) goes; else the second.
+function saysLess(first: Placed, second: Placed): Placed {
+  const neutral = (entry: Placed) => NEUTRAL.has(entry.picture?.split(":").pop() ?? "");
+  return neutral(first) && !neutral(second) ? first : second;
+}
+
 // Of two words for one person, the name says more than the relation; a word with a picture more than one without.
 function dropOf(first: Placed, second: Placed): Placed {
   if (Boolean(first.picture) !== Boolean(second.picture)) return first.picture ? second : first;
@@ -45,7 +70,7 @@ function dropOf(first: Placed, second: Placed): Placed {
 
 /**
  * One picture per person, pet and thing: a relation said with a name ("grandma Rosa"), a role in apposition ("my
- * boss, Ingrid") and a second word for the same thing ("biscuit (our beagle)", "a gust of wind") are pictured once.
+ * boss, Ingrid"), what someone is said to be ("Euan is a rugby player") and a second word for the same thing ("biscuit (our beagle)", "a gust of wind") are pictured once.
  */
 export function onePerPerson(entries: Placed[]): Placed[] {
   const dropped = new Set<Placed>();
@@ -55,6 +80,7 @@ export function onePerPerson(entries: Placed[]): Placed[] {
       if (first === second) continue;
       if (namesNext(first, second)) dropped.add(first);
       else if (apposed(first, second)) dropped.add(dropOf(first, second));
+      else if (isWhatTheyAre(first, second)) dropped.add(saysLess(first, second));
     }
   }
   const shown = new Set<string>();
