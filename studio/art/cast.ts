@@ -130,6 +130,15 @@ const CHILDHOOD = [
   /\b(?:grandma|grandmother|gran|granny|nan|nana|grandpa|grandad|granddad|grandfather)\b[^.!?]{0,40}\b(?:took|taught|gave|let|bought|showed|read|told)\s+(?:me|us)\b/i,
 ];
 
+// "my daughter's under-9 football team", "the U11s", "his Year 2 class", "the kids' team".
+const CHILDRENS_GROUP =
+  /\b(?:under[- ]?(?:[5-9]|1[0-4])s?|u(?:[5-9]|1[0-4])s?|year (?:[1-6]|one|two|three|four|five|six)|(?:kids|children)['’]?s?|junior|primary school|nursery)\s*(?:football |rugby |netball |hockey |cricket |basketball |swim(?:ming)? )?(?:team|squad|side|class|club|league|players)\b/i;
+
+/** The story's team or class is of children: its players and classmates are children. */
+export function aboutChildrensGroup(story: string): boolean {
+  return CHILDRENS_GROUP.test(story);
+}
+
 /** The story is told from the author's childhood: brothers and sisters in it are children. */
 export function toldAsChild(story: string): boolean {
   return CHILDHOOD.some((re) => re.test(story));

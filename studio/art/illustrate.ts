@@ -1,5 +1,5 @@
 import type { ScenePicture } from "@common/script";
-import { type KnownPerson, readCast, toldAsChild } from "./cast";
+import { aboutChildrensGroup, type KnownPerson, readCast, toldAsChild } from "./cast";
 import { pictureId } from "./icons";
 import { sensesOf } from "./picture-lexicon";
 import { endsNounPhrase, quotedTerms, readsAsNoun, type Term } from "../language/noun-terms";
@@ -19,7 +19,13 @@ export type IllustrateContext = StoryFacts & {
 /** The context for every scene of one story: `texts` are its sentences or a script's spoken lines. */
 export function storyContext(texts: readonly string[], known: readonly KnownPerson[] = []): IllustrateContext {
   const story = texts.join(" ");
-  return { people: readCast(texts, known), childhood: toldAsChild(story), names: capitalisedWords(texts), story };
+  return {
+    people: readCast(texts, known),
+    childhood: toldAsChild(story),
+    childrensGroup: aboutChildrensGroup(story),
+    names: capitalisedWords(texts),
+    story,
+  };
 }
 
 // Words the story writes with a capital inside a sentence ("…gave me a rose. Rose laughed" is not one): names.

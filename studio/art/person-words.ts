@@ -16,6 +16,8 @@ export type Role = {
   icons?: { neutral: string; female?: string; male?: string } | null;
   /** Many people ("the other parents", "a crowd"): one picture of a group. */
   group?: boolean;
+  /** One of a team or class ("player", "classmate"): a child when the story's team or class is of children. */
+  member?: boolean;
 };
 
 const female = (age?: Role["age"]): Role => ({ gender: "female", ...(age ? { age } : {}) });
@@ -85,8 +87,10 @@ export const PERSON_ROLES: Record<string, Role> = {
   roommate: anyone("adult"),
   flatmate: anyone("adult"),
   housemate: anyone("adult"),
-  classmate: anyone("sibling"),
-  teammate: anyone("sibling"),
+  classmate: { age: "sibling", member: true },
+  teammate: { age: "sibling", member: true },
+  "team-mate": { age: "sibling", member: true },
+  player: { member: true },
   passenger: anyone("adult"),
   customer: anyone("adult"),
   guest: anyone("adult"),
@@ -251,6 +255,8 @@ export type Who = {
   modifiers?: readonly string[];
   /** The story is told from the author's childhood ("when I was seven"). */
   childhood?: boolean;
+  /** The story's team or class is of children ("my daughter's under-9 team", "his Year 2 class"). */
+  childrensGroup?: boolean;
 };
 
 function ageOf(role: Role, who: Who): Age {
@@ -260,6 +266,7 @@ function ageOf(role: Role, who: Who): Age {
   if (modifiers.includes("baby") && !settled) return "baby";
   if (modifiers.some((m) => OLD.has(m)) && (!who.noun || AGED_BY_OLD.has(who.noun))) return "old";
   if (modifiers.some((m) => YOUNG.has(m)) && !settled) return "child";
+  if (role.member && who.childrensGroup) return "child";
   if (role.age === "sibling") return who.childhood ? "child" : "adult";
   if (role.age === "offspring") return "child";
   return role.age ?? "adult";

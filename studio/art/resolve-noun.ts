@@ -10,6 +10,7 @@ import { chooseSense, modifierTerms, type NounSite } from "./sense";
 export type StoryFacts = {
   people?: readonly StoryPerson[];
   childhood?: boolean;
+  childrensGroup?: boolean;
   /** Words the story capitalises inside a sentence, in `plain` form: names even where they open a sentence. */
   names?: ReadonlySet<string>;
 };
@@ -116,6 +117,7 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
     ...(member?.years !== undefined ? { years: member.years } : {}),
     modifiers: [...(member?.modifiers ?? []), ...bornIn(site)],
     childhood: Boolean(facts.childhood),
+    childrensGroup: Boolean(facts.childrensGroup),
   };
   // Once the name is known to be someone's, a name the story gives no gender for takes the one it almost always has.
   const nameGender = gender ? undefined : genderOfFirstName(member?.name ?? subject);
@@ -167,6 +169,7 @@ function roleFor(phrase: string, role: Role, site: NounSite, facts: StoryFacts):
     ...(gender ? { gender } : {}),
     modifiers,
     childhood: Boolean(facts.childhood),
+    childrensGroup: Boolean(facts.childrensGroup),
   });
 }
 

@@ -79,6 +79,19 @@ const CASES: Case[] = [
   { story: "A nurse named Joy held my hand.", who: "Joy", gender: "female", age: "adult" },
   { story: "My grandson Leo lost his shoe.", who: "Leo", gender: "male", age: "child" },
   { story: "My granddaughter Maya drew a horse.", who: "Maya", gender: "female", age: "child" },
+  // A player or classmate is a child when the story's team or class is of children.
+  {
+    story: "I coached my daughter's under-9 football team. Priya, our smallest player, scored in the last minute.",
+    who: "Priya",
+    gender: "female",
+    age: "child",
+  },
+  {
+    story: "I have played in the same five-a-side team for ten years. Our best player, Marcus, is a plumber.",
+    who: "Marcus",
+    gender: "male",
+    age: "adult",
+  },
   // A name given after the person: "a little boy … his name was Leo" is that boy.
   {
     story: "A little boy drifted past the flags. His name was Leo, and he was more cross than scared.",
