@@ -47,10 +47,14 @@ export function literally(text: string): string {
   return text.replace(FIGURATIVE, " ");
 }
 
-/** The activity a word says, as its root and the word after it; undefined when it says none. */
-export function activityOf(root: string, next: string | undefined): Activity | undefined {
+/**
+ * The activity a word says, as its root and the word after it; undefined when it says none. `afterNoun`: the word
+ * follows a noun, as in "found Biscuit asleep", where someone else is the one asleep.
+ */
+export function activityOf(root: string, next: string | undefined, afterNoun = false): Activity | undefined {
   const activity = ACTIVITIES.find((a) => a.verbs.includes(root));
   if (!activity) return undefined;
+  if (root === "asleep" && afterNoun) return undefined;
   if ((root === "lay" || root === "lie") && !RESTING_AT.has(next ?? "")) return undefined;
   if (root === "fly" && !FLOWN_TO.has(next ?? "")) return undefined;
   return activity;

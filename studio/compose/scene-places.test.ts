@@ -69,6 +69,8 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["We drove to the lake and swam all afternoon.", "lake", "day"],
   ["The first time I went skiing I was forty-two.", "snow", undefined],
   ["He laughed at me from the chairlift all morning.", "snow", "morning"],
+  ["My husband found Biscuit asleep in his work boot, which had been in the van the whole time.", undefined, undefined],
+  ["The baby was asleep in her cot.", "bedroom", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
 ];

@@ -281,7 +281,7 @@ const isPersonWord = (word: string) => {
 /** The first activity the line narrates itself (not in someone's words, not denied, not a figure of speech). */
 function activityIn(sentence: string): Activity | undefined {
   for (const lemma of lemmasOf(literally(narratedPart(sentence)))) {
-    const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next);
+    const activity = lemma.negated ? undefined : activityOf(lemma.root, lemma.next, lemma.afterNoun);
     if (activity) return activity;
   }
   return undefined;

@@ -39,9 +39,15 @@ const BESIDE_A_VEHICLE = new RegExp(
   "giu",
 );
 
+// Where a thing had been is not where the people are: "his work boot, which had been in the van the whole time".
+const WHERE_IT_HAD_BEEN = new RegExp(
+  String.raw`(\b(?:which|that)\s+(?:had\s+|has\s+)?(?:been|sat|stayed|lain|lay)\s+(?:in|inside|under|on|at)\s+)${OWNER}(?:[\p{L}-]+\s+)?[\p{L}-]+`,
+  "giu",
+);
+
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for. A car someone stands beside becomes the street.
+ * bus they missed, the wedding they get ready for, where a thing had been. A car someone stands beside becomes the street.
  */
 export function withoutElsewhere(text: string): string {
   return text
@@ -50,7 +56,8 @@ export function withoutElsewhere(text: string): string {
     .replace(TOPIC, "$1")
     .replace(NOT_BOARDED, "$1")
     .replace(GOT_READY_FOR, "$1")
-    .replace(BESIDE_A_VEHICLE, "$1the street");
+    .replace(BESIDE_A_VEHICLE, "$1the street")
+    .replace(WHERE_IT_HAD_BEEN, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */

@@ -3,8 +3,11 @@ import { memo } from "./text";
 
 type Term = { normal: string; tags: string[]; root?: string };
 
-/** A word as its dictionary form ("stung" → "sting", "lost" → "lose"), and whether the clause denies it. */
-export type Lemma = { root: string; negated: boolean; next?: string };
+/**
+ * A word as its dictionary form ("stung" → "sting", "lost" → "lose"), whether the clause denies it, the word after it,
+ * and whether a noun (not a pronoun) stands right before it ("found Biscuit asleep").
+ */
+export type Lemma = { root: string; negated: boolean; next?: string; afterNoun?: boolean };
 
 // "didn't miss", "never cries", "not sad": a negation this close before a word denies it.
 const NEGATION_REACH = 3;
@@ -22,6 +25,8 @@ export const lemmasOf = memo((text: string): Lemma[] => {
     const before = terms.slice(Math.max(0, i - NEGATION_REACH), i);
     const negated = before.some((t) => t.tags.includes("Negative") || NEGATIONS.has(t.normal));
     const next = terms[i + 1]?.normal;
-    return { root: term.root ?? term.normal, negated, ...(next ? { next } : {}) };
+    const previous = terms[i - 1]?.tags ?? [];
+    const afterNoun = previous.includes("Noun") && !previous.includes("Pronoun");
+    return { root: term.root ?? term.normal, negated, ...(next ? { next } : {}), ...(afterNoun ? { afterNoun } : {}) };
   });
 });
