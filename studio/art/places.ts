@@ -75,7 +75,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
   ]),
   ...eachMeaning("forest", ["forest", "wood", "woods", "jungle", "campsite", "camp", "trail"]),
   ...eachMeaning("mountains", ["mountain", "mountains", "hill", "hills", "valley", "cliff", "summit", "peak"]),
-  ...eachMeaning("snow", ["ski slope", "slope", "snow", "ice rink"]),
+  ...eachMeaning("snow", ["ski slope", "ski resort", "slope", "snow", "ice rink"]),
   ...eachMeaning("countryside", [
     "farm",
     "field",
@@ -257,8 +257,6 @@ export const SCENE_CUES: Record<string, SettingKind> = {
     "ski lift",
     "button lift",
     "piste",
-    "ski slope",
-    "ski resort",
   ]),
   ...eachMeaning("forest", ["tent", "campfire", "hiking boots"]),
   ...eachMeaning("mountains", ["hike", "hiking"]),

@@ -10,7 +10,6 @@ import {
   type Facing,
   FLOOR_INSET,
   distinctTops,
-  lookOf,
   type Person,
   personFromPicture,
   relativeHeight,
@@ -300,7 +299,7 @@ export function sceneStage(
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
   const person = describedPerson(ctx.script, picture);
   const top = topsOf(ctx.script).get(person.id.toLowerCase());
-  return top && top !== lookOf(person).top ? { ...person, appearance: { ...person.appearance, top } } : person;
+  return top ? { ...person, appearance: { ...person.appearance, top } } : person;
 }
 
 function describedPerson(script: Script, picture: ScenePicture): Person {
@@ -314,7 +313,7 @@ function describedPerson(script: Script, picture: ScenePicture): Person {
 
 const tops = new WeakMap<Script, Map<string, string>>();
 
-/** Each of the script's people's top, told apart: read once per script, over everyone it draws in order. */
+/** The tops that tell the script's people apart, by person: read once per script, over everyone it draws in order. */
 function topsOf(script: Script): Map<string, string> {
   const known = tops.get(script);
   if (known) return known;

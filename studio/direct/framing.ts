@@ -176,7 +176,7 @@ const OPENING_WORDS = 7;
  */
 function openingWords(clause: string): string {
   const terms = taggedTerms(clause);
-  if (terms.length <= OPENING_WORDS - 1) return clause;
+  if (terms.length < OPENING_WORDS) return clause;
   const last = terms.slice(0, OPENING_WORDS).findLastIndex(isNoun);
   const kept = last > 0 ? terms.slice(0, last + 1) : terms.slice(0, 5);
   return kept.map((term) => term.text.replace(/[.,;:!?"“”()]+$/u, "")).join(" ");

@@ -131,9 +131,10 @@ export function lookOf(person: Person): Look {
 }
 
 /**
- * A top for each of a video's people, in the order they are met: their own, unless someone met before already wears
- * it, then the first colour nobody wears yet; two people in the same yellow read as one person twice. What the story
- * says someone wears, and a chef's whites or a police officer's navy, stay theirs and are claimed first.
+ * The tops to change among a video's people, in the order they are met, so no two wear the same: someone whose own
+ * top a person met before already wears takes the first colour nobody wears yet (two people in the same yellow read
+ * as one person twice). What the story says someone wears, and a chef's whites or a police officer's navy, stay
+ * theirs and are claimed first. Everyone not in the map keeps their own.
  */
 export function distinctTops(people: readonly Person[]): Map<string, string> {
   const tops = new Map<string, string>();
@@ -143,15 +144,11 @@ export function distinctTops(people: readonly Person[]): Map<string, string> {
       person.appearance?.top ||
         (person.role && (DRESSED_AS[person.role]?.top || Object.hasOwn(UNIFORM_OF, person.role))),
     );
-  for (const person of people.filter(fixed)) {
-    const top = lookOf(person).top;
-    tops.set(person.id.toLowerCase(), top);
-    used.add(top);
-  }
+  for (const person of people.filter(fixed)) used.add(lookOf(person).top);
   for (const person of people.filter((p) => !fixed(p))) {
     const own = lookOf(person).top;
     const top = used.has(own) ? (TOPS.find((t) => !used.has(t)) ?? own) : own;
-    tops.set(person.id.toLowerCase(), top);
+    if (top !== own) tops.set(person.id.toLowerCase(), top);
     used.add(top);
   }
   return tops;
