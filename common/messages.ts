@@ -108,6 +108,8 @@ export const MESSAGES = {
     "Your recording is {{seconds}} s long, more than the {{max}} s a video of this length can be. Choose a longer duration, or record the script again a little faster.",
   recording_much_shorter:
     "Your recording has about {{recorded}} s of speech, but reading the script takes about {{script}} s. Record the whole script, from the opening line to the closing one.",
+  recording_other_words:
+    "Your recording does not follow the script's words: it sounds like another text. Record it again, reading the script as it is written.",
   recording_lines_missing: {
     one: "We could not hear {{count}} line of the script in your recording: “{{words}}”. Record it again, reading every line as it is written.",
     other:

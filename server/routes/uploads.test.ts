@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Script } from "@common/script";
 import { mediaTools } from "@studio";
 import { readingAsWav, readScriptAloud } from "../../bench/script-read-aloud";
+import { BENCH_SCRIPT } from "../../bench/studio-fixture";
 import { multipart, type MultipartFile } from "../test-support/multipart";
 import { STORE_CASES, bucketKeys, startStore } from "../test-support/media-store-cases";
 import type { TestS3Server } from "../test-support/s3-server";
@@ -396,12 +397,18 @@ describe.each(STORE_CASES)("uploads in the %s store (%s)", (store, engine) => {
     "catches a recording that is not the script read aloud, in the wizard's check and again before the credit is spent, saying what is wrong",
     async () => {
       const { cookie, script, send, check, create, credits } = await readingSession();
-      // A hum has far too little speech; a reading that skips a scene quotes the scene.
+      // A hum has far too little speech; another story read instead says so; a reading that skips a scene quotes the
+      // scene.
       const hummed = (await send({ data: recording, filename: "hum.webm" })).json().id;
+      const anotherStory = { ...BENCH_SCRIPT, scenes: BENCH_SCRIPT.scenes.slice(0, 3) };
+      const elsewhere = (await send({ data: await readingOf(anotherStory), filename: "c.wav" })).json().id;
       const skipped = (await send({ data: await readingOf(script, [2]), filename: "b.wav" })).json().id;
       const hum = await check(hummed);
       expect(hum.statusCode).toBe(400);
       expect(hum.json()).toMatchObject({ code: "recording_much_shorter" });
+      const other = await check(elsewhere);
+      expect(other.statusCode).toBe(400);
+      expect(other.json()).toMatchObject({ code: "recording_other_words" });
       const missing = await check(skipped);
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ code: "recording_lines_missing", params: { count: 1 } });
@@ -410,7 +417,7 @@ describe.each(STORE_CASES)("uploads in the %s store (%s)", (store, engine) => {
       expect((await create({ narration: skipped })).json()).toMatchObject({ code: "recording_lines_missing" });
       expect(await credits()).toBe(1);
       expect(await keptAlignments()).toBe(0);
-      for (const refused of [hummed, skipped])
+      for (const refused of [hummed, elsewhere, skipped])
         await t.app.inject({ method: "DELETE", url: `/api/uploads/${refused}`, headers: { cookie } });
     },
   );

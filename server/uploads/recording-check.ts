@@ -88,6 +88,8 @@ function recordingMessage({ mismatch }: RecordingMismatchError): CodedMessage {
   switch (mismatch.problem) {
     case "much_shorter":
       return { code: "recording_much_shorter", params: mismatch.params };
+    case "other_words":
+      return { code: "recording_other_words" };
     case "lines_missing":
       return { code: "recording_lines_missing", params: mismatch.params };
     case "video_too_long":

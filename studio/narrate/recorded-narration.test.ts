@@ -119,6 +119,28 @@ describe("a person's own recording of the script", () => {
     expect(SCRIPT.scenes[1]!.narration.startsWith((params as { words: string }).words.replace(/…$/, ""))).toBe(true);
   });
 
+  it("refuses a recording of another text, saying so", async () => {
+    const lines = [
+      "My uncle Ade fixed bicycles in a shed behind the market in Ibadan.",
+      "Every Saturday he let me pump the tyres and hold the spanners.",
+      "One morning a girl brought a bike with no chain at all.",
+      "He found one in a biscuit tin and fitted it while she waited.",
+      "She rode off ringing the bell, and he never charged her a thing.",
+    ];
+    const other: Script = {
+      ...SCRIPT,
+      hook: lines[0]!,
+      scenes: SCRIPT.scenes.map((scene, i) => ({ ...scene, narration: lines[i + 1]! })),
+      closing: lines[4]!,
+    };
+    const refused = await alignRecording(SCRIPT, await read(other, 0.6), { recogniser: false }).catch(
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(RecordingMismatchError);
+    expect((refused as RecordingMismatchError).mismatch.problem).toBe("other_words");
+    expect((refused as Error).message).toMatch(/does not follow the script's words/);
+  });
+
   it("refuses a recording with far less speech than the script", async () => {
     const whole = await read(SCRIPT, 0.6);
     const firstLine = whole.words.findIndex((w, i) => i > 0 && w.start - whole.words[i - 1]!.end > 0.4);

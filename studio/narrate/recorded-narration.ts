@@ -133,23 +133,33 @@ async function speakReference(engines: EngineSet, lines: Line[], voice: EngineVo
 
 /** A line whose share of the recording is under this fraction of the typical line's was hurried through, not read. */
 const SQUEEZED = 0.55;
+/**
+ * A recording whose words' order explains it no better than this (warp-align.ts `inOrder`: 1 is no better than the
+ * reference played backwards) says other words. Between the script read by other voices (at most 0.95, bench:align)
+ * and another script (at least 0.97), nearer the second: a person refused wrongly loses more than a loosely timed text.
+ */
+const OTHER_WORDS = 0.965;
 
 /**
  * Refuses a recording that is not the script read aloud. Warping always pairs every word with some stretch of the
- * recording, so what gives a wrong recording away is how: a line not said is squeezed into almost no time (the warp
- * hurries through it), and a recording with far less speech than the script's reading (mostly silence, or half the
- * script) cannot hold it. The thresholds leave room for any natural pace (half to twice the local voice's) and any
- * pauses; bench:align checks both the recordings of the script and the refusals. Another text read in the script's
- * place is caught only where its lines fall unevenly: the warp's fit (warp-align.ts) of the script read by other
- * voices and of other scripts overlap too much to refuse on it.
+ * recording, so what gives a wrong recording away is how: a recording with far less speech than the script's reading
+ * (mostly silence, or half the script) cannot hold it; other words fit the script's reading no better than they fit
+ * it played backwards; and a line not said is squeezed into almost no time (the warp hurries through it). The
+ * thresholds leave room for any natural pace (half to twice the local voice's), any pauses and a noisy room;
+ * bench:align checks both the recordings of the script and the refusals.
  */
-function checkRecording(lines: Line[], reference: Reference, { words }: Warped, recording: Audio): void {
+function checkRecording(lines: Line[], reference: Reference, { words, inOrder }: Warped, recording: Audio): void {
   const scriptSpeech = speechSeconds(reference);
   const recordedSpeech = speechSeconds(recording);
   if (recordedSpeech < scriptSpeech * 0.45)
     throw new RecordingMismatchError(
       { problem: "much_shorter", params: { recorded: Math.round(recordedSpeech), script: Math.round(scriptSpeech) } },
       `the recording has about ${Math.round(recordedSpeech)} s of speech, but reading the script takes about ${Math.round(scriptSpeech)} s. Record the whole script, from the opening line to the closing one.`,
+    );
+  if (inOrder > OTHER_WORDS)
+    throw new RecordingMismatchError(
+      { problem: "other_words", params: {} },
+      "the recording does not follow the script's words: it sounds like another text. Record it again, reading the script as it is written.",
     );
 
   // Each line's share of the recording against its share of the reference, compared with the typical line's.

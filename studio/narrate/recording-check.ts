@@ -10,6 +10,7 @@ import type { WordTiming } from "./types";
  */
 export type RecordingProblem =
   | { problem: "much_shorter"; params: { recorded: number; script: number } }
+  | { problem: "other_words"; params: Record<string, never> }
   | { problem: "lines_missing"; params: { count: number; words: string } }
   | { problem: "video_too_long"; params: { seconds: number; max: number } };
 
