@@ -10,6 +10,7 @@
  * script, and the script with one scene left out.
  */
 import { parseArgs } from "node:util";
+import { seededRandom } from "@studio/kit/random";
 import { videoOptionsSchema } from "@common/video-options";
 import type { Script } from "@common/script";
 import { writeLocalScript } from "@studio/direct/local-writer";
@@ -28,21 +29,9 @@ const OPTIONS = videoOptionsSchema.parse({ duration: "medium" });
 
 type Recording = { samples: Float32Array; sampleRate: number; words: WordTiming[] };
 
-/** A seeded sequence, so every run inserts the same pauses. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The same recording with silence put in before about one word in six, each pause 0.3-1.2 s. */
 function withPauses(recording: Recording, seed: number): Recording {
-  const next = random(seed);
+  const { next } = seededRandom(seed);
   const { sampleRate } = recording;
   const pieces: Float32Array[] = [];
   const words: WordTiming[] = [];
