@@ -5,12 +5,15 @@ import { escapeRegExp } from "./text";
 const LEADS_TO = String.raw`\b(?:asked (?:for|to go to)|head(?:ed|ing|s)? (?:for|to|towards)|bound for|on (?:the|our|his|her|my|their|your) way (?:to|back to)|until (?:I|we|you|he|she|they) (?:got|get|gets|reached) (?:back\s+)?(?:to\s+)?)\s*(?:the\s+|a\s+)?`;
 const DESTINATION = new RegExp(String.raw`${LEADS_TO}[\p{L}'’-]+`, "giu");
 
-// "took the last tram home", "walked home in the rain": on the way, not there yet ("got home" is there).
-// "She took the USB stick home" carries it there: only taking or catching a ride is on the way.
-const HOMEWARD =
-  /\b((?:(?:took|take|takes|caught|catch|catches)\s+(?:the|a|an|my|our|his|her|their)?\s*(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|tube|metro|subway|boat|plane|flight|coach|car|bike|uber)|(?:rode|drove|walked|cycled|biked|flew|ran|hurried|raced|rushed|sailed|jogged)\b[^.,;!?]{0,40}?))\s+home\b/giu;
-
 const OWNER = String.raw`(?:(?:the|a|an|my|our|his|her|their|its|this|that)\s+)?(?:[\p{L}-]+['’]s\s+)?`;
+
+// "took the last tram home", "walked home in the rain": on the way, not there yet ("got home" is there). Where the
+// ride home starts is behind them too: "took the last bus home from the hospital" is on the bus.
+// "She took the USB stick home" carries it there: only taking or catching a ride is on the way.
+const HOMEWARD = new RegExp(
+  String.raw`\b((?:(?:took|take|takes|caught|catch|catches)\s+(?:the|a|an|my|our|his|her|their)?\s*(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|tube|metro|subway|boat|plane|flight|coach|car|bike|uber)|(?:rode|drove|walked|cycled|biked|flew|ran|hurried|raced|rushed|sailed|jogged)\b[^.,;!?]{0,40}?))\s+home\b(?:\s+from\s+${OWNER}[\p{L}-]+)?`,
+  "giu",
+);
 
 // What a book, a film or a dream is about is not where the person reading or dreaming it is: "a book about a
 // lighthouse keeper" is read at bedtime, "a photo of the beach" looked at anywhere.
