@@ -34,6 +34,35 @@ export const SETTING_KINDS = [
 ] as const;
 export type SettingKind = (typeof SETTING_KINDS)[number];
 
+/**
+ * The road and rail vehicles (and stops) the car and the train are drawn for: what a scene is set in is named by the
+ * one the story says ("On the bus"), not by the drawing's kind.
+ */
+export const VEHICLES = [
+  "bus",
+  "coach",
+  "tram",
+  "tube",
+  "subway",
+  "metro",
+  "station",
+  "train station",
+  "platform",
+  "taxi",
+  "cab",
+  "van",
+  "truck",
+  "lorry",
+] as const;
+export type Vehicle = (typeof VEHICLES)[number];
+
+/** The vehicle a scene drawn as a car or a train is in, by the word that set it; undefined for any other place. */
+export function vehicleOf(kind: SettingKind, word: string | null | undefined): Vehicle | undefined {
+  if ((kind !== "car" && kind !== "train") || !word) return undefined;
+  const said = word.toLowerCase();
+  return VEHICLES.find((vehicle) => vehicle === said);
+}
+
 /** What the sky (or a window) shows. */
 const timeOfDaySchema = z.enum(["morning", "day", "sunset", "night"]);
 export type TimeOfDay = z.infer<typeof timeOfDaySchema>;
@@ -67,7 +96,9 @@ const storyboardSettingSchema = z.object({
   time: timeOfDaySchema,
   /** The scene's word that set it ("pier"), or null when carried from an earlier scene or the story's default. */
   word: z.string().nullable(),
-  /** As a person reads it: "Beach at sunset". */
+  /** The vehicle the car or the train is drawn for, as the story names it ("bus"). */
+  vehicle: z.enum(VEHICLES).optional(),
+  /** As a person reads it: "Beach at sunset", "Bus by day". */
   label: z.string(),
 });
 export type StoryboardSetting = z.infer<typeof storyboardSettingSchema>;

@@ -1,7 +1,7 @@
 import type { VideoOptions } from "@common/video-options";
 import { iconName } from "./art/icons";
 import { schedule } from "./compose/pacing";
-import type { SettingKind, Storyboard, TimeOfDay } from "@common/storyboard";
+import { type SettingKind, type Storyboard, type TimeOfDay, type Vehicle, vehicleOf } from "@common/storyboard";
 import { scenePictures } from "./compose/scene-pictures";
 import { scenePlaces } from "./compose/scene-places";
 import { countSpokenWords } from "./language/text";
@@ -38,12 +38,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
       start: round(slots.scenes[i]!.start),
       end: round(slots.scenes[i]!.end),
       narration: scene.narration,
-      setting: {
-        kind: settings[i]!.kind,
-        time: settings[i]!.time,
-        word: settings[i]!.word ?? null,
-        label: settingLabel(settings[i]!.kind, settings[i]!.time),
-      },
+      setting: settingOf(settings[i]!),
       pictures: pictures[i]!.map(({ word, kind, picture, who }) => ({
         word,
         kind,
@@ -68,10 +63,15 @@ const TIME_NAMES: Record<TimeOfDay, string> = {
   night: "at night",
 };
 
-/** "Beach at sunset", "Kitchen at night", "City at night". */
-export function settingLabel(kind: SettingKind, time: TimeOfDay): string {
-  const place = PLACE_NAMES[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1);
-  return `${place} ${TIME_NAMES[time]}`;
+function settingOf({ kind, time, word }: { kind: SettingKind; time: TimeOfDay; word?: string | undefined }) {
+  const vehicle = vehicleOf(kind, word);
+  return { kind, time, word: word ?? null, ...(vehicle ? { vehicle } : {}), label: settingLabel(kind, time, vehicle) };
+}
+
+/** "Beach at sunset", "Kitchen at night", "City at night", "Bus by day". */
+export function settingLabel(kind: SettingKind, time: TimeOfDay, vehicle?: Vehicle): string {
+  const place = vehicle ?? PLACE_NAMES[kind] ?? kind;
+  return `${place.charAt(0).toUpperCase()}${place.slice(1)} ${TIME_NAMES[time]}`;
 }
 
 const round = (seconds: number) => Math.round(seconds * 100) / 100;

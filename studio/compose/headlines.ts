@@ -1,5 +1,6 @@
 import nlp from "compromise";
 import type { Script } from "@common/script";
+import { type Vehicle, vehicleOf } from "@common/storyboard";
 import type { SettingKind, TimeOfDay } from "../art/places";
 import { withoutElsewhere } from "../language/elsewhere";
 import { scenePlaces } from "./scene-places";
@@ -227,7 +228,7 @@ const KIND_LABELS: Record<SettingKind, string> = {
   airport: "Airport",
 };
 // The car and the train are drawn for every road and rail vehicle: the dateline says the one the story is in.
-const VEHICLE_LABELS: Record<string, string> = {
+const VEHICLE_LABELS: Record<Vehicle, string> = {
   bus: "On the bus",
   coach: "On the coach",
   tram: "On the tram",
@@ -245,8 +246,10 @@ const VEHICLE_LABELS: Record<string, string> = {
 };
 
 /** How a dateline names a kind of place drawn ("Living room", "On the train"), by the word that set it if it is a vehicle. */
-export const placeLabel = (kind: SettingKind, word?: string): string =>
-  ((kind === "car" || kind === "train") && word && VEHICLE_LABELS[word.toLowerCase()]) || KIND_LABELS[kind];
+export const placeLabel = (kind: SettingKind, word?: string): string => {
+  const vehicle = vehicleOf(kind, word);
+  return vehicle ? VEHICLE_LABELS[vehicle] : KIND_LABELS[kind];
+};
 const TIME_LABELS: Record<TimeOfDay, string> = { morning: "morning", day: "day", sunset: "evening", night: "night" };
 
 const computed = new WeakMap<Script, Array<Dateline | undefined>>();

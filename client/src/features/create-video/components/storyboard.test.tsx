@@ -83,6 +83,18 @@ describe("storyboard", () => {
     expect(container.querySelector("img")).toBeNull();
   });
 
+  it("names a vehicle the car or the train is drawn for as the story does, in the interface's language", async () => {
+    const bus = { kind: "train", time: "night", word: "bus", vehicle: "bus", label: "Bus at night" } as const;
+    renderApp(<SceneStoryboard scene={{ ...scene, setting: bus, pictures: [] }} />);
+    expect(settingOf("Set by “bus”").textContent).toContain("Bus at night");
+    await i18next.changeLanguage("es");
+    try {
+      expect(screen.getByTitle(/bus/).textContent).toContain("Autobús de noche");
+    } finally {
+      await i18next.changeLanguage("en");
+    }
+  });
+
   it("names the setting in the interface's language, as the studio does in English", async () => {
     const settingAt = (kind: StoryboardScene["setting"]["kind"], time: StoryboardScene["setting"]["time"]) => {
       const { unmount } = renderApp(

@@ -147,7 +147,9 @@ export function SceneStoryboard({
           <span className="sr-only">{t("storyboard.setting")}</span>
           {/* Composed here, not the server's English label, so it follows the interface's language. */}
           {t("storyboard.place", {
-            place: t(`storyboard.places.${scene.setting.kind}`),
+            place: scene.setting.vehicle
+              ? t(`storyboard.vehicles.${scene.setting.vehicle}`)
+              : t(`storyboard.places.${scene.setting.kind}`),
             time: t(`storyboard.timesOfDay.${scene.setting.time}`),
           })}
         </span>
