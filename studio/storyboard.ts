@@ -29,6 +29,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
   const slots = schedule(lengths, targetLength(script, lengths, options.duration));
   const pictures = scenePictures(script);
   const settings = scenePlaces(script);
+  const vehicles = vehiclesOf(settings);
   return {
     estimated: true,
     speechRate: round(speechRate),
@@ -38,7 +39,7 @@ export function storyboard(script: Script, options: Pick<VideoOptions, "duration
       start: round(slots.scenes[i]!.start),
       end: round(slots.scenes[i]!.end),
       narration: scene.narration,
-      setting: settingOf(settings[i]!),
+      setting: settingOf(settings[i]!, vehicles[i]),
       pictures: pictures[i]!.map(({ word, kind, picture, who }) => ({
         word,
         kind,
@@ -63,8 +64,19 @@ const TIME_NAMES: Record<TimeOfDay, string> = {
   night: "at night",
 };
 
-function settingOf({ kind, time, word }: { kind: SettingKind; time: TimeOfDay; word?: string | undefined }) {
-  const vehicle = vehicleOf(kind, word);
+type Place = { kind: SettingKind; time: TimeOfDay; word?: string | undefined };
+
+/** The vehicle each scene is in: named by the scene that set it, kept by the scenes after it in the same drawing. */
+function vehiclesOf(places: readonly Place[]): Array<Vehicle | undefined> {
+  let vehicle: Vehicle | undefined;
+  return places.map(({ kind, word }, i) => {
+    const named = vehicleOf(kind, word);
+    vehicle = named ?? (kind === places[i - 1]?.kind ? vehicle : undefined);
+    return vehicle;
+  });
+}
+
+function settingOf({ kind, time, word }: Place, vehicle: Vehicle | undefined) {
   return { kind, time, word: word ?? null, ...(vehicle ? { vehicle } : {}), label: settingLabel(kind, time, vehicle) };
 }
 

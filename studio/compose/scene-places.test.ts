@@ -57,6 +57,7 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Every Friday I took the last tram home from work.", "train", undefined],
   ["I walked home in the rain.", undefined, undefined],
   ["Every night I took the last bus home from the hospital.", "train", "night"],
+  ["He said his daughter was a nurse too.", undefined, undefined],
   ["We drove home from the beach in silence.", "car", undefined],
   ["When I got home the lights were off.", "living-room", undefined],
   ["Every night I read him the same book about a lighthouse keeper.", undefined, "night"],

@@ -221,7 +221,7 @@ function clauseSaid(text: string): SentenceSaid {
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
   const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
-  const cues = nouns.filter((n) => SCENE_CUES[n.word.toLowerCase()]);
+  const cues = nouns.filter((n) => SCENE_CUES[n.word.toLowerCase()] && !whatSomeoneElseIs(text, n.word));
   const snow = cues.find((n) => kindOf(n.word) === "snow");
   const cue = cues.find((n) => !VEHICLES.has(kindOf(n.word)!));
   const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
@@ -358,6 +358,17 @@ const NOT_NOUNS = new Set([
   "had",
   "has",
 ]);
+
+// "His daughter was a nurse too": what someone else is, said of them, puts the scene nowhere; the narrator's own work
+// ("I was a nurse for thirty years") may.
+function whatSomeoneElseIs(text: string, word: string): boolean {
+  if (!isPersonWord(word)) return false;
+  const said = new RegExp(
+    String.raw`([\p{L}'’]+)\s+(?:was|is|were|are|became|had been|has been)\s+(?:a|an)\s+(?:[\p{L}-]+\s+)?${escapeRegExp(word)}\b`,
+    "iu",
+  ).exec(text);
+  return said !== null && !/^(?:i|we)$/iu.test(said[1]!);
+}
 
 // Place words that a noun before them makes something else: a trolley bay, a loading bay; not "Galway Bay".
 const OTHER_AFTER_A_NOUN = new Set(["bay"]);
