@@ -53,6 +53,9 @@ export const VEHICLES = [
   "van",
   "truck",
   "lorry",
+  "camper",
+  "campervan",
+  "motorhome",
 ] as const;
 export type Vehicle = (typeof VEHICLES)[number];
 

@@ -11,6 +11,8 @@ export type Activity = {
   place: SettingKind;
   also: readonly SettingKind[];
   anywhereWith?: RegExp;
+  /** It happens in whatever place its line names ("slept in the shop", "dozed on the bench in the park"). */
+  wherever?: boolean;
 };
 
 export const ACTIVITIES: readonly Activity[] = [
@@ -30,6 +32,8 @@ export const ACTIVITIES: readonly Activity[] = [
     verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"],
     place: "bedroom",
     also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"],
+    // People sleep where they lie down: eleven drivers "slept in the shop" in a snowstorm.
+    wherever: true,
   },
 ];
 

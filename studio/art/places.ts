@@ -164,7 +164,7 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "party",
   ]),
   ...eachMeaning("bedroom", ["bedroom", "bed", "nursery", "dorm", "bathroom"]),
-  ...eachMeaning("car", ["car", "taxi", "cab", "van", "truck", "lorry"]),
+  ...eachMeaning("car", ["car", "taxi", "cab", "van", "truck", "lorry", "camper", "campervan", "motorhome"]),
   ...eachMeaning("train", [
     "train",
     "station",

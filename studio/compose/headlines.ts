@@ -243,6 +243,9 @@ const VEHICLE_LABELS: Record<Vehicle, string> = {
   van: "In the van",
   truck: "In the truck",
   lorry: "In the lorry",
+  camper: "In the camper",
+  campervan: "In the campervan",
+  motorhome: "In the motorhome",
 };
 
 /** How a dateline names a kind of place drawn ("Living room", "On the train"), by the word that set it if it is a vehicle. */

@@ -240,7 +240,9 @@ function clauseSaid(text: string): SentenceSaid {
   // What happens says where first: "we drove to the coast" is the car, "Grandma cooked for the whole street" the
   // kitchen; a place the line names where it happens wins ("we swam in the lake", "a tractor across the field").
   const activity = activityIn(text);
-  const where = [chosen, cue, vehicle].find((n) => n && activity && happensIn(activity, kindOf(n.word)!));
+  const where = [chosen, cue, vehicle].find(
+    (n) => n && activity && (happensIn(activity, kindOf(n.word)!) || (activity.wherever && n === place)),
+  );
   if (activity && !where)
     return {
       kind: activity.place,
