@@ -28,6 +28,10 @@ describe("sentences", () => {
       "It just said: 'Nearly home. Put the kettle on.'",
       "We put the kettle on.",
     ]);
+    // Compromise reads "vet." as an abbreviation: a lower-case word before a sentence's opening word still ends one.
+    expect(
+      splitSentences("Our dog Biscuit hated the vet. So when he needed an operation, Dev carried him in."),
+    ).toEqual(["Our dog Biscuit hated the vet.", "So when he needed an operation, Dev carried him in."]);
   });
 });
 

@@ -12,13 +12,26 @@ type Term = { text: string; normal: string; pre: string; post: string; tags: str
 export function splitSentences(story: string): string[] {
   const sentences = joinOpenSingleQuotes(
     (nlp(story).json() as { text: string; terms: Term[] }[]).flatMap((s) => splitAfterQuotes(s.terms)),
-  );
+  ).flatMap(splitAfterWordsNotAbbreviated);
   const clean = sentences.map((s) => s.trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
   // A "story" of symbols alone has no sentence for the tagger; it is still told as written.
   return clean.length ? clean : [story.trim()];
 }
 
 const CLOSES_QUOTED_SENTENCE = /[.!?…]["”'’]$/u;
+
+/**
+ * Compromise takes some ordinary words before a full stop for abbreviations ("vet." as in veteran, "fig.", "est."),
+ * and runs two sentences together: "Our dog hated the vet. So when he needed an operation, …". A lower-case word
+ * and its full stop, followed by a word that opens a sentence, ends one; a title ("Dr.", "St.") is capitalised, and
+ * "vs." and "approx." go on.
+ */
+const ENDS_BEFORE_OPENER =
+  /(?<=(?<![\p{L}.])(?!(?:vs|approx|incl|e\.g|i\.e|cf|ca|no|nos|p|pp|a\.m|p\.m)\.)\p{Ll}[\p{Ll}-]+\.)\s+(?=(?:So|The|I|We|He|She|It|They|But|And|Then|My|Our|His|Her|Their|When|After|Before|That|This|There|Now|Later|Every|Next|One|At|In|On)\b)/gu;
+
+function splitAfterWordsNotAbbreviated(sentence: string): string[] {
+  return sentence.split(ENDS_BEFORE_OPENER);
+}
 
 function splitAfterQuotes(terms: Term[]): string[] {
   const pieces: Term[][] = [[]];
