@@ -74,6 +74,15 @@ describe("storyboard", () => {
     expect(board.scenes[0]!.setting).toMatchObject({ kind: "beach" });
   });
 
+  it("reads words that name an object's own properties as words ('constructor', '__proto__'), never failing", async () => {
+    const chosen = options({ duration: "short" });
+    for (const word of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      const story = `My grandma and I went to the ${word}. We ${word} in the ${word}. The ${word} broke, and we laughed all day.`;
+      const script = await writeScript(story, chosen);
+      expect(storyboard({ ...script, hook: word, title: word }, chosen).scenes.length).toBe(script.scenes.length);
+    }
+  });
+
   it("names the vehicle a scene is drawn in by the story's word, not by the drawing's kind, while it stays there", async () => {
     const chosen = options({ duration: "short" });
     const story =

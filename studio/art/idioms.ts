@@ -80,30 +80,35 @@ const IDIOMS = [
 
 // The forms compromise gives the first word of a verb idiom ("broke", "breaking" for "break~").
 const stem = (word: string) => word.replace(/(?:ing|ed|s)$/u, "").replace(/(?:e)$/u, "");
-const IRREGULAR: Record<string, string> = {
-  broke: "break",
-  broken: "break",
-  bit: "bite",
-  bitten: "bite",
-  kept: "keep",
-  held: "hold",
-  spilt: "spill",
-  cried: "cry",
-  missed: "miss",
-  rocked: "rock",
-  rained: "rain",
-  hit: "hit",
-  cost: "cost",
-  pulled: "pull",
-  kicked: "kick",
-};
+// A map, not an object: a story's word may be "constructor" or "__proto__".
+const IRREGULAR = new Map<string, string>(
+  Object.entries({
+    broke: "break",
+    broken: "break",
+    bit: "bite",
+    bitten: "bite",
+    kept: "keep",
+    held: "hold",
+    spilt: "spill",
+    cried: "cry",
+    missed: "miss",
+    rocked: "rock",
+    rained: "rain",
+    hit: "hit",
+    cost: "cost",
+    pulled: "pull",
+    kicked: "kick",
+  }),
+);
 
 function wordMatches(pattern: string, term: Term): boolean {
   if (pattern === "*") return true;
   const word = term.normal.replace(/['’]s$/u, "");
   if (!pattern.endsWith("~")) return word === pattern || term.normal === pattern;
   const base = pattern.slice(0, -1);
-  return [word, term.root ?? word, IRREGULAR[word] ?? ""].some((form) => form === base || stem(form) === stem(base));
+  return [word, term.root ?? word, IRREGULAR.get(word) ?? ""].some(
+    (form) => form === base || stem(form) === stem(base),
+  );
 }
 
 /** Which terms of a sentence are words of a figure of speech. */

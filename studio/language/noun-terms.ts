@@ -197,13 +197,16 @@ export function readsAsNoun(terms: readonly Term[], at: number, quoted: readonly
 }
 
 // Places named by two words whose second compromise reads as a verb: "at the bus stop", "the taxi rank".
-const COMPOUND_ENDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  stop: new Set(["bus", "tram"]),
-  rank: new Set(["taxi", "cab"]),
-  stand: new Set(["taxi", "cab", "market", "hot-dog"]),
-};
+// A map, not an object: a story's word may be "constructor" or "__proto__".
+const COMPOUND_ENDS: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  Object.entries({
+    stop: new Set(["bus", "tram"]),
+    rank: new Set(["taxi", "cab"]),
+    stand: new Set(["taxi", "cab", "market", "hot-dog"]),
+  }),
+);
 
 function endsACompound(terms: readonly Term[], at: number): boolean {
   const previous = terms[at - 1];
-  return Boolean(previous && !previous.post.trim() && COMPOUND_ENDS[terms[at]!.normal]?.has(previous.normal));
+  return Boolean(previous && !previous.post.trim() && COMPOUND_ENDS.get(terms[at]!.normal)?.has(previous.normal));
 }
