@@ -24,10 +24,10 @@ const CLOSES_QUOTED_SENTENCE = /[.!?…]["”'’]$/u;
  * Compromise takes some ordinary words before a full stop for abbreviations ("vet." as in veteran, "fig.", "est."),
  * and runs two sentences together: "Our dog hated the vet. So when he needed an operation, …". A lower-case word
  * and its full stop, followed by a word that opens a sentence, ends one; a title ("Dr.", "St.") is capitalised, and
- * "vs." and "approx." go on.
+ * "vs." and "approx." go on ("p.m." and "e.g." have a full stop inside, so never match).
  */
 const ENDS_BEFORE_OPENER =
-  /(?<=(?<![\p{L}.])(?!(?:vs|approx|incl|e\.g|i\.e|cf|ca|no|nos|p|pp|a\.m|p\.m)\.)\p{Ll}[\p{Ll}-]+\.)\s+(?=(?:So|The|I|We|He|She|It|They|But|And|Then|My|Our|His|Her|Their|When|After|Before|That|This|There|Now|Later|Every|Next|One|At|In|On)\b)/gu;
+  /(?<=(?<![\p{L}.])(?!(?:vs|approx|incl|cf|ca|no|nos|pp)\.)\p{Ll}[\p{Ll}-]+\.)\s+(?=(?:So|The|I|We|He|She|It|They|But|And|Then|My|Our|His|Her|Their|When|After|Before|That|This|There|Now|Later|Every|Next|One|At|In|On)\b)/gu;
 
 function splitAfterWordsNotAbbreviated(sentence: string): string[] {
   return sentence.split(ENDS_BEFORE_OPENER);

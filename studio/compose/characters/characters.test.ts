@@ -144,6 +144,11 @@ describe("actionFor", () => {
     expect(actionFor("It went well.", person)).toBe("standing");
   });
 
+  it("reads a word that names an object's own property as a word, not an action", () => {
+    for (const word of ["constructor", "__proto__", "toString"])
+      expect(actionFor(`Grandma ${word} in the ${word}.`, person)).toBe("standing");
+  });
+
   it("reads the clause about the person when the sentence is about two", () => {
     expect(actionFor("Grandma watched as I ran to the gate.", person)).toBe("standing");
     expect(actionFor("I laughed while Grandma baked the bread.", person)).toBe("cooking");

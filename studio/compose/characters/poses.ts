@@ -84,7 +84,12 @@ const ACTION_OF = new Map<string, Action>(
 );
 
 // Words that show the action without a verb of it: "asleep", "seated", "in bed".
-const STATES: Record<string, Action> = { asleep: "lying", seated: "sitting", aboard: "sitting" };
+// A map, not an object: a story's word may be "constructor".
+const STATES = new Map<string, Action>([
+  ["asleep", "lying"],
+  ["seated", "sitting"],
+  ["aboard", "sitting"],
+]);
 // Going somewhere is walking only when it says where to ("went to the shop", "came home", "flew to Lagos"): "it went well" is not.
 const GOING = new Set(["go", "come", "fly", "return", "travel", "get", "move", "climb", "head", "leave", "set"]);
 const WHERE_TO = new Set([
@@ -258,7 +263,7 @@ function actionAt(terms: readonly Term[], i: number): Action | undefined {
   const term = terms[i]!;
   const next = terms[i + 1]?.normal;
   const after = terms.slice(i + 1, i + 4).map((t) => t.normal);
-  const state = STATES[term.normal];
+  const state = STATES.get(term.normal);
   if (state) return state;
   if (term.normal === "bed" && terms[i - 1]?.normal === "in") return "lying";
   // The tagger takes "lay awake" for an adjective: lying down is told by what follows.
