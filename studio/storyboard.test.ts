@@ -79,6 +79,8 @@ describe("storyboard", () => {
     for (const word of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
       const story = `My grandma and I went to the ${word}. We ${word} in the ${word}. The ${word} broke, and we laughed all day.`;
       const script = await writeScript(story, chosen);
+      // Said as written, never as what an object holds under that name ("function Object() { [native code] }").
+      expect(JSON.stringify(script)).not.toMatch(/native code|\[object /);
       expect(storyboard({ ...script, hook: word, title: word }, chosen).scenes.length).toBe(script.scenes.length);
     }
   });

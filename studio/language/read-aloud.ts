@@ -69,7 +69,8 @@ export function readAloud(story: string): string {
     .replace(EMOJI, "")
     .replace(UNSAID, "")
     .replace(/(?<![\p{L}\p{N}'’])([A-Za-z]+)(?![\p{L}\p{N}'’])/gu, (word: string) => {
-      const said = SHORTHAND[word.toLowerCase()];
+      // Its own entries only: a story may say "constructor", which every object has.
+      const said = Object.hasOwn(SHORTHAND, word.toLowerCase()) ? SHORTHAND[word.toLowerCase()] : undefined;
       if (!said || (word.length === 1 && word !== "u")) return word;
       return /^\p{Lu}/u.test(word) ? said.charAt(0).toUpperCase() + said.slice(1) : said;
     })
