@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { isUncovered, newPage, registerWithForm, seriousA11yViolations, useBrowser } from "./support/browser";
+import {
+  isUncovered,
+  newPage,
+  registerFromPage,
+  registerWithForm,
+  seriousA11yViolations,
+  useBrowser,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -197,6 +204,24 @@ describe("creating a video in a real browser", () => {
     await expect.poll(() => page.getByRole("link", { name: "Create your first video" }).isVisible()).toBe(true);
     await page.context().close();
   });
+
+  // With reduced motion a change of the body's padding used to reach the page a frame late (every element had a
+  // 0.01 ms transition of all its properties), so the buttons read it before the drawer's padding arrived and stayed
+  // under the drawer.
+  it.each(["reduce", "full"] as const)(
+    "keeps the chat and page-help buttons above the wizard's drawer at 390 px, with %s motion",
+    async (motion) => {
+      const page = await newPage(browser(), baseURL, 390, motion);
+      await registerFromPage(page);
+      await page.goto("/dashboard");
+      await page.getByTestId("preview-drawer").waitFor();
+      for (const name of ["Open support chat", "Help with this page"]) {
+        const button = page.getByRole("button", { name });
+        await expect.poll(() => isUncovered(page, button), { timeout: 5_000, message: name }).toBe(true);
+      }
+      await page.context().close();
+    },
+  );
 
   for (const width of [1280, 390]) {
     it(`has no serious or critical accessibility violations in steps 1 and 2 and on /profile at ${width}px`, async () => {
