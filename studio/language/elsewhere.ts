@@ -48,9 +48,18 @@ const WHERE_IT_HAD_BEEN = new RegExp(
   "giu",
 );
 
+// Where a thing was got is its past, not where the people are: "an old radio he had found at a flea market", "the
+// scarf she bought in Paris". Only where the verb goes straight to the place, its object being the thing named before
+// it: "I bought bread at the market" has its object after the verb, and is said at the market.
+const WHERE_IT_WAS_GOT = new RegExp(
+  String.raw`(\b(?:found|bought|got|picked up|won|ordered|borrowed|rescued|adopted)\s+(?:at|in|from)\s+)${OWNER}(?:[\p{L}-]+\s+)?[\p{L}-]+`,
+  "giu",
+);
+
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for, where a thing had been. A car someone stands beside becomes the street.
+ * bus they missed, the wedding they get ready for, where a thing had been or was got. A car someone stands beside
+ * becomes the street.
  */
 export function withoutElsewhere(text: string): string {
   return text
@@ -60,7 +69,8 @@ export function withoutElsewhere(text: string): string {
     .replace(NOT_BOARDED, "$1")
     .replace(GOT_READY_FOR, "$1")
     .replace(BESIDE_A_VEHICLE, "$1the street")
-    .replace(WHERE_IT_HAD_BEEN, "$1");
+    .replace(WHERE_IT_HAD_BEEN, "$1")
+    .replace(WHERE_IT_WAS_GOT, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
