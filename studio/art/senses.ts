@@ -129,7 +129,15 @@ export const AMBIGUOUS: Record<string, readonly Sense[]> = {
         words: ["help"],
       },
     },
-    { sense: "a hand", kind: "object", picture: "raised-hand" },
+    // A raised hand is a gesture of its own; any other hand belongs to the person it is on ("his head on my hand",
+    // "held my hand"), drawn with them, never as an open palm beside them.
+    {
+      sense: "a raised hand",
+      kind: "object",
+      picture: "raised-hand",
+      cue: { verbs: ["raise", "lift"], following: ["up"] },
+    },
+    { sense: "a hand on a person", kind: "object" },
   ],
   eye: [
     { sense: "keeping an eye on", kind: "abstract", cue: { verbs: ["keep", "catch"], following: ["on", "out"] } },
