@@ -24,6 +24,32 @@ describe("people a line only refers to", () => {
     expect(scenes[1]![0]!.picture).toBe(grandma.picture);
   });
 
+  it("takes 'he' and 'him' for the pet the story named after the last man, never for an unnamed animal", () => {
+    const tom: ScenePicture = { word: "Tom", kind: "person", picture: "fluent-emoji-flat:man" };
+    const max: ScenePicture = { word: "Max", kind: "animal", picture: "fluent-emoji-flat:dog" };
+    const dog: ScenePicture = { word: "dog", kind: "animal", picture: "fluent-emoji-flat:dog" };
+    const afterTheMan = withReferredPeople(
+      [[tom], [max], [], [dog]],
+      [
+        "My husband Tom laughed.",
+        "Then Max ran in.",
+        "He hid under my bed and I lay next to him.",
+        "The dog fell asleep with his head on my hand.",
+      ],
+    );
+    expect(drawn(afterTheMan)).toEqual([["Tom"], ["Max"], ["He=Max"], ["dog"]]);
+    expect(afterTheMan[2]![0]).toMatchObject({ kind: "animal", picture: max.picture });
+
+    const beforeTheMan = withReferredPeople(
+      [[dog], [tom], []],
+      ["Our dog Max slept by the fire.", "Then Tom came home.", "He made tea."],
+    );
+    expect(drawn(beforeTheMan)).toEqual([["dog"], ["Tom"], ["He=Tom"]]);
+
+    const unnamed = withReferredPeople([[tom], [dog], []], ["Tom laughed.", "A dog ran past.", "He waved."]);
+    expect(drawn(unnamed)).toEqual([["Tom"], ["dog"], ["He=Tom"]]);
+  });
+
   it("draws those of the scene before for 'we' and 'us' when the line names nobody", () => {
     const scenes = withReferredPeople(
       [[grandma, sam], [], [sam]],

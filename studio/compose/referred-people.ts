@@ -39,6 +39,10 @@ export function withReferredPeople(
   // Whom the story has said the narrator was with ("my sister Amara and I"): whom a later "we" means.
   let companions: Pictured[] = [];
   const lastOf: Partial<Record<Gender, Pictured>> = {};
+  // The pet the story names ("our dog Max"), and for each gender whether it was named after the last person of it:
+  // then "he" and "him" are the pet ("Max hid under my bed. I lay next to him"), not a man named before.
+  let pet: Pictured | undefined;
+  const petIsLater: Partial<Record<Gender, boolean>> = {};
   return scenes.map((pictures, i) => {
     const narration = narrations[i] ?? "";
     const cast = pictures.filter(isPictured);
@@ -50,6 +54,15 @@ export function withReferredPeople(
       if (refers === "group" && narrator && !shown(narrator)) added.push({ ...narrator, word });
       const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
       if (named) continue;
+      // Someone the line names but cannot draw ("the vet said no, then she went out") may be whom it means.
+      const unknownPerson = pictures.some((p) => p.kind === "person" && !p.picture);
+      if (refers !== "group" && pet && petIsLater[refers] && !unknownPerson) {
+        // Nor is a pet drawn again in the line that buries it.
+        if (DEATH.test(narration)) continue;
+        const petShown = [...pictures, ...added].some((p) => p.kind === "animal" && p.picture === pet?.picture);
+        if (!petShown) added.push({ word, kind: "animal", picture: pet.picture, who: pet.who ?? pet.word });
+        continue;
+      }
       const group = companions.length ? companions : lastCast;
       const candidates = refers === "group" ? group : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
       for (const person of candidates)
@@ -66,14 +79,29 @@ export function withReferredPeople(
     const withNarrator = people.filter((p) => together.some((line) => wordIndex(line, p.word) >= 0));
     if (withNarrator.length) companions = withNarrator;
     companions = companions.filter((p) => !died(p));
-    for (const person of people) {
-      const gender = genderOf(person);
+    for (const picture of all) {
+      if (namedPet(picture, narration)) {
+        pet = picture;
+        petIsLater.male = petIsLater.female = true;
+        continue;
+      }
+      if (picture.kind === "person" && !picture.picture) petIsLater.male = petIsLater.female = false;
+      if (!people.includes(picture as Pictured)) continue;
+      const gender = genderOf(picture as Pictured);
       if (!gender) continue;
-      if (died(person)) delete lastOf[gender];
-      else lastOf[gender] = person;
+      petIsLater[gender] = false;
+      if (died(picture as Pictured)) delete lastOf[gender];
+      else lastOf[gender] = picture as Pictured;
     }
     return all;
   });
+}
+
+/** Whether the picture is an animal the story calls by its name: "Max", or "our dog Max". */
+function namedPet(picture: ScenePicture, narration: string): picture is Pictured {
+  if (picture.kind !== "animal" || !picture.picture) return false;
+  if (/^\p{Lu}/u.test(picture.word) && !/^(?:The|A|An|Our|My|His|Her|Their)\b/u.test(picture.word)) return true;
+  return new RegExp(String.raw`\b${escapeRegExp(picture.word)}\s+\p{Lu}\p{Ll}+`, "u").test(narration);
 }
 
 /** Whether the line pairs the person with the narrator: "my sister Amara and I", "me and Sam", "Grandma and me". */
