@@ -10,6 +10,8 @@ describe("the narrated part of a sentence", () => {
     ["Mum said the bus was late.", "Mum said"],
     ["Priya asked me to print it.", "Priya asked me"],
     ["Her pipes had burst and water was pouring into her kitchen.", "and water was pouring into her kitchen"],
+    ["I sang him the song my mum used to sing to me.", "I sang him the song"],
+    ["We baked the cake Grandma used to make every Easter.", "We baked the cake"],
   ])("leaves out what is only reported or had happened before: %s", (sentence, narrated) => {
     expect(narratedPart(sentence)).toBe(narrated);
   });
@@ -19,6 +21,8 @@ describe("the narrated part of a sentence", () => {
     ["I told her the truth.", "I told her the truth"],
     ["A man called Mr Ferreira fixed the fence.", "A man called Mr Ferreira fixed the fence"],
     ['Sam yelled, "Run!" and we ran.', "Sam yelled and we ran"],
+    ["My mum used to sing to me every night.", "My mum used to sing to me every night"],
+    ["When I was little, my mum used to sing to me.", "When I was little my mum used to sing to me"],
   ])("keeps what happens in the scene: %s", (sentence, narrated) => {
     expect(narratedPart(sentence)).toBe(narrated);
   });

@@ -99,7 +99,8 @@ function visiblePart(sentence: string, withoutPastPerfect: boolean): string {
   let from: number | undefined;
   terms.forEach((_, i) => {
     if (from !== undefined && i > from && endsClause(terms, i)) from = undefined;
-    const opened = reportedFrom(terms, i) ?? (withoutPastPerfect ? pastPerfectFrom(terms, i) : undefined);
+    const opened =
+      reportedFrom(terms, i) ?? (withoutPastPerfect ? (pastPerfectFrom(terms, i) ?? usedToFrom(terms, i)) : undefined);
     if (opened !== undefined && from === undefined) {
       from = opened;
       // A past perfect's subject was said before its "had" was reached.
@@ -152,6 +153,21 @@ function pastPerfectFrom(terms: readonly Term[], at: number): number | undefined
   let start = at;
   while (start > 0 && !/[,;:]/u.test((terms[start - 1] as Term).post) && isSubjectWord(terms[start - 1] as Term))
     start--;
+  return start;
+}
+
+// "the song my mum used to sing": a thing described by what someone used to do with it. From that someone on, the
+// words are its past ("my mum" is not in the room where the song is sung now). Only after the thing it describes: "My
+// mum used to sing to me" and "When I was little, my mum used to sing" are the habit being told.
+function usedToFrom(terms: readonly Term[], at: number): number | undefined {
+  if (terms[at]?.normal !== "used" || terms[at + 1]?.normal !== "to") return undefined;
+  const subject = terms[at - 1];
+  if (!subject?.tags.includes("Noun")) return undefined;
+  const owner = terms[at - 2];
+  const start = owner && ["Possessive", "Determiner"].some((tag) => owner.tags.includes(tag)) ? at - 2 : at - 1;
+  const thing = terms[start - 1];
+  if (!thing || /[,;:]/u.test(thing.post) || !thing.tags.includes("Noun") || thing.tags.includes("Pronoun"))
+    return undefined;
   return start;
 }
 
