@@ -323,6 +323,24 @@ describe("subjects", () => {
     expect(sunset.layers.filter((l) => l.kind === "subject")).toEqual([]);
   });
 
+  it("leave a bedroom's bed to the room: no bed icon beside the bed it draws", async () => {
+    const script = writeLocalScript(
+      "Our dog Max was terrified of thunder. One stormy night he hid under my bed and would not come out. I lay on the floor next to him until he fell asleep.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const hid = t.shots.find((shot) => shot.layers.some((l) => l.kind === "caption" && /bed/.test(l.detail ?? "")))!;
+    expect(hid.layers.find((l) => l.kind === "setting")?.detail).toBe("bedroom");
+    expect(
+      scenePictures(script)
+        .flat()
+        .map((p) => p.word),
+    ).toContain("bed");
+    const subjects = hid.layers.filter((l) => l.kind === "subject").map((l) => l.detail);
+    expect(subjects).toContain("fluent-emoji-flat:dog");
+    expect(subjects).not.toContain("fluent-emoji-flat:bed");
+  });
+
   it("appear in the order they are said, when they are said", async () => {
     const t = await timeline({ style: "minimalist" });
     const shot = t.shots[2]!;

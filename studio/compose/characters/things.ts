@@ -406,7 +406,8 @@ export function holdable(placing: Placing): boolean {
 
 // An outdoor place's sky draws its own sun or moon (by the time of day) and clouds, a place by the water its water,
 // the snow its snow: a sticker of them again ("watched the sun go down over the water") hangs a second sun and a
-// raindrop in the sky.
+// raindrop in the sky. A bedroom has its bed and a living room its sofa: "he hid under my bed" stood a bed icon on a
+// side table beside the bed.
 const SKY_SCENERY = new Set(["sun", "sun-with-face", "crescent-moon", "full-moon", "cloud"]);
 const PLACE_SCENERY: Partial<Record<SettingKind, ReadonlySet<string>>> = {
   beach: new Set(["droplet", "water-wave"]),
@@ -414,6 +415,8 @@ const PLACE_SCENERY: Partial<Record<SettingKind, ReadonlySet<string>>> = {
   harbour: new Set(["droplet", "water-wave"]),
   lake: new Set(["droplet", "water-wave"]),
   snow: new Set(["snowflake"]),
+  bedroom: new Set(["bed"]),
+  "living-room": new Set(["couch-and-lamp"]),
 };
 
 /** Whether the place's own drawing already shows what this picture is. */
