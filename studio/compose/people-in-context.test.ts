@@ -206,4 +206,12 @@ describe("who a viewer sees: people in context", () => {
     expect(second.map((p) => p.word)).not.toContain("tooth fairy");
     expect(second.map((p) => p.who ?? p.word)).toContain("Amara");
   });
+
+  it("draws who a line in the past perfect tells of doing something, not who it tells had been doing it", () => {
+    const people = (scene: ScenePicture[]) => scene.filter((p) => p.kind === "person" && p.picture).map((p) => p.word);
+    const told = scenePictures(scriptOf("We waited for the results all morning. Ngozi had passed with 82."));
+    expect(people(told[1]!)).toContain("Ngozi");
+    const before = scenePictures(scriptOf("Grandma drove us to Istanbul. Yusuf had been texting her every hour."));
+    expect(people(before[1]!)).not.toContain("Yusuf");
+  });
 });

@@ -4,7 +4,7 @@ import { illustrateScene, storyContext } from "../art/illustrate";
 import { personIcon } from "../art/person-words";
 import { relationOf } from "../language/kinship";
 import { findMentions } from "../language/mentions";
-import { narratedPart } from "../language/narrated";
+import { narratedPart, withoutReports } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
 import { taggedSentences } from "../language/tagged-terms";
 import { collectPeople } from "../language/people";
@@ -56,10 +56,16 @@ export function scenePictures(script: Script): ScenePicture[][] {
 
 /**
  * Whether the line puts the person in its scene, not only in what someone asked or said about them: "She … asked if
- * the tooth fairy has a budget" shows no fairy, "He told me Mum was coming" no mum.
+ * the tooth fairy has a budget" shows no fairy, "He told me Mum was coming" no mum. A sentence that tells an event
+ * wholly in the past perfect ("Thiago had gone in after him", "Ngozi had passed") is the moment its scene shows, so its
+ * people are there; one that tells a state or a habit before it ("Yusuf had been texting her every hour") is not.
  */
 function isThere(narration: string, word: string): boolean {
-  return taggedSentences(narration).some((sentence) => wordIndex(narratedPart(sentence.text), word) >= 0);
+  return taggedSentences(narration).some((sentence) => {
+    const told = narratedPart(sentence.text);
+    const event = !told.trim() && !/\bhad been\b/iu.test(sentence.text);
+    return wordIndex(event ? withoutReports(sentence.text) : told, word) >= 0;
+  });
 }
 
 /**
