@@ -25,6 +25,7 @@ export const SETTING_KINDS = [
   "hospital",
   "living-room",
   "bedroom",
+  "garage",
   "car",
   "train",
   "stage",

@@ -157,12 +157,12 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "attic",
     "basement",
     "cellar",
-    "garage",
     "hotel",
     "guesthouse",
     "hostel",
     "party",
   ]),
+  ...eachMeaning("garage", ["garage", "garages", "repair shop", "auto shop", "body shop", "car workshop"]),
   ...eachMeaning("bedroom", ["bedroom", "bed", "nursery", "dorm", "bathroom"]),
   ...eachMeaning("car", ["car", "taxi", "cab", "van", "truck", "lorry", "camper", "campervan", "motorhome"]),
   ...eachMeaning("train", [

@@ -220,6 +220,7 @@ const KIND_LABELS: Record<SettingKind, string> = {
   hospital: "Hospital",
   "living-room": "Living room",
   bedroom: "Bedroom",
+  garage: "Garage",
   car: "In the car",
   train: "On the train",
   stage: "On stage",

@@ -87,7 +87,7 @@ export function scenePlaces(script: Script): ScenePlace[] {
 // "we got home" when the story is already in it.
 const SHOP_WORDS = new Set(["shop", "store"]);
 const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
-const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room"]);
+const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room", "garage"]);
 const WATERS = new Set<SettingKind>(["lake", "sea", "harbour"]);
 // Where the things that point to a place are also found: bread and pastries come out of a home oven too.
 const ALSO_AT: Partial<Record<SettingKind, ReadonlySet<SettingKind>>> = {

@@ -150,6 +150,10 @@ const RUN_AS_MANAGE = new Set([
   "farm",
   "hotel",
   "store",
+  "garage",
+  "workshop",
+  "salon",
+  "stall",
   "school",
   "place",
   "club",
@@ -162,6 +166,37 @@ const RUN_AS_MANAGE = new Set([
   "into",
   "late",
 ]);
+// Words that end the object of "ran" before a place it runs to: "ran to the shop" is a race, "ran the shop" is not.
+const RUN_TOWARD = new Set([
+  "to",
+  "toward",
+  "towards",
+  "through",
+  "across",
+  "past",
+  "down",
+  "up",
+  "along",
+  "around",
+  "round",
+  "from",
+  "back",
+  "home",
+  "after",
+  "for",
+  "with",
+  "and",
+]);
+
+/** Whether the words after "ran" say it is a place being run ("ran a little repair shop"), not run to. */
+function runsAPlace(after: readonly string[]): boolean {
+  for (const word of after) {
+    if (RUN_AS_MANAGE.has(word)) return true;
+    if (RUN_TOWARD.has(word)) return false;
+  }
+  return false;
+}
+
 // Diving is swimming when it is into water, not "dived for cover".
 const WATER = new Set([
   "water",
@@ -275,7 +310,7 @@ function actionAt(terms: readonly Term[], i: number): Action | undefined {
   if (GOING.has(root)) return next !== undefined && WHERE_TO.has(next) ? "walking" : undefined;
   if (FOLDING.has(root)) return after.includes("arms") ? "arms-crossed" : undefined;
   if (root === "dive") return after.some((word) => WATER.has(word)) ? "swimming" : undefined;
-  if (root === "run" && after.some((word) => RUN_AS_MANAGE.has(word))) return undefined;
+  if (root === "run" && runsAPlace(terms.slice(i + 1, i + 6).map((t) => t.normal))) return undefined;
   if (root === "hold" && ((next !== undefined && NOT_HELD.has(next)) || after.some((word) => HELD_IN.has(word))))
     return undefined;
   if ((root === "lie" || root === "lay") && (next === undefined || LYING_DOWN.has(next))) return "lying";

@@ -5,6 +5,7 @@ import { cafe } from "./cafe";
 import { car } from "./car";
 import { classroom } from "./classroom";
 import { hospital } from "./hospital";
+import { garage } from "./garage";
 import { kitchen } from "./kitchen";
 import { livingRoom } from "./living-room";
 import { office } from "./office";
@@ -27,4 +28,5 @@ export const INDOOR_PLACES: Partial<Record<SettingKind, Place>> = {
   train,
   "living-room": livingRoom,
   bedroom,
+  garage,
 };

@@ -17,6 +17,7 @@ const INDOOR_KINDS: SettingKind[] = [
   "hospital",
   "living-room",
   "bedroom",
+  "garage",
   "car",
   "train",
   "stage",
