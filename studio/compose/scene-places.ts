@@ -251,6 +251,9 @@ function clauseSaid(text: string): SentenceSaid {
       ...(activity.anywhereWith?.test(text) ? { anywhere: true } : {}),
     };
   const found = activity ? where : chosen;
+  // A town the line gets to says more than the things it names: "came to London with one suitcase" is London.
+  const town = !activity && !place ? townReached(text) : undefined;
+  if (town) return { kind: "street", word: town, ...time };
   if (!found) return time;
   return {
     kind: kindOf(found.word)!,
@@ -261,6 +264,35 @@ function clauseSaid(text: string): SentenceSaid {
     ...(found === cue && found !== place && isPersonWord(found.word) ? { hinted: true } : {}),
     ...(found === cue && !place && !isPersonWord(found.word) ? { thingsOf: cues.map((n) => kindOf(n.word)!) } : {}),
   };
+}
+
+// Getting to a town: "we rolled into Istanbul at dawn", "reached Kraków by noon", "got to Lagos". Not "got into
+// Oxford", which is a place at a university.
+const ARRIVING = new Set(["arrive", "roll", "pull", "come", "reach", "get"]);
+const ARRIVING_AT = new Set(["in", "into", "to", "at"]);
+// "Our twins arrived at St Thomas'" is a birth, not a journey.
+const NEWBORNS = new Set(["baby", "babies", "twins", "triplets"]);
+
+/**
+ * The town or country a line arrives in, as the tagger knows places ("Istanbul", "New York"), when nothing else in it
+ * says where: the scene is in its streets, not still on the road or in the countryside it left.
+ */
+function townReached(text: string): string | undefined {
+  const terms = taggedTerms(text);
+  for (let i = 1; i < terms.length; i++) {
+    if (!terms[i]!.tags.includes("Place") || !/^\p{Lu}/u.test(terms[i]!.text)) continue;
+    const before = terms[i - 1]!;
+    const preposition = ARRIVING_AT.has(before.normal) ? before.normal : undefined;
+    const verb = preposition ? terms[i - 2] : before;
+    const root = verb?.root ?? verb?.normal ?? "";
+    if (!ARRIVING.has(root) || (root === "get" && preposition !== "to") || (root === "reach" && preposition)) continue;
+    const verbAt = i - (preposition ? 2 : 1);
+    if (terms.slice(Math.max(0, verbAt - 3), verbAt).some((t) => NEWBORNS.has(t.normal))) continue;
+    const name: string[] = [];
+    for (let j = i; j < terms.length && terms[j]!.tags.includes("Place"); j++) name.push(terms[j]!.text);
+    return name.join(" ").replace(/[.,;:!?"”’]+$/u, "");
+  }
+  return undefined;
 }
 
 // A line that moves the story to another day and says no time is by day: "Last Tuesday, at the bus stop" after
