@@ -50,6 +50,21 @@ describe("illustrateScene", () => {
     expect(illustrateScene(two, ["Euan", "nurse"], storyContext([two])).map((p) => p.word)).toEqual(["Euan", "nurse"]);
   });
 
+  it("takes a machine named for a job as a thing, not a person: the vacuum cleaner, the hoover", () => {
+    const sentence = "Our dog Feijão hates the vacuum cleaner and the hoover.";
+    const things = illustrateScene(sentence, ["vacuum cleaner", "hoover"], storyContext([sentence]));
+    expect(things.map((p) => p.kind)).toEqual(["object", "object"]);
+  });
+
+  it("draws someone named in a job the set has no picture of as the person the name says", () => {
+    const sentence = "A waiter named Paolo found us by a canal.";
+    expect(illustrateScene(sentence, ["waiter", "Paolo", "canal"], storyContext([sentence]))[0]).toEqual({
+      word: "Paolo",
+      kind: "person",
+      picture: "fluent-emoji-flat:man",
+    });
+  });
+
   it("pictures a relation said with a name once, by the name", () => {
     const sentence = "Our dog Pepper went missing during the fireworks.";
     expect(illustrateScene(sentence, ["dog", "Pepper", "fireworks"], storyContext([sentence]))).toEqual([

@@ -122,7 +122,8 @@ function named(site: NounSite, subject: string, facts: StoryFacts): Resolved {
   // Once the name is known to be someone's, a name the story gives no gender for takes the one it almost always has.
   const nameGender = gender ? undefined : genderOfFirstName(member?.name ?? subject);
   const who: Who = nameGender ? { ...said, gender: nameGender } : said;
-  if (role && PERSON_ROLES[role]) return person(PERSON_ROLES[role], who);
+  // A job the set has no picture of still has a person in it: "a waiter named Paolo" is drawn as Paolo, a man.
+  if (role && PERSON_ROLES[role]) return person(PERSON_ROLES[role].icons === null ? {} : PERSON_ROLES[role], who);
   const animal = role ? sensesOf(role)?.find((s) => s.kind === "animal") : undefined;
   if (animal) return { kind: "animal", ...(animal.picture ? { icon: animal.picture } : {}) };
   const last = terms[head] as Term;

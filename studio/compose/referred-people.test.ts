@@ -50,6 +50,29 @@ describe("people a line only refers to", () => {
     expect(drawn(unnamed)).toEqual([["Tom"], ["dog"], ["He=Tom"]]);
   });
 
+  it("takes 'him' or 'her' done to by the one the clause is about for someone else, as the same would be 'himself'", () => {
+    const thiago: ScenePicture = { word: "Thiago", kind: "person", picture: "fluent-emoji-flat:man" };
+    const feijao: ScenePicture = { word: "Feijão", kind: "animal", picture: "fluent-emoji-flat:dog" };
+    const scenes = withReferredPeople(
+      [[feijao], [thiago], [thiago], [thiago]],
+      [
+        "Our dog Feijão jumped into the canal.",
+        "Thiago had gone in after him in his new trainers.",
+        "Thiago dried him with his own shirt.",
+        "Thiago said that the canal had ruined him.",
+      ],
+    );
+    expect(drawn(scenes)).toEqual([["Feijão"], ["Thiago", "him=Feijão"], ["Thiago", "him=Feijão"], ["Thiago"]]);
+
+    const priya: ScenePicture = { word: "Priya", kind: "person", picture: "fluent-emoji-flat:girl" };
+    const girls: ScenePicture = { word: "girls", kind: "person", picture: "fluent-emoji-flat:girl" };
+    const team = withReferredPeople(
+      [[priya], [girls], [girls]],
+      ["Priya scored.", "The girls piled on top of her in the mud.", "The girls lifted her trophy."],
+    );
+    expect(drawn(team)).toEqual([["Priya"], ["girls", "her=Priya"], ["girls"]]);
+  });
+
   it("draws those of the scene before for 'we' and 'us' when the line names nobody", () => {
     const scenes = withReferredPeople(
       [[grandma, sam], [], [sam]],
@@ -87,6 +110,28 @@ describe("people a line only refers to", () => {
     );
     expect(drawn(scenes)[2]).toEqual(["We=Amara"]);
     expect(drawn(scenes)[4]).toEqual(["We=grandma", "We=Sam"]);
+
+    const mei: ScenePicture = { word: "Mei", kind: "person", picture: "fluent-emoji-flat:woman" };
+    const paolo: ScenePicture = { word: "Paolo", kind: "person", picture: "fluent-emoji-flat:man" };
+    const venice = withReferredPeople(
+      [[mei], [paolo]],
+      ["My wife Mei and I rolled into Venice.", "A waiter named Paolo found us by a canal."],
+    );
+    expect(drawn(venice)[1]).toEqual(["Paolo", "us=Mei"]);
+  });
+
+  it("takes a 'she' said before 'a woman' comes into the line for someone already there, not the newcomer", () => {
+    const ada: ScenePicture = { word: "Ada", kind: "person", picture: "fluent-emoji-flat:woman" };
+    const woman: ScenePicture = { word: "woman", kind: "person", picture: "fluent-emoji-flat:woman" };
+    const scenes = withReferredPeople(
+      [[ada], [woman], [woman]],
+      [
+        "My sister Ada ran her first half marathon.",
+        "At mile ten she wanted to stop. A woman in a pink tutu grabbed her hand.",
+        "The woman said she had run forty of them.",
+      ],
+    );
+    expect(drawn(scenes)).toEqual([["Ada"], ["she=Ada", "woman"], ["woman"]]);
   });
 
   it("draws the narrator in every 'we', and never as whom a later 'she' or 'we' means", () => {
@@ -126,5 +171,25 @@ describe("people a line only refers to", () => {
       ["Grandma died last spring.", "We scattered the ashes at the beach.", "She would have loved it."],
     );
     expect(drawn(scenes)).toEqual([["grandma"], [], []]);
+
+    // Who died is whom the dying clause is about: the uncle named after "When he died" found the keys, and drives.
+    const ilir: ScenePicture = { word: "Ilir", kind: "person", picture: "fluent-emoji-flat:old-man" };
+    const besnik: ScenePicture = { word: "Besnik", kind: "person", picture: "fluent-emoji-flat:man" };
+    const zastava = withReferredPeople(
+      [[ilir], [besnik], []],
+      [
+        "My grandfather Ilir kept his old car in the garage.",
+        "When he died, my uncle Besnik found the keys.",
+        "He drove it to the cemetery.",
+      ],
+    );
+    expect(drawn(zastava)[2]).toEqual(["He=Besnik"]);
+    // "Before she died" after her is her dying.
+    const linda: ScenePicture = { word: "Linda", kind: "person", picture: "fluent-emoji-flat:woman" };
+    const sleeve = withReferredPeople(
+      [[linda], [], []],
+      ["Linda got slower.", "Linda finished the sleeve four days before she died.", "Everyone said she was brave."],
+    );
+    expect(drawn(sleeve)[2]).toEqual([]);
   });
 });

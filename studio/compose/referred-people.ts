@@ -52,11 +52,20 @@ export function withReferredPeople(
       // The line already shows someone the pronoun can mean: "Grandma handed us her bucket".
       // "We" always has the narrator in it, and the people of the scene before when the line names nobody else.
       if (refers === "group" && narrator && !shown(narrator)) added.push({ ...narrator, word });
-      const named = refers === "group" ? cast.length > 0 : cast.some((c) => genderOf(c) === refers);
+      const sameGender = refers === "group" ? [] : cast.filter((c) => genderOf(c) === refers);
+      // "Thiago had gone in after him": not Thiago, who would be "himself".
+      // Nor "she" said before "a woman in a pink tutu" comes into the line: she is someone already there.
+      const bound = sameGender.filter(
+        (c) => objectOfOwnClause(narration, word, c.word) || introducedAfter(narration, word, c.word),
+      );
+      // "We" is whom the story said the narrator was with ("my wife Mei and I") whoever else the line names ("a
+      // waiter named Paolo found us"); without them, the line's own people when it names any.
+      const named = refers === "group" ? cast.length > 0 && !companions.length : sameGender.length > bound.length;
       if (named) continue;
+      const lastIsBound = refers !== "group" && bound.some((c) => lastOf[refers] && sameWho(c, lastOf[refers]));
       // Someone the line names but cannot draw ("the vet said no, then she went out") may be whom it means.
       const unknownPerson = pictures.some((p) => p.kind === "person" && !p.picture);
-      if (refers !== "group" && pet && petIsLater[refers] && !unknownPerson) {
+      if (refers !== "group" && pet && (petIsLater[refers] || lastIsBound) && !unknownPerson) {
         // Nor is a pet drawn again in the line that buries it.
         if (DEATH.test(narration)) continue;
         const petShown = [...pictures, ...added].some((p) => p.kind === "animal" && p.picture === pet?.picture);
@@ -72,7 +81,7 @@ export function withReferredPeople(
     const all = added.length ? inSaidOrder([...pictures, ...added], narration) : pictures;
     // The narrator is in "we" by definition: never who a later "she" or "we" means by having been in a scene.
     const people = all.filter(isPictured).filter((p) => !narrator || !sameWho(p, narrator));
-    const died = (p: Pictured) => DEATH.test(sentenceSaying(narration, p.word) ?? "");
+    const died = (p: Pictured) => saysDied(narration, p);
     if (people.length) lastCast = people.filter((p) => !died(p));
     // Everyone in a sentence that pairs someone with the narrator: "my grandma took me and my brother Sam" is all three.
     const together = splitSentences(narration).filter((line) => people.some((p) => saidWithNarrator(line, p.word)));
@@ -102,6 +111,60 @@ function namedPet(picture: ScenePicture, narration: string): picture is Pictured
   if (picture.kind !== "animal" || !picture.picture) return false;
   if (/^\p{Lu}/u.test(picture.word) && !/^(?:The|A|An|Our|My|His|Her|Their)\b/u.test(picture.word)) return true;
   return new RegExp(String.raw`\b${escapeRegExp(picture.word)}\s+\p{Lu}\p{Ll}+`, "u").test(narration);
+}
+
+// What follows "her" when it is someone a thing is done to ("went after her.", "gave her a hug", "found her in the
+// garden"), not whose something is ("her new trainers").
+const AFTER_OBJECT_HER =
+  /^(?:\s*(?:[.,;:!?)"”]|$)|\s+(?:a|an|the|this|that|to|for|at|in|on|into|onto|with|from|up|down|back|home|again|away|out|off|over|round|around|too|as|and|but|so|then)\b)/iu;
+// Where a new clause starts, with a subject of its own: "Thiago said that Maria loved him" may mean Thiago.
+const NEW_CLAUSE =
+  /[,;:—–]|\b(?:and|but|or|so|that|who|whom|which|because|when|while|whenever|if|though|although|said|says|told|tells|asked|asks|thought|knew|whether|until|till|since|once)\b/iu;
+
+/**
+ * Whether `pronoun` is the object of the clause `word` is the subject of ("Thiago had gone in after him", "Sanne
+ * found her in the garden"): then it means someone else, as the same person would be "himself".
+ */
+function objectOfOwnClause(narration: string, pronoun: string, word: string): boolean {
+  const lower = pronoun.toLowerCase();
+  if (lower !== "him" && lower !== "her") return false;
+  const sentence = sentenceSaying(narration, word);
+  if (!sentence) return false;
+  const named = wordIndex(sentence, word);
+  const tail = sentence.slice(named + word.length);
+  const at = wordIndex(tail, pronoun);
+  if (at < 0) return false;
+  if (lower === "her" && !AFTER_OBJECT_HER.test(tail.slice(at + pronoun.length))) return false;
+  return !NEW_CLAUSE.test(tail.slice(0, at));
+}
+
+// Where a sentence's clauses meet: "When he died, my uncle Besnik found the keys" says Besnik found them, not died.
+const CLAUSES = /\s*(?:[,;:—–]|\b(?:and|but|so|when|while|because|after|before|until)\b)\s*/iu;
+const RELATIVE = /^(?:who|whom|whose|which)\b/iu;
+
+/**
+ * Whether the line says the person died: in their own clause ("Grandpa died", "Grandma, who died last year", "at
+ * Linda's funeral") or by their pronoun after them ("She finished the sleeve four days before she died"); not "When he
+ * died, my uncle Besnik found the keys", where the one who died is someone named before.
+ */
+function saysDied(narration: string, person: Pictured): boolean {
+  const sentence = sentenceSaying(narration, person.word);
+  if (!sentence || !DEATH.test(sentence)) return false;
+  const clauses = sentence.split(CLAUSES).filter(Boolean);
+  const at = clauses.findIndex((clause) => wordIndex(clause, person.word) >= 0);
+  if (at < 0) return true;
+  const own = clauses[at]! + (clauses[at + 1] && RELATIVE.test(clauses[at + 1]!) ? ` ${clauses[at + 1]}` : "");
+  if (DEATH.test(own)) return true;
+  const gender = genderOf(person);
+  const pronoun = gender === "female" ? /\b(?:she|her)\b/i : gender === "male" ? /\b(?:he|him)\b/i : undefined;
+  return Boolean(pronoun && clauses.slice(at + 1).some((clause) => DEATH.test(clause) && pronoun.test(clause)));
+}
+
+/** Whether `word` first comes into the line as someone new ("a woman", "an old man") after `pronoun` is said. */
+function introducedAfter(narration: string, pronoun: string, word: string): boolean {
+  const named = wordIndex(narration, word);
+  if (named < 0 || wordIndex(narration, pronoun) > named) return false;
+  return /\b(?:a|an|another)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(narration.slice(0, named));
 }
 
 /** Whether the line pairs the person with the narrator: "my sister Amara and I", "me and Sam", "Grandma and me". */

@@ -302,9 +302,13 @@ function namedBefore(
         );
       // "She held Iris", "the week Ada was born, she knitted Ada a blanket": whom that "she" does something to is
       // someone else.
+      // Not someone named after it in a clause of their own: in "When he died, my uncle Besnik found the keys", Besnik
+      // is the latest man named, whom the next "he" means.
+      const doneTo = (at: number) => at > said && !CLAUSE_BREAK.test(lower.slice(said, at));
       if (said >= 0)
-        for (const c of candidates) if (c.at > said || lower.lastIndexOf(c.person.key) > said) others.add(c.person.key);
-      if (said >= 0 && candidates.every((c) => c.at < 0 || c.at > said)) continue;
+        for (const c of candidates)
+          if (doneTo(c.at) || doneTo(lower.lastIndexOf(c.person.key))) others.add(c.person.key);
+      if (said >= 0 && candidates.every((c) => c.at < 0 || others.has(c.person.key))) continue;
       const first = candidates.find((c) => c.at >= 0 && !others.has(c.person.key));
       if (first) return first.person;
       // Someone the story gives no gender is whom a "she" means only from the sentence just before (or the run of
@@ -316,6 +320,9 @@ function namedBefore(
   };
   return latest((p) => genderOf(p) === gender, false) ?? latest((p) => genderOf(p) === undefined, true);
 }
+
+// Where a clause with a subject of its own may start after a pronoun.
+const CLAUSE_BREAK = /[,;:—–]|\b(?:and|but|so|then|when|while|because|until|before|after)\b/;
 
 // A title says it outright ("Mr Adeyemi" is a man whatever pronoun the story put near him); else the story's words;
 // else a first name almost everyone given is a woman or a man (Ethan, Linda), the weakest evidence.

@@ -236,6 +236,12 @@ describe("references hold when sentences move or go", () => {
     expect(flashback.hook).toBe("I never told Ruth she was my mum.");
     expect(spoken(flashback)).toContain("She never argued.");
     expect(spoken(writeLocalScript(stepmum, { duration: "short" }))).toContain("Ruth died in May.");
+    // Named in a clause of his own after "When he died", the uncle is the latest man: the next "he" is him.
+    const zastava =
+      "My grandfather Ilir kept his old Zastava in the garage for thirty years. Every Sunday he polished it and never once drove it. When he died, my uncle Besnik found the keys taped under the workbench. He drove it to the cemetery, very slowly, with the whole family walking behind him.";
+    const told = spoken(writeLocalScript(zastava, { duration: "medium" }));
+    expect(told).toContain("He drove it to the cemetery");
+    expect(told).not.toContain("Ilir drove it");
   });
 
   test("a line that needs the one before it is never heard without it", () => {
