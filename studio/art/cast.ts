@@ -195,7 +195,8 @@ export function readCast(texts: readonly string[], known: readonly KnownPerson[]
   const learn = (found: Found) => {
     // "her name was Mrs Patel" names Patel, whose own pattern reads the title.
     if (found.name.toLowerCase() in PERSON_ROLES || found.name.toLowerCase() in HONORIFICS) return;
-    const person = entry(found.name);
+    // "my aunt Rosa's fruit stall" names Rosa.
+    const person = entry(found.name.replace(/(?<=\p{L})['’]s?$/u, ""));
     const role = found.role?.toLowerCase();
     if (role && !person.role) {
       person.role = role;

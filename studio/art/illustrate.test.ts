@@ -5,6 +5,7 @@ import { writeLocalScript } from "../direct";
 import { iconName } from "./icons";
 import { illustrateScene, storyContext } from "./illustrate";
 import { NOUNS_IN_CONTEXT } from "./test-support/nouns-in-context";
+import { findMentions } from "../language/mentions";
 
 // The icon's name in the set, as the list writes it.
 const name = (picture: string | undefined) => (picture ? (iconName(picture) ?? picture) : "none");
@@ -63,6 +64,12 @@ describe("illustrateScene", () => {
       kind: "person",
       picture: "fluent-emoji-flat:man",
     });
+  });
+
+  it("takes a name before a thing for the kind of thing, not someone: a Santa hat", () => {
+    const sentence = "A plumber named Gary knocked, still wearing a Santa hat.";
+    const said = (findMentions([sentence])[0] ?? []).map((m) => m.text);
+    expect(illustrateScene(sentence, said, storyContext([sentence])).map((p) => p.word)).toEqual(["Gary", "hat"]);
   });
 
   it("pictures a relation said with a name once, by the name", () => {

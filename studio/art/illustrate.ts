@@ -133,6 +133,21 @@ function alone(tokens: string[], subject: string, storyWords: Set<string>): Noun
   return { terms: sentence.terms, quoted: sentence.quoted, start: 0, head, storyWords };
 }
 
+const DETERMINERS = new Set(["a", "an", "the", "my", "our", "his", "her", "their", "your", "this", "that"]);
+
+/**
+ * Whether a name is said as the kind of a thing, not as someone or something there: "a Santa hat", "my Barbie doll"
+ * (after a determiner, right before a noun in lower case). Not "my sister Ana", where the name comes after.
+ */
+function namesAKindOfThing({ terms, start, head }: NounSite): boolean {
+  const term = terms[head];
+  const next = terms[head + 1];
+  const before = terms[start - 1];
+  if (start !== head || !term || !next || !before || !/^\p{Lu}/u.test(term.text) || term.post.trim()) return false;
+  if (/['’]s$/u.test(term.text) || !DETERMINERS.has(before.normal)) return false;
+  return /^\p{Ll}/u.test(next.text) && next.tags.includes("Noun") && !next.tags.includes("Pronoun");
+}
+
 /**
  * For each subject word of a scene that its narration uses as a noun (never a verb, preposition, adjective or a word
  * of someone's quoted call), what it is and the curated picture that shows it when one fits its meaning in the
@@ -162,7 +177,7 @@ export function illustrateScene(
       continue;
     }
     const site = located ?? alone(tokens, subject, words);
-    if (!site) continue;
+    if (!site || namesAKindOfThing(site)) continue;
     // "biscuit (our beagle)": the apposition says what the word names.
     const apposed = apposedSite(site);
     const found = apposed

@@ -755,6 +755,8 @@ const UNPICTURED_THINGS = [
   "piggy bank",
   "robot vacuum",
   "vacuum cleaner",
+  "santa hat",
+  "party hat",
   "vacuum",
   "hoover",
   "plaster",

@@ -157,6 +157,32 @@ describe("people a line only refers to", () => {
     expect(drawn(scenes)).toEqual([["grandma"], ["grandma", "bucket"]]);
   });
 
+  it("takes 'he' for someone of no gender just named where no man came before, and for a pet the line names", () => {
+    const rosa: ScenePicture = { word: "Rosa", kind: "person", picture: "fluent-emoji-flat:woman" };
+    const tourist: ScenePicture = { word: "tourist", kind: "person", picture: "fluent-emoji-flat:person" };
+    const stall = withReferredPeople(
+      [[rosa], [tourist], [rosa], []],
+      [
+        "My aunt Rosa ran a fruit stall.",
+        "One morning a tourist paid with a fake note.",
+        "Rosa gave him a free lemon.",
+        "He walked off very confused.",
+      ],
+    );
+    expect(drawn(stall).slice(2)).toEqual([["Rosa", "him=tourist"], ["He=tourist"]]);
+
+    const captain: ScenePicture = { word: "Captain", kind: "animal", picture: "fluent-emoji-flat:parrot" };
+    const owner: ScenePicture = { word: "owner", kind: "person", picture: "fluent-emoji-flat:person" };
+    const parrot = withReferredPeople(
+      [[owner], [captain]],
+      [
+        "The previous owner was a sailor.",
+        "Mum's parrot Captain was quiet all week, so of course he chose that moment.",
+      ],
+    );
+    expect(drawn(parrot)[1]).toEqual(["Captain"]);
+  });
+
   it("draws nobody for a pronoun with no one before it, nor for 'I', 'me' or 'they'", () => {
     const scenes = withReferredPeople(
       [[], [bucket], [sam], []],

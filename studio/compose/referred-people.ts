@@ -42,6 +42,10 @@ export function withReferredPeople(
   // The pet the story names ("our dog Max"), and for each gender whether it was named after the last person of it:
   // then "he" and "him" are the pet ("Max hid under my bed. I lay next to him"), not a man named before.
   let pet: Pictured | undefined;
+  // The latest one person the story gives no gender ("a tourist"): whom a "he" means when no man came before.
+  let lastUnsexed: { person: Pictured; scene: number } | undefined;
+  // Whether the story has named anyone of each gender yet, dead or alive.
+  const seen: Partial<Record<Gender, boolean>> = {};
   const petIsLater: Partial<Record<Gender, boolean>> = {};
   return scenes.map((pictures, i) => {
     const narration = narrations[i] ?? "";
@@ -62,6 +66,12 @@ export function withReferredPeople(
       // waiter named Paolo found us"); without them, the line's own people when it names any.
       const named = refers === "group" ? cast.length > 0 && !companions.length : sameGender.length > bound.length;
       if (named) continue;
+      // "Mum's parrot Captain had been quiet all week, so of course he chose that moment": the pet the line names.
+      const petBefore = pictures.some(
+        (p) => namedPet(p, narration) && wordIndex(narration, p.word) < wordIndex(narration, word),
+      );
+      // Only as the subject: "his shed" after "Pepper had been asleep" is still the neighbour's.
+      if (/^(?:he|she)$/i.test(word) && !sameGender.length && petBefore) continue;
       const lastIsBound = refers !== "group" && bound.some((c) => lastOf[refers] && sameWho(c, lastOf[refers]));
       // Someone the line names but cannot draw ("the vet said no, then she went out") may be whom it means.
       const unknownPerson = pictures.some((p) => p.kind === "person" && !p.picture);
@@ -73,7 +83,14 @@ export function withReferredPeople(
         continue;
       }
       const group = companions.length ? companions : lastCast;
-      const candidates = refers === "group" ? group : [lastOf[refers]].filter((p): p is Pictured => Boolean(p));
+      // Someone of no gender is whom "he" means only where the story has named no one of that gender, nor anyone it
+      // cannot draw in the line, and only from this scene or the one before (a tourist, then "He walked off").
+      const unsexed =
+        refers !== "group" && !seen[refers] && !unknownPerson && lastUnsexed && lastUnsexed.scene >= i - 1
+          ? lastUnsexed.person
+          : undefined;
+      const candidates =
+        refers === "group" ? group : [lastOf[refers] ?? unsexed].filter((p): p is Pictured => Boolean(p));
       for (const person of candidates)
         if (!shown(person))
           added.push({ word, kind: "person", picture: person.picture, who: person.who ?? person.word });
@@ -97,7 +114,10 @@ export function withReferredPeople(
       if (picture.kind === "person" && !picture.picture) petIsLater.male = petIsLater.female = false;
       if (!people.includes(picture as Pictured)) continue;
       const gender = genderOf(picture as Pictured);
+      if (!gender && !isGroup(picture as Pictured))
+        lastUnsexed = died(picture as Pictured) ? undefined : { person: picture as Pictured, scene: i };
       if (!gender) continue;
+      seen[gender] = true;
       petIsLater[gender] = false;
       if (died(picture as Pictured)) delete lastOf[gender];
       else lastOf[gender] = picture as Pictured;
@@ -207,6 +227,9 @@ function ownsSomeone(word: string, after: string): boolean {
     (w) => w !== undefined && (Object.hasOwn(PERSON_ROLES, w.toLowerCase()) || /^\p{Lu}\p{Ll}/u.test(w)),
   );
 }
+
+const isGroup = (p: Pictured) =>
+  Boolean(PERSON_ROLES[(p.who ?? p.word).toLowerCase()]?.group) || /busts-in-silhouette$/.test(p.picture);
 
 const isPictured = (p: ScenePicture): p is Pictured => p.kind === "person" && Boolean(p.picture);
 

@@ -82,6 +82,10 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["The baby was asleep in her cot.", "bedroom", undefined],
   ["I told him the truth.", undefined, undefined],
   ["He plays the drums in his spare time.", undefined, undefined],
+  // Where someone came from is behind them; where they call from is where they are.
+  ["A plumber knocked on the door, still wearing a Santa hat from his own party.", undefined, undefined],
+  ["Dad came back from the hospital with a bag of grapes.", undefined, undefined],
+  ["I called her from the hospital.", "hospital", undefined],
 ];
 
 describe("scene places", () => {

@@ -16,8 +16,9 @@ type Sense = { line: string; day?: boolean };
 const SENSES: Record<string, Sense> = {
   // Sand alone may be in a car or a shoe: underfoot is only where the story is on the beach.
   beach: { line: "The sand was warm underfoot.", day: true },
-  sea: { line: "Waves were breaking on the shore." },
-  ocean: { line: "Waves were breaking on the shore." },
+  // Waves, not a shore: the sea may be seen from a boat's deck.
+  sea: { line: "Waves were rising and falling." },
+  ocean: { line: "Waves were rising and falling." },
   rain: { line: "Rain was drumming on every surface." },
   snow: { line: "The snow was squeaking underfoot." },
   hospital: { line: "The hospital smelled of disinfectant." },

@@ -398,6 +398,10 @@ describe("time and scene", () => {
         new Set(),
       ),
     ).toBeUndefined();
+    // The sea's waves, never a shore, which a boat at sea does not see.
+    expect(detail("Grandpa stood at the front of the ferry, out on the open sea.")).toBe(
+      "Waves were rising and falling.",
+    );
   });
 
   test('a mishap takes "Of course,"; a kindness or a denied mishap does not', () => {

@@ -56,9 +56,16 @@ const WHERE_IT_WAS_GOT = new RegExp(
   "giu",
 );
 
+// Where someone comes from is behind them: "still wearing a Santa hat from his own party", "came back from the
+// hospital". ("I called her from the hospital" is said there, and kept.)
+const WHERE_THEY_CAME_FROM = new RegExp(
+  String.raw`(\b(?:(?:still\s+)?(?:wearing|wore|dressed in|covered in|smelling of)\s+(?:[\p{L}-]+\s+){1,4}?|(?:came|come|comes|coming|got|get|gets|getting|went|go|goes|going)\s+back\s+|(?:returned|returning|returns|return)\s+|home\s+))from\s+${OWNER}(?:own\s+)?(?:[\p{L}-]+\s+)?[\p{L}-]+`,
+  "giu",
+);
+
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for, where a thing had been or was got. A car someone stands beside
+ * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from. A car someone stands beside
  * becomes the street.
  */
 export function withoutElsewhere(text: string): string {
@@ -70,7 +77,8 @@ export function withoutElsewhere(text: string): string {
     .replace(GOT_READY_FOR, "$1")
     .replace(BESIDE_A_VEHICLE, "$1the street")
     .replace(WHERE_IT_HAD_BEEN, "$1")
-    .replace(WHERE_IT_WAS_GOT, "$1");
+    .replace(WHERE_IT_WAS_GOT, "$1")
+    .replace(WHERE_THEY_CAME_FROM, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
