@@ -10,7 +10,8 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Dad parked the car and we ran into the kitchen.", "kitchen", undefined],
   ["At this stage, I was in the office every night.", "office", "night"],
   ["I had to train every morning before the match.", "stadium", "morning"],
-  ["We took the train to the city in the dark.", "city-night", "night"],
+  // Taking a train somewhere is the journey, on the train; the city is where it goes.
+  ["We took the train to the city in the dark.", "train", "night"],
   ["She put the bread in the oven.", "kitchen", undefined],
   ["We were in the kitchen at home when the phone rang.", "kitchen", undefined],
   ["My grandmother ran a small bakery in Lisbon.", "bakery", undefined],
@@ -86,6 +87,10 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["A plumber knocked on the door, still wearing a Santa hat from his own party.", undefined, undefined],
   ["Dad came back from the hospital with a bag of grapes.", undefined, undefined],
   ["I called her from the hospital.", "hospital", undefined],
+  // A ride is where it goes from, not yet where it goes to; the sea from a boat is its deck.
+  ["Every August my grandparents took the ferry from Split to the island.", "harbour", undefined],
+  ["Grandpa always stood at the front of the boat, even when the sea was rough.", "sea", undefined],
+  ["We swam in the sea every morning.", "beach", "morning"],
 ];
 
 describe("scene places", () => {

@@ -102,6 +102,8 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (said.kind === "lake" && URBAN.has(kind) && URBAN_WATER.has(word)) return true;
   // Cooking in the bakery, sleeping on the train: what happens can happen where the story already is.
   if (said.activity && !said.word && (said.anywhere || happensIn(said.activity, kind))) return true;
+  // The sea seen from the deck the story is on is still seen from the deck: "the sea was rough" is no beach.
+  if (kind === "sea" && SEA_WORDS.has(word) && !said.activity) return true;
   // The shore of the lake the story is at is that lake's.
   if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
   // Someone who works somewhere can be met anywhere: "my colleague Sanne" in the kiosk does not make it an office.
@@ -256,7 +258,7 @@ function clauseSaid(text: string): SentenceSaid {
   if (town) return { kind: "street", word: town, ...time };
   if (!found) return time;
   return {
-    kind: kindOf(found.word)!,
+    kind: aboard(found.word, text) ? "sea" : kindOf(found.word)!,
     word: found.word,
     ...time,
     ...(activity ? { activity } : {}),
@@ -265,6 +267,11 @@ function clauseSaid(text: string): SentenceSaid {
     ...(found === cue && !place && !isPersonWord(found.word) ? { thingsOf: cues.map((n) => kindOf(n.word)!) } : {}),
   };
 }
+
+// The sea from a boat is the deck, not the beach: "at the front of the boat, even when the sea was rough".
+const SEA_WORDS = new Set(["sea", "ocean", "waves"]);
+const ON_BOARD = /\b(?:boat|ferry|ship|deck|yacht|sailboat|dinghy|bow|stern)\b/i;
+const aboard = (word: string, text: string) => SEA_WORDS.has(word.toLowerCase()) && ON_BOARD.test(text);
 
 // Getting to a town: "we rolled into Istanbul at dawn", "reached Kraków by noon", "got to Lagos". Not "got into
 // Oxford", which is a place at a university.

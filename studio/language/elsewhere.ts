@@ -56,6 +56,12 @@ const WHERE_IT_WAS_GOT = new RegExp(
   "giu",
 );
 
+// Where a ride goes is ahead: "took the ferry from Split to the island" is on the ferry, not on the island yet.
+const WHERE_A_RIDE_GOES = new RegExp(
+  String.raw`(\b(?:took|take|takes|taking|caught|catch|catches|catching|boarded|board|boards)\s+${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|boat|plane|flight|coach|tube|metro|subway)\b(?:\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)?\s+)to\s+${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|with|after|before|during|every|that|this|and|but|where)\b))?[\p{L}-]+`,
+  "giu",
+);
+
 // Where someone comes from is behind them: "still wearing a Santa hat from his own party", "came back from the
 // hospital". ("I called her from the hospital" is said there, and kept.)
 const WHERE_THEY_CAME_FROM = new RegExp(
@@ -65,7 +71,7 @@ const WHERE_THEY_CAME_FROM = new RegExp(
 
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from. A car someone stands beside
+ * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a ride goes. A car someone stands beside
  * becomes the street.
  */
 export function withoutElsewhere(text: string): string {
@@ -78,7 +84,8 @@ export function withoutElsewhere(text: string): string {
     .replace(BESIDE_A_VEHICLE, "$1the street")
     .replace(WHERE_IT_HAD_BEEN, "$1")
     .replace(WHERE_IT_WAS_GOT, "$1")
-    .replace(WHERE_THEY_CAME_FROM, "$1");
+    .replace(WHERE_THEY_CAME_FROM, "$1")
+    .replace(WHERE_A_RIDE_GOES, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
