@@ -695,4 +695,39 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "Every Friday I took the last tram home from work. One night a man from Brazil sat next to me and started to sing. By the third stop the whole tram was singing with him.",
     note: "second picture review (2026-11-29): written for it, tuned on for places, names and titles",
   },
+  {
+    id: "zastava-garage",
+    text: "My grandfather Ilir kept his old Zastava in the garage for thirty years. Every Sunday he polished it and never once drove it. When he died, my uncle Besnik found the keys taped under the workbench. He drove it to the cemetery, very slowly, with the whole family walking behind him.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "venice-waiter",
+    text: "In 2019 my wife Mei and I took the night train from Vienna. We rolled into Venice just after sunrise and got lost within ten minutes. A waiter named Paolo found us by a canal and walked us to our hotel. Mei still sends him a postcard every Christmas.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "pink-tutu-half-marathon",
+    text: "My sister Ada ran her first half marathon last spring. At mile ten she wanted to stop. A woman in a pink tutu grabbed her hand and pulled her along. Ada never learned her name, but she runs in a pink tutu now.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "boiler-christmas-plumber",
+    text: "Last winter our boiler broke on Christmas Eve. My husband Tunde spent two hours on the phone while our twins built a fort out of every blanket in the house. At nine a plumber named Gary knocked on the door, still wearing a Santa hat from his own party. He fixed it in twenty minutes and refused to take a penny. The twins gave him their last mince pie.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "palermo-fruit-stall",
+    text: "When I was fourteen I worked Saturdays at my aunt Rosa's fruit stall in the market in Palermo. She could add up a whole basket in her head faster than the till. One morning a tourist tried to pay with a fifty that was clearly fake. Rosa held it up to the sun, smiled, and gave him a free lemon instead of change. He walked off very confused.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "noor-driving-tests",
+    text: "My best friend Noor and I took our driving tests on the same day in Leeds. She went first and came back crying, and I was sure she had failed. She had passed. She was crying because the examiner had told her she drove like his grandmother. I failed on a roundabout ten minutes later. Noor drove me home.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "split-ferry-grandpa",
+    text: "Every August my grandparents took the ferry from Split to the island where my grandmother grew up. Grandpa Ante always stood at the front of the boat, even when the sea was rough. Last summer he was too weak to stand, so I held his arm the whole way. When the island appeared, he let go of me and stood on his own.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
 ];
