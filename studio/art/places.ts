@@ -100,6 +100,8 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "bar",
     "canteen",
     "pizzeria",
+    "pizza place",
+    "takeaway",
     "tearoom",
   ]),
   ...eachMeaning("shop", [
@@ -277,7 +279,10 @@ export const SCENE_CUES: Record<string, SettingKind> = {
   ]),
   ...eachMeaning("bakery", ["loaves", "croissants", "pastries"]),
   ...eachMeaning("cafe", ["waiter", "waitress", "barista", "menu", "latte", "cappuccino"]),
-  ...eachMeaning("shop", ["cashier", "shopping", "trolley", "till"]),
+  // Not a trolley: as often in the car park as in the shop.
+  ...eachMeaning("shop", ["cashier", "shopping", "till"]),
+  // Neighbours live along a street: a story with one and no place yet is drawn among the houses, not in a park.
+  ...eachMeaning("street", ["neighbour", "neighbours", "neighbor", "neighbors"]),
   ...eachMeaning("classroom", [
     "teacher",
     "pupils",

@@ -118,6 +118,18 @@ describe("people a line only refers to", () => {
       ["My wife Mei and I rolled into Venice.", "A waiter named Paolo found us by a canal."],
     );
     expect(drawn(venice)[1]).toEqual(["Paolo", "us=Mei"]);
+
+    // Whom they borrowed from is not with them.
+    const luca: ScenePicture = { word: "Luca", kind: "person", picture: "fluent-emoji-flat:man" };
+    const grandmother: ScenePicture = { word: "grandmother", kind: "person", picture: "fluent-emoji-flat:old-woman" };
+    const pizza = withReferredPeople(
+      [[luca, grandmother], []],
+      [
+        "My brother Luca and I opened a pizza place with money we borrowed from our grandmother.",
+        "We still have the note.",
+      ],
+    );
+    expect(drawn(pizza)[1]).toEqual(["We=Luca"]);
   });
 
   it("takes a 'she' said before 'a woman' comes into the line for someone already there, not the newcomer", () => {

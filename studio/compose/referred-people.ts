@@ -102,7 +102,7 @@ export function withReferredPeople(
     if (people.length) lastCast = people.filter((p) => !died(p));
     // Everyone in a sentence that pairs someone with the narrator: "my grandma took me and my brother Sam" is all three.
     const together = splitSentences(narration).filter((line) => people.some((p) => saidWithNarrator(line, p.word)));
-    const withNarrator = people.filter((p) => together.some((line) => wordIndex(line, p.word) >= 0));
+    const withNarrator = people.filter((p) => together.some((line) => withThem(line, p.word)));
     if (withNarrator.length) companions = withNarrator;
     companions = companions.filter((p) => !died(p));
     for (const picture of all) {
@@ -185,6 +185,20 @@ function introducedAfter(narration: string, pronoun: string, word: string): bool
   const named = wordIndex(narration, word);
   if (named < 0 || wordIndex(narration, pronoun) > named) return false;
   return /\b(?:a|an|another)\s+(?:[\p{L}-]+\s+){0,2}$/iu.test(narration.slice(0, named));
+}
+
+/**
+ * Whether the person is one of those a sentence pairing someone with the narrator has together: "my grandma took me
+ * and my brother Sam" is all three, but not whom they got something from ("with money we borrowed from our
+ * grandmother").
+ */
+function withThem(line: string, word: string): boolean {
+  if (wordIndex(line, word) < 0) return false;
+  const object = new RegExp(
+    String.raw`\b(?:from|to|for|of|by|about|than)\s+(?:(?:my|our|his|her|their|the|a|an)\s+)?(?:[\p{L}-]+\s+)?${escapeRegExp(word)}\b`,
+    "iu",
+  );
+  return saidWithNarrator(line, word) || !object.test(line);
 }
 
 /** Whether the line pairs the person with the narrator: "my sister Amara and I", "me and Sam", "Grandma and me". */

@@ -91,6 +91,10 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Every August my grandparents took the ferry from Split to the island.", "harbour", undefined],
   ["Grandpa always stood at the front of the boat, even when the sea was rough.", "sea", undefined],
   ["We swam in the sea every morning.", "beach", "morning"],
+  // A trolley is as often in the car park as in the shop; neighbours live along a street; a pizza place is a café.
+  ["I crashed straight into a trolley.", undefined, undefined],
+  ["Our neighbour Mrs Okonkwo still cleans her own windows.", "street", undefined],
+  ["In 2004 my brother and I opened a tiny pizza place in Naples.", "cafe", undefined],
 ];
 
 describe("scene places", () => {

@@ -714,6 +714,17 @@ describe("stories the writer had not seen", () => {
     );
     expect(typed).toContain("dance with him. Even the vicar.");
     expect(typed).toContain("I've never seen him so happy though");
+    // Names typed in lower case get their capitals; an author who writes "my son Jonah" means a toy by "his teddy".
+    expect(
+      spoken(writeLocalScript("my mum flew from lagos to leeds for my graduation.", { duration: "short" })),
+    ).toContain("from Lagos to Leeds");
+    const teddy = spoken(
+      writeLocalScript(
+        "When my son Jonah was six, he ran away from home. He packed a torch and his teddy and walked to the end of the garden.",
+        { duration: "short" },
+      ),
+    );
+    expect(teddy).toContain("his teddy");
   });
 
   test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {

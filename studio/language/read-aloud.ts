@@ -105,7 +105,15 @@ function unnumberList(story: string): string {
   return out + story.slice(from);
 }
 
+// A capital after a word in lower case, mid-sentence ("my son Jonah"), not "I" or "I'm".
+const CAPITAL_MID_SENTENCE = /\p{Ll}[,;:]?\s+["“]?(?!I(?![\p{L}]))\p{Lu}/u;
+
+/**
+ * Names written in lower case ("my mum flew from lagos"), given their capitals. Only in a story whose author writes
+ * none mid-sentence: one who writes "my son Jonah" means a thing by "his teddy".
+ */
 function capitaliseNames(text: string): string {
+  if (CAPITAL_MID_SENTENCE.test(text)) return text;
   const lowered = new Set<string>();
   for (const sentence of taggedSentences(text)) {
     sentence.terms.forEach((term, i) => {
