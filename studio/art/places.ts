@@ -77,6 +77,11 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
   ...eachMeaning("mountains", ["mountain", "mountains", "hill", "hills", "valley", "cliff", "summit", "peak"]),
   ...eachMeaning("snow", ["ski slope", "ski resort", "slope", "snow", "ice rink"]),
   ...eachMeaning("countryside", [
+    // The grass beside a road out of town, where a broken-down car waits.
+    "verge",
+    "roadside",
+    "hard shoulder",
+    "lay-by",
     "farm",
     "field",
     "meadow",

@@ -193,6 +193,15 @@ describe("people a line only refers to", () => {
       ],
     );
     expect(drawn(parrot)[1]).toEqual(["Captain"]);
+
+    // Nor the man named before, where someone of no gender the clause is about may be whom it means.
+    const brennan: ScenePicture = { word: "Mr Brennan", kind: "person", picture: "fluent-emoji-flat:old-man" };
+    const doctor: ScenePicture = { word: "doctor", kind: "person", picture: "fluent-emoji-flat:health-worker" };
+    const ward = withReferredPeople(
+      [[brennan], [doctor]],
+      ["Mr Brennan played the harmonica.", "By the end even the doctor was wiping his eyes."],
+    );
+    expect(drawn(ward)[1]).toEqual(["doctor"]);
   });
 
   it("draws nobody for a pronoun with no one before it, nor for 'I', 'me' or 'they'", () => {

@@ -64,7 +64,10 @@ export function withReferredPeople(
       );
       // "We" is whom the story said the narrator was with ("my wife Mei and I") whoever else the line names ("a
       // waiter named Paolo found us"); without them, the line's own people when it names any.
-      const named = refers === "group" ? cast.length > 0 && !companions.length : sameGender.length > bound.length;
+      // Someone of no gender the clause is about may be whom it means: "even the doctor was wiping his eyes".
+      const unsexedSubject = cast.some((c) => !genderOf(c) && !isGroup(c) && sameClauseBefore(narration, c.word, word));
+      const named =
+        refers === "group" ? cast.length > 0 && !companions.length : sameGender.length > bound.length || unsexedSubject;
       if (named) continue;
       // "Mum's parrot Captain had been quiet all week, so of course he chose that moment": the pet the line names.
       const petBefore = pictures.some(
@@ -156,6 +159,15 @@ function objectOfOwnClause(narration: string, pronoun: string, word: string): bo
   if (at < 0) return false;
   if (lower === "her" && !AFTER_OBJECT_HER.test(tail.slice(at + pronoun.length))) return false;
   return !NEW_CLAUSE.test(tail.slice(0, at));
+}
+
+/** Whether `word` is said before `pronoun` in one clause of the same sentence ("the doctor was wiping his eyes"). */
+function sameClauseBefore(narration: string, word: string, pronoun: string): boolean {
+  const sentence = sentenceSaying(narration, word);
+  if (!sentence) return false;
+  const tail = sentence.slice(wordIndex(sentence, word) + word.length);
+  const at = wordIndex(tail, pronoun);
+  return at >= 0 && !NEW_CLAUSE.test(tail.slice(0, at));
 }
 
 // Where a sentence's clauses meet: "When he died, my uncle Besnik found the keys" says Besnik found them, not died.

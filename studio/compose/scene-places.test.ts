@@ -95,6 +95,12 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["I crashed straight into a trolley.", undefined, undefined],
   ["Our neighbour Mrs Okonkwo still cleans her own windows.", "street", undefined],
   ["In 2004 my brother and I opened a tiny pizza place in Naples.", "cafe", undefined],
+  // Where they never got or were miles from is not the scene; behind a house is its garden; a verge is by the road.
+  ["We never made it to the beach.", undefined, undefined],
+  ["The car broke down twenty miles from the sea.", "car", undefined],
+  ["While we waited for the tow truck, Mum spread a blanket on the verge.", "countryside", undefined],
+  ["My grandmother kept bees behind her cottage near Kraków.", "garden", undefined],
+  ["We waited outside the house for an hour.", "street", undefined],
 ];
 
 describe("scene places", () => {

@@ -102,6 +102,8 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (said.kind === "lake" && URBAN.has(kind) && URBAN_WATER.has(word)) return true;
   // Cooking in the bakery, sleeping on the train: what happens can happen where the story already is.
   if (said.activity && !said.word && (said.anywhere || happensIn(said.activity, kind))) return true;
+  // A bed in the ward is the ward's: "the old lady in the next bed" is still in the hospital.
+  if (said.kind === "bedroom" && BEDS.has(word) && kind === "hospital") return true;
   // The sea seen from the deck the story is on is still seen from the deck: "the sea was rough" is no beach.
   if (kind === "sea" && SEA_WORDS.has(word) && !said.activity) return true;
   // The shore of the lake the story is at is that lake's.
@@ -268,6 +270,7 @@ function clauseSaid(text: string): SentenceSaid {
   };
 }
 
+const BEDS = new Set(["bed", "beds"]);
 // The sea from a boat is the deck, not the beach: "at the front of the boat, even when the sea was rough".
 const SEA_WORDS = new Set(["sea", "ocean", "waves"]);
 const ON_BOARD = /\b(?:boat|ferry|ship|deck|yacht|sailboat|dinghy|bow|stern)\b/i;

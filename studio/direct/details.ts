@@ -2,6 +2,7 @@ import { activityOf } from "../art/activities";
 import { lemmasOf } from "../language/lemmas";
 import type { Mention } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
+import { onlyElsewhere } from "../language/elsewhere";
 import { escapeRegExp } from "../language/text";
 
 /**
@@ -126,7 +127,8 @@ export function sensoryDetail(
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
     if (mention.kind === "place" && !setIn(sentence, mention.text) && !context.settings.has(mention.text.toLowerCase()))
       continue;
-    if (mention.kind === "place" && travelsTo(sentence, mention.text)) continue;
+    if (mention.kind === "place" && (travelsTo(sentence, mention.text) || onlyElsewhere(sentence, mention.text)))
+      continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }
@@ -156,6 +158,8 @@ export function placeDetail(
     const head = place.split(/\s+/).pop() ?? place;
     const sense = SENSES[head] ?? SENSES[head.replace(/(?<=[^s])s$/, "")];
     if (!sense || used.has(sense.line) || (sense.day && context.night) || travelsTo(sentence, head)) continue;
+    // "We never made it to the beach": no sand underfoot.
+    if (onlyElsewhere(sentence, head)) continue;
     if (gone(context.story, head)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);

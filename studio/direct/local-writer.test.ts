@@ -727,6 +727,16 @@ describe("stories the writer had not seen", () => {
     expect(teddy).toContain("his teddy");
   });
 
+  test("adds no sense of a place the story never reached, was miles from, or missed the train to", () => {
+    const coast =
+      "Last Easter my sister Femi and I drove our mum to the coast for her seventieth birthday. The car broke down twenty miles from the sea. A farmer stopped his tractor and joined us. We never made it to the beach.";
+    const missed = "Sione missed the last train out of Auckland and had to take the night bus home.";
+    for (const duration of ["short", "medium"] as const) {
+      expect(spoken(writeLocalScript(coast, { duration }))).not.toMatch(/sand|waves/i);
+      expect(spoken(writeLocalScript(missed, { duration }))).not.toMatch(/carriage/i);
+    }
+  });
+
   test("a sad story gets no line that calls it a happy memory, whatever the mood", () => {
     const glad =
       /smile|would not change|go back if I could|pays off|without laughing|whenever I can|simple enough|supposed to be easy/i;

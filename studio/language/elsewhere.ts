@@ -24,7 +24,7 @@ const TOPIC = new RegExp(
 
 // A bus one misses or waits for is one nobody is on yet: "I missed the bus" is said at the stop.
 const NOT_BOARDED = new RegExp(
-  String.raw`(\b(?:missed|miss|misses|missing|waited for|waiting for|wait for|waits for|chased|chasing)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|ferry|flight|plane|boat|coach|tube|metro)\b`,
+  String.raw`(\b(?:missed|miss|misses|missing|waited for|waiting for|wait for|waits for|chased|chasing)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|ferry|flight|plane|boat|coach|tube|metro|taxi|cab|truck|lorry|van|ambulance)\b`,
   "giu",
 );
 
@@ -39,6 +39,14 @@ const GOT_READY_FOR = new RegExp(
 // a pigeon there is seen from inside.)
 const BESIDE_A_VEHICLE = new RegExp(
   String.raw`(\b(?:under|underneath|beneath|beside|next to|outside)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:car|van|taxi|cab|truck|lorry|bus)\b`,
+  "giu",
+);
+
+// Behind a house is its garden, in front of it the street: "bees behind her cottage", "waited outside the house".
+const HOUSES = String.raw`(?:house|cottage|home|bungalow|farmhouse|flat|building)`;
+const BEHIND_A_HOUSE = new RegExp(String.raw`(\bbehind\s+)${OWNER}(?:[\p{L}-]+\s+)?${HOUSES}\b`, "giu");
+const OUTSIDE_A_HOUSE = new RegExp(
+  String.raw`(\b(?:outside|in front of)\s+)${OWNER}(?:[\p{L}-]+\s+)?${HOUSES}\b`,
   "giu",
 );
 
@@ -62,6 +70,13 @@ const WHERE_A_RIDE_GOES = new RegExp(
   "giu",
 );
 
+// Where they never got, and what they were some way from: "We never made it to the beach", "the car broke down
+// twenty miles from the sea".
+const NOT_REACHED = new RegExp(
+  String.raw`(\b(?:never|didn['’]t|did not|couldn['’]t|could not|wouldn['’]t|would not)\s+(?:made|make|got|get|reached|reach)\s+(?:it\s+)?(?:to\s+)?|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:[\p{L}-]+\s+)?(?:miles?|kilometres?|kilometers?|km|metres?|meters?|minutes?|hours?|blocks?|streets?)\s+(?:away\s+)?from\s+)${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|with|and|but|when|where)\b))?[\p{L}-]+`,
+  "giu",
+);
+
 // Where someone comes from is behind them: "still wearing a Santa hat from his own party", "came back from the
 // hospital". ("I called her from the hospital" is said there, and kept.)
 const WHERE_THEY_CAME_FROM = new RegExp(
@@ -71,8 +86,8 @@ const WHERE_THEY_CAME_FROM = new RegExp(
 
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a ride goes. A car someone stands beside
- * becomes the street.
+ * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a ride goes, where they never got or were miles from. A car someone stands beside
+ * becomes the street, the back of a house its garden and the front of it the street.
  */
 export function withoutElsewhere(text: string): string {
   return text
@@ -82,10 +97,13 @@ export function withoutElsewhere(text: string): string {
     .replace(NOT_BOARDED, "$1")
     .replace(GOT_READY_FOR, "$1")
     .replace(BESIDE_A_VEHICLE, "$1the street")
+    .replace(BEHIND_A_HOUSE, "$1the garden")
+    .replace(OUTSIDE_A_HOUSE, "$1the street")
     .replace(WHERE_IT_HAD_BEEN, "$1")
     .replace(WHERE_IT_WAS_GOT, "$1")
     .replace(WHERE_THEY_CAME_FROM, "$1")
-    .replace(WHERE_A_RIDE_GOES, "$1");
+    .replace(WHERE_A_RIDE_GOES, "$1")
+    .replace(NOT_REACHED, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
