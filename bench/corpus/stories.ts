@@ -730,4 +730,39 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "Every August my grandparents took the ferry from Split to the island where my grandmother grew up. Grandpa Ante always stood at the front of the boat, even when the sea was rough. Last summer he was too weak to stand, so I held his arm the whole way. When the island appeared, he let go of me and stood on his own.",
     note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
   },
+  {
+    id: "lidl-car-park-bike",
+    text: 'My dad taught me to ride a bike in the car park behind the Lidl on Sundays when it was closed. He held the back of the seat and ran beside me, shouting "Pedal! Pedal!" One Sunday I looked back and he was twenty metres behind, waving. I had been riding on my own the whole time. I crashed straight into a trolley.',
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "mrs-okonkwo-windows",
+    text: "Our neighbour Mrs Okonkwo is ninety-one and still climbs a ladder to clean her own windows. Last spring my husband offered to do it for her. She handed him the bucket, watched him for two minutes, then took the sponge back and showed him how it was done. He now cleans our windows her way.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "naples-pizza-salt",
+    text: 'In 2004 my brother Luca and I opened a tiny pizza place in Naples with money we borrowed from our grandmother. The first night only two customers came, and one of them was her. She ordered a margherita, ate every slice, and left a tip of one euro with a note: "More salt." We still have the note framed above the oven.',
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "jonah-runs-away",
+    text: "When my son Jonah was six, he decided to run away from home because we would not buy him a puppy. He packed a torch, three biscuits and his teddy, and walked to the end of the garden. He sat under the apple tree until it got dark. Then he came back in and asked what was for dinner.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "halina-bees",
+    text: "My grandmother Halina kept bees behind her cottage near Kraków. Every July she let me help with the honey. I was terrified of the bees, so she gave me her old veil and her thick gloves, which were far too big. One day a bee got inside the veil. I screamed and ran into the lake. She laughed so hard she had to sit down on the grass.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "brennan-harmonica",
+    text: 'On my first day as a nurse, a patient called Mr Brennan asked me to fetch his harmonica from his bag. He was ninety and had not spoken all morning. He played "Danny Boy" for the whole ward, slowly, with his eyes closed. The old lady in the next bed started singing along. By the end even the doctor was wiping his eyes.',
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
+  {
+    id: "femi-verge-picnic",
+    text: "Last Easter my sister Femi and I drove our mum to the coast for her seventieth birthday. The car broke down twenty miles from the sea. While we waited for the tow truck, Mum took a blanket out of the boot, spread it on the verge and opened a bottle of wine. A farmer stopped his tractor and joined us. We never made it to the beach.",
+    note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
+  },
 ];
