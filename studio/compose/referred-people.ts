@@ -144,6 +144,25 @@ const AFTER_OBJECT_HER =
 const NEW_CLAUSE =
   /[,;:—–]|\b(?:and|but|or|so|that|who|whom|which|because|when|while|whenever|if|though|although|said|says|told|tells|asked|asks|thought|knew|whether|until|till|since|once)\b/iu;
 
+/** What a sentence says between `word` and the `pronoun` after it, and after that pronoun; undefined when none follows. */
+function aroundPronoun(
+  narration: string,
+  word: string,
+  pronoun: string,
+): { between: string; after: string } | undefined {
+  const sentence = sentenceSaying(narration, word);
+  if (!sentence) return undefined;
+  const tail = sentence.slice(wordIndex(sentence, word) + word.length);
+  const at = wordIndex(tail, pronoun);
+  return at < 0 ? undefined : { between: tail.slice(0, at), after: tail.slice(at + pronoun.length) };
+}
+
+/** Whether `word` is said before `pronoun` in one clause of the same sentence ("the doctor was wiping his eyes"). */
+function sameClauseBefore(narration: string, word: string, pronoun: string): boolean {
+  const around = aroundPronoun(narration, word, pronoun);
+  return Boolean(around && !NEW_CLAUSE.test(around.between));
+}
+
 /**
  * Whether `pronoun` is the object of the clause `word` is the subject of ("Thiago had gone in after him", "Sanne
  * found her in the garden"): then it means someone else, as the same person would be "himself".
@@ -151,23 +170,9 @@ const NEW_CLAUSE =
 function objectOfOwnClause(narration: string, pronoun: string, word: string): boolean {
   const lower = pronoun.toLowerCase();
   if (lower !== "him" && lower !== "her") return false;
-  const sentence = sentenceSaying(narration, word);
-  if (!sentence) return false;
-  const named = wordIndex(sentence, word);
-  const tail = sentence.slice(named + word.length);
-  const at = wordIndex(tail, pronoun);
-  if (at < 0) return false;
-  if (lower === "her" && !AFTER_OBJECT_HER.test(tail.slice(at + pronoun.length))) return false;
-  return !NEW_CLAUSE.test(tail.slice(0, at));
-}
-
-/** Whether `word` is said before `pronoun` in one clause of the same sentence ("the doctor was wiping his eyes"). */
-function sameClauseBefore(narration: string, word: string, pronoun: string): boolean {
-  const sentence = sentenceSaying(narration, word);
-  if (!sentence) return false;
-  const tail = sentence.slice(wordIndex(sentence, word) + word.length);
-  const at = wordIndex(tail, pronoun);
-  return at >= 0 && !NEW_CLAUSE.test(tail.slice(0, at));
+  const around = aroundPronoun(narration, word, pronoun);
+  if (!around || NEW_CLAUSE.test(around.between)) return false;
+  return lower === "him" || AFTER_OBJECT_HER.test(around.after);
 }
 
 // Where a sentence's clauses meet: "When he died, my uncle Besnik found the keys" says Besnik found them, not died.

@@ -64,16 +64,20 @@ const WHERE_IT_WAS_GOT = new RegExp(
   "giu",
 );
 
+// A place of one or two words after its owner ("the island", "our little cottage"), stopping before what the line
+// says next ("to the city in the dark" is the city).
+const PLACE_PHRASE = String.raw`${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|with|after|before|during|every|that|this|and|but|when|where)\b))?[\p{L}-]+`;
+
 // Where a ride goes is ahead: "took the ferry from Split to the island" is on the ferry, not on the island yet.
 const WHERE_A_RIDE_GOES = new RegExp(
-  String.raw`(\b(?:took|take|takes|taking|caught|catch|catches|catching|boarded|board|boards)\s+${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|boat|plane|flight|coach|tube|metro|subway)\b(?:\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)?\s+)to\s+${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|with|after|before|during|every|that|this|and|but|where)\b))?[\p{L}-]+`,
+  String.raw`(\b(?:took|take|takes|taking|caught|catch|catches|catching|boarded|board|boards)\s+${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|boat|plane|flight|coach|tube|metro|subway)\b(?:\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)?\s+)to\s+${PLACE_PHRASE}`,
   "giu",
 );
 
 // Where they never got, and what they were some way from: "We never made it to the beach", "the car broke down
 // twenty miles from the sea".
 const NOT_REACHED = new RegExp(
-  String.raw`(\b(?:never|didn['’]t|did not|couldn['’]t|could not|wouldn['’]t|would not)\s+(?:made|make|got|get|reached|reach)\s+(?:it\s+)?(?:to\s+)?|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:[\p{L}-]+\s+)?(?:miles?|kilometres?|kilometers?|km|metres?|meters?|minutes?|hours?|blocks?|streets?)\s+(?:away\s+)?from\s+)${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|with|and|but|when|where)\b))?[\p{L}-]+`,
+  String.raw`(\b(?:never|didn['’]t|did not|couldn['’]t|could not|wouldn['’]t|would not)\s+(?:made|make|got|get|reached|reach)\s+(?:it\s+)?(?:to\s+)?|\b(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|a hundred|a few|several)\s+(?:[\p{L}-]+\s+)?(?:miles?|kilometres?|kilometers?|km|metres?|meters?|minutes?|hours?|blocks?|streets?)\s+(?:away\s+)?from\s+)${PLACE_PHRASE}`,
   "giu",
 );
 
@@ -86,8 +90,9 @@ const WHERE_THEY_CAME_FROM = new RegExp(
 
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
- * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a ride goes, where they never got or were miles from. A car someone stands beside
- * becomes the street, the back of a house its garden and the front of it the street.
+ * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a
+ * ride goes, where they never got or were miles from. A car someone stands beside becomes the street, the back of a
+ * house its garden and the front of it the street.
  */
 export function withoutElsewhere(text: string): string {
   return text
