@@ -5,7 +5,7 @@ import { clamp, type Rect } from "./geometry";
 import type { FrameLayout } from "./layout";
 import type { Palette } from "./palette";
 import type { StyleKit } from "./styles";
-import { paintGrain, paintVignette } from "./styles/paint";
+import { paintGrain, paintVignette, sceneGrain } from "./styles/paint";
 import { placedSprite } from "./sprites";
 import { lazy } from "./stage";
 import type { Layer, LayerKind, Shot, Sprite } from "./types";
@@ -69,7 +69,7 @@ function ownPhotoShot(shot: Shot, picture: Picture, { layout, kit, palette }: Pi
   const wordLayers = shot.layers.filter((layer) => KEPT.has(layer.kind));
   const full = { x: 0, y: 0, w: layout.width, h: layout.height };
   if (kit.style === "cinematic") {
-    const bake = { filter: kit.scene.grade(palette, "day"), grain: kit.scene.grain };
+    const bake = { filter: kit.scene.grade(palette, "day"), grain: sceneGrain(kit.scene.grain) };
     const still = (ctx: SKRSContext2D) => {
       paintVignette(ctx, layout.width, layout.height, kit.scene.vignette);
       shade(ctx, layout);

@@ -25,7 +25,7 @@ import { type Place, PLACES } from "./places";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
 import type { Backdrop } from "./places/types";
 import type { ShotContext } from "./shots";
-import { paintGrain, paintPicture, paintVignette } from "./styles/paint";
+import { paintGrain, paintPicture, paintVignette, sceneGrain } from "./styles/paint";
 import { placedSprite } from "./sprites";
 import type { Layer, Picture, Sprite } from "./types";
 import { escapeRegExp } from "../language/text";
@@ -693,7 +693,7 @@ function finishing(
   c.fillStyle = gradient;
   c.fillRect(0, 0, width, height);
   if (look.vignette > 0) paintVignette(c, width, height, look.vignette);
-  if (look.grain > 0) paintGrain(c, width, height, look.grain * 0.4, seed, "source-over");
+  if (look.grain > 0) paintGrain(c, width, height, sceneGrain(look.grain), seed, "source-over");
   return canvas;
 }
 
