@@ -765,4 +765,29 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "Last Easter my sister Femi and I drove our mum to the coast for her seventieth birthday. The car broke down twenty miles from the sea. While we waited for the tow truck, Mum took a blanket out of the boot, spread it on the verge and opened a bottle of wine. A farmer stopped his tractor and joined us. We never made it to the beach.",
     note: "third picture review (2026-12-02): written for it, tuned on for places and whom pronouns mean",
   },
+  {
+    id: "nkechi-wedding-dark",
+    text: "At my sister Nkechi's wedding in Lagos, the generator died just as the band started playing. The whole hall went dark. My uncle Chidi climbed onto a table with his phone torch and started singing instead. Two hundred guests sang along in the dark. When the lights came back, Nkechi was dancing barefoot with our grandmother. She says it was the best part of the day.",
+    note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
+  },
+  {
+    id: "farid-passport-taxi",
+    text: "Two hours before my flight to Toronto I realised my passport was still in the taxi. I sat on the floor of the airport and cried. A cleaner named Farid asked what was wrong, then phoned every taxi company in the city. Forty minutes later the driver walked in holding my passport above his head. I made the flight with six minutes to spare, still shaking.",
+    note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
+  },
+  {
+    id: "okafor-recital-knee",
+    text: "At my first piano recital I was eleven and my hands would not stop shaking. My teacher, Mrs Okafor, sat in the front row and tapped her knee slowly, one, two, three. I watched her knee instead of the audience and played the whole waltz without a mistake. Afterwards she gave me a chocolate bar and said she had been terrified too.",
+    note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
+  },
+  {
+    id: "pekka-ice-fishing",
+    text: "Every January my grandad Pekka took me ice fishing on the frozen lake behind his cabin. We drilled a hole, sat on upturned buckets and drank cocoa from a flask. For three winters we caught nothing at all. Then one morning the line jerked and I pulled up a perch the size of my hand. Grandad was so proud he photographed it before we let it go.",
+    note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
+  },
+  {
+    id: "miso-kettle-box",
+    text: "The day we moved out of our first flat, our cat Miso disappeared. We searched every room, the stairs and the street, calling her name until dark. The removal van had to leave without us. At midnight my wife opened the last cardboard box to pack the kettle, and Miso was asleep inside it, curled around the kettle.",
+    note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
+  },
 ];

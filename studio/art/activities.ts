@@ -59,6 +59,8 @@ export function activityOf(root: string, next: string | undefined, afterNoun = f
   const activity = ACTIVITIES.find((a) => a.verbs.includes(root));
   if (!activity) return undefined;
   if (root === "asleep" && afterNoun) return undefined;
+  // "asleep inside it", "slept inside the box": in something, wherever that is, not in a bed.
+  if (activity.place === "bedroom" && next === "inside") return undefined;
   if ((root === "lay" || root === "lie") && !RESTING_AT.has(next ?? "")) return undefined;
   if (root === "fly" && !FLOWN_TO.has(next ?? "")) return undefined;
   return activity;

@@ -75,7 +75,18 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
   ]),
   ...eachMeaning("forest", ["forest", "wood", "woods", "jungle", "campsite", "camp", "trail"]),
   ...eachMeaning("mountains", ["mountain", "mountains", "hill", "hills", "valley", "cliff", "summit", "peak"]),
-  ...eachMeaning("snow", ["ski slope", "ski resort", "slope", "snow", "ice rink"]),
+  // A lake frozen over is a field of snow and ice, not water lapping at a shore.
+  ...eachMeaning("snow", [
+    "ski slope",
+    "ski resort",
+    "slope",
+    "snow",
+    "ice rink",
+    "frozen lake",
+    "frozen pond",
+    "frozen river",
+    "frozen canal",
+  ]),
   ...eachMeaning("countryside", [
     // The grass beside a road out of town, where a broken-down car waits.
     "verge",
@@ -247,6 +258,7 @@ export const SCENE_CUES: Record<string, SettingKind> = {
   ...eachMeaning("harbour", ["fishing boat", "fishing boats", "ferry", "trawler"]),
   ...eachMeaning("lake", ["kayak", "canoe", "rowing boat", "fishing rod"]),
   ...eachMeaning("snow", [
+    "ice fishing",
     "skiing",
     "skis",
     "snowman",

@@ -18,7 +18,7 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["The nurse held my hand before the operation.", "hospital", undefined],
   ["I sang on stage in front of the whole school.", "stage", undefined],
   ["The ferry pulled into the harbour just after dawn.", "harbour", "morning"],
-  ["We skated on the frozen lake until the stars came out.", "lake", undefined],
+  ["We skated on the frozen lake until the stars came out.", "snow", undefined],
   ["Our tent blew away in the forest that night.", "forest", "night"],
   ["We reached the summit of the mountain at noon.", "mountains", "day"],
   ["The kids built a snowman in the front garden.", "snow", undefined],
@@ -101,6 +101,14 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["While we waited for the tow truck, Mum spread a blanket on the verge.", "countryside", undefined],
   ["My grandmother kept bees behind her cottage near Kraków.", "garden", undefined],
   ["We waited outside the house for an hour.", "street", undefined],
+  // "my sister's wedding" is a wedding, not "my sister is wedding"; a chocolate bar is no bar, a wine bar is.
+  ["At my sister Nkechi's wedding in Lagos, the generator died.", "wedding", undefined],
+  ["Afterwards she gave me a chocolate bar and said she had been terrified too.", undefined, undefined],
+  ["He ate a candy bar in the car.", "car", undefined],
+  ["We met at a wine bar in Soho.", "cafe", undefined],
+  // Asleep inside a box is not in a bed; a frozen lake is ice and snow, not water.
+  ["Miso was asleep inside it, curled around the kettle.", "kitchen", undefined],
+  ["Every January my grandad took me ice fishing on the frozen lake behind his cabin.", "snow", undefined],
 ];
 
 describe("scene places", () => {
@@ -108,6 +116,14 @@ describe("scene places", () => {
     const said = placeSaid(line);
     expect(said.kind).toBe(kind);
     expect(said.time).toBe(time);
+  });
+
+  it("keeps a story on a frozen lake on the ice when it says the lake again", async () => {
+    const script = await writeScript(
+      "Every January my grandad Pekka took me ice fishing on the frozen lake behind his cabin. We drilled a hole and drank cocoa. For three winters we caught nothing at all. Then one morning I pulled up a perch from the lake.",
+      { duration: "short" },
+    );
+    expect(scenePlaces(script).map((place) => place.kind)).toEqual(script.scenes.map(() => "snow"));
   });
 
   it("keeps a story where it is until it says it moved, and carries the time of day the same way", async () => {

@@ -3,6 +3,7 @@ import { illustrateScene } from "../art/illustrate";
 import { PERSON_ROLES } from "../art/person-words";
 import { withoutElsewhere } from "../language/elsewhere";
 import { lemmasOf } from "../language/lemmas";
+import { saysABarOfSomething } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
 import { splitSentences } from "../language/sentences";
 import { hourSaid } from "../language/clock-times";
@@ -106,6 +107,8 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (said.kind === "bedroom" && BEDS.has(word) && kind === "hospital") return true;
   // The sea seen from the deck the story is on is still seen from the deck: "the sea was rough" is no beach.
   if (kind === "sea" && SEA_WORDS.has(word) && !said.activity) return true;
+  // A lake in a story on the snow is the frozen one it is on: "the frozen lake", then "we walked back across the lake".
+  if (kind === "snow" && said.kind === "lake" && !said.activity) return true;
   // The shore of the lake the story is at is that lake's.
   if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
   // Someone who works somewhere can be met anywhere: "my colleague Sanne" in the kiosk does not make it an office.
@@ -418,6 +421,7 @@ function whatSomeoneElseIs(text: string, word: string): boolean {
 const OTHER_AFTER_A_NOUN = new Set(["bay"]);
 
 function namesSomethingElse(text: string, word: string): boolean {
+  if (/^bars?$/iu.test(word)) return saysABarOfSomething(text);
   if (!OTHER_AFTER_A_NOUN.has(word.toLowerCase())) return false;
   const terms = taggedTerms(text);
   const at = terms.findIndex((term) => term.normal === word.toLowerCase());

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../language/text";
  * beach. Each names only its key or what the key implies (a sea has waves), so it cannot put a thing in the story
  * the story lacks. `day` lines imply daylight and are skipped in a story set at night.
  */
-type Sense = { line: string; day?: boolean };
+type Sense = { line: string; day?: boolean; water?: boolean };
 
 // Only what the place itself makes true wherever it is (a beach has sand, a hospital smells of disinfectant); never
 // a thing or a sound that may not have been there (the clinking glasses, the creaking door, the ferry's engine).
@@ -18,20 +18,20 @@ const SENSES: Record<string, Sense> = {
   // Sand alone may be in a car or a shoe: underfoot is only where the story is on the beach.
   beach: { line: "The sand was warm underfoot.", day: true },
   // Waves, not a shore: the sea may be seen from a boat's deck.
-  sea: { line: "Waves were rising and falling." },
-  ocean: { line: "Waves were rising and falling." },
+  sea: { line: "Waves were rising and falling.", water: true },
+  ocean: { line: "Waves were rising and falling.", water: true },
   rain: { line: "Rain was drumming on every surface." },
   snow: { line: "The snow was squeaking underfoot." },
   hospital: { line: "The hospital smelled of disinfectant." },
   train: { line: "The carriage was rattling over the tracks." },
   bakery: { line: "The bakery smelled of warm bread." },
   campfire: { line: "The campfire was crackling." },
-  lake: { line: "Water was lapping at the edge of the lake." },
-  river: { line: "The river was rushing over the stones." },
+  lake: { line: "Water was lapping at the edge of the lake.", water: true },
+  river: { line: "The river was rushing over the stones.", water: true },
   storm: { line: "Thunder was rolling overhead." },
   fog: { line: "The fog was cold and damp." },
   library: { line: "The library was hushed." },
-  pool: { line: "The pool was sharp with chlorine." },
+  pool: { line: "The pool was sharp with chlorine.", water: true },
 };
 
 // "no rain", "without the dog": a thing the story denies gets no sensory line.
@@ -60,6 +60,15 @@ function gone(sentence: string, noun: string): boolean {
     `\\b${escapeRegExp(noun)}s?\\s+(?:had\\s+|has\\s+|finally\\s+)?(?:closed|shut|burned|burnt|flooded|went bust|went bankrupt|(?:was|were)\\s+(?:closed|shut|demolished|sold|torn down|gone|empty))\\b`,
     "iu",
   ).test(sentence);
+}
+
+// "ice fishing on the frozen lake", "the river had frozen solid", "the pool was drained": its water is still, or gone,
+// and laps, rushes or smells of nothing. Ice cream and ice lollies freeze no lake.
+const STILL_WATER =
+  /\b(?:frozen|froze|freezes|iced over|ice(?!\s+(?:creams?|lolly|lollies|cubes?|pops?|tea))|icy|drained|dried up)\b/iu;
+
+function untrue(sense: Sense, story: string): boolean {
+  return Boolean(sense.water) && STILL_WATER.test(story);
 }
 
 // A place's line only where the scene is set there ("at school", "in her kitchen") or where the whole story is (the
@@ -121,7 +130,8 @@ export function sensoryDetail(
       used.has(sense.line) ||
       (sense.day && context.night) ||
       denied(sentence, noun) ||
-      gone(context.story, noun)
+      gone(context.story, noun) ||
+      untrue(sense, context.story)
     )
       continue;
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
@@ -160,7 +170,7 @@ export function placeDetail(
     if (!sense || used.has(sense.line) || (sense.day && context.night) || travelsTo(sentence, head)) continue;
     // "We never made it to the beach": no sand underfoot.
     if (onlyElsewhere(sentence, head)) continue;
-    if (gone(context.story, head)) continue;
+    if (gone(context.story, head) || untrue(sense, context.story)) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }

@@ -56,6 +56,14 @@ describe("clauses", () => {
     expect(hasSubjectAndVerb("During a very important client call on Zoom")).toBe(false);
     expect(hasSubjectAndVerb("Most rambling speech about our childhood ever recorded.")).toBe(false);
     expect(hasSubjectAndVerb("In 2019 my family moved to Lisbon.")).toBe(true);
+    // A time with a clause of its own opens a sentence; it is not one.
+    expect(hasSubjectAndVerb("The day we moved out of our first flat.")).toBe(false);
+    expect(hasSubjectAndVerb("The first time I saw her.")).toBe(false);
+    expect(hasSubjectAndVerb("Every time he laughed.")).toBe(false);
+    expect(hasSubjectAndVerb("That day we moved out of our first flat.")).toBe(true);
+    expect(hasSubjectAndVerb("The next morning we left.")).toBe(true);
+    expect(hasSubjectAndVerb("Every summer we went to the lake.")).toBe(true);
+    expect(hasSubjectAndVerb("The day we moved out of our first flat, our cat Miso disappeared.")).toBe(true);
   });
 
   test("shorter forms drop whole clauses and stay sentences", () => {
@@ -88,6 +96,9 @@ describe("clauses", () => {
     // "Then laughed so hard…" has no subject of its own.
     const party = "At the party he opened it, stared at it, and then laughed so hard he had to take his glasses off.";
     expect(splitAtClauses(party, 8)).toEqual([party]);
+    // Not "The day we moved out of our first flat." alone: that clause is the day's.
+    const moving = "The day we moved out of our first flat, our cat Miso disappeared.";
+    expect(splitAtClauses(moving, 6)).toEqual([moving]);
     // Never "…, and when I finally held it up." (a main clause left behind) nor "Soaked and scratched, he…".
     const ring =
       "I spent ten minutes on my knees in the mud digging for it, and when I finally held it up, soaked and scratched, he was already crying.";
@@ -383,6 +394,15 @@ describe("time and scene", () => {
     const there = "We waited at the hospital all night.";
     expect(sensoryDetail(there, findMentions([there])[0] ?? [], atHospital, new Set())).toBe(
       "The hospital smelled of disinfectant.",
+    );
+    // A frozen lake laps at nothing; a lake in a story with ice cream still does.
+    const frozen = "Every January my grandad took me ice fishing on the frozen lake behind his cabin.";
+    expect(
+      sensoryDetail(frozen, findMentions([frozen])[0] ?? [], { ...context, story: frozen }, new Set()),
+    ).toBeUndefined();
+    const summer = "We ate ice cream at the lake.";
+    expect(sensoryDetail(summer, findMentions([summer])[0] ?? [], { ...context, story: summer }, new Set())).toBe(
+      "Water was lapping at the edge of the lake.",
     );
     // Sand may be in a car; a bakery that closed smells of nothing.
     expect(detail("He came back from the beach with sand all over my car.")).toBeUndefined();

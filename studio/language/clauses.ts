@@ -65,7 +65,8 @@ function governedBySubordinator(terms: readonly Term[]): boolean[] {
   let inside = false;
   let seenVerb = false;
   return terms.map((term, i) => {
-    if (isSubordinator(term) && opensClause(terms, i)) [inside, seenVerb] = [true, false];
+    if ((isSubordinator(term) && opensClause(terms, i)) || opensTimeClause(terms, i))
+      [inside, seenVerb] = [true, false];
     else if (inside && seenVerb && startsMainClause(terms, i)) inside = false;
     const governed = inside;
     if (inside && isFinite(term)) seenVerb = true;
@@ -74,10 +75,51 @@ function governedBySubordinator(terms: readonly Term[]): boolean[] {
   });
 }
 
+const TIME_NOUNS = new Set([
+  "day",
+  "night",
+  "morning",
+  "evening",
+  "afternoon",
+  "week",
+  "weekend",
+  "month",
+  "year",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "moment",
+  "minute",
+  "second",
+  "time",
+]);
+// Words that may stand between "the" and its time noun in such an opening ("the first time", "the very moment").
+const TIME_NOUN_MODIFIERS = new Set(["first", "last", "only", "very", "exact"]);
+const SUBJECT_OPENERS = new Set(["i", "we", "he", "she", "they", "you", "my", "our", "his", "her", "their", "your"]);
+
+/**
+ * A sentence opening on a time with a clause of its own and no "that" or "when" ("The day we moved out, …", "The
+ * first time I saw her, …", "Every time he laughed, …"): the clause is the time's, not the sentence's, so "The day
+ * we moved out of our first flat." alone is no sentence. "That day we moved out.", "The next morning we left." and
+ * "Every summer we went to the lake." say their own.
+ */
+function opensTimeClause(terms: readonly Term[], at: number): boolean {
+  const term = terms[at] as Term;
+  if (!TIME_NOUNS.has(term.normal) || term.post.trim() || !SUBJECT_OPENERS.has(terms[at + 1]?.normal ?? ""))
+    return false;
+  const before = terms.slice(0, at).map((t) => t.normal);
+  const [first, ...between] = before;
+  if (first === "every" || first === "each") return term.normal === "time" && between.length === 0;
+  return first === "the" && between.every((word) => TIME_NOUN_MODIFIERS.has(word));
+}
+
 // "after", "before", "since", "until" also head a plain phrase of time ("After forty minutes it lifted").
 const ALSO_PREPOSITIONS = new Set(["after", "before", "since", "until", "till", "as", "once"]);
 
 function opensClause(terms: readonly Term[], at: number): boolean {
+  // "That day we moved out": "that" before a time is its determiner.
+  if ((terms[at] as Term).normal === "that" && TIME_NOUNS.has(terms[at + 1]?.normal ?? "")) return false;
   if (!ALSO_PREPOSITIONS.has((terms[at] as Term).normal)) return true;
   const phrase = terms.slice(at + 1, at + 5);
   return !phrase.some((t) => ["Value", "Date", "Duration"].some((tag) => t.tags.includes(tag)));

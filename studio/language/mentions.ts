@@ -365,6 +365,13 @@ const SAYS_WITHOUT_SPEAKING = new Set(
   ),
 );
 
+// A bar of something is no bar to drink in: "a chocolate bar", "a bar of soap"; a wine bar or a hotel bar still is.
+const A_BAR_OF =
+  /\b(?:chocolate|candy|granola|cereal|protein|energy|nut|fruit|toffee|soap|gold|iron|metal|crow)\s+bars?\b|\bbars?\s+of\b/iu;
+
+/** Whether the text's "bar" is a bar of something (chocolate, soap, gold), not a place. */
+export const saysABarOfSomething = (text: string) => A_BAR_OF.test(text);
+
 function toMention(run: Term[]): Mention {
   const proper = run.some(isProper);
   const text = proper
@@ -376,7 +383,9 @@ function toMention(run: Term[]): Mention {
     head.normal in KIN ||
     (has(head, "Actor") && !SAYS_WITHOUT_SPEAKING.has(head.normal));
   const place =
-    !personal && (run.some((t) => has(t, "Place")) || SETTINGS.has(text.toLowerCase()) || SETTINGS.has(head.normal));
+    !personal &&
+    !saysABarOfSomething(text) &&
+    (run.some((t) => has(t, "Place")) || SETTINGS.has(text.toLowerCase()) || SETTINGS.has(head.normal));
   const kind: MentionKind = personal ? "person" : place ? "place" : "thing";
   const gender = kind === "person" ? genderOf(run) : undefined;
   const mention: Mention = { text, kind, proper, key: text.toLowerCase() };

@@ -13,6 +13,21 @@ nlp.addWords(
   ),
 );
 
+// Words in -ing that name an occasion, never something someone is doing: compromise read "my sister's wedding" as
+// "my sister is wedding".
+const NOUNS_NOT_VERBS = new Set(["wedding", "weddings", "christening", "christenings"]);
+
+/** "sister's wedding": the "'s" is the sister's, not an "is" before a verb; its unwritten "is" goes. */
+function possessiveBeforeNoun(terms: Term[]): Term[] {
+  return terms.flatMap((term, i) => {
+    const next = terms[i + 1];
+    const unwrittenIs = !term.text && term.tags.includes("Copula");
+    if (unwrittenIs && NOUNS_NOT_VERBS.has(next?.normal ?? "")) return [];
+    const owner = terms[i + 1]?.text === "" && NOUNS_NOT_VERBS.has(terms[i + 2]?.normal ?? "");
+    return owner ? [{ ...term, tags: [...term.tags, "Possessive"] }] : [term];
+  });
+}
+
 export type TaggedSentence = { readonly text: string; readonly terms: readonly Term[] };
 
 function frozen<T>(value: T): T {
@@ -30,9 +45,16 @@ function frozen<T>(value: T): T {
  */
 export const taggedSentences = memo((text: string): readonly TaggedSentence[] => {
   const doc = nlp(text);
+  doc
+    .match(`(${[...NOUNS_NOT_VERBS].join("|")})`)
+    .unTag("Verb")
+    .tag("Singular");
   doc.compute("root");
   return frozen(
-    (doc.json() as { text: string; terms: Term[] }[]).map(({ text: sentence, terms }) => ({ text: sentence, terms })),
+    (doc.json() as { text: string; terms: Term[] }[]).map(({ text: sentence, terms }) => ({
+      text: sentence,
+      terms: possessiveBeforeNoun(terms),
+    })),
   );
 });
 
