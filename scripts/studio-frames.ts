@@ -37,40 +37,30 @@ export const FRAME_STORIES = {
 
 /** Stories written for looking at frames only: no test, list or benchmark of the studio reads them. */
 export const UNSEEN_STORIES: Record<string, { story: string; styles: [Style, Style] }> = {
-  tractor: {
+  tent: {
     story:
-      "The night my daughter Saoirse was born, the snow was so heavy that the ambulance could not reach our village. My husband Liam " +
-      "drove us to the hospital in his tractor. A midwife called Grace met us at the door and held my hand all night. At six in the " +
-      "morning Saoirse arrived, tiny and furious. Liam cried when he held her.",
-    styles: ["cinematic", "documentary"],
-  },
-  paella: {
-    story:
-      "Every Friday my grandfather Mateo cooked paella for the whole family in his tiny kitchen. He stirred the pan with a wooden " +
-      "spoon as big as an oar. My cousins and I set the table in the garden. When he carried the pan outside, everyone cheered. Now I " +
-      "cook it every Friday, and my son Nico sets the table.",
-    styles: ["animated", "minimalist"],
-  },
-  sunrise: {
-    story:
-      "On my sixtieth birthday my daughters Priya and Anjali took me to the coast. We swam in the sea at sunrise, shrieking at the " +
-      "cold. Afterwards we ate hot chips on the pier and watched the fishing boats come in. Anjali hugged me and said it was my turn " +
-      "to be spoiled.",
-    styles: ["documentary", "animated"],
-  },
-  lift: {
-    story:
-      "In my first week at university I missed the last bus home. A woman called Mrs Adeyemi stopped her car and offered me a lift. " +
-      "She drove me all the way across town and talked about her son the whole time. Two years later I met her son Tunde in the " +
-      "library. We have been married for ten years.",
-    styles: ["minimalist", "cinematic"],
-  },
-  "talent-show": {
-    story:
-      "When I was nine, my best friend Kai and I entered the school talent show. We danced to a song from his dad's old records. " +
-      "Halfway through, Kai slipped and fell flat on the stage. The whole hall went silent. Then he jumped up, bowed, and everyone " +
-      "clapped louder than for anyone else.",
+      "On our first camping trip in Wales it rained for three days straight. On the second night the wind snapped a pole and the tent fell on top of us. My husband Rhys crawled out in his socks to fix it while I held a torch. We gave up at two in the morning and slept in the car, soaking wet and laughing.",
     styles: ["cinematic", "animated"],
+  },
+  "bank-coffee": {
+    story:
+      'On my first day at the bank I carried a tray of coffees into the meeting room and tripped on the carpet. Every cup landed on the director, Ms Halvorsen. The room went silent. She dabbed her shirt, looked at me and said, "Well, now everyone is awake." She has asked me to bring the coffee ever since.',
+    styles: ["documentary", "minimalist"],
+  },
+  bicycle: {
+    story:
+      "My grandmother Esther learned to ride a bicycle when she was seventy-two. Every Sunday I held the back of her seat while she wobbled along the path in the park. She fell into a hedge twice and refused to stop. On her birthday she rode all the way round the pond on her own, ringing the bell at every duck.",
+    styles: ["animated", "documentary"],
+  },
+  "cup-final": {
+    story:
+      "When I was fourteen our team reached the county cup final. My dad drove four hours to watch, after a night shift. I missed a penalty in the first half and wanted to disappear. In the last minute I scored from a corner. When I looked up at the stand, Dad was asleep in his seat, snoring, with his scarf over his face.",
+    styles: ["cinematic", "minimalist"],
+  },
+  "birthday-bus": {
+    story:
+      "On my eightieth birthday I took the number 12 bus into town alone. The driver, a young man named Kwame, saw the badge on my coat and announced it to everyone. The whole bus sang happy birthday, badly, all the way to the market. A little girl gave me a sticker of a unicorn. I still have it on my fridge.",
+    styles: ["animated", "cinematic"],
   },
 };
 

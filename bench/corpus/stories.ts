@@ -790,4 +790,29 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "The day we moved out of our first flat, our cat Miso disappeared. We searched every room, the stairs and the street, calling her name until dark. The removal van had to leave without us. At midnight my wife opened the last cardboard box to pack the kettle, and Miso was asleep inside it, curled around the kettle.",
     note: "fourth picture review (2026-12-02): written for docs/studio-frames, tuned on for places, splits and added lines",
   },
+  {
+    id: "frames-tractor",
+    text: "The night my daughter Saoirse was born, the snow was so heavy that the ambulance could not reach our village. My husband Liam drove us to the hospital in his tractor. A midwife called Grace met us at the door and held my hand all night. At six in the morning Saoirse arrived, tiny and furious. Liam cried when he held her.",
+    note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
+  },
+  {
+    id: "frames-paella",
+    text: "Every Friday my grandfather Mateo cooked paella for the whole family in his tiny kitchen. He stirred the pan with a wooden spoon as big as an oar. My cousins and I set the table in the garden. When he carried the pan outside, everyone cheered. Now I cook it every Friday, and my son Nico sets the table.",
+    note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
+  },
+  {
+    id: "frames-sunrise",
+    text: "On my sixtieth birthday my daughters Priya and Anjali took me to the coast. We swam in the sea at sunrise, shrieking at the cold. Afterwards we ate hot chips on the pier and watched the fishing boats come in. Anjali hugged me and said it was my turn to be spoiled.",
+    note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
+  },
+  {
+    id: "frames-lift",
+    text: "In my first week at university I missed the last bus home. A woman called Mrs Adeyemi stopped her car and offered me a lift. She drove me all the way across town and talked about her son the whole time. Two years later I met her son Tunde in the library. We have been married for ten years.",
+    note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
+  },
+  {
+    id: "frames-talent-show",
+    text: "When I was nine, my best friend Kai and I entered the school talent show. We danced to a song from his dad's old records. Halfway through, Kai slipped and fell flat on the stage. The whole hall went silent. Then he jumped up, bowed, and everyone clapped louder than for anyone else.",
+    note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
+  },
 ];
