@@ -32,8 +32,10 @@ export const ACTIVITIES: readonly Activity[] = [
     verbs: ["sleep", "asleep", "nap", "doze", "lie", "lay"],
     place: "bedroom",
     also: ["living-room", "hospital", "train", "car", "forest", "beach", "airport", "sea"],
-    // People sleep where they lie down: eleven drivers "slept in the shop" in a snowstorm.
+    // People sleep where they lie down: eleven drivers "slept in the shop" in a snowstorm; asleep in a seat or a chair,
+    // they are wherever the story is (Dad asleep in his seat in the stand).
     wherever: true,
+    anywhereWith: /\b(?:seat|seats|chair|armchair|deckchair|bench)\b/i,
   },
 ];
 

@@ -109,6 +109,7 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   // Asleep inside a box is not in a bed; a frozen lake is ice and snow, not water.
   ["Miso was asleep inside it, curled around the kettle.", "kitchen", undefined],
   ["Every January my grandad took me ice fishing on the frozen lake behind his cabin.", "snow", undefined],
+  ["On my first day at the bank I carried a tray of coffees into the meeting room.", "office", undefined],
 ];
 
 describe("scene places", () => {
@@ -124,6 +125,14 @@ describe("scene places", () => {
       { duration: "short" },
     );
     expect(scenePlaces(script).map((place) => place.kind)).toEqual(script.scenes.map(() => "snow"));
+  });
+
+  it("leaves someone asleep in their seat where the story is, not in a bedroom", async () => {
+    const script = await writeScript(
+      "When I was fourteen our team reached the county cup final. I missed a penalty in the first half. In the last minute I scored from a corner. When I looked up at the stand, Dad was asleep in his seat, snoring.",
+      { duration: "short" },
+    );
+    expect(scenePlaces(script).at(-1)?.kind).toBe("stadium");
   });
 
   it("keeps a story where it is until it says it moved, and carries the time of day the same way", async () => {
