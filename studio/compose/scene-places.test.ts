@@ -110,6 +110,9 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["Miso was asleep inside it, curled around the kettle.", "kitchen", undefined],
   ["Every January my grandad took me ice fishing on the frozen lake behind his cabin.", "snow", undefined],
   ["On my first day at the bank I carried a tray of coffees into the meeting room.", "office", undefined],
+  // A ride's whole way somewhere is on board (drawn inside, named as the bus), not where it goes.
+  ["On my eightieth birthday I took the number 12 bus into town alone.", "train", undefined],
+  ["The whole bus sang happy birthday, badly, all the way to the market.", "train", undefined],
 ];
 
 describe("scene places", () => {

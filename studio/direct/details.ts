@@ -17,9 +17,8 @@ type Sense = { line: string; day?: boolean; water?: boolean };
 const SENSES: Record<string, Sense> = {
   // Sand alone may be in a car or a shoe: underfoot is only where the story is on the beach.
   beach: { line: "The sand was warm underfoot.", day: true },
-  // Waves, not a shore: the sea may be seen from a boat's deck.
-  sea: { line: "Waves were rising and falling.", water: true },
-  ocean: { line: "Waves were rising and falling.", water: true },
+  // No line for the sea: its waves are in the picture, and every line tried ("crashing on the shore", which a deck does
+  // not see; "rising and falling") came out the same in story after story (bench:script's stock sentences).
   rain: { line: "Rain was drumming on every surface." },
   snow: { line: "The snow was squeaking underfoot." },
   hospital: { line: "The hospital smelled of disinfectant." },

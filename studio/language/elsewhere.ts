@@ -70,7 +70,13 @@ const PLACE_PHRASE = String.raw`${OWNER}(?:[\p{L}-]+\s+(?!(?:in|on|at|by|for|wit
 
 // Where a ride goes is ahead: "took the ferry from Split to the island" is on the ferry, not on the island yet.
 const WHERE_A_RIDE_GOES = new RegExp(
-  String.raw`(\b(?:took|take|takes|taking|caught|catch|catches|catching|boarded|board|boards)\s+${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|taxi|cab|ferry|boat|plane|flight|coach|tube|metro|subway)\b(?:\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)?\s+)to\s+${PLACE_PHRASE}`,
+  String.raw`(\b(?:took|take|takes|taking|caught|catch|catches|catching|boarded|board|boards)\s+${OWNER}(?:[\p{L}\p{N}-]+\s+){0,2}(?:bus|tram|train|taxi|cab|ferry|boat|plane|flight|coach|tube|metro|subway)\b(?:\s+from\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)*)?\s+)(?:to|into)\s+${PLACE_PHRASE}`,
+  "giu",
+);
+
+// "The whole bus sang all the way to the market": a ride's whole way there is on board, not at the market yet.
+const ALL_THE_WAY_THERE = new RegExp(
+  String.raw`(\b(?:bus|tram|train|taxi|cab|ferry|boat|plane|coach|car|van)\b[^.!?]*?\ball the way\s+)to\s+${PLACE_PHRASE}`,
   "giu",
 );
 
@@ -108,6 +114,7 @@ export function withoutElsewhere(text: string): string {
     .replace(WHERE_IT_WAS_GOT, "$1")
     .replace(WHERE_THEY_CAME_FROM, "$1")
     .replace(WHERE_A_RIDE_GOES, "$1")
+    .replace(ALL_THE_WAY_THERE, "$1")
     .replace(NOT_REACHED, "$1");
 }
 
