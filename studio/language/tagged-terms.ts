@@ -17,14 +17,19 @@ nlp.addWords(
 // "my sister is wedding".
 const NOUNS_NOT_VERBS = new Set(["wedding", "weddings", "christening", "christenings"]);
 
-/** "sister's wedding": the "'s" is the sister's, not an "is" before a verb; its unwritten "is" goes. */
+/** The "is" compromise read into an "'s" before one of those words: "sister's wedding" as "sister is wedding". */
+function unwrittenIsBeforeOccasion(terms: readonly Term[], at: number): boolean {
+  const term = terms[at];
+  return Boolean(
+    term && !term.text && term.tags.includes("Copula") && NOUNS_NOT_VERBS.has(terms[at + 1]?.normal ?? ""),
+  );
+}
+
+/** "sister's wedding": the "'s" is the sister's; the "is" read into it goes. */
 function possessiveBeforeNoun(terms: Term[]): Term[] {
   return terms.flatMap((term, i) => {
-    const next = terms[i + 1];
-    const unwrittenIs = !term.text && term.tags.includes("Copula");
-    if (unwrittenIs && NOUNS_NOT_VERBS.has(next?.normal ?? "")) return [];
-    const owner = terms[i + 1]?.text === "" && NOUNS_NOT_VERBS.has(terms[i + 2]?.normal ?? "");
-    return owner ? [{ ...term, tags: [...term.tags, "Possessive"] }] : [term];
+    if (unwrittenIsBeforeOccasion(terms, i)) return [];
+    return unwrittenIsBeforeOccasion(terms, i + 1) ? [{ ...term, tags: [...term.tags, "Possessive"] }] : [term];
   });
 }
 
