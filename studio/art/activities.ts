@@ -23,6 +23,18 @@ export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
   { verbs: ["ski", "snowboard", "sledge", "sled", "toboggan"], place: "snow", also: ["mountains"] },
   {
+    verbs: ["hike", "trek", "trekked", "trekking"],
+    place: "mountains",
+    also: ["countryside", "forest", "snow", "lake", "beach", "park"],
+  },
+  {
+    // The tagger finds no root for a doubled consonant ("pedalled", "trekked"): those forms are listed as written;
+    // "bike" is as often the thing as the ride ("my bike was stolen from the garage").
+    verbs: ["cycle", "pedal", "pedalled", "pedaled", "pedalling", "pedaling"],
+    place: "street",
+    also: ["park", "countryside", "forest", "lake", "beach", "harbour", "mountains", "garden", "city-night", "snow"],
+  },
+  {
     verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"],
     place: "kitchen",
     also: ["bakery", "cafe", "garden", "forest"],

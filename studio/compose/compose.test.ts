@@ -281,16 +281,46 @@ describe("subjects", () => {
     ]);
   });
 
-  it("seat whoever is in a car: nobody stands or walks inside one", async () => {
+  it.each([
+    "My uncle drove a yellow taxi in Chicago for thirty years. On his last shift a woman in a green raincoat got in and asked for the airport. Halfway there she started crying. At the terminal she hugged him and waved goodbye.",
+    // A sleeper in a car is in a seat, not in a bed.
+    "The ferry was cancelled, so my cousin Tunde and I waited at the port all evening. At midnight we gave up on a hotel and slept in the car.",
+  ])(
+    "seat whoever is in a car and not driving: nobody stands, walks or lies in a bed inside one (%#)",
+    async (story) => {
+      const t = await fixtureTimeline(writeLocalScript(story, { duration: "short" }), { duration: "short" });
+      const inCar = t.shots.filter((shot) => shot.layers.some((l) => l.kind === "setting" && l.detail === "car"));
+      const people = inCar.flatMap((shot) => shot.layers.filter((l) => l.kind === "character"));
+      expect(people.length).toBeGreaterThan(0);
+      expect(people.map((l) => l.action).filter((a) => a !== "sitting" && a !== "driving")).toEqual([]);
+    },
+  );
+
+  it("put a rider on a bicycle, with the bicycle theirs rather than beside them", async () => {
     const script = writeLocalScript(
-      "My uncle drove a yellow taxi in Chicago for thirty years. On his last shift a woman in a green raincoat got in and asked for the airport. Halfway there she started crying. At the terminal she hugged him and waved goodbye.",
+      "My little sister Ama got a second-hand bike for her ninth birthday. Dad ran behind her down the lane all afternoon. By sunset she rode to the end of the lane on her own.",
       { duration: "short" },
     );
     const t = await fixtureTimeline(script, { duration: "short" });
-    const inCar = t.shots.filter((shot) => shot.layers.some((l) => l.kind === "setting" && l.detail === "car"));
-    const people = inCar.flatMap((shot) => shot.layers.filter((l) => l.kind === "character"));
-    expect(people.length).toBeGreaterThan(0);
-    expect(people.map((l) => l.action).filter((a) => a !== "sitting" && a !== "driving")).toEqual([]);
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    const riders = scenes.filter((shot) => shot.layers.some((l) => l.kind === "character" && l.action === "cycling"));
+    expect(riders.length).toBeGreaterThan(0);
+    for (const shot of riders)
+      expect(shot.layers.filter((l) => l.kind === "subject" && l.detail?.endsWith(":bicycle"))).toEqual([]);
+  });
+
+  it("lay small things on the ground out of doors, where no table stands", async () => {
+    const script = writeLocalScript(
+      "Last August my friend Marta and I hiked up Snowdon at dawn. At the top she opened a flask of coffee and a bag of biscuits. We sat in the wind and watched the clouds below us.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const outdoors = t.shots.filter((shot) =>
+      shot.layers.some((l) => l.kind === "setting" && ["mountains", "countryside", "park"].includes(l.detail ?? "")),
+    );
+    const things = outdoors.flatMap((shot) => shot.layers.filter((l) => l.kind === "subject"));
+    expect(things.filter((l) => l.placed === "ground").length).toBeGreaterThan(0);
+    expect(things.filter((l) => l.placed === "table" || l.placed === "counter" || !l.placed)).toEqual([]);
   });
 
   it("draw what a person is said to wear on them, not beside them", async () => {

@@ -24,6 +24,18 @@ describe("people a line only refers to", () => {
     expect(scenes[1]![0]!.picture).toBe(grandma.picture);
   });
 
+  it("does not draw whom the line says is not there: 'without him', 'missing her'", () => {
+    const scenes = withReferredPeople(
+      [[grandma, sam], [], []],
+      [
+        "My grandma Rosa taught my brother Sam to swim.",
+        "By August he swam across the bay without her.",
+        "Sam was missing her by September.",
+      ],
+    );
+    expect(drawn(scenes)).toEqual([["grandma", "Sam"], ["he=Sam"], []]);
+  });
+
   it("takes 'he' and 'him' for the pet the story named after the last man, never for an unnamed animal", () => {
     const tom: ScenePicture = { word: "Tom", kind: "person", picture: "fluent-emoji-flat:man" };
     const max: ScenePicture = { word: "Max", kind: "animal", picture: "fluent-emoji-flat:dog" };

@@ -236,6 +236,9 @@ function pronounsIn(narration: string): Array<{ word: string; refers: Gender | "
     const refers = PRONOUN_GENDER[word.toLowerCase()];
     if (!refers || seen.has(refers)) continue;
     if (ownsSomeone(word, narration.slice((match.index ?? 0) + word.length))) continue;
+    // "rode to the end of the lane without him": whom the line says is not there is not drawn. "The van left without
+    // us" is still us, where the story is.
+    if (refers !== "group" && /\b(?:without|missing)\s+$/iu.test(narration.slice(0, match.index))) continue;
     seen.add(refers);
     found.push({ word, refers });
   }

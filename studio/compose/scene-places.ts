@@ -5,7 +5,7 @@ import { withoutElsewhere } from "../language/elsewhere";
 import { lemmasOf } from "../language/lemmas";
 import { saysABarOfSomething } from "../language/mentions";
 import { narratedPart } from "../language/narrated";
-import { splitSentences } from "../language/sentences";
+import { splitSentences, wordIndex } from "../language/sentences";
 import { hourSaid } from "../language/clock-times";
 import { taggedTerms } from "../language/tagged-terms";
 import { PLACE_SETTINGS, SCENE_CUES, type SettingKind, TIME_CUES, type TimeOfDay } from "../art/places";
@@ -109,6 +109,8 @@ function staysIn(kind: SettingKind, said: Said): boolean {
   if (kind === "sea" && SEA_WORDS.has(word) && !said.activity) return true;
   // A lake in a story on the snow is the frozen one it is on: "the frozen lake", then "we walked back across the lake".
   if (kind === "snow" && said.kind === "lake" && !said.activity) return true;
+  // The sky and its clouds are seen from wherever the story is out of doors: "watched the clouds below us" from the top.
+  if (said.kind === "sky" && !said.activity && OPEN_AIR.has(kind)) return true;
   // The shore of the lake the story is at is that lake's.
   if (said.kind === "beach" && word === "shore" && WATERS.has(kind)) return true;
   // Someone who works somewhere can be met anywhere: "my colleague Sanne" in the kiosk does not make it an office.
@@ -420,7 +422,13 @@ function whatSomeoneElseIs(text: string, word: string): boolean {
 // Place words that a noun before them makes something else: a trolley bay, a loading bay; not "Galway Bay".
 const OTHER_AFTER_A_NOUN = new Set(["bay"]);
 
+// A place the line turns from is not where it is: "gave up on a hotel and slept in the car", "instead of the beach".
+const TURNED_FROM_BEFORE =
+  /\b(?:(?:gave|give|gives|giving|given) up on|instead of|rather than|no room at|never made it to)\s+(?:(?:a|an|the|any|our|my|their)\s+)?$/iu;
+
 function namesSomethingElse(text: string, word: string): boolean {
+  const said = wordIndex(text, word);
+  if (said > 0 && TURNED_FROM_BEFORE.test(text.slice(0, said))) return true;
   if (/^bars?$/iu.test(word)) return saysABarOfSomething(text);
   if (!OTHER_AFTER_A_NOUN.has(word.toLowerCase())) return false;
   const terms = taggedTerms(text);

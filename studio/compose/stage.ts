@@ -181,7 +181,9 @@ export function sceneStage(
   const front = b.floor + Math.round(adult * 0.04);
   const farSprites: Sprite[] = [];
   const propSprites: Sprite[] = [];
-  for (const { picture: p, placing } of cast.props.filter((t) => t.placing.where !== "surface")) {
+  // Out of doors there is no table to stand small things on: they lie on the ground in front, as a dropped torch would.
+  const onATable = (t: Thing) => t.placing.where === "surface" && !art.outdoor;
+  for (const { picture: p, placing } of cast.props.filter((t) => !onATable(t))) {
     if (placing.where === "sky") {
       const size = Math.round(adult * placing.size);
       const x = stageX(skySpot++ % 2 === 0 ? 0.78 : 0.22);
@@ -230,7 +232,7 @@ export function sceneStage(
     }
   }
   // Small things and food stand together on one table (a counter in a kitchen, a bakery, a café or a shop).
-  const onTable = cast.props.filter((t) => t.placing.where === "surface");
+  const onTable = cast.props.filter(onATable);
   if (onTable.length > 0) {
     const counter = COUNTERS.has(place.kind);
     const top = Math.round(adult * (counter ? COUNTER_HEIGHT : TABLE_HEIGHT));
@@ -269,6 +271,13 @@ export function sceneStage(
     });
   }
 
+  const placedOf = (p: ScenePicture): Layer["placed"] => {
+    if (cast.people.some((c) => c.held === p)) return "hand";
+    if (cast.people.some((c) => c.onCounter.some((t) => t.picture === p))) return "counter";
+    const prop = cast.props.find((t) => t.picture === p);
+    if (prop && onATable(prop)) return COUNTERS.has(place.kind) ? "counter" : "table";
+    return prop?.placing.where === "far" || prop?.placing.where === "sky" ? prop.placing.where : "ground";
+  };
   return {
     paintPlate: (c) => {
       // Graded while drawn into the plate: the sky needs no canvas of its own.
@@ -290,7 +299,9 @@ export function sceneStage(
       ...cast.people.map(
         (c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture!, action: c.action }),
       ),
-      ...cast.shown.map((p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture! })),
+      ...cast.shown.map(
+        (p): Layer => ({ kind: "subject", rect: layout.stage, detail: p.picture!, placed: placedOf(p) }),
+      ),
     ],
   };
 }
@@ -339,16 +350,6 @@ function appearancesOf(script: Script): Map<string, Appearance> {
   return found;
 }
 
-const ON_ONES_FEET = new Set<Action>([
-  "standing",
-  "walking",
-  "running",
-  "dancing",
-  "pointing",
-  "arms-crossed",
-  "waving",
-]);
-
 type Thing = { picture: ScenePicture; placing: Placing };
 type Cast = {
   picture: ScenePicture;
@@ -378,12 +379,13 @@ function castScene(
   outdoor: boolean,
 ): { people: Cast[]; props: Thing[]; shown: ScenePicture[] } {
   const inCar = place.kind === "car";
+  const story = [ctx.script.hook, ...ctx.script.scenes.map((scene) => scene.narration)].join(" ");
   const cast: Cast[] = people.map((picture) => {
     const person = personOf(ctx, picture);
     return {
       picture,
       person,
-      action: actionFor(sentence(picture.word), person),
+      action: actionFor(sentence(picture.word), person, story),
       facing: "right",
       partner: false,
       heldSize: 0,
@@ -396,8 +398,9 @@ function castScene(
   const drivers = cast.filter((c) => c.action === "driving");
   const driver = drivers.find((c) => (c.picture.who ?? c.picture.word) === c.picture.word) ?? drivers[0];
   for (const c of drivers) if (c !== driver) c.action = inCar ? "sitting" : "standing";
-  // Nobody stands, walks or dances inside a car: whoever is in it is seated.
-  if (inCar) for (const c of cast) if (ON_ONES_FEET.has(c.action)) c.action = "sitting";
+  // Inside a car whoever is not driving is in a seat: nobody stands, holds something up or lies in a bed there ("slept
+  // in the car" is asleep in a seat).
+  if (inCar) for (const c of cast) if (c !== driver) c.action = "sitting";
   // A hug takes two: the person the sentence names with them, else the next person drawn.
   for (const [i, c] of cast.entries()) {
     if (c.action !== "hugging" || c.partner) continue;

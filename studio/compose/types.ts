@@ -56,7 +56,14 @@ export type LayerKind =
 
 /** What a shot shows, for tests and docs; `detail` names the picture (its id in the art set) or the text. */
 /** What a frame shows, for tests and the storyboard: `detail` names it (a picture, a place), `action` what a character does. */
-export type Layer = { kind: LayerKind; rect: Rect; detail?: string; action?: string };
+export type Layer = {
+  kind: LayerKind;
+  rect: Rect;
+  detail?: string;
+  action?: string;
+  /** Where a subject is drawn: in someone's hand, on a counter or a table, on the ground, far off or in the sky. */
+  placed?: "hand" | "counter" | "table" | "ground" | "far" | "sky";
+};
 
 export type Transition = { kind: "fade" | "dip" | "cut"; seconds: number };
 

@@ -52,12 +52,15 @@ const RAISED_HAND = { x: 1160, y: 660 };
 const CAR_LENGTH = 1.5;
 const BED_LENGTH = 1.2;
 const COUNTER_WIDTH = 0.78;
+// Wheel centre to wheel centre plus a wheel, against the rider's standing height.
+const BIKE_LENGTH = 0.95;
 
 /** How wide the person's bitmap is in their action, against an adult's height: a car or a bed is wider than a person. */
 export function actionWidth(action: Action, adult: number, partner = false): number {
   if (action === "driving") return adult * (CAR_LENGTH + 0.06);
   if (action === "lying") return adult * (BED_LENGTH + 0.1);
   if (action === "cooking") return adult * (COUNTER_WIDTH + 0.06);
+  if (action === "cycling") return adult * (BIKE_LENGTH + 0.1);
   if (action === "hugging" && partner) return adult * 0.6;
   return adult * 0.5;
 }
@@ -134,6 +137,8 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
       return atTheStove(painted, around);
     case "driving":
       return around.setting === "car" ? atTheWheel(painted, around) : inACar(painted, look, around);
+    case "cycling":
+      return onABicycle(painted, look, around);
     case "lying":
       return around.outdoor ? onTheGround(painted, look, around) : inBed(painted, look, around);
     case "swimming":
@@ -676,4 +681,77 @@ function inWater(p: Painted): Acted {
   ctx.arc(cx + h * 0.22, waterline - h * 0.01, h * 0.05, Math.PI * 1.1, Math.PI * 1.9);
   ctx.stroke();
   return { canvas, under, shadow: null };
+}
+
+/**
+ * Cycling: seated on the saddle of a bicycle seen from the side (the art faces right, so the front wheel is on the
+ * right), the frame in a colour of the rider's own, the spokes and the chain ring drawn thin.
+ */
+function onABicycle(p: Painted, look: Look, around: Surroundings): Acted {
+  const adult = around.adult ?? p.floor;
+  const length = adult * BIKE_LENGTH;
+  const { canvas, ctx, dx } = widened(p, Math.max(0, length / 2 - p.figure.width / 2) + adult * 0.04);
+  const cx = dx + p.shadow.x;
+  const ground = p.floor;
+  const r = adult * 0.17;
+  const rear = { x: cx - length / 2 + r, y: ground - r };
+  const front = { x: cx + length / 2 - r, y: ground - r };
+  const crank = { x: cx - adult * 0.04, y: ground - r * 1.05 };
+  const saddle = { x: cx - adult * 0.17, y: ground - adult * 0.5 };
+  const head = { x: cx + adult * 0.25, y: ground - adult * 0.5 };
+  const colour = CARS[stableHash(`${look.top}${look.hair}`) % CARS.length]!;
+  const line = adult * 0.006;
+  for (const wheel of [rear, front]) {
+    stroke(ctx, adult * 0.028, "#2b2b30");
+    ctx.beginPath();
+    ctx.arc(wheel.x, wheel.y, r, 0, Math.PI * 2);
+    ctx.stroke();
+    stroke(ctx, line * 0.6, "#8a8f96");
+    ctx.beginPath();
+    for (let k = 0; k < 8; k++) {
+      const angle = (k * Math.PI) / 8;
+      ctx.moveTo(wheel.x - Math.cos(angle) * r, wheel.y - Math.sin(angle) * r);
+      ctx.lineTo(wheel.x + Math.cos(angle) * r, wheel.y + Math.sin(angle) * r);
+    }
+    ctx.stroke();
+  }
+  // The frame: chain and seat stays to the rear hub, seat tube, top and down tubes to the head, the fork to the front hub.
+  stroke(ctx, adult * 0.022, colour);
+  ctx.beginPath();
+  ctx.moveTo(rear.x, rear.y);
+  ctx.lineTo(crank.x, crank.y);
+  ctx.lineTo(saddle.x + adult * 0.02, saddle.y + adult * 0.05);
+  ctx.lineTo(rear.x, rear.y);
+  ctx.moveTo(saddle.x + adult * 0.02, saddle.y + adult * 0.05);
+  ctx.lineTo(head.x, head.y + adult * 0.02);
+  ctx.lineTo(crank.x, crank.y);
+  ctx.moveTo(head.x, head.y - adult * 0.02);
+  ctx.lineTo(front.x, front.y);
+  ctx.stroke();
+  // The chain ring and a pedal.
+  stroke(ctx, line, "#2b2b30");
+  ctx.beginPath();
+  ctx.arc(crank.x, crank.y, adult * 0.045, 0, Math.PI * 2);
+  ctx.moveTo(crank.x, crank.y);
+  ctx.lineTo(crank.x + adult * 0.05, crank.y + adult * 0.07);
+  ctx.stroke();
+  // The saddle, and the rider on it: the seated figure lifted so that what it sits on is the saddle.
+  roundedBox(
+    ctx,
+    saddle.x - adult * 0.08,
+    saddle.y - adult * 0.01,
+    adult * 0.14,
+    adult * 0.035,
+    adult * 0.015,
+    "#2b2b30",
+  );
+  ctx.drawImage(p.figure, dx + saddle.x - cx + adult * 0.01, saddle.y - p.floor + adult * 0.23);
+  // The stem and the handlebar reaching back towards their hands.
+  stroke(ctx, adult * 0.018, "#2b2b30");
+  ctx.beginPath();
+  ctx.moveTo(head.x, head.y - adult * 0.02);
+  ctx.lineTo(head.x - adult * 0.01, head.y - adult * 0.09);
+  ctx.lineTo(head.x - adult * 0.09, head.y - adult * 0.1);
+  ctx.stroke();
+  return { canvas, shadow: { x: cx, y: ground, rx: length * 0.55, ry: p.shadow.ry } };
 }

@@ -204,6 +204,29 @@ describe("actionFor", () => {
     expect(actionFor("I grabbed a wrench and ran to the sink.", named(NARRATOR_WHO))).toBe("holding");
   });
 
+  it("reads a clause that goes on without a subject of its own as the same person's", () => {
+    expect(actionFor("We gave up on the tent at midnight and slept in the van.", named("we"))).toBe("lying");
+    expect(actionFor("Joy finished her shift, drove home and slept till noon.", named("Joy"))).toBe("driving");
+    expect(actionFor("Joy laughed as I slept.", named("Joy"))).toBe("standing");
+  });
+
+  it("gives nothing to hold when giving up, in or way", () => {
+    expect(actionFor("Uncle Femi gave up smoking that spring.", named("Femi"))).toBe("standing");
+    expect(actionFor("Uncle Femi gave in after an hour.", named("Femi"))).toBe("standing");
+    expect(actionFor("Uncle Femi gave me his watch.", named("Femi"))).toBe("holding");
+  });
+
+  it("rides a bicycle where the line or the story says one, and sits on anything else ridden", () => {
+    const ola = named("Ola");
+    const bikeStory = "Ola got a red bike for her ninth birthday. She rode it round the block until dark.";
+    expect(actionFor("Ola cycled to the library every Saturday.", ola)).toBe("cycling");
+    expect(actionFor("Ola rode her bike to school.", ola)).toBe("cycling");
+    expect(actionFor("She rode it round the block until dark.", ola, bikeStory)).toBe("cycling");
+    expect(actionFor("She rode it round the block until dark.", ola)).toBe("sitting");
+    expect(actionFor("Ola rode a pony on the beach.", ola, bikeStory)).toBe("sitting");
+    expect(actionFor("Ola rode the bus home.", ola, bikeStory)).toBe("sitting");
+  });
+
   it("takes the sentence's main verb for we", () => {
     expect(actionFor("We cooked dinner together.", named("we"))).toBe("cooking");
     expect(actionFor("After lunch we swam in the sea.", named("we"))).toBe("swimming");
@@ -224,6 +247,7 @@ describe("characterBitmap actions", () => {
     for (const action of [
       "running",
       "driving",
+      "cycling",
       "cooking",
       "lying",
       "swimming",
@@ -236,9 +260,9 @@ describe("characterBitmap actions", () => {
     }
   });
 
-  it("draws a car round a driver, a bed under a sleeper and a counter before a cook, wider than the person", () => {
+  it("draws a car round a driver, a bicycle under a rider, a bed under a sleeper and a counter before a cook, wider than the person", () => {
     const standing = characterBitmap(rosa, "happy", "standing", 240);
-    for (const action of ["driving", "lying", "cooking"] as const) {
+    for (const action of ["driving", "cycling", "lying", "cooking"] as const) {
       expect(characterBitmap(rosa, "happy", action, 240, "right", { adult: 250 }).width).toBeGreaterThan(
         standing.width * 1.3,
       );

@@ -10,6 +10,7 @@ export const ACTIONS = [
   "running",
   "sitting",
   "driving",
+  "cycling",
   "cooking",
   "hugging",
   "waving",
@@ -25,6 +26,8 @@ export type Action = (typeof ACTIONS)[number];
 // Verbs by the action they show, as dictionary forms. Only verbs: "a wave", "the show" and "a long drive" are nouns.
 const VERBS: Record<Exclude<Action, "standing">, readonly string[]> = {
   driving: ["drive", "steer"],
+  // The tagger finds no root for a doubled consonant: "pedalled" stays "pedalled".
+  cycling: ["cycle", "pedal", "pedalled", "pedaled", "pedalling", "pedaling", "bike"],
   cooking: [
     "cook",
     "bake",
@@ -137,6 +140,19 @@ const SEATED_IN = new Set([
   "carriage",
 ]);
 const TAKING = new Set(["take", "catch", "board", "ride", "get"]);
+// What is ridden on two wheels, and what is ridden that is no bicycle ("rode a horse", "rode the bus").
+const BICYCLES = /\b(?:bicycles?|bikes?|cycles?|tricycles?|trikes?|tandems?|penny-farthings?)\b/i;
+const OTHER_MOUNTS = new Set([
+  "horse",
+  "horses",
+  "pony",
+  "ponies",
+  "donkey",
+  "camel",
+  "elephant",
+  "motorbike",
+  "scooter",
+]);
 // "ran the bakery", "ran out of milk": running a business, running out, is no race.
 const RUN_AS_MANAGE = new Set([
   "shop",
@@ -247,6 +263,8 @@ const LYING_FORMS = new Set(["lie", "lies", "lay", "lying", "lain"]);
 // "Mum hugged Sam": the one hugged is in the hug too; "Dad drove Sam" is Dad's driving, not Sam's.
 const SHARED = new Set<Action>(["hugging", "dancing"]);
 const ALONGSIDE = new Set(["with", "and", "beside", "alongside"]);
+// Giving that hands nothing over: "gave up", "gave in", "gave way", "gave birth".
+const GIVEN_NOTHING = new Set(["up", "in", "way", "birth", "out"]);
 // "crossed her arms", "folded his arms"; crossing a road is not.
 const FOLDING = new Set(["cross", "fold"]);
 
@@ -277,7 +295,17 @@ function namesOf(person: Person): RegExp[] {
   return names;
 }
 
-/** The clauses about the person: those naming them (with the next one when theirs has no verb: "Grandma and Sam walked"), else the whole sentence. */
+/** Whether a clause goes on with the subject before it: it opens with its verb ("and slept in the car"). */
+function continuesSubject(clause: string): boolean {
+  const first = termsOf(clause)[0];
+  return Boolean(first?.tags.includes("Verb") && !first.tags.includes("Gerund") && !first.tags.includes("Copula"));
+}
+
+/**
+ * The clauses about the person: those naming them (with the next one when theirs has no verb: "Grandma and Sam
+ * walked"), each with the clauses after it that have no subject of their own ("We gave up and slept in the car"), else
+ * the whole sentence.
+ */
 function clausesAbout(sentence: string, person: Person): string[] {
   const clauses = plain(sentence)
     .split(CLAUSE_BREAK)
@@ -286,15 +314,20 @@ function clausesAbout(sentence: string, person: Person): string[] {
     const naming = clauses.flatMap((clause, i) => {
       if (!name.test(clause)) return [];
       const hasVerb = termsOf(clause).some((t) => t.tags.includes("Verb") && !t.tags.includes("Copula"));
-      return hasVerb || !clauses[i + 1] ? [clause] : [`${clause} ${clauses[i + 1]}`];
+      let end = hasVerb || !clauses[i + 1] ? i + 1 : i + 2;
+      while (clauses[end] && continuesSubject(clauses[end]!)) end++;
+      return [clauses.slice(i, end).join(" ")];
     });
     if (naming.length > 0) return naming;
   }
   return [plain(sentence)];
 }
 
-/** The action a word shows where it stands in its clause, if any. */
-function actionAt(terms: readonly Term[], i: number): Action | undefined {
+/**
+ * The action a word shows where it stands in its clause, if any. `bicycleStory`: the story is about a bicycle, so
+ * riding in it is cycling ("she rode all the way round the pond").
+ */
+function actionAt(terms: readonly Term[], i: number, bicycleStory: boolean): Action | undefined {
   const term = terms[i]!;
   const next = terms[i + 1]?.normal;
   const after = terms.slice(i + 1, i + 4).map((t) => t.normal);
@@ -307,6 +340,10 @@ function actionAt(terms: readonly Term[], i: number): Action | undefined {
   const root = term.root;
   if (root === "stand") return "standing";
   if (TAKING.has(root) && after.some((word) => SEATED_IN.has(word))) return "sitting";
+  if (root === "ride") {
+    if (BICYCLES.test(after.join(" "))) return "cycling";
+    return bicycleStory && !after.some((word) => OTHER_MOUNTS.has(word)) ? "cycling" : "sitting";
+  }
   if (GOING.has(root)) return next !== undefined && WHERE_TO.has(next) ? "walking" : undefined;
   if (FOLDING.has(root)) return after.includes("arms") ? "arms-crossed" : undefined;
   if (root === "dive") return after.some((word) => WATER.has(word)) ? "swimming" : undefined;
@@ -316,6 +353,7 @@ function actionAt(terms: readonly Term[], i: number): Action | undefined {
   if ((root === "lie" || root === "lay") && (next === undefined || LYING_DOWN.has(next))) return "lying";
   if (root === "lie" || root === "lay") return undefined;
   if (root === "pick" || root === "scoop") return next === "up" ? "holding" : undefined;
+  if (root === "give" && next !== undefined && GIVEN_NOTHING.has(next)) return undefined;
   return ACTION_OF.get(root);
 }
 
@@ -339,19 +377,21 @@ function doneByNarrator(terms: readonly Term[], i: number): boolean {
 
 /**
  * What the sentence shows the person doing, from the main verb of the clause about them ("Grandma watched as I ran":
- * standing): driving, cooking, lying (asleep, in bed), swimming, hugging, waving, dancing, running, walking
+ * standing): driving, cycling, cooking, lying (asleep, in bed), swimming, hugging, waving, dancing, running, walking
  * (going somewhere), sitting (sat, took the train, sailed), holding (carried, bought, brought), pointing (showing,
  * explaining), arms crossed (waiting, refusing), else standing. "We" is the narrator with the people with them: the
  * sentence's main verb. Someone the verb is done to does not do it ("Dad drove Sam"), except a hug or a dance.
+ * `story`, the whole story, tells what riding is in it: a bicycle, unless it says another mount.
  */
-export function actionFor(sentence: string, person: Person): Action {
+export function actionFor(sentence: string, person: Person, story = sentence): Action {
+  const bicycleStory = BICYCLES.test(story);
   const we = WE.has(plain(person.id));
   const narrator = person.id === NARRATOR_WHO;
   for (const clause of clausesAbout(sentence, person)) {
     const terms = termsOf(clause);
     const named = we ? -1 : nameIndex(terms, person);
     for (let i = 0; i < terms.length; i++) {
-      const action = actionAt(terms, i);
+      const action = actionAt(terms, i, bicycleStory);
       if (!action) continue;
       if (terms.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.normal) || t.tags.includes("Negative")))
         continue;

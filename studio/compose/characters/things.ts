@@ -396,6 +396,8 @@ export function partOfAction(picture: string, action: string): boolean {
     );
   if (action === "lying") return name === "couch-and-lamp" || name === "bed";
   if (action === "cooking") return name === "cooking";
+  // Its bell rings on its handlebar ("ringing the bell at every duck").
+  if (action === "cycling") return name === "bicycle" || name === "bell";
   return false;
 }
 

@@ -219,5 +219,8 @@ export function bodyFor(
       return "CrossedArmsWB";
     case "sitting":
       return HUDDLED.has(expression) ? "ClosedLegWB" : "OneLegUpWB";
+    // One knee up at the pedal, the other leg out: a cartoon rider.
+    case "cycling":
+      return "OneLegUpWB";
   }
 }
