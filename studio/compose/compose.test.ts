@@ -309,6 +309,22 @@ describe("subjects", () => {
       expect(shot.layers.filter((l) => l.kind === "subject" && l.detail?.endsWith(":bicycle"))).toEqual([]);
   });
 
+  it("draw the narrator doing what a line has them do when it pictures nobody else, and not when they only remember", async () => {
+    const script = writeLocalScript(
+      "My grandad gave me his old bike the summer I turned eight. Every evening I practised in the lane behind our flat. By sunset on the last day I rode to the end of the lane without falling. I still remember the smell of the cut grass.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    expect(scenes.length).toBe(script.scenes.length);
+    const people = (line: RegExp) =>
+      scenes
+        .filter((_, i) => line.test(script.scenes[i]!.narration))
+        .map((shot) => shot.layers.filter((l) => l.kind === "character").map((l) => l.action));
+    expect(people(/end of the lane/)).toEqual([["cycling"]]);
+    expect(people(/cut grass/)).toEqual([[]]);
+  });
+
   it("lay small things on the ground out of doors, where no table stands", async () => {
     const script = writeLocalScript(
       "Last August my friend Marta and I hiked up Snowdon at dawn. At the top she opened a flask of coffee and a bag of biscuits. We sat in the wind and watched the clouds below us.",

@@ -8,6 +8,7 @@ import { narratedPart, withoutReports } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
 import { taggedSentences } from "../language/tagged-terms";
 import { collectPeople } from "../language/people";
+import { narratorAction } from "./characters";
 import { type Pictured, withReferredPeople } from "./referred-people";
 import { type Gender, NARRATOR_WHO, type Scene, type ScenePicture, type Script } from "@common/script";
 
@@ -45,11 +46,11 @@ export function scenePictures(script: Script): ScenePicture[][] {
     ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context)
     : [];
   const narrations = script.scenes.map((scene) => scene.narration);
-  const pictures = withReferredPeople(
-    [hookPictures, ...named],
-    [hook, ...narrations],
-    narratorPicture(script, toldAsChild(lines.join(" "))),
-  ).slice(1);
+  const narrator = narratorPicture(script, toldAsChild(lines.join(" ")));
+  const story = [hook, ...narrations].join(" ");
+  const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations], narrator)
+    .slice(1)
+    .map((scene, i) => withNarratorDoing(scene, narrations[i] ?? "", story, narrator));
   computed.set(script, pictures);
   return pictures;
 }
@@ -98,6 +99,21 @@ function knownGenders(lines: readonly string[]): Array<{ name: string; gender: G
   return collectPeople(said, findMentions(said)).flatMap((p) =>
     p.named && p.gender ? [{ name: p.name, gender: p.gender }] : [],
   );
+}
+
+/**
+ * A scene that pictures nobody while its line has "I" do something a picture shows ("By sunset I rode to the end of
+ * the lane") draws the narrator doing it; "I remember the smell of the bread" still shows the bread alone.
+ */
+function withNarratorDoing(
+  scene: ScenePicture[],
+  narration: string,
+  story: string,
+  narrator: Pictured,
+): ScenePicture[] {
+  if (scene.some((picture) => picture.kind === "person")) return scene;
+  if (!narratorAction(narration, story)) return scene;
+  return [...scene, { ...narrator, word: "I" }];
 }
 
 /** The author as "we" draws them: at the age the story is told from and the gender it gives, else neither. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { NARRATOR_WHO } from "@common/script";
 import {
   actionFor,
+  narratorAction,
   characterBitmap,
   distinctTops,
   expressionFor,
@@ -142,6 +143,15 @@ describe("actionFor", () => {
     expect(actionFor("She sat on the bench.", person)).toBe("sitting");
     expect(actionFor("She folded her arms and waited.", person)).toBe("arms-crossed");
     expect(actionFor("It went well.", person)).toBe("standing");
+  });
+
+  it("tells what the narrator does only from a verb whose subject is I or we", () => {
+    expect(narratorAction("I dropped my bags and sprinted.")).toBe("running");
+    expect(narratorAction("That evening I sat on the lifeguard tower.")).toBe("sitting");
+    expect(narratorAction("I had been riding on my own.", "Dad taught me to ride a bike.")).toBe("cycling");
+    expect(narratorAction("She had slept on my feet every night since I was at school.")).toBeUndefined();
+    expect(narratorAction("I remember the smell of the bread.")).toBeUndefined();
+    expect(narratorAction("Mum cooked dinner.")).toBeUndefined();
   });
 
   it("reads a word that names an object's own property as a word, not an action", () => {

@@ -289,6 +289,7 @@ const NEGATIONS = new Set(["not", "never", "no", "n't", "didn't", "wasn't", "cou
 function namesOf(person: Person): RegExp[] {
   const id = plain(person.id);
   if (WE.has(id)) return [/\b(?:we|us)\b/i];
+  if (person.id === NARRATOR_WHO) return [/\b(?:i|we)\b/i];
   const names = [new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(id)}(?![\\p{L}])`, "iu")];
   if (person.gender === "female") names.push(/\b(?:she|her)\b/i);
   else if (person.gender === "male") names.push(/\b(?:he|him)\b/i);
@@ -306,7 +307,7 @@ function continuesSubject(clause: string): boolean {
  * walked"), each with the clauses after it that have no subject of their own ("We gave up and slept in the car"), else
  * the whole sentence.
  */
-function clausesAbout(sentence: string, person: Person): string[] {
+function clausesAbout(sentence: string, person: Person): { clauses: string[]; named: boolean } {
   const clauses = plain(sentence)
     .split(CLAUSE_BREAK)
     .filter((clause) => clause && clause.trim());
@@ -318,9 +319,9 @@ function clausesAbout(sentence: string, person: Person): string[] {
       while (clauses[end] && continuesSubject(clauses[end]!)) end++;
       return [clauses.slice(i, end).join(" ")];
     });
-    if (naming.length > 0) return naming;
+    if (naming.length > 0) return { clauses: naming, named: true };
   }
-  return [plain(sentence)];
+  return { clauses: [plain(sentence)], named: false };
 }
 
 /**
@@ -366,12 +367,17 @@ function nameIndex(terms: readonly Term[], person: Person): number {
 
 const SUBJECTS = new Set(["i", "we", "you", "he", "she", "they"]);
 
-/** Whether the verb at `i` is the narrator's own: the last subject pronoun before it is "I" (or "you"). */
-function doneByNarrator(terms: readonly Term[], i: number): boolean {
-  const subject = terms
+/** The last subject pronoun before the verb at `i`: whose the verb is when no name comes between. */
+function subjectBefore(terms: readonly Term[], i: number): string | undefined {
+  return terms
     .slice(0, i)
     .map((t) => t.normal)
     .findLast((word) => SUBJECTS.has(word));
+}
+
+/** Whether the verb at `i` is the narrator's own: the last subject pronoun before it is "I" (or "you"). */
+function doneByNarrator(terms: readonly Term[], i: number): boolean {
+  const subject = subjectBefore(terms, i);
   return subject === "i" || subject === "you";
 }
 
@@ -384,15 +390,37 @@ function doneByNarrator(terms: readonly Term[], i: number): boolean {
  * `story`, the whole story, tells what riding is in it: a bicycle, unless it says another mount.
  */
 export function actionFor(sentence: string, person: Person, story = sentence): Action {
+  return actionOf(sentence, person, story).action;
+}
+
+/**
+ * What "I" do in the sentence, when a clause of it has "I" (or "we") do something a picture shows; undefined when it
+ * says nothing of the kind ("I remember", "I stood there").
+ */
+export function narratorAction(sentence: string, story = sentence): Action | undefined {
+  // Only a verb "I" or "we" is the subject of: "she had slept on my feet since I was at school" is the cat's sleep.
+  const own = (terms: readonly Term[], i: number) => ["i", "we"].includes(subjectBefore(terms, i) ?? "");
+  const { action, named } = actionOf(sentence, { id: NARRATOR_WHO }, story, own);
+  return named && action !== "standing" ? action : undefined;
+}
+
+/** The action, and whether a clause naming the person said it (not the whole sentence read for want of one). */
+function actionOf(
+  sentence: string,
+  person: Person,
+  story: string,
+  theirs: (terms: readonly Term[], i: number) => boolean = () => true,
+): { action: Action; named: boolean } {
   const bicycleStory = BICYCLES.test(story);
   const we = WE.has(plain(person.id));
   const narrator = person.id === NARRATOR_WHO;
-  for (const clause of clausesAbout(sentence, person)) {
+  const about = clausesAbout(sentence, person);
+  for (const clause of about.clauses) {
     const terms = termsOf(clause);
     const named = we ? -1 : nameIndex(terms, person);
     for (let i = 0; i < terms.length; i++) {
       const action = actionAt(terms, i, bicycleStory);
-      if (!action) continue;
+      if (!action || !theirs(terms, i)) continue;
       if (terms.slice(Math.max(0, i - 3), i).some((t) => NEGATIONS.has(t.normal) || t.tags.includes("Negative")))
         continue;
       const doneTo =
@@ -400,8 +428,8 @@ export function actionFor(sentence: string, person: Person, story = sentence): A
       if (doneTo && !SHARED.has(action)) continue;
       // Someone the line only refers to ("his bungalow") does not do what "I" do: "I drive to his bungalow".
       if (!we && !narrator && named < 0 && doneByNarrator(terms, i)) continue;
-      return action;
+      return { action, named: about.named };
     }
   }
-  return "standing";
+  return { action: "standing", named: about.named };
 }
