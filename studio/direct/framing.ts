@@ -245,6 +245,8 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
       start--;
       if (ingForm(terms[start]!)) break;
     }
+    // A hyphenated word is one word: "second-hand bike", never "hand bike".
+    while (start > 0 && terms[start - 1]!.post === "-") start--;
     // A proper name's owner is part of it: "Arthur's Seat".
     if (start === at && /^\p{Lu}/u.test(thing.text) && /^\p{Lu}[\p{L}]*['’]s$/u.test(terms[at - 1]?.text ?? ""))
       start--;
@@ -271,8 +273,11 @@ function thingPhrase(thing: Mention, analysis: StoryAnalysis): string {
     }
     return terms
       .slice(start, last + 1)
-      .map((t) => t.text.replace(/[.,;:!?"“”()]+$/u, "").replace(/^["“(]+/u, ""))
-      .join(" ");
+      .map((t, i, kept) => {
+        const word = t.text.replace(/[.,;:!?"“”()]+$/u, "").replace(/^["“(]+/u, "");
+        return i < kept.length - 1 ? word + (t.post === "-" ? "-" : " ") : word;
+      })
+      .join("");
   }
   return thing.text;
 }

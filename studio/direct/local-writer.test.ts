@@ -104,6 +104,15 @@ describe("specific to the story", () => {
     expect(rolls.filter((title) => /\bof Spring$/.test(title))).toEqual([]);
   });
 
+  test("a title names the story's thing, not the lane it happened on, and keeps a hyphenated word whole", () => {
+    const story =
+      "My little sister Ama got a second-hand bike for her ninth birthday. Dad ran behind her down the lane all afternoon. By sunset she rode to the end of the lane on her own.";
+    const titles = [0, 1, 2].map((take) => writeLocalScript(story, { duration: "short" }, take).title);
+    expect(titles.filter((title) => /\bLane\b/.test(title))).toEqual([]);
+    expect(titles.filter((title) => /(?<!-)\bhand\b/i.test(title))).toEqual([]);
+    expect(titles[0]).toMatch(/Second-hand Bike/i);
+  });
+
   test("a title names a thing, never a thing and what someone did beside it ('Hoodie Eating Chips')", () => {
     const story =
       "Every Saturday my brother Tunde sat on the wall outside the chip shop in his red hoodie eating chips. He was waiting for a girl from his class. She never came. Years later he married her cousin, and every Saturday they still buy chips from that shop.";
