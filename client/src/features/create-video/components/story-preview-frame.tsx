@@ -67,10 +67,10 @@ export function StoryPreviewFrame({ story, options, look, title, className }: St
         )}
       >
         <div aria-hidden="true" className="absolute inset-x-3 top-3 flex items-center justify-between gap-2">
-          <span className="rounded-full bg-black/45 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
+          <span className="rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
             {labelOf(platformChoices(t), options.socialPlatform)} · {options.aspectRatio}
           </span>
-          <span className="rounded-full bg-black/45 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
+          <span className="rounded-full bg-black/70 px-2 py-0.5 text-[10px] font-semibold text-white backdrop-blur">
             {durationRange(options.duration, t)}
           </span>
         </div>
