@@ -10,6 +10,7 @@ import { buildTimeline } from "./timeline";
 import { sentenceEnds } from "./captions";
 import { palette } from "./palette";
 import { scenePictures } from "./scene-pictures";
+import { NARRATOR_WHO } from "@common/script";
 import { scenePlaces } from "./scene-places";
 import { safeZone } from "./safe-zone";
 import { dateSaid, placeLabel } from "./headlines";
@@ -121,9 +122,11 @@ describe("scenes", () => {
 
   it("have the story's people standing in them, each entering when first named", () => {
     const shot = t.shots[1]!;
+    // "Took me and my brother Sam": the narrator, a child in this story, is there with them.
     expect(shot.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual([
       "fluent-emoji-flat:old-woman",
       "fluent-emoji-flat:boy",
+      "fluent-emoji-flat:child",
     ]);
     const sam = shot.sprites.filter((s) => s.kind === "character")[1]!;
     const words = t.narration[1]!.clip.words;
@@ -224,7 +227,12 @@ describe("captions", () => {
 describe("subjects", () => {
   it("are the scene's nouns, pictured from the art set by meaning: people by age, places and the unpictured left out", () => {
     const names = scenePictures(BENCH_SCRIPT).map((scene) => scene.map((p) => `${p.word}:${p.picture ?? "none"}`));
-    expect(names[0]).toEqual(["grandma:fluent-emoji-flat:old-woman", "beach:none", "Sam:fluent-emoji-flat:boy"]);
+    expect(names[0]).toEqual([
+      "grandma:fluent-emoji-flat:old-woman",
+      "beach:none",
+      "Sam:fluent-emoji-flat:boy",
+      "me:fluent-emoji-flat:child",
+    ]);
     // "We built a huge sandcastle": we are the narrator (a child in this story), grandma and Sam, as in the scene before.
     expect(names[1]).toEqual([
       "We:fluent-emoji-flat:child",
@@ -254,6 +262,7 @@ describe("subjects", () => {
     expect(scenePictures({ ...BENCH_SCRIPT, scenes })[0]).toEqual([
       { word: "grandma", kind: "person", picture: "fluent-emoji-flat:woman", who: "Rosa" },
       { word: "Sam", kind: "person" },
+      { word: "me", kind: "person", picture: "fluent-emoji-flat:child", who: NARRATOR_WHO },
     ]);
   });
 
@@ -325,6 +334,19 @@ describe("subjects", () => {
     expect(people(/cut grass/)).toEqual([[]]);
   });
 
+  it("draw the narrator with the people a line has them with: 'my brother and I', 'hugged me and'", () => {
+    const script = writeLocalScript(
+      "It snowed all night. In the morning my brother Tom and I walked to school through the snow. At the gate my teacher Mrs Obi hugged me and laughed. Then the bell rang.",
+      { duration: "short" },
+    );
+    const who = (line: RegExp) =>
+      scenePictures(script)
+        .filter((_, i) => line.test(script.scenes[i]!.narration))
+        .map((scene) => scene.filter((p) => p.kind === "person").map((p) => p.who ?? p.word));
+    expect(who(/walked to school/)).toEqual([["Tom", NARRATOR_WHO]]);
+    expect(who(/hugged me/)).toEqual([["Mrs Obi", NARRATOR_WHO]]);
+  });
+
   it("lay small things on the ground out of doors, where no table stands", async () => {
     const script = writeLocalScript(
       "Last August my friend Marta and I hiked up Snowdon at dawn. At the top she opened a flask of coffee and a bag of biscuits. We sat in the wind and watched the clouds below us.",
@@ -351,6 +373,21 @@ describe("subjects", () => {
     expect(scenePictures(script)[0]!.map((p) => p.word)).toContain("coat");
     expect(coat.layers.filter((l) => l.kind === "character").map((l) => l.detail)).toEqual(["fluent-emoji-flat:woman"]);
     expect(coat.layers.filter((l) => l.kind === "subject")).toEqual([]);
+  });
+
+  it("never draw what someone wears beside them: a paper crown is no crown on the counter", async () => {
+    const script = writeLocalScript(
+      "Every Sunday my grandad Joe answered the door in his socks. He wore a paper crown from Christmas all year. We played cards at the kitchen table until the tea went cold.",
+      { duration: "short" },
+    );
+    expect(
+      scenePictures(script)
+        .flat()
+        .map((p) => p.word),
+    ).toContain("paper crown");
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const subjects = t.shots.flatMap((shot) => shot.layers.filter((l) => l.kind === "subject"));
+    expect(subjects.filter((l) => l.detail?.endsWith(":crown"))).toEqual([]);
   });
 
   it("leave the sky's sun and the sea's water to the place's own drawing, never a second sun or a raindrop", async () => {

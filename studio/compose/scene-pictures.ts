@@ -101,8 +101,12 @@ function knownGenders(lines: readonly string[]): Array<{ name: string; gender: G
   );
 }
 
+// "My brother and I walked to school", "Dad took me and Sam": the narrator is there with them.
+const WITH_THE_NARRATOR = /\b(?:and I|I and|[Mm]e and|and me)\b/u;
+
 /**
- * A scene that pictures nobody while its line has "I" do something a picture shows ("By sunset I rode to the end of
+ * A scene whose line has the narrator there with someone it pictures ("my brother and I walked to school") draws
+ * them both; one that pictures nobody while its line has "I" do something a picture shows ("By sunset I rode to the end of
  * the lane") draws the narrator doing it; "I remember the smell of the bread" still shows the bread alone.
  */
 function withNarratorDoing(
@@ -111,9 +115,15 @@ function withNarratorDoing(
   story: string,
   narrator: Pictured,
 ): ScenePicture[] {
-  if (scene.some((picture) => picture.kind === "person")) return scene;
-  if (!narratorAction(narration, story)) return scene;
-  return [...scene, { ...narrator, word: "I" }];
+  if (scene.some((picture) => picture.who === NARRATOR_WHO)) return scene;
+  if (scene.some((picture) => picture.kind === "person")) {
+    // Named by the word the line says them with, so they enter the scene when it is said.
+    const word = WITH_THE_NARRATOR.exec(narration)?.[0]
+      .split(" ")
+      .find((w) => w !== "and");
+    return word ? [...scene, { ...narrator, word }] : scene;
+  }
+  return narratorAction(narration, story) ? [...scene, { ...narrator, word: "I" }] : scene;
 }
 
 /** The author as "we" draws them: at the age the story is told from and the gender it gives, else neither. */

@@ -16,7 +16,7 @@ import {
   type Surroundings,
 } from "./characters";
 import { actionWidth } from "./characters/acting";
-import { drawnByPlace, holdable, partOfAction, type Placing, placingOf } from "./characters/things";
+import { drawnByPlace, holdable, partOfAction, type Placing, placingOf, wornIn } from "./characters/things";
 import { clamp, easeOutBack, easeOutCubic, type Rect } from "./geometry";
 import type { ScenePlace } from "./scene-places";
 import { scenePictures } from "./scene-pictures";
@@ -437,8 +437,9 @@ function castScene(
         (placing.where !== "far" || outdoor) &&
         !drawnByPlace(picture.picture!, place.kind, outdoor) &&
         !cast.some((c) => partOfAction(picture.picture!, c.action)) &&
-        // "A man in a grey coat": the coat is on him.
-        !cast.some((c) => c.person.appearance?.garments?.includes(picture.word.toLowerCase())),
+        // "A man in a grey coat", "he wore a paper crown": it is on him.
+        !cast.some((c) => c.person.appearance?.garments?.includes(picture.word.toLowerCase())) &&
+        !(cast.length > 0 && wornIn(sentence(picture.word), picture.word, picture.picture!)),
     );
   const take = (thing: Thing) => (things = things.filter((t) => t !== thing));
   for (const c of cast) {

@@ -10,7 +10,7 @@ import { escapeRegExp } from "../language/text";
  * beach. Each names only its key or what the key implies (a sea has waves), so it cannot put a thing in the story
  * the story lacks. `day` lines imply daylight and are skipped in a story set at night.
  */
-type Sense = { line: string; day?: boolean; water?: boolean };
+type Sense = { line: string; day?: boolean; water?: boolean; underfoot?: boolean };
 
 // Only what the place itself makes true wherever it is (a beach has sand, a hospital smells of disinfectant); never
 // a thing or a sound that may not have been there (the clinking glasses, the creaking door, the ferry's engine).
@@ -20,7 +20,8 @@ const SENSES: Record<string, Sense> = {
   // No line for the sea: its waves are in the picture, and every line tried ("crashing on the shore", which a deck does
   // not see; "rising and falling") came out the same in story after story (bench:script's stock sentences).
   rain: { line: "Rain was drumming on every surface." },
-  snow: { line: "The snow was squeaking underfoot." },
+  // Underfoot only for people on foot: "drove us four hours through the snow" is in a car.
+  snow: { line: "The snow was squeaking underfoot.", underfoot: true },
   hospital: { line: "The hospital smelled of disinfectant." },
   train: { line: "The carriage was rattling over the tracks." },
   bakery: { line: "The bakery smelled of warm bread." },
@@ -84,6 +85,17 @@ function setIn(sentence: string, place: string): boolean {
 // his tractor" smells of no hospital corridor, even in a story set at the hospital.
 const TRAVEL_PLACES = new Set(["car", "airport", "sea"]);
 
+const IN_A_VEHICLE =
+  /\b(?:in|inside|on|aboard)\s+(?:the|a|an|our|my|his|her|their)\s+(?:[\p{L}-]+\s+)?(?:car|taxi|cab|van|bus|coach|train|tram|plane|truck|lorry|tractor|boat|ferry)\b/iu;
+
+/** Whether the sentence has its people driving, flying or sailing, or in a vehicle: no ground under their feet. */
+function riding(sentence: string): boolean {
+  if (IN_A_VEHICLE.test(sentence)) return true;
+  return lemmasOf(sentence).some(
+    (lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""),
+  );
+}
+
 function travelsTo(sentence: string, place: string): boolean {
   const escaped = escapeRegExp(place);
   const going = new RegExp(
@@ -130,7 +142,8 @@ export function sensoryDetail(
       (sense.day && context.night) ||
       denied(sentence, noun) ||
       gone(context.story, noun) ||
-      untrue(sense, context.story)
+      untrue(sense, context.story) ||
+      (sense.underfoot && riding(sentence))
     )
       continue;
     if (!scene.includes(` ${mention.text.toLowerCase()} `)) continue;
@@ -169,7 +182,7 @@ export function placeDetail(
     if (!sense || used.has(sense.line) || (sense.day && context.night) || travelsTo(sentence, head)) continue;
     // "We never made it to the beach": no sand underfoot.
     if (onlyElsewhere(sentence, head)) continue;
-    if (gone(context.story, head) || untrue(sense, context.story)) continue;
+    if (gone(context.story, head) || untrue(sense, context.story) || (sense.underfoot && riding(sentence))) continue;
     used.add(sense.line);
     return inTense(sense.line, context.present);
   }

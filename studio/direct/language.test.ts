@@ -387,6 +387,10 @@ describe("time and scene", () => {
     expect(detail("The stairs had collapsed years before.")).toBeUndefined();
     expect(detail("We ran down the stairs.")).toBeUndefined();
     expect(detail("We spent the whole day at the beach.")).toBe("The sand was warm underfoot.");
+    // Underfoot only on foot: in a car the snow is outside.
+    expect(detail("We walked home through the snow.")).toBe("The snow was squeaking underfoot.");
+    expect(detail("Mo drove us four hours through the snow.")).toBeUndefined();
+    expect(detail("We sat in the car and watched the snow.")).toBeUndefined();
     // On the way there, not there yet, even in a story set at the hospital.
     const atHospital = { ...context, settings: new Set(["hospital"]) };
     const onTheWay = "My husband Liam drove us to the hospital in his tractor.";

@@ -74,6 +74,15 @@ const WHERE_A_RIDE_GOES = new RegExp(
   "giu",
 );
 
+// A way gone through something is in it, not at its end yet: "walked to school through the snow", "drove through the
+// night to the coast" are in the snow and on the road.
+const ON_FOOT_OR_WHEELS = String.raw`(?:walked|walk|walks|walking|ran|run|runs|running|cycled|cycling|trudged|hiked|waded|drove|driving|rode|skied|sledged|marched|wandered|strolled)`;
+const THROUGH = String.raw`(?:through|across|along|over)`;
+const WAY_THROUGH = new RegExp(
+  String.raw`(\b${ON_FOOT_OR_WHEELS}\s+(?:[\p{L}-]+\s+){0,3}?)to\s+${PLACE_PHRASE}(?=\s+${THROUGH}\b)|(\b${ON_FOOT_OR_WHEELS}\s+${THROUGH}\s+[^.,;!?]{1,30}?\s+)to\s+${PLACE_PHRASE}`,
+  "giu",
+);
+
 // "The whole bus sang all the way to the market": a ride's whole way there is on board, not at the market yet.
 const ALL_THE_WAY_THERE = new RegExp(
   String.raw`(\b(?:bus|tram|train|taxi|cab|ferry|boat|plane|coach|car|van)\b[^.!?]*?\ball the way\s+)to\s+${PLACE_PHRASE}`,
@@ -115,6 +124,7 @@ export function withoutElsewhere(text: string): string {
     .replace(WHERE_THEY_CAME_FROM, "$1")
     .replace(WHERE_A_RIDE_GOES, "$1")
     .replace(ALL_THE_WAY_THERE, "$1")
+    .replace(WAY_THROUGH, "$1$2")
     .replace(NOT_REACHED, "$1");
 }
 

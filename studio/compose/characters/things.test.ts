@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { holdable, partOfAction, placingOf } from "./things";
+import { holdable, partOfAction, placingOf, wornIn } from "./things";
 
 const icon = (name: string) => `fluent-emoji-flat:${name}`;
 
@@ -62,5 +62,16 @@ describe("placingOf", () => {
     expect(partOfAction(icon("deciduous-tree"), "driving")).toBe(false);
     expect(partOfAction(icon("couch-and-lamp"), "lying")).toBe(true);
     expect(partOfAction(icon("automobile"), "walking")).toBe(false);
+  });
+});
+
+describe("wornIn", () => {
+  it("reads a thing someone wears as on them, and the same thing put somewhere as a thing", () => {
+    expect(wornIn("He wore a paper crown from Christmas all year.", "paper crown", icon("crown"))).toBe(true);
+    expect(wornIn("Grandad answered the door in his socks.", "socks", icon("socks"))).toBe(true);
+    expect(wornIn("She was wearing her new running shoes.", "shoes", icon("running-shoe"))).toBe(true);
+    expect(wornIn("She put the scarf in a drawer.", "scarf", icon("scarf"))).toBe(false);
+    expect(wornIn("He found a crown in the attic.", "crown", icon("crown"))).toBe(false);
+    expect(wornIn("He wore a smile and carried a cake.", "cake", icon("birthday-cake"))).toBe(false);
   });
 });

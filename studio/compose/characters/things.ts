@@ -1,6 +1,7 @@
 import type { PictureKind } from "@common/script";
 import type { SettingKind } from "@common/storyboard";
 import { iconName } from "../../art/icons";
+import { escapeRegExp } from "../../language/text";
 
 /**
  * Where a thing of the art set belongs in a scene, and how big it is against a standing adult (the side of its
@@ -399,6 +400,46 @@ export function partOfAction(picture: string, action: string): boolean {
   // Its bell rings on its handlebar ("ringing the bell at every duck").
   if (action === "cycling") return name === "bicycle" || name === "bell";
   return false;
+}
+
+// What a person wears: a picture of it beside them would be a crown on the table.
+const WEARABLE = new Set([
+  "womans-hat",
+  "billed-cap",
+  "top-hat",
+  "crown",
+  "scarf",
+  "gloves",
+  "coat",
+  "dress",
+  "t-shirt",
+  "jeans",
+  "shorts",
+  "socks",
+  "running-shoe",
+  "womans-sandal",
+  "thong-sandal",
+  "high-heeled-shoe",
+  "necktie",
+  "one-piece-swimsuit",
+  "bikini",
+  "kimono",
+  "sari",
+  "goggles",
+  "lab-coat",
+  "safety-vest",
+  "ballet-shoes",
+]);
+
+/**
+ * Whether the line has someone wear the thing ("he wore a paper crown", "answered the door in his socks", "wearing
+ * her new shoes"): it is on them, not a thing beside them. "She put the scarf in a drawer" is a scarf.
+ */
+export function wornIn(line: string, word: string, picture: string): boolean {
+  if (!WEARABLE.has(iconName(picture) ?? picture)) return false;
+  const wearing = String.raw`\b(?:wore|wear|wears|wearing|worn|had on|dressed in|in (?:his|her|their|my|our|your|a|an))`;
+  const between = String.raw`(?:\s+[\p{L}'-]+){0,3}?`;
+  return new RegExp(`${wearing}${between}\\s+${escapeRegExp(word)}(?![\\p{L}])`, "iu").test(line);
 }
 
 /** Can be held in one hand at its size: a jar, a cup, a trophy, a puppy; not a horse or a bike. */
