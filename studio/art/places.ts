@@ -44,6 +44,9 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "pavement",
     "sidewalk",
     "market",
+    // A stall stands in the market's street, so a story at one stays in one place.
+    "stall",
+    "market stall",
     "car park",
     "parking lot",
     "estate",
@@ -134,8 +137,6 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
     "salon",
     "hair salon",
     "barbershop",
-    "stall",
-    "market stall",
     "newsagent",
     "newsagents",
     "chemist",

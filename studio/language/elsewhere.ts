@@ -83,6 +83,14 @@ const WAY_THROUGH = new RegExp(
   "giu",
 );
 
+// A place that comes into view is seen from afar, from where the people are: "when the island appeared" is said on
+// the ferry, "the city lights came into view" from the road; so is what it is seen with ("the island appeared, white
+// houses stacked on a brown hill").
+const COMES_INTO_VIEW = new RegExp(
+  String.raw`\b${PLACE_PHRASE}(?=\s+(?:finally\s+|slowly\s+|suddenly\s+)?(?:appeared|came into (?:view|sight)|loomed|rose (?:up\s+)?(?:out of|from))\b)|(?<=\b(?:appeared|came into (?:view|sight)|loomed)),\s+(?!(?:and|but|so|then|when|as|while|i|we|he|she|they|you|my|our|his|her|their)\b)[^.;!?]*`,
+  "giu",
+);
+
 // "The whole bus sang all the way to the market": a ride's whole way there is on board, not at the market yet.
 const ALL_THE_WAY_THERE = new RegExp(
   String.raw`(\b(?:bus|tram|train|taxi|cab|ferry|boat|plane|coach|car|van)\b[^.!?]*?\ball the way\s+)to\s+${PLACE_PHRASE}`,
@@ -124,6 +132,7 @@ export function withoutElsewhere(text: string): string {
     .replace(WHERE_THEY_CAME_FROM, "$1")
     .replace(WHERE_A_RIDE_GOES, "$1")
     .replace(ALL_THE_WAY_THERE, "$1")
+    .replace(COMES_INTO_VIEW, " ")
     .replace(WAY_THROUGH, "$1$2")
     .replace(NOT_REACHED, "$1");
 }
