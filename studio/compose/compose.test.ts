@@ -347,6 +347,22 @@ describe("subjects", () => {
     expect(who(/hugged me/)).toEqual([["Mrs Obi", NARRATOR_WHO]]);
   });
 
+  it("put what the narrator holds in their hand, not on the floor beside the person they help", async () => {
+    const script = writeLocalScript(
+      "The power went out during the storm. Dad went down to the cellar to find the fuse box and I held a torch for him. We found a box of old photos instead.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    const torch = scenes.filter((_, i) => /held a torch/.test(script.scenes[i]!.narration));
+    expect(torch).toHaveLength(1);
+    const layers = torch[0]!.layers;
+    expect(layers.filter((l) => l.kind === "character").map((l) => l.action)).toContain("holding");
+    expect(
+      layers.filter((l) => l.kind === "subject" && l.detail?.endsWith(":flashlight")).map((l) => l.placed),
+    ).toEqual(["hand"]);
+  });
+
   it("lay small things on the ground out of doors, where no table stands", async () => {
     const script = writeLocalScript(
       "Last August my friend Marta and I hiked up Snowdon at dawn. At the top she opened a flask of coffee and a bag of biscuits. We sat in the wind and watched the clouds below us.",
