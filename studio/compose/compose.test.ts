@@ -347,6 +347,27 @@ describe("subjects", () => {
     expect(who(/hugged me/)).toEqual([["Mrs Obi", NARRATOR_WHO]]);
   });
 
+  it("draw the narrator doing what they do beside the people a line pictures, and not what someone named does", async () => {
+    const script = writeLocalScript(
+      "When I was ten my grandmother Wanjiru taught me to make chapati in her tiny kitchen. My first one was shaped like a map of Africa. Now I cook them every Sunday for my own kids. I failed my driving test on a roundabout. Noor drove me home.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    const actions = (line: RegExp) =>
+      scenes
+        .filter((_, i) => line.test(script.scenes[i]!.narration))
+        .flatMap((shot) => shot.layers.filter((l) => l.kind === "character").map((l) => l.action));
+    expect(actions(/I cook them/)).toContain("cooking");
+    // Told from ten years old, but cooking for their own kids now: a grown-up.
+    const cook = scenes
+      .filter((_, i) => /I cook them/.test(script.scenes[i]!.narration))
+      .flatMap((shot) => shot.layers.filter((l) => l.kind === "character" && l.action === "cooking"));
+    expect(cook.map((l) => l.detail)).toEqual(["fluent-emoji-flat:person"]);
+    // Noor drives; the narrator she drove home sits beside her.
+    expect(actions(/Noor drove/).sort()).toEqual(["driving", "sitting"]);
+  });
+
   it("put what the narrator holds in their hand, not on the floor beside the person they help", async () => {
     const script = writeLocalScript(
       "The power went out during the storm. Dad went down to the cellar to find the fuse box and I held a torch for him. We found a box of old photos instead.",

@@ -46,11 +46,14 @@ export function scenePictures(script: Script): ScenePicture[][] {
     ? illustrateScene(hook, [...new Set((findMentions([hook])[0] ?? []).map((m) => m.text))].slice(0, 6), context)
     : [];
   const narrations = script.scenes.map((scene) => scene.narration);
-  const narrator = narratorPicture(script, toldAsChild(lines.join(" ")));
+  const childhood = toldAsChild(lines.join(" "));
+  const narrator = narratorPicture(script, childhood);
+  const grownUp = narratorPicture(script, false);
   const story = [hook, ...narrations].join(" ");
   const pictures = withReferredPeople([hookPictures, ...named], [hook, ...narrations], narrator)
     .slice(1)
-    .map((scene, i) => withNarratorDoing(scene, narrations[i] ?? "", story, narrator));
+    .map((scene, i) => withNarratorDoing(scene, narrations[i] ?? "", story, narrator))
+    .map((scene, i) => (childhood && toldAsGrownUp(narrations[i] ?? "") ? asGrownUp(scene, grownUp) : scene));
   computed.set(script, pictures);
   return pictures;
 }
@@ -101,8 +104,9 @@ function knownGenders(lines: readonly string[]): Array<{ name: string; gender: G
   );
 }
 
-// "My brother and I walked to school", "Dad took me and Sam": the narrator is there with them.
-const WITH_THE_NARRATOR = /\b(?:and I|I and|[Mm]e and|and me)\b/u;
+// "My brother and I walked to school", "Dad took me and Sam", "Noor drove me home": the narrator is there with them.
+const WITH_THE_NARRATOR =
+  /\b(?:and I|I and|[Mm]e and|and me|(?:drove|took|walked|carried|hugged|kissed|held|helped|taught|showed|handed|led|pulled|lifted|picked up|sat with|danced with) me)\b/u;
 
 /**
  * A scene whose line has the narrator there with someone it pictures ("my brother and I walked to school") draws
@@ -120,10 +124,23 @@ function withNarratorDoing(
     // Named by the word the line says them with, so they enter the scene when it is said.
     const word = WITH_THE_NARRATOR.exec(narration)?.[0]
       .split(" ")
-      .find((w) => w !== "and");
-    return word ? [...scene, { ...narrator, word }] : scene;
+      .find((w) => /^(?:I|me|Me)$/u.test(w));
+    if (word) return [...scene, { ...narrator, word }];
   }
   return narratorAction(narration, story) ? [...scene, { ...narrator, word: "I" }] : scene;
+}
+
+// A story told from childhood that comes back to today: "Now I cook them every Sunday for my own kids", "Years later".
+const GROWN_UP =
+  /\b(?:years later|decades later|to this day|these days|nowadays|as an adult|my own (?:kids|children|son|daughter|grandchildren)|now,? (?:I|we) (?!was\b|were\b|had\b|could\b|knew\b|felt\b|realised\b|realized\b|saw\b|thought\b)[\p{L}']+)/iu;
+
+function toldAsGrownUp(narration: string): boolean {
+  return GROWN_UP.test(narration);
+}
+
+/** The scene's narrator drawn at the age the line tells them at. */
+function asGrownUp(scene: ScenePicture[], grownUp: Pictured): ScenePicture[] {
+  return scene.map((picture) => (picture.who === NARRATOR_WHO ? { ...picture, picture: grownUp.picture } : picture));
 }
 
 /** The author as "we" draws them: at the age the story is told from and the gender it gives, else neither. */

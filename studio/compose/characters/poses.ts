@@ -399,7 +399,11 @@ export function actionFor(sentence: string, person: Person, story = sentence): A
  */
 export function narratorAction(sentence: string, story = sentence): Action | undefined {
   // Only a verb "I" or "we" is the subject of: "she had slept on my feet since I was at school" is the cat's sleep.
-  const own = (terms: readonly Term[], i: number) => ["i", "we"].includes(subjectBefore(terms, i) ?? "");
+  // Nor one a name says after them: "I failed on a roundabout. Noor drove me home" is Noor's drive.
+  const own = (terms: readonly Term[], i: number) => {
+    const subject = terms.slice(0, i).findLastIndex((t) => SUBJECTS.has(t.normal) || t.tags.includes("Person"));
+    return subject >= 0 && ["i", "we"].includes(terms[subject]!.normal);
+  };
   const { action, named } = actionOf(sentence, { id: NARRATOR_WHO }, story, own);
   return named && action !== "standing" ? action : undefined;
 }
