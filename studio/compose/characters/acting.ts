@@ -144,6 +144,7 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "swimming":
       return inWater(painted);
     case "sitting":
+      if (around.setting === "car") return atTheWheel(painted, around, false);
       return around.seat ? onASeat(painted, around) : plain(painted);
     default:
       return plain(painted);
@@ -494,24 +495,32 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
   return { canvas, shadow: { x: cx, y: ground, rx: length * 0.55, ry: p.shadow.ry * 1.2 } };
 }
 
-/** Driving seen from inside the car: seated behind a dashboard, hands on the wheel. */
-function atTheWheel(p: Painted, around: Surroundings): Acted {
+/**
+ * Seen from inside the car: seated behind the dashboard, the driver's hands on the wheel; a passenger beside them has
+ * the dashboard and no wheel (never sitting on the car's floor).
+ */
+function atTheWheel(p: Painted, around: Surroundings, wheeled = true): Acted {
   const adult = around.adult ?? p.floor;
   const width = adult * 0.9;
   const { canvas, ctx, dx } = widened(p, Math.max(0, width / 2 - p.figure.width / 2) + adult * 0.02);
   const cx = dx + p.shadow.x;
   const dash = p.floor - adult * 0.42;
-  lowered(ctx, p, dx, adult * 0.24, dash + adult * 0.05);
-  // The wheel, a ring before the chest on its column.
-  const wheel = { x: cx + adult * 0.14, y: dash - adult * 0.1, r: adult * 0.13 };
-  stroke(ctx, adult * 0.03, "#2b2b30");
-  ctx.beginPath();
-  ctx.ellipse(wheel.x, wheel.y, wheel.r * 0.45, wheel.r, 0, 0, Math.PI * 2);
-  ctx.moveTo(wheel.x, wheel.y);
-  ctx.lineTo(wheel.x + adult * 0.05, dash + adult * 0.02);
-  ctx.stroke();
+  // Seated, a grown-up's head is well above the dashboard; a child, shorter, sits less far down so theirs still shows.
+  const shorter = Math.max(0, adult * 0.975 - p.floor);
+  lowered(ctx, p, dx, Math.max(0, adult * 0.24 - shorter * 0.66), dash + adult * 0.05);
+  if (wheeled) {
+    // The wheel, a ring before the chest on its column.
+    const wheel = { x: cx + adult * 0.14, y: dash - adult * 0.1, r: adult * 0.13 };
+    stroke(ctx, adult * 0.03, "#2b2b30");
+    ctx.beginPath();
+    ctx.ellipse(wheel.x, wheel.y, wheel.r * 0.45, wheel.r, 0, 0, Math.PI * 2);
+    ctx.moveTo(wheel.x, wheel.y);
+    ctx.lineTo(wheel.x + adult * 0.05, dash + adult * 0.02);
+    ctx.stroke();
+  }
   roundedBox(ctx, cx - width / 2, dash, width, adult * 0.16, adult * 0.05, "#34373d", INK, adult * 0.006);
-  roundedBox(ctx, cx - width * 0.3, dash + adult * 0.04, width * 0.25, adult * 0.05, adult * 0.02, "#6fb0c8");
+  if (wheeled)
+    roundedBox(ctx, cx - width * 0.3, dash + adult * 0.04, width * 0.25, adult * 0.05, adult * 0.02, "#6fb0c8");
   return { canvas, shadow: null };
 }
 

@@ -71,7 +71,8 @@ function drawCharacter(
   facing: Facing,
   around: Surroundings,
 ): Canvas {
-  const body = bodyFor(look, action, expression);
+  // A passenger in a car sits as its driver does, upright in a seat behind the dashboard.
+  const body = bodyFor(look, action === "sitting" && around.setting === "car" ? "driving" : action, expression);
   const frame = bodyFrame(body);
   const floor = height - Math.round(height * FLOOR_INSET);
   const head = headReach(look);

@@ -279,6 +279,19 @@ describe("characterBitmap actions", () => {
     }
   });
 
+  it("seats a passenger in a car behind the dashboard, a child's head still above it, never on the car's floor", () => {
+    const child = personFromPicture("Kofi", picture("child"));
+    const inCar = { adult: 250, setting: "car" as const };
+    const onFloor = characterBitmap(child, "happy", "sitting", 150, "right", { adult: 250 });
+    const seated = characterBitmap(child, "happy", "sitting", 150, "right", inCar);
+    // The dashboard is drawn before them, wider than the child, and their head shows over its top edge.
+    expect(seated.width).toBeGreaterThan(onFloor.width * 1.3);
+    const dash = 150 - Math.round(150 * 0.025) - 250 * 0.42;
+    expect([...opaqueRows(seated)].some((row) => row < dash - 10)).toBe(true);
+    // Nothing of them below the dashboard's bottom: no legs on the floor.
+    expect(Math.max(...opaqueRows(seated))).toBeLessThan(dash + 250 * 0.17);
+  });
+
   it("lays a sleeper down: nothing in the top half of the bitmap", () => {
     const lying = characterBitmap(rosa, "calm", "lying", 240, "right", { adult: 250 });
     expect([...opaqueRows(lying)].every((row) => row > 240 * 0.4)).toBe(true);
