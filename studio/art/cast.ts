@@ -125,6 +125,8 @@ const CHILDHOOD = [
     "i",
   ),
   new RegExp(String.raw`\bI was ${CHILD_YEARS}(?: years old)?\b`, "i"),
+  // "The year I turned seven", "the summer I turned ten".
+  new RegExp(String.raw`\bI turned ${CHILD_YEARS}\b`, "i"),
   /\b(?:as kids|as a kid|as children|we were (?:kids|little|children))\b/i,
   // "my grandma Rosa took me and my brother Sam to the beach": a grandparent taking the author somewhere.
   /\b(?:grandma|grandmother|gran|granny|nan|nana|grandpa|grandad|granddad|grandfather)\b[^.!?]{0,40}\b(?:took|taught|gave|let|bought|showed|read|told)\s+(?:me|us)\b/i,

@@ -121,6 +121,12 @@ const CASES: Case[] = [
     age: "child",
   },
   {
+    story: "The year I turned seven our neighbour Mr Okafor carried my pumpkin home for me. We used a wheelbarrow.",
+    who: NARRATOR_WHO,
+    gender: "neutral",
+    age: "child",
+  },
+  {
     story: "My brother Paulo and I drove to Lisbon. We sang all the way.",
     who: NARRATOR_WHO,
     gender: "neutral",

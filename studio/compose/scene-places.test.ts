@@ -113,6 +113,8 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   // A ride's whole way somewhere is on board (drawn inside, named as the bus), not where it goes.
   ["On my eightieth birthday I took the number 12 bus into town alone.", "train", undefined],
   ["The whole bus sang happy birthday, badly, all the way to the market.", "train", undefined],
+  // A list for shopping is read anywhere.
+  ["Then I read it. It was a shopping list.", undefined, undefined],
 ];
 
 describe("scene places", () => {

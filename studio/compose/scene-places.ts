@@ -230,7 +230,9 @@ function clauseSaid(text: string): SentenceSaid {
   const kindOf = (word: string) => PLACE_SETTINGS[word.toLowerCase()] ?? SCENE_CUES[word.toLowerCase()];
   const places = nouns.filter((n) => PLACE_SETTINGS[n.word.toLowerCase()] && !VEHICLES.has(kindOf(n.word)!));
   const place = places.find((n) => !GENERIC.has(n.word.toLowerCase())) ?? places[0];
-  const cues = nouns.filter((n) => SCENE_CUES[n.word.toLowerCase()] && !whatSomeoneElseIs(text, n.word));
+  const cues = nouns.filter(
+    (n) => SCENE_CUES[n.word.toLowerCase()] && !whatSomeoneElseIs(text, n.word) && !namesAThing(text, n.word),
+  );
   const snow = cues.find((n) => kindOf(n.word) === "snow");
   const cue = cues.find((n) => !VEHICLES.has(kindOf(n.word)!));
   const vehicle = nouns.find((n) => VEHICLES.has(kindOf(n.word)!));
@@ -338,6 +340,7 @@ function activityIn(sentence: string): Activity | undefined {
 
 // Place words that are as often something else before a noun: "train tickets", "park bench", "shop window".
 const NOT_ONLY_PLACES = new Set([
+  "shopping",
   "train",
   "stage",
   "park",
@@ -437,6 +440,13 @@ function namesSomethingElse(text: string, word: string): boolean {
   if (!before || before.tags.includes("ProperNoun") || before.post.trim() || terms[at]!.pre.trim()) return false;
   // "trolley bay", and the verb forms that name what a bay is for: "loading bay", "parking bay".
   return before.tags.includes("Noun") || before.normal.endsWith("ing");
+}
+
+/** Whether a word that is as often something else names the noun after it: "a shopping list" is no shop. */
+function namesAThing(text: string, word: string): boolean {
+  if (!NOT_ONLY_PLACES.has(word.toLowerCase())) return false;
+  const next = FOLLOWING_WORD(word).exec(text)?.[1];
+  return Boolean(next && !NOT_NOUNS.has(next.toLowerCase()));
 }
 
 /** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
