@@ -815,4 +815,39 @@ export const CORPUS_STORIES: readonly CorpusStory[] = [
     text: "When I was nine, my best friend Kai and I entered the school talent show. We danced to a song from his dad's old records. Halfway through, Kai slipped and fell flat on the stage. The whole hall went silent. Then he jumped up, bowed, and everyone clapped louder than for anyone else.",
     note: "studio frames (2026-11-26 to 2026-12-01): drawn in docs/studio-frames and looked at, so tuned on",
   },
+  {
+    id: "okafor-pumpkins",
+    text: "My neighbour Mr Okafor grew enormous pumpkins behind his garage. Every October he let the kids on our street pick one. The year I turned seven mine was too heavy to lift, so he carried it home for me in a wheelbarrow. My mum still has the photo on our fridge.",
+    note: "studio, 2026-12-03: storyboard and frames looked at, so tuned on",
+  },
+  {
+    id: "ward-letter",
+    text: "On my first day as a nurse, an old man on the ward asked me to post a letter to his wife. I said of course. At the end of my shift his daughter told me his wife had died ten years ago. I kept the letter in my locker for a week, then I read it. It was a shopping list.",
+    note: "studio, 2026-12-03: storyboard and frames looked at, so tuned on",
+  },
+  {
+    id: "boiler-torchlight",
+    text: "Last winter our boiler broke on the coldest night of the year. My flatmate Jonas and I wore our coats to bed and played cards by torchlight. At three in the morning the power came back and the kettle started boiling by itself, because Jonas had left it on. We laughed until we cried.",
+    note: "studio, 2026-12-03: storyboard and frames looked at, so tuned on",
+  },
+  {
+    id: "wanjiru-chapati",
+    text: "When I was ten my grandmother Wanjiru taught me to make chapati in her tiny kitchen. My first one was shaped like a map of Africa. Now I cook them every Sunday for my own kids. I failed my driving test on a roundabout. Noor drove me home.",
+    note: "studio, 2026-12-03: storyboard and frames looked at, so tuned on",
+  },
+  {
+    id: "allotment-marrow",
+    text: "My grandad Desmond entered the same marrow competition at the village fete for twenty years and never won. The summer he turned eighty, a judge with a clipboard finally handed him a blue ribbon. He carried that marrow round the whole fete like a baby. We ate it as soup the next day.",
+    heldOut: true,
+  },
+  {
+    id: "exam-bus-driver",
+    text: "On the morning of my final exam the bus broke down outside a petrol station. I started crying at the back. The driver, a tall woman with silver earrings, flagged down a taxi, paid for it and told me to go and pass. I did. I never found out her name.",
+    heldOut: true,
+  },
+  {
+    id: "lagos-power-cut",
+    text: "During a power cut in Lagos my sister Funmi and I sat on the balcony with a candle and a radio. Our neighbours started singing along to the radio, one balcony at a time, until the whole building was singing. When the lights came back on, everybody booed.",
+    heldOut: true,
+  },
 ];
