@@ -6,8 +6,8 @@ export type Age = "baby" | "child" | "adult" | "old";
 
 /**
  * What a word says about a person. `age` "sibling" and "offspring" are settled by the story: a brother (or a friend,
- * a classmate: the author's peers) is a boy in a story told from childhood and a man otherwise; a son is a boy unless
- * the story gives an adult's age.
+ * a classmate: the author's peers) is a boy in a story told from childhood and a man otherwise; the author's son is a boy
+ * unless the story gives an adult's age, someone else's ("his son") a man unless it says young.
  */
 export type Role = {
   gender?: Gender;
@@ -242,6 +242,7 @@ export const PERSON_ROLES: Record<string, Role> = {
 /** Words before a person word that tell their age: "an old man", "my little brother", "a baby girl". */
 const OLD = new Set(["old", "elderly", "older", "aged", "ancient", "frail"]);
 const YOUNG = new Set(["little", "younger", "kid", "small", "toddler", "tiny"]);
+const THEIRS = new Set(["his", "her", "their"]);
 // "Old" makes a man an old man, but an old friend or boss is a former one.
 const AGED_BY_OLD = new Set(["man", "woman", "lady", "gentleman", "person", "guy", "bloke", "stranger", "couple"]);
 
@@ -268,7 +269,8 @@ function ageOf(role: Role, who: Who): Age {
   if (modifiers.some((m) => YOUNG.has(m)) && !settled) return "child";
   if (role.member && who.childrensGroup) return "child";
   if (role.age === "sibling") return who.childhood ? "child" : "adult";
-  if (role.age === "offspring") return "child";
+  // Someone else's son or daughter ("an old man … his daughter told me") is grown up unless the story says young.
+  if (role.age === "offspring") return modifiers.some((m) => THEIRS.has(m)) ? "adult" : "child";
   return role.age ?? "adult";
 }
 

@@ -31,6 +31,15 @@ const CASES: Case[] = [
   { story: "My son Jun started school today.", who: "Jun", gender: "male", age: "child" },
   { story: "My daughter Yuki rode her bike alone.", who: "Yuki", gender: "female", age: "child" },
   { story: "My niece Bia sang at the party.", who: "Bia", gender: "female", age: "child" },
+  // Someone else's son or daughter is grown up unless the story says young.
+  {
+    story:
+      "An old man on the ward asked me to post a letter. That evening his daughter Grace told me his wife had died.",
+    who: "Grace",
+    gender: "female",
+    age: "adult",
+  },
+  { story: "Mr Hale's little son Ned kicked a ball over our fence.", who: "Ned", gender: "male", age: "child" },
   { story: "Mrs Okafor lived next door.", who: "Okafor", gender: "female", age: "adult" },
   { story: "Mr Kowalczyk grew tomatoes.", who: "Kowalczyk", gender: "male", age: "adult" },
   { story: "Señora Ruiz sold us bread.", who: "Ruiz", gender: "female", age: "adult" },
