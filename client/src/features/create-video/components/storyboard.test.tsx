@@ -71,6 +71,18 @@ describe("storyboard", () => {
     expect(pictureWords()).toEqual(["We (you)", "We (grandma)"]);
   });
 
+  it("names the author drawn as themselves ('I', 'me') just 'you'", () => {
+    const me: StoryboardScene = {
+      ...scene,
+      pictures: [
+        { word: "Noor", kind: "person", picture: { id: "fluent-emoji-flat:woman", name: "woman" } },
+        { word: "me", kind: "person", picture: { id: "fluent-emoji-flat:child", name: "child" }, who: NARRATOR_WHO },
+      ],
+    };
+    renderApp(<SceneStoryboard scene={me} />);
+    expect(pictureWords()).toEqual(["Noor", "you"]);
+  });
+
   it("says so when a scene has no pictures, and still names the setting it is drawn in", () => {
     const { container } = renderApp(
       <SceneStoryboard

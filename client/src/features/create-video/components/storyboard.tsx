@@ -179,10 +179,14 @@ export function SceneStoryboard({
                   title={picture.name}
                 >
                   <img src={pictureUrl(picture.id)} alt="" width={40} height={40} loading="lazy" className="size-10" />
-                  {/* The script's own words: English, as the video is. */}
-                  <span lang="en" className="max-w-full text-center break-words">
-                    {who ? `${word} (${who === NARRATOR_WHO ? t("storyboard.you") : who})` : word}
-                  </span>
+                  {narratorAlone(word, who) ? (
+                    <span className="max-w-full text-center break-words">{t("storyboard.you")}</span>
+                  ) : (
+                    // The script's own words: English, as the video is.
+                    <span lang="en" className="max-w-full text-center break-words">
+                      {who ? `${word} (${who === NARRATOR_WHO ? t("storyboard.you") : who})` : word}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -220,4 +224,9 @@ function Times({ start, end }: { start: number; end: number }) {
       </span>
     </span>
   );
+}
+
+/** The author drawn as themselves ("I", "me"), not as one of a "we": named "you" alone, never "me (you)". */
+function narratorAlone(word: string, who: string | undefined): boolean {
+  return who === NARRATOR_WHO && /^(?:i|me)$/i.test(word);
 }
