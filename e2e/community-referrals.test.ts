@@ -110,7 +110,7 @@ describe("referrals and the community in a real browser", () => {
     // A finds it by search, likes it, comments and plays its video.
     await alice.goto("/community");
     await alice.getByRole("searchbox", { name: "Search posts" }).fill(word);
-    await expect.poll(() => alice.url(), { timeout: 5_000 }).toContain(word);
+    await expect.poll(() => alice.url(), { timeout: 10_000 }).toContain(word);
     const postLink = alice.getByRole("link", { name: new RegExp(word) }).first();
     await postLink.waitFor({ timeout: 10_000 });
     await postLink.click();

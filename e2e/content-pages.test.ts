@@ -88,7 +88,7 @@ describe("content pages in a real browser", () => {
     if (before === 0) expect(await page.getByTestId("example-views").count()).toBe(0);
     await play.click();
     await played();
-    await expect.poll(views, { timeout: 5_000 }).toBe(before + 1);
+    await expect.poll(views, { timeout: 10_000 }).toBe(before + 1);
     await expect.poll(() => page.getByTestId("example-views").textContent()).toBe(label(before + 1));
     // The same viewer again, after a reload: still one view.
     await page.reload();
@@ -116,7 +116,7 @@ describe("content pages in a real browser", () => {
     await page.goto("/resources");
     const search = page.getByLabel("Search resources");
     await search.fill("HOOK");
-    await expect.poll(() => page.url(), { timeout: 5_000 }).toContain("q=HOOK");
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain("q=HOOK");
     await expect
       .poll(
         () =>
@@ -181,7 +181,7 @@ describe("content pages in a real browser", () => {
     await page.goto("/about");
     await page.evaluate(() => localStorage.setItem("seen-tutorials", '["landing"]'));
     await page.getByRole("button", { name: "Reset All Tutorials" }).click();
-    await expect.poll(() => page.getByText("Tutorials Reset").first().isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => page.getByText("Tutorials Reset").first().isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("seen-tutorials"))).toBeNull();
 
     await page.goto("/support");

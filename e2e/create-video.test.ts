@@ -217,7 +217,7 @@ describe("creating a video in a real browser", () => {
       await page.getByTestId("preview-drawer").waitFor();
       for (const name of ["Open support chat", "Help with this page"]) {
         const button = page.getByRole("button", { name });
-        await expect.poll(() => isUncovered(page, button), { timeout: 5_000, message: name }).toBe(true);
+        await expect.poll(() => isUncovered(page, button), { timeout: 10_000, message: name }).toBe(true);
       }
       await page.context().close();
     },
