@@ -442,18 +442,20 @@ function namesSomethingElse(text: string, word: string): boolean {
   return before.tags.includes("Noun") || before.normal.endsWith("ing");
 }
 
-/** Whether a word that is as often something else names the noun after it: "a shopping list" is no shop. */
-function namesAThing(text: string, word: string): boolean {
-  if (!NOT_ONLY_PLACES.has(word.toLowerCase())) return false;
+/** Whether the word stands right before a noun. */
+function beforeNoun(text: string, word: string): boolean {
   const next = FOLLOWING_WORD(word).exec(text)?.[1];
   return Boolean(next && !NOT_NOUNS.has(next.toLowerCase()));
 }
 
+/** Whether a word that is as often something else names the noun after it: "a shopping list" is no shop. */
+function namesAThing(text: string, word: string): boolean {
+  return NOT_ONLY_PLACES.has(word.toLowerCase()) && beforeNoun(text, word);
+}
+
 /** Whether a place word stands before a noun it places ("the airport gate"), not a word of its own kind. */
 function placeBeforeNoun(text: string, word: string): boolean {
-  if (NOT_ONLY_PLACES.has(word)) return false;
-  const next = FOLLOWING_WORD(word).exec(text)?.[1];
-  return Boolean(next && !NOT_NOUNS.has(next.toLowerCase()));
+  return !NOT_ONLY_PLACES.has(word) && beforeNoun(text, word);
 }
 
 // Time words that are also other things ("the moon" is a time of day only as a noun in the sentence).

@@ -88,12 +88,16 @@ const TRAVEL_PLACES = new Set(["car", "airport", "sea"]);
 const IN_A_VEHICLE =
   /\b(?:in|inside|on|aboard)\s+(?:the|a|an|our|my|his|her|their)\s+(?:[\p{L}-]+\s+)?(?:car|taxi|cab|van|bus|coach|train|tram|plane|truck|lorry|tractor|boat|ferry)\b/iu;
 
-/** Whether the sentence has its people driving, flying or sailing, or in a vehicle: no ground under their feet. */
-function riding(sentence: string): boolean {
-  if (IN_A_VEHICLE.test(sentence)) return true;
+/** Whether the sentence has its people driving, flying or sailing. */
+function travels(sentence: string): boolean {
   return lemmasOf(sentence).some(
     (lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""),
   );
+}
+
+/** Whether the sentence has its people travelling or in a vehicle: no ground under their feet. */
+function riding(sentence: string): boolean {
+  return IN_A_VEHICLE.test(sentence) || travels(sentence);
 }
 
 function travelsTo(sentence: string, place: string): boolean {
@@ -102,10 +106,7 @@ function travelsTo(sentence: string, place: string): boolean {
     `\\b(?:to|towards|into)\\s+(?:(?:the|my|our|her|his|their|a|an)\\s+)?(?:[\\p{L}-]+\\s+)?${escaped}\\b`,
     "iu",
   );
-  if (!going.test(sentence)) return false;
-  return lemmasOf(sentence).some(
-    (lemma) => !lemma.negated && TRAVEL_PLACES.has(activityOf(lemma.root, lemma.next)?.place ?? ""),
-  );
+  return going.test(sentence) && travels(sentence);
 }
 
 export type DetailContext = {

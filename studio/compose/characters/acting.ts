@@ -136,7 +136,7 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "cooking":
       return atTheStove(painted, around);
     case "driving":
-      return around.setting === "car" ? atTheWheel(painted, around) : inACar(painted, look, around);
+      return around.setting === "car" ? behindTheDashboard(painted, around, true) : inACar(painted, look, around);
     case "cycling":
       return onABicycle(painted, look, around);
     case "lying":
@@ -144,7 +144,7 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "swimming":
       return inWater(painted);
     case "sitting":
-      if (around.setting === "car") return atTheWheel(painted, around, false);
+      if (around.setting === "car") return behindTheDashboard(painted, around, false);
       return around.seat ? onASeat(painted, around) : plain(painted);
     default:
       return plain(painted);
@@ -499,13 +499,14 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
  * Seen from inside the car: seated behind the dashboard, the driver's hands on the wheel; a passenger beside them has
  * the dashboard and no wheel (never sitting on the car's floor).
  */
-function atTheWheel(p: Painted, around: Surroundings, wheeled = true): Acted {
+function behindTheDashboard(p: Painted, around: Surroundings, wheeled: boolean): Acted {
   const adult = around.adult ?? p.floor;
   const width = adult * 0.9;
   const { canvas, ctx, dx } = widened(p, Math.max(0, width / 2 - p.figure.width / 2) + adult * 0.02);
   const cx = dx + p.shadow.x;
   const dash = p.floor - adult * 0.42;
   // Seated, a grown-up's head is well above the dashboard; a child, shorter, sits less far down so theirs still shows.
+  // (A grown-up's floor line is at 0.975 of the adult height: the bitmap's 2.5% floor inset below it.)
   const shorter = Math.max(0, adult * 0.975 - p.floor);
   lowered(ctx, p, dx, Math.max(0, adult * 0.24 - shorter * 0.66), dash + adult * 0.05);
   if (wheeled) {
