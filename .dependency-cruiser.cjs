@@ -13,7 +13,7 @@ const DEV_ONLY = [
   "(^|/)test-support/",
   "^e2e/",
   "^bench/",
-  "^scripts/(dev\\.mjs|test-setup\\.mjs|build-wasm\\.ts|compile-wat\\.ts|studio-frames\\.ts)$",
+  "^scripts/(dev\\.mjs|run-tests\\.mjs|test-setup\\.mjs|build-wasm\\.ts|compile-wat\\.ts|studio-frames\\.ts)$",
   "(^|/)[^/]+\\.config\\.[cm]?[jt]s$",
 ];
 

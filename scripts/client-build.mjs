@@ -47,5 +47,8 @@ export function buildClient() {
   }
 }
 
-// `npm run build`
-if (process.argv[1] === import.meta.filename) buildClient();
+// `npm run build`; `npm test` passes --if-stale.
+if (process.argv[1] === import.meta.filename) {
+  if (process.argv.includes("--if-stale")) buildClientIfStale();
+  else buildClient();
+}

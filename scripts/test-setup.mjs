@@ -1,4 +1,4 @@
-// `npm test`'s pretest step: makes sure this machine has the system programs the tests drive, installing them from
+// `npm test`'s set-up step (scripts/run-tests.mjs runs it beside the lint and the client build): makes sure this machine has the system programs the tests drive, installing them from
 // Debian's packages when it can (root with apt-get), and otherwise stopping at once with the command to run.
 // ffmpeg is deliberately not here: the tests render with the npm-shipped binary, as a fresh install does.
 import { spawnSync } from "node:child_process";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-// @ts-expect-error plain ESM script run by `npm test`'s pretest step
+// @ts-expect-error plain ESM script run by `npm test`'s set-up step
 import { planSetup } from "./test-setup.mjs";
 
 type Plan = { missing: unknown[]; packages: string[]; command: string; canInstall: boolean };
