@@ -2,9 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import {
-  MEDIA_CONTENT_TYPES,
   MEDIA_FILES,
-  UPLOAD_CONTENT_TYPES,
   UPLOAD_FILES,
   type MediaKind,
   type MediaStore,
@@ -24,7 +22,7 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
   }
 
   filePath(videoId: number, kind: MediaKind): string {
-    return path.join(this.videoDir(videoId), MEDIA_FILES[kind]);
+    return path.join(this.videoDir(videoId), MEDIA_FILES[kind].name);
   }
 
   /** A rename within one folder tree never leaves half a file. */
@@ -36,7 +34,7 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
 
   serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {
     return sendFile(request, reply, this.filePath(videoId, kind), {
-      contentType: MEDIA_CONTENT_TYPES[kind],
+      contentType: MEDIA_FILES[kind].contentType,
       ...options,
     });
   }
@@ -48,18 +46,18 @@ export class LocalMediaStore extends WorkFolders implements MediaStore {
   async saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void> {
     await fs.mkdir(this.uploadDir(uploadId), { recursive: true });
     for (const [file, from] of Object.entries(files) as [UploadFile, string][]) {
-      await moveFile(from, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]));
+      await moveFile(from, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file].name));
     }
   }
 
   serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile) {
-    return sendFile(request, reply, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]), {
-      contentType: UPLOAD_CONTENT_TYPES[file],
+    return sendFile(request, reply, path.join(this.uploadDir(uploadId), UPLOAD_FILES[file].name), {
+      contentType: UPLOAD_FILES[file].contentType,
     });
   }
 
   async fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void> {
-    await fs.copyFile(path.join(this.uploadDir(uploadId), UPLOAD_FILES[file]), dest);
+    await fs.copyFile(path.join(this.uploadDir(uploadId), UPLOAD_FILES[file].name), dest);
   }
 
   async removeUpload(uploadId: number): Promise<void> {

@@ -1,34 +1,21 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-/** The files a finished video has, by the names they are served under. */
+/** The files a finished video has: the names they are stored and served under, and their content types. */
 export const MEDIA_FILES = {
-  video: "video.mp4",
-  thumbnail: "thumbnail.jpg",
-  card: "card.jpg",
-  captions: "captions.vtt",
+  video: { name: "video.mp4", contentType: "video/mp4" },
+  thumbnail: { name: "thumbnail.jpg", contentType: "image/jpeg" },
+  card: { name: "card.jpg", contentType: "image/jpeg" },
+  captions: { name: "captions.vtt", contentType: "text/vtt; charset=utf-8" },
 } as const;
 export type MediaKind = keyof typeof MEDIA_FILES;
 
-export const MEDIA_CONTENT_TYPES: Record<MediaKind, string> = {
-  video: "video/mp4",
-  thumbnail: "image/jpeg",
-  card: "image/jpeg",
-  captions: "text/vtt; charset=utf-8",
-};
-
 /** The files a person's upload has, once processed: a photo and its preview, or a recording. */
 export const UPLOAD_FILES = {
-  photo: "photo.jpg",
-  preview: "preview.jpg",
-  audio: "audio.flac",
+  photo: { name: "photo.jpg", contentType: "image/jpeg" },
+  preview: { name: "preview.jpg", contentType: "image/jpeg" },
+  audio: { name: "audio.flac", contentType: "audio/flac" },
 } as const;
 export type UploadFile = keyof typeof UPLOAD_FILES;
-
-export const UPLOAD_CONTENT_TYPES: Record<UploadFile, string> = {
-  photo: "image/jpeg",
-  preview: "image/jpeg",
-  audio: "audio/flac",
-};
 
 /** `downloadName` serves the file as an attachment under that name. */
 export type ServeOptions = { downloadName?: string };

@@ -12,9 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { S3Config } from "./config";
 import {
-  MEDIA_CONTENT_TYPES,
   MEDIA_FILES,
-  UPLOAD_CONTENT_TYPES,
   UPLOAD_FILES,
   type MediaKind,
   type MediaStore,
@@ -71,31 +69,31 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
   }
 
   key(videoId: number, kind: MediaKind): string {
-    return `videos/${videoId}/${MEDIA_FILES[kind]}`;
+    return `videos/${videoId}/${MEDIA_FILES[kind].name}`;
   }
 
   /** Each object appears whole or not at all: S3 never shows a partly uploaded object. */
   async publish(videoId: number, files: Partial<Record<MediaKind, string>>): Promise<void> {
     for (const kind of PUBLISH_ORDER) {
       const file = files[kind];
-      if (file) await this.put(this.key(videoId, kind), file, MEDIA_CONTENT_TYPES[kind]);
+      if (file) await this.put(this.key(videoId, kind), file, MEDIA_FILES[kind].contentType);
     }
   }
 
   uploadKey(uploadId: number, file: UploadFile): string {
-    return `uploads/${uploadId}/${UPLOAD_FILES[file]}`;
+    return `uploads/${uploadId}/${UPLOAD_FILES[file].name}`;
   }
 
   async saveUpload(uploadId: number, files: Partial<Record<UploadFile, string>>): Promise<void> {
     for (const [file, from] of Object.entries(files) as [UploadFile, string][]) {
-      await this.put(this.uploadKey(uploadId, file), from, UPLOAD_CONTENT_TYPES[file]);
+      await this.put(this.uploadKey(uploadId, file), from, UPLOAD_FILES[file].contentType);
       await rm(from, { force: true });
     }
   }
 
   serveUpload(request: FastifyRequest, reply: FastifyReply, uploadId: number, file: UploadFile) {
     const address = { Bucket: this.bucket, Key: this.uploadKey(uploadId, file) };
-    return sendS3Object(this.client, address, request, reply, { contentType: UPLOAD_CONTENT_TYPES[file] });
+    return sendS3Object(this.client, address, request, reply, { contentType: UPLOAD_FILES[file].contentType });
   }
 
   async fetchUpload(uploadId: number, file: UploadFile, dest: string): Promise<void> {
@@ -137,7 +135,7 @@ export class S3MediaStore extends WorkFolders implements MediaStore {
 
   serve(request: FastifyRequest, reply: FastifyReply, videoId: number, kind: MediaKind, options: ServeOptions = {}) {
     return sendS3Object(this.client, { Bucket: this.bucket, Key: this.key(videoId, kind) }, request, reply, {
-      contentType: MEDIA_CONTENT_TYPES[kind],
+      contentType: MEDIA_FILES[kind].contentType,
       ...options,
     });
   }

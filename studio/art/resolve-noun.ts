@@ -3,6 +3,7 @@ import type { StoryPerson } from "./cast";
 import { sensesOf } from "./picture-lexicon";
 import type { Term } from "../language/noun-terms";
 import { genderOfFirstName, isFirstName } from "../language/first-names";
+import { PLACE_PREPOSITIONS } from "../language/mentions";
 import { HONORIFICS, PERSON_ROLES, personIcon, type Role, type Who } from "./person-words";
 import { chooseSense, modifierTerms, type NounSite } from "./sense";
 
@@ -54,28 +55,14 @@ function person(role: Role, who: Who): Resolved {
   return icon ? { kind: "person", icon } : { kind: "person" };
 }
 
-const PLACE_PREPOSITIONS = new Set([
-  "in",
-  "at",
-  "from",
-  "near",
-  "across",
-  "around",
-  "through",
-  "into",
-  "up",
-  "over",
-  "outside",
-  "inside",
-  "of",
-  "on",
-]);
+// "on Elm Road", "near Ballina": before a name these lead to a place as well.
+const BEFORE_A_PLACE = new Set([...PLACE_PREPOSITIONS, "on", "near"]);
 
 // "up Errigal", "the whole of Donegal", "at the Ritz": a name after a preposition of place is where, not who.
 function afterPlacePreposition({ terms, start }: NounSite): boolean {
   let i = start - 1;
   while (i >= 0 && has(terms[i], "Determiner")) i--;
-  return i >= 0 && PLACE_PREPOSITIONS.has(plain((terms[i] as Term).normal));
+  return i >= 0 && BEFORE_A_PLACE.has(plain((terms[i] as Term).normal));
 }
 
 // TikTok, YouTube, iPhone: a brand, not someone (McDonald and MacLeod are names).

@@ -1,3 +1,4 @@
+import { postToProvider } from "../kit/provider-request";
 import { z } from "zod";
 import { DURATION_RANGES, type VideoOptions } from "@common/video-options";
 import { sceneSchema, scriptSchema, visualPlanSchema, type Script } from "@common/script";
@@ -60,15 +61,12 @@ async function requestScript(
   take: number,
 ): Promise<Script> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/chat/completions`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-    },
-    body: JSON.stringify(chatRequest(story, options, config.model, take)),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+  const response = await postToProvider(
+    config,
+    "chat/completions",
+    chatRequest(story, options, config.model, take),
+    signal ? AbortSignal.any([signal, timeout]) : timeout,
+  );
   const body = await response.text();
   if (!response.ok) throw new ProviderError(`HTTP ${response.status}: ${body.slice(0, 200)}`);
   return judged(story, toScript(parseReply(body), options));

@@ -264,7 +264,8 @@ const NOT_CONCRETE = new Set([
 
 const MOTION =
   /^(?:was|were|is|are|go|goes|went|gone|going|move[sd]?|moving|drove|drive|driving|flew|fly|flying|travell?ed|walked|ran|came|come|returned|headed|back|over|down|up|moved|got|get|sailed|cycled|rode)$/;
-const PLACE_PREPOSITIONS = new Set([
+/** The prepositions a place follows ("in Lisbon", "the whole of Donegal", "up Errigal"). */
+export const PLACE_PREPOSITIONS = new Set([
   "of",
   "in",
   "at",

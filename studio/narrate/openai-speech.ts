@@ -1,3 +1,4 @@
+import { postToProvider } from "../kit/provider-request";
 import { findPauses, warpTimings } from "./align";
 import type { EngineSet } from "./engines";
 import { alignWords, hasPocketsphinx } from "./pocketsphinx";
@@ -71,21 +72,12 @@ async function requestSpeech(
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await fetch(`${config.baseUrl.replace(/\/+$/, "")}/audio/speech`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: config.model,
-        input: text,
-        voice: voice.providerVoice,
-        response_format: "wav",
-        speed: rateFactor,
-      }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    const response = await postToProvider(
+      config,
+      "audio/speech",
+      { model: config.model, input: text, voice: voice.providerVoice, response_format: "wav", speed: rateFactor },
+      signal ? AbortSignal.any([signal, timeout]) : timeout,
+    );
     if (!response.ok)
       throw new Error(`speech provider answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
     return Buffer.from(await response.arrayBuffer());

@@ -1,3 +1,4 @@
+import { postToProvider } from "../kit/provider-request";
 import { z } from "zod";
 import { decodePicture } from "./decode-picture";
 import { ensureOk, readJson } from "./http";
@@ -14,26 +15,22 @@ const responseSchema = z.object({ data: z.array(z.object({ b64_json: z.string().
 
 /** A picture generated for each scene by an OpenAI-compatible `POST {baseUrl}/images/generations`. */
 export function openAiImages(config: OpenAiImagesConfig): PictureProvider {
-  const url = `${config.baseUrl.replace(/\/+$/, "")}/images/generations`;
   return {
     source: "openai",
     label: LABEL,
     async picture(request, signal) {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
+      const response = await postToProvider(
+        config,
+        "images/generations",
+        {
           model: config.model,
           prompt: imagePrompt(request.scene, request.style),
           size: config.size ?? SIZES[orientationOf(request)],
           n: 1,
           response_format: "b64_json",
-        }),
+        },
         signal,
-      });
+      );
       await ensureOk(response, LABEL);
       const parsed = responseSchema.safeParse(await readJson(response, LABEL));
       if (!parsed.success) throw new Error(`${LABEL} answered without a base64 image (data[0].b64_json)`);

@@ -31,10 +31,8 @@ export type RenderStoryInput = {
   recording?: OwnRecording;
 };
 
-export type RenderStoryResult = Pick<
-  RenderScriptResult,
-  "videoPath" | "thumbnailPath" | "cardPath" | "captionsPath" | "script" | "durationSeconds" | "narration" | "pictures"
->;
+/** The finished video and what made it; the timeline and the drawing's figures stay with renderScript's callers. */
+export type RenderStoryResult = Omit<RenderScriptResult, "timeline" | "frameStats">;
 
 /** Story and options in, finished video out: direct → narrate → compose → render → finalize. */
 export async function renderStory(input: RenderStoryInput): Promise<RenderStoryResult> {
@@ -67,17 +65,8 @@ export async function renderStory(input: RenderStoryInput): Promise<RenderStoryR
     ...(input.providers?.pictures ? { pictures: input.providers.pictures } : {}),
     ...(input.photos?.length ? { photos: scenePhotos(input.photos, script.scenes.length) } : {}),
   });
-  const { videoPath, thumbnailPath, cardPath, captionsPath, durationSeconds, narration, pictures } = result;
-  return {
-    videoPath,
-    thumbnailPath,
-    cardPath,
-    captionsPath,
-    script,
-    durationSeconds,
-    narration,
-    ...(pictures ? { pictures } : {}),
-  };
+  const { timeline: _timeline, frameStats: _frameStats, ...finished } = result;
+  return { ...finished, script };
 }
 
 function parseScript(script: unknown): Script {

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { frameLayout } from "../layout";
 import { safeZone } from "../safe-zone";
 import { PLACES } from ".";
+import { INDOOR_PLACES } from "./indoor";
+import { OUTDOOR_PLACES } from "./outdoor";
 import { backdropFor, paintPlaceStill } from "./layers";
 import { SETTING_KINDS } from "./types";
 
@@ -10,6 +12,11 @@ describe("places", () => {
   it("draw every place a scene can be set in", () => {
     expect(SETTING_KINDS.length).toBeGreaterThanOrEqual(20);
     for (const kind of SETTING_KINDS) expect(PLACES[kind]?.kind, kind).toBe(kind);
+  });
+
+  it("are each drawn indoors or outdoors, never both", () => {
+    const drawn = [...Object.keys(INDOOR_PLACES), ...Object.keys(OUTDOOR_PLACES)];
+    expect(drawn.sort()).toEqual([...SETTING_KINDS].sort());
   });
 
   it.each(["9:16", "16:9"] as const)("look different from one another at %s", (ratio) => {
