@@ -1,15 +1,16 @@
 import { defineConfig } from "vitest/config";
 import { ALIASES } from "./vitest.config";
 
-// Scaling out renders four real videos on two worker processes against a render timeout: it runs alone, after the rest.
+// Scaling out renders four real videos on two worker processes of its own and needs no browser: a project of its own,
+// which `npm test` runs beside the lint (scripts/run-tests.mjs) and `npm run test:e2e` after the browser files.
 const SCALE_OUT = "e2e/scale-out.test.ts";
 
 export default defineConfig({
   resolve: { alias: ALIASES },
   test: {
-    // Two browser files at a time: a browser test mostly waits (for pages, renders, polls), so one file at a time kept
-    // the two cores about a third busy; two cut the browser tests' wall time by a third (decision 0021).
-    maxWorkers: 2,
+    // Three browser files at a time: a browser test mostly waits (for pages, renders, polls), so one file at a time
+    // kept the two cores about a third busy and two about half (decision 0021).
+    maxWorkers: 3,
     testTimeout: 60_000,
     // A page on two busy cores can take seconds to show what a person waits for; Vitest's default 1 s made a poll
     // without its own timeout fail whenever the machine was loaded.

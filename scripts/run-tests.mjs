@@ -1,19 +1,21 @@
-// `npm test`. Three jobs that need nothing from each other run side by side first: installing the system programs the
-// tests drive when they are missing (scripts/test-setup.mjs: mostly waiting on the network and the disk), the lint
-// (one core) and the client's production build the browser tests serve (the other core). Then the unit and API tests,
-// then the browser tests. On a fresh machine the install and the build used to wait for each other and for the lint,
-// a minute and a half of the suite (decision 0021).
+// `npm test`. Four jobs that need nothing from each other run side by side first: installing the system programs the
+// browser and listening tests drive when they are missing (scripts/test-setup.mjs: mostly waiting on the network and
+// the disk), the lint (one core), the client's production build the browser tests serve, and the scale-out test (it
+// needs no browser, only the PostgreSQL of TEST_DATABASE_URL, and spends most of its time waiting for a killed
+// worker's job to time out). Then the unit and API tests, then the browser tests. Before, each waited for the one
+// before it (decision 0021).
 import { spawn } from "node:child_process";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const vitest = path.join(root, "node_modules/vitest/vitest.mjs");
 const script = (name) => path.join(root, "scripts", name);
+const E2E_CONFIG = "vitest.e2e.config.ts";
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 
 /**
- * Runs one step to its end. A step run beside others keeps its output and prints it whole when it ends, so the
- * three never interleave; a step run alone prints as it goes. Resolves to whether it passed.
+ * Runs one step to its end. A step run beside others keeps its output and prints it whole when it ends, so they
+ * never interleave; a step run alone prints as it goes. Resolves to whether it passed.
  */
 function step(name, command, args, { beside = false } = {}) {
   const started = Date.now();
@@ -35,9 +37,12 @@ const first = await Promise.all([
   step("system set-up", process.execPath, [script("test-setup.mjs")], { beside: true }),
   step("lint", npm, ["run", "--silent", "lint"], { beside: true }),
   step("client build", process.execPath, [script("client-build.mjs"), "--if-stale"], { beside: true }),
+  step("scale-out test", process.execPath, [vitest, "run", "--config", E2E_CONFIG, "--project", "scale-out"], {
+    beside: true,
+  }),
 ]);
 const passed =
   first.every(Boolean) &&
   (await step("unit and API tests", process.execPath, [vitest, "run"])) &&
-  (await step("browser tests", process.execPath, [vitest, "run", "--config", "vitest.e2e.config.ts"]));
+  (await step("browser tests", process.execPath, [vitest, "run", "--config", E2E_CONFIG, "--project", "browser"]));
 process.exitCode = passed ? 0 : 1;

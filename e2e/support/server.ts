@@ -39,6 +39,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: "",
       NODE_ENV: "test",
       SHOWCASE_EXAMPLES: "0",
+      // Three browser files at a time wait on this server's renders: two render at once rather than queue (the cores
+      // are half idle while the browser tests run, decision 0021).
+      JOB_CONCURRENCY: "2",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
