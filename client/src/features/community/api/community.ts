@@ -105,18 +105,22 @@ export function useTogglePostLike() {
   const queryClient = useQueryClient();
   return useMutation<z.infer<typeof postLikeResponseSchema>, Error, CommunityPost, LikeContext>({
     mutationFn: (post) => postJson(`/api/community/posts/${post.id}/like`, postLikeResponseSchema),
-    onMutate: (post) => {
+    onMutate: async (post) => {
+      // An answer on its way was read before the like: landing after it, it would paint the old count back.
+      await queryClient.cancelQueries({ queryKey: communityKeys.post(post.id), exact: true });
       const context = {
         lists: queryClient.getQueriesData<CommunityPostPage>({ queryKey: communityKeys.lists() }),
         post: queryClient.getQueryData<CommunityPost>(communityKeys.post(post.id)),
       };
       const optimistic = toggledLike(post);
       patchPost(queryClient, post.id, () => optimistic);
+      // Opened from a list, the post may have no copy of its own yet (the list's stands in): it gets one.
+      if (!context.post) queryClient.setQueryData(communityKeys.post(post.id), { ...post, ...optimistic });
       return context;
     },
     onError: (_error, post, context) => {
       for (const [key, page] of context?.lists ?? []) queryClient.setQueryData(key, page);
-      if (context?.post) queryClient.setQueryData(communityKeys.post(post.id), context.post);
+      queryClient.setQueryData(communityKeys.post(post.id), context?.post ?? post);
     },
     onSuccess: ({ liked, likes }, post) => patchPost(queryClient, post.id, () => ({ likedByMe: liked, likes })),
   });
