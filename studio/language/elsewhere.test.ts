@@ -19,4 +19,18 @@ describe("onlyElsewhere", () => {
     expect(onlyElsewhere("We cycled across the park to the station.", "station")).toBe(true);
     expect(onlyElsewhere("We walked to school and sat at our desks.", "school")).toBe(false);
   });
+
+  it("reads where someone phoned or written to is as elsewhere, and keeps where the caller or the narrator is", () => {
+    const farid = "A cleaner named Farid asked what was wrong, then phoned every taxi company in the city.";
+    expect(onlyElsewhere(farid, "city")).toBe(true);
+    expect(onlyElsewhere(farid, "taxi")).toBe(true);
+    expect(onlyElsewhere("Mum rang the hospital twice.", "hospital")).toBe(true);
+    expect(onlyElsewhere("I called in at the shop on the way.", "shop")).toBe(false);
+    expect(onlyElsewhere("I called a garage in Leeds and waited.", "Leeds")).toBe(true);
+    expect(onlyElsewhere("She texted her brother at the hospital.", "hospital")).toBe(true);
+    expect(onlyElsewhere("I called her from the hospital.", "hospital")).toBe(false);
+    expect(onlyElsewhere("My boss rang me at work.", "work")).toBe(false);
+    expect(onlyElsewhere("I rang the doorbell at her house.", "house")).toBe(false);
+    expect(onlyElsewhere("We gathered every blanket in the house.", "house")).toBe(false);
+  });
 });

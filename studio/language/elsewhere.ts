@@ -111,10 +111,20 @@ const WHERE_THEY_CAME_FROM = new RegExp(
   "giu",
 );
 
+// Whoever is phoned, written to or messaged is somewhere else, and so is where they are: "phoned every taxi company in
+// the city" and "rang the hospital" are said where the caller is, as are "texted my sister in Madrid". Not a match: a
+// place before whom is reached ("called her from the hospital"), the narrator reached ("she rang me at work"), a bell
+// rung ("rang the doorbell at her house"), or a call paid in person ("called in at the shop", "called at her house").
+const NOT_WHOM = String.raw`(?!(?:in|at|on|near|from|to|into|by|and|but|or|then|when|because|with|for|out|back|round|over)\b)`;
+const REACHED_FROM_AFAR = new RegExp(
+  String.raw`(\b(?:phoned|phoning|telephoned|rang|ringing|called|calling|texted|texting|emailed|e-mailed|emailing|messaged|messaging|faxed|wrote to|writing to)\s+)(?!(?:me|us)\b)(?!(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:door)?bells?\b)(?:${NOT_WHOM}[\p{L}'’-]+\s+){0,3}${NOT_WHOM}[\p{L}'’-]+(?:\s+(?:in|at|on|near)\s+${PLACE_PHRASE})?`,
+  "giu",
+);
+
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
  * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a
- * ride goes, where they never got or were miles from. A car someone stands beside becomes the street, the back of a
+ * ride goes, where they never got or were miles from, where whoever is phoned or written to is. A car someone stands beside becomes the street, the back of a
  * house its garden and the front of it the street.
  */
 export function withoutElsewhere(text: string): string {
@@ -134,7 +144,8 @@ export function withoutElsewhere(text: string): string {
     .replace(ALL_THE_WAY_THERE, "$1")
     .replace(COMES_INTO_VIEW, " ")
     .replace(WAY_THROUGH, "$1$2")
-    .replace(NOT_REACHED, "$1");
+    .replace(NOT_REACHED, "$1")
+    .replace(REACHED_FROM_AFAR, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
