@@ -22,6 +22,7 @@ import type { ScenePlace } from "./scene-places";
 import { scenePictures } from "./scene-pictures";
 import { sentenceSaying } from "../language/sentences";
 import { type Place, PLACES } from "./places";
+import { backSeatHeight } from "./places/indoor/car";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
 import type { Backdrop } from "./places/types";
 import type { ShotContext } from "./shots";
@@ -134,7 +135,7 @@ export function sceneStage(
   const sentence = (word: string) => sentenceSaying(narration, word) ?? narration;
 
   const cast = castScene(ctx, people, pictures, sentence, place, art.outdoor);
-  const xs = standingXs(cast.people, layout.stage, adult);
+  const xs = standingXs(cast.people, layout.stage, adult, place.kind);
   const characterSprites = cast.people.map((c, i): Sprite => {
     const { picture: p, person, action } = c;
     const height = Math.round(adult * relativeHeight(person)!);
@@ -149,6 +150,7 @@ export function sceneStage(
       ...(c.hugs !== undefined ? { partner: c.hugs > i ? ("leads" as const) : ("follows" as const) } : {}),
       // In a car, the car's own seat is behind them.
       ...(action === "sitting" && SEATS.test(line) && place.kind !== "car" ? { seat: true } : {}),
+      ...(place.kind === "car" ? { backSeat: Math.round(backSeatHeight(b)) } : {}),
       ...(c.onCounter.length
         ? {
             onCounter: c.onCounter.map((t) => ({
@@ -235,22 +237,25 @@ export function sceneStage(
   const onTable = cast.props.filter(onATable);
   if (onTable.length > 0) {
     const counter = COUNTERS.has(place.kind);
-    const top = Math.round(adult * (counter ? COUNTER_HEIGHT : TABLE_HEIGHT));
+    // In a car they stand on the back seat beside the people riding: a table there would be furniture in a car.
+    const inCar = place.kind === "car";
+    const top = Math.round(inCar ? backSeatHeight(b) : adult * (counter ? COUNTER_HEIGHT : TABLE_HEIGHT));
     const sizes = onTable.map((t) => Math.round(adult * t.placing.size));
     const width = Math.round(Math.max(adult * 0.34, sizes.reduce((sum, size) => sum + size * 1.15, 0) + adult * 0.08));
     const x = stageX(spots[spot++ % spots.length]!);
     const appears = Math.min(...onTable.map((t) => appear(t.picture)));
-    propSprites.push(
-      figureSprite(
-        "subject",
-        lazy(() => graded(surfaceBitmap(width, top, counter, Math.round(adult)), grade)),
-        x,
-        front,
-        appears,
-        figureOffset,
-        bouncy,
-      ),
-    );
+    if (!inCar)
+      propSprites.push(
+        figureSprite(
+          "subject",
+          lazy(() => graded(surfaceBitmap(width, top, counter, Math.round(adult)), grade)),
+          x,
+          front,
+          appears,
+          figureOffset,
+          bouncy,
+        ),
+      );
     let left = x - (sizes.reduce((sum, size) => sum + size * 1.15, 0) - sizes[0]! * 0.15) / 2;
     onTable.forEach((t, i) => {
       const size = sizes[i]!;
@@ -275,7 +280,7 @@ export function sceneStage(
     if (cast.people.some((c) => c.held === p)) return "hand";
     if (cast.people.some((c) => c.onCounter.some((t) => t.picture === p))) return "counter";
     const prop = cast.props.find((t) => t.picture === p);
-    if (prop && onATable(prop)) return COUNTERS.has(place.kind) ? "counter" : "table";
+    if (prop && onATable(prop)) return COUNTERS.has(place.kind) ? "counter" : place.kind === "car" ? "seat" : "table";
     return prop?.placing.where === "far" || prop?.placing.where === "sky" ? prop.placing.where : "ground";
   };
   return {
@@ -470,9 +475,9 @@ function castScene(
  * their actions draw round them (a car, a bed, a counter) does not cover the next person, kept inside the stage. When
  * everything cannot fit side by side (two beds on a phone's frame), they overlap evenly.
  */
-function standingXs(cast: readonly Cast[], stage: Rect, adult: number): number[] {
+function standingXs(cast: readonly Cast[], stage: Rect, adult: number, setting: string): number[] {
   const spots = STANDING[cast.length]!;
-  const widths = cast.map((c) => actionWidth(c.action, adult, c.partner));
+  const widths = cast.map((c) => actionWidth(c.action, adult, c.partner, setting));
   const xs = cast.map((c, i) => {
     const x = stage.x + stage.w * spots[i]!;
     return c.hugs === undefined

@@ -61,8 +61,8 @@ export type Layer = {
   rect: Rect;
   detail?: string;
   action?: string;
-  /** Where a subject is drawn: in someone's hand, on a counter or a table, on the ground, far off or in the sky. */
-  placed?: "hand" | "counter" | "table" | "ground" | "far" | "sky";
+  /** Where a subject is drawn: in someone's hand, on a counter, a table or a car's back seat, on the ground, far off or in the sky. */
+  placed?: "hand" | "counter" | "table" | "seat" | "ground" | "far" | "sky";
 };
 
 export type Transition = { kind: "fade" | "dip" | "cut"; seconds: number };

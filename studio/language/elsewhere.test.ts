@@ -33,4 +33,10 @@ describe("onlyElsewhere", () => {
     expect(onlyElsewhere("I rang the doorbell at her house.", "house")).toBe(false);
     expect(onlyElsewhere("We gathered every blanket in the house.", "house")).toBe(false);
   });
+
+  it("reads what people talk or argue about as elsewhere, and keeps where they talk", () => {
+    expect(onlyElsewhere("We listened to the news and argued about football.", "football")).toBe(true);
+    expect(onlyElsewhere("All winter we talked about the beach.", "beach")).toBe(true);
+    expect(onlyElsewhere("We talked in the kitchen about her trip.", "kitchen")).toBe(false);
+  });
 });

@@ -22,6 +22,13 @@ const TOPIC = new RegExp(
   "giu",
 );
 
+// What people talk, argue or worry about is not where they are: "argued about football" in the car is no stadium,
+// "talked about the beach all winter" is said at home.
+const TALKED_ABOUT = new RegExp(
+  String.raw`(\b(?:talk|talks|talked|talking|argue|argues|argued|arguing|chat|chats|chatted|chatting|joke|joked|joking|complain|complained|complaining|worry|worried|worrying|dream|dreamed|dreamt|dreaming|think|thought|thinking|read|reading|heard|hearing|told\s+(?:me|us|him|her|them)|telling\s+(?:me|us|him|her|them)|asked\s+(?:me|us|him|her|them))\s+(?:all\s+)?about\s+)${OWNER}(?:[\p{L}-]+\s+)?[\p{L}-]+`,
+  "giu",
+);
+
 // A bus one misses or waits for is one nobody is on yet: "I missed the bus" is said at the stop.
 const NOT_BOARDED = new RegExp(
   String.raw`(\b(?:missed|miss|misses|missing|waited for|waiting for|wait for|waits for|chased|chasing)\s+)${OWNER}(?:[\p{L}-]+\s+)?(?:bus|tram|train|ferry|flight|plane|boat|coach|tube|metro|taxi|cab|truck|lorry|van|ambulance)\b`,
@@ -122,7 +129,7 @@ const REACHED_FROM_AFAR = new RegExp(
 );
 
 /**
- * The text with the places it names only as somewhere else blanked out: where someone heads, what a book is about, a
+ * The text with the places it names only as somewhere else blanked out: where someone heads, what a book or a talk is about, a
  * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a
  * ride goes, where they never got or were miles from, where whoever is phoned or written to is. A car someone stands beside becomes the street, the back of a
  * house its garden and the front of it the street.
@@ -132,6 +139,7 @@ export function withoutElsewhere(text: string): string {
     .replace(DESTINATION, " ")
     .replace(HOMEWARD, "$1")
     .replace(TOPIC, "$1")
+    .replace(TALKED_ABOUT, "$1")
     .replace(NOT_BOARDED, "$1")
     .replace(GOT_READY_FOR, "$1")
     .replace(BESIDE_A_VEHICLE, "$1the street")

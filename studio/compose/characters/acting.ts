@@ -21,6 +21,8 @@ export type Surroundings = {
   seat?: boolean;
   /** Food on a cook's counter beside the pan: pictures and their sizes in pixels. */
   onCounter?: ReadonlyArray<{ picture: string; size: number }>;
+  /** Inside a car: how high the rear bench's cushion stands above the floor line, in pixels (places/indoor/car.ts). */
+  backSeat?: number;
   /** A standing adult's height in pixels, which counters, beds and cars are sized against (a child is smaller, the car is not). */
   adult?: number;
 };
@@ -54,10 +56,15 @@ const BED_LENGTH = 1.2;
 const COUNTER_WIDTH = 0.78;
 // Wheel centre to wheel centre plus a wheel, against the rider's standing height.
 const BIKE_LENGTH = 0.95;
+/** A standing figure's hips above its feet, of its height. */
+const HIP_HEIGHT = 0.48;
 
-/** How wide the person's bitmap is in their action, against an adult's height: a car or a bed is wider than a person. */
-export function actionWidth(action: Action, adult: number, partner = false): number {
-  if (action === "driving") return adult * (CAR_LENGTH + 0.06);
+/**
+ * How wide the person's bitmap is in their action, against an adult's height: a car or a bed is wider than a person.
+ * Inside a car (`setting` "car") a driver sits on its seat as anyone riding does.
+ */
+export function actionWidth(action: Action, adult: number, partner = false, setting?: string): number {
+  if (action === "driving" && setting !== "car") return adult * (CAR_LENGTH + 0.06);
   if (action === "lying") return adult * (BED_LENGTH + 0.1);
   if (action === "cooking") return adult * (COUNTER_WIDTH + 0.06);
   if (action === "cycling") return adult * (BIKE_LENGTH + 0.1);
@@ -136,7 +143,7 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "cooking":
       return atTheStove(painted, around);
     case "driving":
-      return around.setting === "car" ? behindTheDashboard(painted, around, true) : inACar(painted, look, around);
+      return around.setting === "car" ? onTheBackSeat(painted, around) : inACar(painted, look, around);
     case "cycling":
       return onABicycle(painted, look, around);
     case "lying":
@@ -144,7 +151,7 @@ function act(action: Action, body: BodyName, painted: Painted, look: Look, aroun
     case "swimming":
       return inWater(painted);
     case "sitting":
-      if (around.setting === "car") return behindTheDashboard(painted, around, false);
+      if (around.setting === "car") return onTheBackSeat(painted, around);
       return around.seat ? onASeat(painted, around) : plain(painted);
     default:
       return plain(painted);
@@ -496,32 +503,18 @@ function inACar(p: Painted, look: Look, around: Surroundings): Acted {
 }
 
 /**
- * Seen from inside the car: seated behind the dashboard, the driver's hands on the wheel; a passenger beside them has
- * the dashboard and no wheel (never sitting on the car's floor).
+ * Inside a car, seen from between the front seats looking back (places/indoor/car.ts): seated on the rear bench, the
+ * hips on its cushion and nothing of them below its top edge (no legs on the car's floor). The driver sits there too:
+ * the wheel is behind the camera, and a dashboard of each person's own in front of them was two dashboards for two.
  */
-function behindTheDashboard(p: Painted, around: Surroundings, wheeled: boolean): Acted {
+function onTheBackSeat(p: Painted, around: Surroundings): Acted {
   const adult = around.adult ?? p.floor;
-  const width = adult * 0.9;
-  const { canvas, ctx, dx } = widened(p, Math.max(0, width / 2 - p.figure.width / 2) + adult * 0.02);
-  const cx = dx + p.shadow.x;
-  const dash = p.floor - adult * 0.42;
-  // Seated, a grown-up's head is well above the dashboard; a child, shorter, sits less far down so theirs still shows.
-  // (A grown-up's floor line is at 0.975 of the adult height: the bitmap's 2.5% floor inset below it.)
-  const shorter = Math.max(0, adult * 0.975 - p.floor);
-  lowered(ctx, p, dx, Math.max(0, adult * 0.24 - shorter * 0.66), dash + adult * 0.05);
-  if (wheeled) {
-    // The wheel, a ring before the chest on its column.
-    const wheel = { x: cx + adult * 0.14, y: dash - adult * 0.1, r: adult * 0.13 };
-    stroke(ctx, adult * 0.03, "#2b2b30");
-    ctx.beginPath();
-    ctx.ellipse(wheel.x, wheel.y, wheel.r * 0.45, wheel.r, 0, 0, Math.PI * 2);
-    ctx.moveTo(wheel.x, wheel.y);
-    ctx.lineTo(wheel.x + adult * 0.05, dash + adult * 0.02);
-    ctx.stroke();
-  }
-  roundedBox(ctx, cx - width / 2, dash, width, adult * 0.16, adult * 0.05, "#34373d", INK, adult * 0.006);
-  if (wheeled)
-    roundedBox(ctx, cx - width * 0.3, dash + adult * 0.04, width * 0.25, adult * 0.05, adult * 0.02, "#6fb0c8");
+  const seat = around.backSeat ?? adult * 0.2;
+  const { canvas, ctx, dx } = widened(p, 0);
+  // A standing figure's hips are about half its height above its feet; seated, they rest a little into the cushion.
+  const cushionTop = p.floor - seat;
+  const hips = p.floor * (1 - HIP_HEIGHT);
+  lowered(ctx, p, dx, Math.max(0, cushionTop - hips + adult * 0.03), cushionTop + adult * 0.02);
   return { canvas, shadow: null };
 }
 

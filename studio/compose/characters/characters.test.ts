@@ -279,17 +279,20 @@ describe("characterBitmap actions", () => {
     }
   });
 
-  it("seats a passenger in a car behind the dashboard, a child's head still above it, never on the car's floor", () => {
+  it("seats whoever rides in a car on its back seat, driver too: the head above the cushion, nothing below it, no dashboard", () => {
     const child = personFromPicture("Kofi", picture("child"));
-    const inCar = { adult: 250, setting: "car" as const };
+    const inCar = { adult: 250, setting: "car" as const, backSeat: 40 };
     const onFloor = characterBitmap(child, "happy", "sitting", 150, "right", { adult: 250 });
-    const seated = characterBitmap(child, "happy", "sitting", 150, "right", inCar);
-    // The dashboard is drawn before them, wider than the child, and their head shows over its top edge.
-    expect(seated.width).toBeGreaterThan(onFloor.width * 1.3);
-    const dash = 150 - Math.round(150 * 0.025) - 250 * 0.42;
-    expect([...opaqueRows(seated)].some((row) => row < dash - 10)).toBe(true);
-    // Nothing of them below the dashboard's bottom: no legs on the floor.
-    expect(Math.max(...opaqueRows(seated))).toBeLessThan(dash + 250 * 0.17);
+    const floor = 150 - Math.round(150 * 0.025);
+    for (const action of ["sitting", "driving"] as const) {
+      const seated = characterBitmap(child, "happy", action, 150, "right", inCar);
+      // No box of their own before them: no wider than the child sitting anywhere else.
+      expect(seated.width, action).toBeLessThanOrEqual(onFloor.width + 2);
+      const rows = [...opaqueRows(seated)];
+      expect(Math.min(...rows), action).toBeLessThan(floor - 40 - 50);
+      // Nothing of them below the cushion's top (a little into it): no legs on the car's floor.
+      expect(Math.max(...rows), action).toBeLessThanOrEqual(floor - 40 + 250 * 0.02 + 1);
+    }
   });
 
   it("lays a sleeper down: nothing in the top half of the bitmap", () => {

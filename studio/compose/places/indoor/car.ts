@@ -214,13 +214,22 @@ function far(ctx: Ctx, b: Backdrop): void {
   if (b.time === "night") paintGlow(ctx, p.lamps[0]?.x ?? p.cx, p.lamps[0]?.y ?? 0, h * 0.6, "#ffe6b0", 0.6);
 }
 
+// The bench's seat line above the floor line, and how far its rounded cushion rises over it (of the floor band's depth).
+const SEAT_RISE = 0.12;
+const CUSHION_ROLL = 0.05;
+
+/** How high the rear bench's cushion stands above the floor line, in pixels: where the people riding sit. */
+export function backSeatHeight(b: Backdrop): number {
+  return (SEAT_RISE + CUSHION_ROLL) * (b.floor - b.horizon);
+}
+
 /** The rear bench facing the camera: a backrest of three places with headrests and belts, the cushion below. */
 function mid(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { trim, h, cx } = p;
   const top = b.horizon - 0.45 * h;
   const half = p.rear.bottomHalf + h * 0.45;
-  const seatTop = b.floor - 0.12 * h;
+  const seatTop = b.floor - SEAT_RISE * h;
   const back = ctx.createLinearGradient(0, top, 0, seatTop);
   back.addColorStop(0, lighter(trim.seat, 0.1));
   back.addColorStop(1, darker(trim.seat, 0.12));
@@ -246,7 +255,7 @@ function mid(ctx: Ctx, b: Backdrop): void {
   const cushion = ctx.createLinearGradient(0, seatTop, 0, seatTop + h * 0.42);
   cushion.addColorStop(0, lighter(trim.seat, 0.14));
   cushion.addColorStop(1, darker(trim.seat, 0.05));
-  fillRoundRect(ctx, cx - half - h * 0.05, seatTop - h * 0.05, half * 2 + h * 0.1, h * 0.42, h * 0.12, cushion);
+  fillRoundRect(ctx, cx - half - h * 0.05, seatTop - CUSHION_ROLL * h, half * 2 + h * 0.1, h * 0.42, h * 0.12, cushion);
   ctx.fillStyle = withAlpha("#000000", 0.2);
   ctx.fillRect(cx - half, seatTop + h * 0.3, half * 2, h * 0.07);
   // Belts hanging from the pillars across the outer places.
