@@ -702,6 +702,18 @@ describe("one text on screen", () => {
     expect(inside.flatMap((shot) => shot.layers.filter((l) => l.kind === "subject").map((l) => l.detail))).toEqual([]);
   });
 
+  it("never names where a ride is going while the scene is on board", async () => {
+    const script = writeLocalScript(
+      "Last spring my brother Paulo and I drove from Madrid to Lisbon in his old van. The radio was broken, so we sang the whole way. We reached the sea at sunset and ate sardines on the beach.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { style: "cinematic", includeCaption: false });
+    const onBoard = t.shots.filter((shot) => shot.layers.some((l) => l.kind === "setting" && l.detail === "car"));
+    expect(onBoard.length).toBeGreaterThan(0);
+    const datelines = onBoard.map((shot) => (headlineOf(shot).layer?.detail ?? "").split(" — ")[0]!);
+    expect(datelines.filter((dateline) => /Lisbon|Madrid/.test(dateline))).toEqual([]);
+  });
+
   it("names the place drawn: a dateline where the story moves or its time of day changes, not on every scene", async () => {
     const script: Script = {
       ...BENCH_SCRIPT,

@@ -274,7 +274,7 @@ function datelines(script: Script): Array<Dateline | undefined> {
     const here = places[i]!;
     const before = places[i - 1];
     const text = i === 0 && script.hook ? `${script.hook} ${scene.narration}` : scene.narration;
-    const named = namedPlace(text);
+    const named = namedPlace(text, VEHICLE_KINDS.has(here.kind));
     const kindChanged = !before || before.kind !== here.kind;
     const nameChanged = Boolean(named) && named !== name;
     // A town named once stays the place until the story goes somewhere else.
@@ -293,13 +293,17 @@ function datelines(script: Script): Array<Dateline | undefined> {
 
 // Where someone or something comes from is not where the scene is: "a woman from Poland", "the bus from Glasgow".
 const ORIGIN = /\bfrom\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
+// Drawn on board, where a ride goes is still ahead: "drove from Madrid to Lisbon" is in the car, not in Lisbon yet.
+const DESTINATION = /\b(?:to|towards|for)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
+const VEHICLE_KINDS = new Set<SettingKind>(["car", "train"]);
 
 /**
  * A town, region or country the line says the scene is in, capitalised and whole ("Hyde Park"), as compromise tags
  * places; not one it comes from or heads for.
  */
-function namedPlace(text: string): string | undefined {
-  const here = withoutElsewhere(text.replace(ORIGIN, " "));
+function namedPlace(text: string, onBoard: boolean): string | undefined {
+  const elsewhere = onBoard ? text.replace(ORIGIN, " ").replace(DESTINATION, " ") : text.replace(ORIGIN, " ");
+  const here = withoutElsewhere(elsewhere);
   for (const match of nlp(here).match("#Place").json() as Array<{ text: string }>) {
     const found = match.text.replace(/(?:['’]s)?[.,;:!?"”]*$/u, "").trim();
     if (!/^\p{Lu}/u.test(found) || found.split(/\s+/).length > 3) continue;
