@@ -6,6 +6,7 @@ export const SETTING_KINDS = [
   "beach",
   "sea",
   "harbour",
+  "canal",
   "lake",
   "street",
   "city-night",

@@ -18,21 +18,37 @@ export type Activity = {
 export const ACTIVITIES: readonly Activity[] = [
   { verbs: ["drive", "steer", "overtake"], place: "car", also: ["countryside"] },
   { verbs: ["fly"], place: "airport", also: ["sky"] },
-  { verbs: ["sail"], place: "sea", also: ["harbour", "lake"] },
-  { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach"] },
-  { verbs: ["swim", "dive", "snorkel", "paddle"], place: "beach", also: ["lake", "sea", "harbour", "stadium"] },
+  { verbs: ["sail"], place: "sea", also: ["harbour", "lake", "canal"] },
+  { verbs: ["row", "kayak", "canoe"], place: "lake", also: ["sea", "harbour", "beach", "canal"] },
+  {
+    verbs: ["swim", "dive", "snorkel", "paddle"],
+    place: "beach",
+    also: ["lake", "sea", "harbour", "canal", "stadium"],
+  },
   { verbs: ["ski", "snowboard", "sledge", "sled", "toboggan"], place: "snow", also: ["mountains"] },
   {
     verbs: ["hike", "trek", "trekked", "trekking"],
     place: "mountains",
-    also: ["countryside", "forest", "snow", "lake", "beach", "park"],
+    also: ["countryside", "forest", "snow", "lake", "canal", "beach", "park"],
   },
   {
     // The tagger finds no root for a doubled consonant ("pedalled", "trekked"): those forms are listed as written;
     // "bike" is as often the thing as the ride ("my bike was stolen from the garage").
     verbs: ["cycle", "pedal", "pedalled", "pedaled", "pedalling", "pedaling"],
     place: "street",
-    also: ["park", "countryside", "forest", "lake", "beach", "harbour", "mountains", "garden", "city-night", "snow"],
+    also: [
+      "park",
+      "countryside",
+      "forest",
+      "lake",
+      "canal",
+      "beach",
+      "harbour",
+      "mountains",
+      "garden",
+      "city-night",
+      "snow",
+    ],
   },
   {
     verbs: ["cook", "bake", "fry", "stir", "boil", "roast", "chop", "simmer", "knead", "peel"],

@@ -28,7 +28,9 @@ export const PLACE_SETTINGS: Record<string, SettingKind> = {
   ...eachMeaning("beach", ["sea", "ocean", "waves", "surf"]),
   ...eachMeaning("sea", ["open sea", "cruise", "ship", "deck"]),
   ...eachMeaning("harbour", ["harbour", "harbor", "port", "marina", "quay", "wharf", "dock", "docks", "jetty"]),
-  ...eachMeaning("lake", ["lake", "river", "pond", "stream", "canal", "riverbank", "loch", "waterfall", "bridge"]),
+  ...eachMeaning("lake", ["lake", "river", "pond", "stream", "riverbank", "loch", "waterfall", "bridge"]),
+  // A canal runs between quays and houses, in a town: no lake's open shore and mountains.
+  ...eachMeaning("canal", ["canal", "canals", "towpath", "lock", "narrowboat", "barge"]),
   ...eachMeaning("street", [
     "street",
     "road",

@@ -201,6 +201,7 @@ const KIND_LABELS: Record<SettingKind, string> = {
   beach: "Beach",
   sea: "At sea",
   harbour: "Harbour",
+  canal: "Canal",
   lake: "Lake",
   street: "Street",
   "city-night": "City",

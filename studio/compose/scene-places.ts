@@ -26,10 +26,11 @@ const GENERIC = new Set(["home", "house", "flat", "apartment", "town", "village"
 // Vehicles set a scene only when no place does: "Dad parked the car and we ran into the kitchen" is the kitchen.
 const VEHICLES = new Set<SettingKind>(["car", "train"]);
 const URBAN = new Set<SettingKind>(["street", "city-night"]);
-const URBAN_WATER = new Set(["river", "canal", "bridge"]);
+const URBAN_WATER = new Set(["river", "bridge"]);
 const OPEN_AIR = new Set<SettingKind>([
   "beach",
   "lake",
+  "canal",
   "street",
   "park",
   "garden",
@@ -89,7 +90,7 @@ export function scenePlaces(script: Script): ScenePlace[] {
 const SHOP_WORDS = new Set(["shop", "store"]);
 const SHOPS = new Set<SettingKind>(["bakery", "cafe"]);
 const ROOMS = new Set<SettingKind>(["kitchen", "bedroom", "living-room", "garage"]);
-const WATERS = new Set<SettingKind>(["lake", "sea", "harbour"]);
+const WATERS = new Set<SettingKind>(["lake", "sea", "harbour", "canal"]);
 // Where the things that point to a place are also found: bread and pastries come out of a home oven too.
 const ALSO_AT: Partial<Record<SettingKind, ReadonlySet<SettingKind>>> = {
   bakery: new Set(["kitchen", "cafe"]),

@@ -14,18 +14,21 @@ const HOUSE_COLOURS = ["#f2c14e", "#e8856c", "#7fb8d6", "#f4efe6", "#9ccc8a", "#
 const STONE = "#b8b0a2";
 
 /** The front edge of the quay people stand on. */
-function quayEdge(b: Backdrop): number {
+export function quayEdge(b: Backdrop): number {
   return b.horizon + groundDepth(b) * 0.7;
 }
 
-/** A row of narrow, brightly painted houses along the far waterfront, under a green hill. */
-function paintWaterfront(ctx: SKRSContext2D, b: Backdrop): void {
+/**
+ * A row of narrow, brightly painted houses along the far waterfront, under a green hill; a harbour's lighthouse at its
+ * end, where a canal's houses run on along the whole bank.
+ */
+export function paintWaterfront(ctx: SKRSContext2D, b: Backdrop, lighthouse = true): void {
   const d = groundDepth(b);
   fillRidge(ctx, ridge(b, b.horizon - d * 0.15, d * 0.4, 500 * b.unit, 1, 3), b.horizon + 2, lit(b, "#7aa36a", 0.5));
   const base = b.horizon + 1;
   const storey = d * 0.08;
   const glow: [number, number, number, number][] = [];
-  for (let x = b.width * 0.28; x < b.width * 1.02; ) {
+  for (let x = lighthouse ? b.width * 0.28 : -b.width * 0.02; x < b.width * 1.02; ) {
     const w = storey * between(b, 1.4, 2.2);
     const floors = 2 + Math.floor(b.random() * 3);
     const top = base - storey * floors;
@@ -51,13 +54,14 @@ function paintWaterfront(ctx: SKRSContext2D, b: Backdrop): void {
   // The lit windows shine down into the water as streaks.
   ctx.fillStyle = withAlpha(LAMPLIGHT, 0.35);
   for (const [x, y, w] of glow) ctx.fillRect(x, base + (base - y) * 0.6, w, d * 0.05);
+  if (!lighthouse) return;
   paintLighthouse(ctx, b, b.width * 0.14, b.horizon + d * 0.02, d * 0.45, 0.25);
   ctx.fillStyle = lit(b, STONE, 0.35);
   ctx.fillRect(0, b.horizon - d * 0.005, b.width * 0.24, d * 0.03);
 }
 
 /** The quay: a stone wall dropping to the water, then paving from its edge to the bottom of the picture. */
-function paintQuay(ctx: SKRSContext2D, b: Backdrop): void {
+export function paintQuay(ctx: SKRSContext2D, b: Backdrop): void {
   const d = groundDepth(b);
   const edge = quayEdge(b);
   const wall = d * 0.06;
@@ -81,7 +85,7 @@ function paintQuay(ctx: SKRSContext2D, b: Backdrop): void {
 }
 
 /** A cast-iron bollard on the quay at `x, base`, a mooring rope running from it to a boat at `toX, toY`. */
-function paintBollard(
+export function paintBollard(
   ctx: SKRSContext2D,
   b: Backdrop,
   x: number,

@@ -1,6 +1,7 @@
 import type { Place, SettingKind } from "../types";
 import { airport } from "./airport";
 import { beach } from "./beach";
+import { canal } from "./canal";
 import { cityNight } from "./city-night";
 import { countryside } from "./countryside";
 import { forest } from "./forest";
@@ -19,6 +20,7 @@ export const OUTDOOR_PLACES: Partial<Record<SettingKind, Place>> = {
   beach,
   sea,
   harbour,
+  canal,
   lake,
   street,
   "city-night": cityNight,

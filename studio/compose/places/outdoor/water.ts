@@ -13,6 +13,8 @@ export type WaterTones = { far: string; near: string };
 export const SEA: WaterTones = { far: "#4f9fd0", near: "#1f6fa8" };
 export const LAKE: WaterTones = { far: "#6fa9c4", near: "#2f6d8a" };
 export const HARBOUR_WATER: WaterTones = { far: "#5c9ab8", near: "#24607f" };
+// Canal water is stiller and greener than a harbour's: no tide, no open sea behind it.
+export const CANAL_WATER: WaterTones = { far: "#6f9a8c", near: "#2e5a52" };
 
 /** The stretch of water wavelets are drawn on: from its far edge `top` down to `bottom`, and whether it is calm. */
 type Stretch = { top: number; bottom: number; calm: boolean };
