@@ -73,6 +73,10 @@ const LINES: Array<[string, string | undefined, string | undefined]> = [
   ["That Tuesday night the power went out.", undefined, "night"],
   ["Every Sunday I drive to his bungalow and we sit at his kitchen table with a pot of tea.", "kitchen", undefined],
   ["We drove to the coast and the car broke down.", "car", undefined],
+  // Mending a tyre is out at the side of the road; a tyre that bursts on a named road stays on it.
+  ["Near the border a tyre burst and Paulo fixed it in ten minutes.", "countryside", undefined],
+  ["Dad changed the wheel in the rain while we sheltered under a coat.", "countryside", undefined],
+  ["A tyre burst on the motorway.", "street", undefined],
   ["We drove to the lake and swam all afternoon.", "lake", "day"],
   ["The first time I went skiing I was forty-two.", "snow", undefined],
   ["He laughed at me from the chairlift all morning.", "snow", "morning"],

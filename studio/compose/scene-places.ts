@@ -266,6 +266,7 @@ function clauseSaid(text: string): SentenceSaid {
   // A town the line gets to says more than the things it names: "came to London with one suitcase" is London.
   const town = !activity && !place ? townReached(text) : undefined;
   if (town) return { kind: "street", word: town, ...time };
+  if (!place && TYRE_MENDED.test(text)) return { kind: "countryside", word: "roadside", ...time };
   if (!found) return time;
   return {
     kind: aboard(found.word, text) ? "sea" : kindOf(found.word)!,
@@ -278,6 +279,14 @@ function clauseSaid(text: string): SentenceSaid {
   };
 }
 
+// Mending a tyre is done at the side of the road, out of the car: "changed the wheel", "fixed the puncture", "a tyre
+// burst and Paulo fixed it". (A car breaking down, or a tyre bursting, is still lived inside it.)
+const TYRE = String.raw`(?:tyre|tire|wheel|puncture|flat)s?`;
+const REPAIR = String.raw`(?:fix|fixed|fixing|change|changed|changing|mend|mended|mending|patch|patched|patching|pump|pumped|pumping)`;
+const TYRE_MENDED = new RegExp(
+  String.raw`\b${REPAIR}\s+(?:up\s+)?(?:a|the|our|his|her|my|their)\s+(?:flat\s+|burst\s+|spare\s+)?${TYRE}\b|\b${TYRE}\s+(?:burst|blew|exploded|went flat)\b[^.!?]*\b${REPAIR}\b`,
+  "i",
+);
 const BEDS = new Set(["bed", "beds"]);
 // The sea from a boat is the deck, not the beach: "at the front of the boat, even when the sea was rough".
 const SEA_WORDS = new Set(["sea", "ocean", "waves"]);
