@@ -316,8 +316,6 @@ const OBJECTS: Record<string, string> = {
   sandcastle: "castle",
   watch: "watch",
   wheel: "wheel",
-  tyre: "wheel",
-  tire: "wheel",
   hole: "hole",
   elevator: "elevator",
   "baby bottle": "baby-bottle",
@@ -738,6 +736,11 @@ const VEHICLES: Record<string, string> = {
 
 /** Things a story names that the set has no fitting picture for: known, and left without one. */
 const UNPICTURED_THINGS = [
+  // The set's wheel is a wooden cart wheel: no car's tyre.
+  "tyre",
+  "tire",
+  "tyres",
+  "tires",
   "button",
   "whistle",
   "wallet",
