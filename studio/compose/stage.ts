@@ -57,6 +57,16 @@ const HUG_GAP = 0.22;
 /** Sitting on these is on a seat drawn under the person, not on the floor. */
 const SEATS =
   /\b(?:bench|benches|chair|armchair|seat|seats|sofa|couch|stool|step|steps|window|bus|train|tram|boat|swing|table|desk)\b/i;
+const ON_THE_FLOOR = /\b(?:floor|ground|carpet|rug|mat|cushions?|lap|knees|bed)\b/i;
+
+/**
+ * Whether someone sitting in this line sits on a seat drawn under them: on the seat the line names, and indoors on one
+ * unless the line puts them lower ("we sat in the kitchen" is on a seat, not on the tiles; "sat on the floor" is not).
+ * Out of doors only a seat the line names: "we sat by the lake" is on the grass.
+ */
+export function sitsOnASeat(line: string, outdoor: boolean): boolean {
+  return SEATS.test(line) || (!outdoor && !ON_THE_FLOOR.test(line));
+}
 
 type StageParts = { paintPlate: (ctx: SKRSContext2D) => void; sprites: Sprite[]; layers: Layer[] };
 
@@ -149,7 +159,7 @@ export function sceneStage(
       ...(c.held ? { held: { picture: c.held.picture!, size: Math.round(adult * c.heldSize) } } : {}),
       ...(c.hugs !== undefined ? { partner: c.hugs > i ? ("leads" as const) : ("follows" as const) } : {}),
       // In a car, the car's own seat is behind them.
-      ...(action === "sitting" && SEATS.test(line) && place.kind !== "car" ? { seat: true } : {}),
+      ...(action === "sitting" && place.kind !== "car" && sitsOnASeat(line, art.outdoor) ? { seat: true } : {}),
       ...(place.kind === "car" ? { backSeat: Math.round(backSeatHeight(b)) } : {}),
       ...(c.onCounter.length
         ? {

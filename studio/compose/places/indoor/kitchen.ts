@@ -185,7 +185,11 @@ function paintHood(ctx: Ctx, p: Plan): void {
   ctx.fillRect(cx - 0.42 * m, base, 0.84 * m, 0.05 * m);
 }
 
-/** Things on the worktop: a kettle, jars, a chopping board, a herb pot. */
+// What stands on the worktop: jars, the kettle, a chopping board, a herb pot (paintWorktopThing's kinds).
+const KETTLE = 1;
+const ALONG_THE_WORKTOP = [0, 2, 3];
+
+/** Things on the worktop: the kettle on the hob, jars, a chopping board, a herb pot. */
 function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   const { r } = p;
   const depth = 0.3;
@@ -195,6 +199,8 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   const [hx, hy] = surface(p.hob);
   ctx.fillStyle = "#2d2f33";
   ctx.fillRect(hx - 0.3 * m, hy - 0.04 * m, 0.6 * m, 0.05 * m);
+  // Every kitchen's kettle stands on its hob, so "she put the kettle on" always has one to show.
+  paintWorktopThing(ctx, b, KETTLE, hx + 0.1 * m, hy - 0.04 * m, m);
   // A tap over the sink.
   const [tx, ty] = surface(p.sink);
   ctx.strokeStyle = "#b8bcc2";
@@ -211,7 +217,7 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   for (let x = -p.edge + b.random() * 0.8; x < p.edge; x += between(b, 0.9, 2.2)) {
     if (Math.abs(x - p.hob) < 0.8 || Math.abs(x - p.sink) < 0.9 || b.random() < 0.3) continue;
     const [sx, sy] = surface(x);
-    paintWorktopThing(ctx, b, Math.floor(b.random() * 4), sx, sy, m);
+    paintWorktopThing(ctx, b, ALONG_THE_WORKTOP[Math.floor(b.random() * ALONG_THE_WORKTOP.length)]!, sx, sy, m);
   }
 }
 
