@@ -8,7 +8,7 @@ import { narratedPart, withoutReports } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
 import { taggedSentences } from "../language/tagged-terms";
 import { collectPeople } from "../language/people";
-import { narratorAction } from "./characters";
+import { narratorAction, narratorIsThere } from "./characters";
 import { type Pictured, withReferredPeople } from "./referred-people";
 import { type Gender, NARRATOR_WHO, type Scene, type ScenePicture, type Script } from "@common/script";
 
@@ -127,7 +127,10 @@ function withNarratorDoing(
       .find((w) => /^(?:I|me|Me)$/u.test(w));
     if (word) return [...scene, { ...narrator, word }];
   }
-  return narratorAction(narration, story) ? [...scene, { ...narrator, word: "I" }] : scene;
+  const pictured = scene.some((picture) => picture.kind === "person");
+  return narratorAction(narration, story) || (!pictured && narratorIsThere(narration))
+    ? [...scene, { ...narrator, word: "I" }]
+    : scene;
 }
 
 // A story told from childhood that comes back to today: "Now I cook them every Sunday for my own kids", "Years later".

@@ -4,6 +4,7 @@ import { NARRATOR_WHO } from "@common/script";
 import {
   actionFor,
   narratorAction,
+  narratorIsThere,
   characterBitmap,
   distinctTops,
   expressionFor,
@@ -152,6 +153,16 @@ describe("actionFor", () => {
     expect(narratorAction("She had slept on my feet every night since I was at school.")).toBeUndefined();
     expect(narratorAction("I remember the smell of the bread.")).toBeUndefined();
     expect(narratorAction("Mum cooked dinner.")).toBeUndefined();
+  });
+
+  it("puts the narrator where they did something a picture shows them at, not where they only thought, had or were", () => {
+    expect(narratorIsThere("In the last minute I scored from a corner.")).toBe(true);
+    expect(narratorIsThere("I stalled eleven times.")).toBe(true);
+    expect(narratorIsThere("When I was fourteen our team reached the final.")).toBe(false);
+    expect(narratorIsThere("I still have it on my fridge.")).toBe(false);
+    expect(narratorIsThere("I remember the smell of the bread.")).toBe(false);
+    expect(narratorIsThere("I didn't move.")).toBe(false);
+    expect(narratorIsThere("Mum scored twice.")).toBe(false);
   });
 
   it("reads a word that names an object's own property as a word, not an action", () => {

@@ -408,6 +408,34 @@ export function narratorAction(sentence: string, story = sentence): Action | und
   return named && action !== "standing" ? action : undefined;
 }
 
+// What "I" do that no picture shows: being, having, thinking, feeling, wanting, seeing.
+const UNSEEN_DOINGS = new Set([
+  ...["be", "have", "do", "get", "remember", "forget", "think", "know", "feel", "realise", "realize", "wonder"],
+  ...["wish", "hope", "love", "hate", "like", "want", "need", "believe", "guess", "suppose", "understand", "learn"],
+  ...["decide", "mean", "miss", "dream", "imagine", "notice", "see", "hear", "say", "tell", "ask", "promise", "owe"],
+]);
+
+/**
+ * Whether "I" (or "we") do something in the past that a picture shows them at, though not one of the actions drawn
+ * ("In the last minute I scored from a corner"): the narrator is there, standing. Not what they think, feel, have, say
+ * or are ("I remember", "I was fourteen", "I still have it"), nor what they did not do.
+ */
+export function narratorIsThere(sentence: string): boolean {
+  const terms = termsOf(sentence);
+  for (let i = 0; i < terms.length - 1; i++) {
+    if (terms[i]!.normal !== "i" && terms[i]!.normal !== "we") continue;
+    let j = i + 1;
+    while (j < terms.length && terms[j]!.tags.includes("Adverb")) j++;
+    const verb = terms[j];
+    if (!verb?.tags.includes("PastTense") || !verb.tags.includes("Verb")) continue;
+    if (verb.tags.some((tag) => tag === "Copula" || tag === "Modal" || tag === "Auxiliary" || tag === "Negative"))
+      continue;
+    if (terms.slice(i + 1, j).some((t) => NEGATIONS.has(t.normal))) continue;
+    if (!UNSEEN_DOINGS.has(verb.root)) return true;
+  }
+  return false;
+}
+
 /** The action, and whether a clause naming the person said it (not the whole sentence read for want of one). */
 function actionOf(
   sentence: string,
