@@ -739,8 +739,6 @@ const UNPICTURED_THINGS = [
   // The set's wheel is a wooden cart wheel: no car's tyre.
   "tyre",
   "tire",
-  "tyres",
-  "tires",
   "button",
   "whistle",
   "wallet",

@@ -3,7 +3,7 @@ import type { Script } from "@common/script";
 import { type Vehicle, vehicleOf } from "@common/storyboard";
 import type { SettingKind, TimeOfDay } from "../art/places";
 import { withoutElsewhere } from "../language/elsewhere";
-import { scenePlaces } from "./scene-places";
+import { scenePlaces, VEHICLES } from "./scene-places";
 import type { CaptionPhrase } from "./types";
 
 /**
@@ -275,7 +275,7 @@ function datelines(script: Script): Array<Dateline | undefined> {
     const here = places[i]!;
     const before = places[i - 1];
     const text = i === 0 && script.hook ? `${script.hook} ${scene.narration}` : scene.narration;
-    const named = namedPlace(text, VEHICLE_KINDS.has(here.kind));
+    const named = namedPlace(text, VEHICLES.has(here.kind));
     const kindChanged = !before || before.kind !== here.kind;
     const nameChanged = Boolean(named) && named !== name;
     // A town named once stays the place until the story goes somewhere else.
@@ -296,7 +296,6 @@ function datelines(script: Script): Array<Dateline | undefined> {
 const ORIGIN = /\bfrom\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
 // Drawn on board, where a ride goes is still ahead: "drove from Madrid to Lisbon" is in the car, not in Lisbon yet.
 const DESTINATION = /\b(?:to|towards|for)\s+(?:the\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/gu;
-const VEHICLE_KINDS = new Set<SettingKind>(["car", "train"]);
 
 /**
  * A town, region or country the line says the scene is in, capitalised and whole ("Hyde Park"), as compromise tags

@@ -24,7 +24,7 @@ const DEFAULT_KIND: SettingKind = "park";
 // Places that say less than any other place in the same scene: "we were in the kitchen at home" is the kitchen.
 const GENERIC = new Set(["home", "house", "flat", "apartment", "town", "village", "street", "road"]);
 // Vehicles set a scene only when no place does: "Dad parked the car and we ran into the kitchen" is the kitchen.
-const VEHICLES = new Set<SettingKind>(["car", "train"]);
+export const VEHICLES: ReadonlySet<SettingKind> = new Set<SettingKind>(["car", "train"]);
 const URBAN = new Set<SettingKind>(["street", "city-night"]);
 const URBAN_WATER = new Set(["river", "bridge"]);
 const OPEN_AIR = new Set<SettingKind>([

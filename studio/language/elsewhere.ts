@@ -129,10 +129,10 @@ const REACHED_FROM_AFAR = new RegExp(
 );
 
 /**
- * The text with the places it names only as somewhere else blanked out: where someone heads, what a book or a talk is about, a
- * bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from or a
- * ride goes, where they never got or were miles from, where whoever is phoned or written to is. A car someone stands beside becomes the street, the back of a
- * house its garden and the front of it the street.
+ * The text with the places it names only as somewhere else blanked out: where someone heads, what a book or a talk is
+ * about, a bus they missed, the wedding they get ready for, where a thing had been or was got, where someone came from
+ * or a ride goes, where they never got or were miles from, where whoever is phoned or written to is. A car someone
+ * stands beside becomes the street, the back of a house its garden and the front of it the street.
  */
 export function withoutElsewhere(text: string): string {
   return text

@@ -185,9 +185,9 @@ function paintHood(ctx: Ctx, p: Plan): void {
   ctx.fillRect(cx - 0.42 * m, base, 0.84 * m, 0.05 * m);
 }
 
-// What stands on the worktop: jars, the kettle, a chopping board, a herb pot (paintWorktopThing's kinds).
-const KETTLE = 1;
-const ALONG_THE_WORKTOP = [0, 2, 3];
+type WorktopThing = "jars" | "kettle" | "board" | "plant";
+// The kettle has its own place, on the hob: the rest stand along the worktop.
+const ALONG_THE_WORKTOP: readonly WorktopThing[] = ["jars", "board", "plant"];
 
 /** Things on the worktop: the kettle on the hob, jars, a chopping board, a herb pot. */
 function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
@@ -200,7 +200,7 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   ctx.fillStyle = "#2d2f33";
   ctx.fillRect(hx - 0.3 * m, hy - 0.04 * m, 0.6 * m, 0.05 * m);
   // Every kitchen's kettle stands on its hob, so "she put the kettle on" always has one to show.
-  paintWorktopThing(ctx, b, KETTLE, hx + 0.1 * m, hy - 0.04 * m, m);
+  paintWorktopThing(ctx, b, "kettle", hx + 0.1 * m, hy - 0.04 * m, m);
   // A tap over the sink.
   const [tx, ty] = surface(p.sink);
   ctx.strokeStyle = "#b8bcc2";
@@ -221,8 +221,8 @@ function paintWorktopThings(ctx: Ctx, b: Backdrop, p: Plan): void {
   }
 }
 
-function paintWorktopThing(ctx: Ctx, b: Backdrop, kind: number, x: number, y: number, m: number): void {
-  if (kind === 0) {
+function paintWorktopThing(ctx: Ctx, b: Backdrop, kind: WorktopThing, x: number, y: number, m: number): void {
+  if (kind === "jars") {
     // Storage jars with wooden lids.
     for (const [dx, h] of [
       [-0.1, 0.22],
@@ -236,8 +236,7 @@ function paintWorktopThing(ctx: Ctx, b: Backdrop, kind: number, x: number, y: nu
       ctx.fillStyle = "#b68a5e";
       ctx.fillRect(x + dx * m - 0.055 * m, y - h * m - 0.025 * m, 0.11 * m, 0.03 * m);
     }
-  } else if (kind === 1) {
-    // A kettle.
+  } else if (kind === "kettle") {
     ctx.fillStyle = "#d45d4c";
     ctx.beginPath();
     ctx.moveTo(x - 0.11 * m, y);
@@ -252,7 +251,7 @@ function paintWorktopThing(ctx: Ctx, b: Backdrop, kind: number, x: number, y: nu
     ctx.stroke();
     ctx.fillStyle = "rgba(255,255,255,0.3)";
     ctx.fillRect(x - 0.07 * m, y - 0.15 * m, 0.025 * m, 0.1 * m);
-  } else if (kind === 2) {
+  } else if (kind === "board") {
     // A chopping board leaning on the splashback.
     fillRoundRect(ctx, x - 0.15 * m, y - 0.42 * m, 0.3 * m, 0.42 * m, 0.04 * m, "#c89463");
     ctx.fillStyle = darker("#c89463", 0.3);
