@@ -66,7 +66,8 @@ const apiPort = Number(process.env.PORT ?? 5000);
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: "client",
-  // The server-side build only renders the landing page into HTML at build time (scripts/prerender-landing.mjs).
+  // The server-side build renders pages into HTML: the landing page at build time (scripts/prerender-landing.mjs),
+  // the gallery and the studio per request (server/http/page-render.ts).
   plugins: isSsrBuild
     ? [react()]
     : [
@@ -84,6 +85,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: "../dist/client",
     emptyOutDir: true,
+    // The server-side build is code for the server: the public files are the client's.
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { describe, expect, inject, it } from "vitest";
-import { newPage, openLandingPage, openRegisterTab, registerWithForm, useBrowser } from "./support/browser";
+import {
+  newPage,
+  openLandingPage,
+  openRegisterTab,
+  registerWithForm,
+  signedUpPage,
+  uniqueAccount,
+  useBrowser,
+} from "./support/browser";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -120,6 +128,46 @@ describe("foundation in a real browser", () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("es");
     // React reports a page that does not match what it would draw (a "hydration" error) on the console.
     expect(problems).toEqual([]);
+  });
+
+  it("draws the gallery and the studio on the server, and the app takes them over as they are, with the tab's draft", async () => {
+    // Without scripts at all: the gallery with its examples, and a guest's studio is the login page.
+    const still = await browser().newContext({ baseURL, javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto("/showcase");
+    expect(await bare.getByRole("heading", { level: 1 }).textContent()).toBe("Stories, turned into videos");
+    expect(await bare.getByTestId("showcase-card").count()).toBeGreaterThan(0);
+    await bare.goto("/dashboard");
+    expect(new URL(bare.url()).pathname).toBe("/auth");
+    // Signed in: the studio, with the account's balance in the header.
+    expect((await bare.request.post("/api/register", { data: uniqueAccount() })).status()).toBe(201);
+    await bare.goto("/dashboard");
+    expect(await bare.getByRole("heading", { level: 1 }).textContent()).toBe("Create Your Amazing Video");
+    expect(await bare.getByRole("banner").getByText("1 Credit", { exact: true }).isVisible()).toBe(true);
+    // Not editable until the app takes the page over: what was typed before then would be lost.
+    expect(await bare.getByRole("textbox", { name: "What happened?" }).getAttribute("readonly")).toBe("");
+    await still.close();
+
+    const page = await signedUpPage(browser(), baseURL, 390);
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    await page.goto("/dashboard");
+    const story = page.getByRole("textbox", { name: "What happened?" });
+    await story.fill("The night the power went out, we played cards by candlelight.");
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("storybites:wizard-draft")))
+      .toContain("candlelight");
+    // The tab's draft, which the server cannot know, is back after a reload: the page is not drawn twice over it.
+    await page.reload();
+    await expect.poll(() => story.inputValue()).toBe("The night the power went out, we played cards by candlelight.");
+    await page.goto("/showcase");
+    await page.getByTestId("showcase-card").first().waitFor();
+    // React reports a page that does not match what it would draw (a "hydration" error) on the console.
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("shows the 404 page for an unknown path", async () => {

@@ -61,8 +61,9 @@ describe("the header", () => {
         await guest.context().close();
 
         const page = await signedUpPage(browser(), baseURL, width);
+        // On a page the browser draws, which asks for the balance (the studio arrives drawn with the real one).
         await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 1250 } }));
-        await inLanguage(page, language, "/dashboard");
+        await inLanguage(page, language, "/profile");
         await page.getByRole("banner").getByTestId("credits-balance").waitFor();
         await expectHeaderFits(page, language, `${language}, signed in`);
         await keepScreenshot(page, `header-${language}-${width}.png`);
@@ -75,7 +76,7 @@ describe("the header", () => {
     for (const language of ["en", "es"] as const) {
       const page = await signedUpPage(browser(), baseURL, 1280);
       await page.route("**/api/credits", (route) => route.fulfill({ json: { credits: 25 } }));
-      await inLanguage(page, language, "/dashboard");
+      await inLanguage(page, language, "/profile");
       await page.getByRole("banner").getByTestId("credits-balance").waitFor();
       expect(await expectHeaderFits(page, language, `${language}, 25 credits`)).toEqual({ linksShown: true });
       await page.context().close();

@@ -42,6 +42,12 @@ function example(id: number, shape: keyof typeof SHAPES, views = 0): ShowcaseExa
 /** A gallery of one example per shape, with their posters, instead of the server's (which renders only one). */
 async function galleryOfEveryShape(page: Page) {
   const shapes = Object.keys(SHAPES) as (keyof typeof SHAPES)[];
+  // The gallery as the browser draws it, asking for its examples (the server draws it with its own, already in the
+  // page): the shell the server sends for a path it does not draw.
+  await page.route(
+    (url) => url.pathname === "/showcase",
+    async (route) => route.fulfill({ response: await route.fetch({ url: `${baseURL}/a-page-drawn-by-the-browser` }) }),
+  );
   // Watched: the second one, three times.
   await page.route("**/api/showcase", (route) =>
     route.fulfill({ json: shapes.map((shape, i) => example(i + 1, shape, i === 1 ? 3 : 0)) }),

@@ -32,7 +32,7 @@ export function buildClient() {
   const steps = [
     [vite, "build", "--logLevel", "warn", ...(process.env.CLIENT_SOURCEMAP ? ["--sourcemap"] : [])],
     // Resolved from the config's root, client/.
-    [vite, "build", "--ssr", "src/prerender.tsx", "--outDir", "../dist/prerender", "--logLevel", "warn"],
+    [vite, "build", "--ssr", "src/server-render.tsx", "--outDir", "../dist/server-render", "--logLevel", "warn"],
     [path.join(root, "scripts/prerender-landing.mjs")],
   ];
   for (const args of steps) {

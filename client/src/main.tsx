@@ -5,11 +5,18 @@ import "@fontsource/fraunces/600.css";
 import "@fontsource/fraunces/700.css";
 import "@fontsource/fraunces/600-italic.css";
 import "./index.css";
+import { hydrate } from "@tanstack/react-query";
 import { currentLanguage, languageReady } from "./i18n";
 import { App } from "./app/app";
+import { queryClient } from "./lib/query-client";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html must contain #root");
+
+// A page the server rendered brings the answers it was drawn from (server/http/page-render.ts): the first render here
+// starts from them, as the server's did, instead of asking again.
+const pageData = document.getElementById("page-data");
+if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
 
 const app = (
   <StrictMode>
@@ -22,8 +29,8 @@ const app = (
 // otherwise: the main cost of page speed's blocking time).
 void languageReady.then(() =>
   startTransition(() => {
-    // The landing page arrives rendered (in English, as a first visit sees it: scripts/prerender-landing.mjs): the app
-    // takes over the page that is shown. In another language it draws the page afresh.
+    // The landing page, the gallery and the studio arrive rendered, in English (scripts/prerender-landing.mjs,
+    // server/http/page-render.ts): the app takes over the page that is shown. In another language it draws it afresh.
     if (root.hasChildNodes() && currentLanguage() === "en") hydrateRoot(root, app);
     else createRoot(root).render(app);
   }),

@@ -1,18 +1,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { errorAnswer } from "@common/messages";
+import { loadPageRenderer, RENDERED_PATHS } from "./page-render";
 
 /**
  * Serves the built client and answers unknown non-API paths with index.html so the client router
- * can show the page (or its 404). Unknown /api paths stay JSON 404s.
+ * can show the page (or its 404), or with the page drawn on the server where it is (page-render.ts, built beside the
+ * client in dist/server-render). Unknown /api paths stay JSON 404s.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | null) {
   const indexFile = clientDir ? path.join(clientDir, "index.html") : null;
   const hasClient = indexFile !== null && fs.existsSync(indexFile);
   // The landing page rendered at build time (scripts/prerender-landing.mjs); the app takes it over once loaded.
   const hasLanding = hasClient && fs.existsSync(path.join(clientDir!, "landing.html"));
+  const renderPage = hasClient ? await loadPageRenderer(app, path.join(clientDir!, "..", "server-render")) : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir!,
@@ -27,12 +30,27 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       },
     });
   }
+  const sendShell = (url: string, reply: FastifyReply) => {
+    const page = hasLanding && url.split("?")[0] === "/" ? "landing.html" : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page, clientDir!, { cacheControl: false });
+  };
+  // Routes of their own (not the not-found answer) so they are compressed like every other answer.
+  if (renderPage) {
+    for (const pagePath of RENDERED_PATHS) {
+      app.get(pagePath, async (request, reply) => {
+        const rendered = await renderPage(request);
+        if (!rendered) return sendShell(request.url, reply);
+        if ("redirectTo" in rendered) return reply.redirect(rendered.redirectTo);
+        // Drawn with this visitor's data: for them only, and drawn afresh each time.
+        return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(rendered.html);
+      });
+    }
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith("/api/") || request.url === "/api";
     if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(errorAnswer({ code: "route_not_found" }));
     }
-    const page = hasLanding && request.url.split("?")[0] === "/" ? "landing.html" : "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page, clientDir!, { cacheControl: false });
+    return sendShell(request.url, reply);
   });
 }

@@ -1,10 +1,11 @@
+import type { QueryClient } from "@tanstack/react-query";
 import { Providers } from "./providers";
 import { AppLayout } from "./layout/app-layout";
 import { AppRoutes } from "./router";
 
-export function App() {
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers client={queryClient}>
       <AppLayout>
         <AppRoutes />
       </AppLayout>

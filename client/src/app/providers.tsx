@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from "react";
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "@/lib/query-client";
 import { usePageLoaded } from "@/lib/use-page-loaded";
 import { ThemeProvider } from "./theme-provider";
@@ -8,10 +8,11 @@ import { ThemeProvider } from "./theme-provider";
 // before then waits in the store (use-toast.ts) and shows when it arrives.
 const Toaster = lazy(() => import("@/components/ui/toaster").then((m) => ({ default: m.Toaster })));
 
-export function Providers({ children }: { children: ReactNode }) {
+/** `client` is the browser's cache unless the server is rendering a page for one request. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const pageLoaded = usePageLoaded();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         {children}
         {pageLoaded && (

@@ -15,6 +15,8 @@ type PosterImageProps = {
  */
 export function PosterImage({ src, priority = false, className }: PosterImageProps) {
   const loading = priority ? "eager" : "lazy";
+  // On both: the browser fetches the file for the first of them, at that one's priority.
+  const fetchPriority = priority ? "high" : "auto";
   return (
     <span className={cn("relative block size-full overflow-hidden", className)}>
       <img
@@ -22,13 +24,14 @@ export function PosterImage({ src, priority = false, className }: PosterImagePro
         alt=""
         aria-hidden="true"
         loading={loading}
+        fetchPriority={fetchPriority}
         className="absolute inset-0 size-full scale-125 object-cover opacity-80 blur-2xl"
       />
       <img
         src={src}
         alt=""
         loading={loading}
-        fetchPriority={priority ? "high" : "auto"}
+        fetchPriority={fetchPriority}
         data-testid="poster"
         className="relative size-full object-contain"
       />

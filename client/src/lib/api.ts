@@ -38,6 +38,16 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// The browser's fetch; while the server renders a page (client/src/server-render.tsx) its own API answers instead.
+let send: Transport = (url, init) => fetch(url, init);
+
+/** Sends every request of this module through `transport` (the server's page render: its API, as the visitor). */
+export function sendRequestsThrough(transport: Transport) {
+  send = transport;
+}
+
 async function throwIfNotOk(res: Response) {
   if (res.ok) return;
   throw new ApiError(res.status, await res.text(), res.statusText);
@@ -45,7 +55,7 @@ async function throwIfNotOk(res: Response) {
 
 /** Same-origin JSON call with the session cookie; a body is sent only when a payload is given. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: "include",
     headers: body === undefined ? undefined : { "Content-Type": "application/json" },
@@ -87,7 +97,7 @@ export async function getJson<Schema extends z.ZodType>(
   schema: Schema,
   signal?: AbortSignal,
 ): Promise<z.infer<Schema>> {
-  const res = await fetch(url, { credentials: "include", signal });
+  const res = await send(url, { credentials: "include", signal });
   await throwIfNotOk(res);
   return parseAnswer(res, schema);
 }
@@ -107,7 +117,7 @@ export async function postForm<Schema extends z.ZodType>(
   schema: Schema,
   form: FormData,
 ): Promise<z.infer<Schema>> {
-  const res = await fetch(url, { method: "POST", credentials: "include", body: form });
+  const res = await send(url, { method: "POST", credentials: "include", body: form });
   await throwIfNotOk(res);
   return parseAnswer(res, schema);
 }

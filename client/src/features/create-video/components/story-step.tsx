@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ArrowRight, Eraser, Lightbulb } from "lucide-react";
@@ -18,26 +18,40 @@ import { MobilePreviewDrawer } from "./mobile-preview-drawer";
 import { PlatformShowcase } from "./platform-showcase";
 import { PreviewPanel } from "./preview-panel";
 import { Textarea } from "@/components/ui/textarea";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const storyFormSchema = z.object({ story: storySchema });
 
 type StoryStepProps = {
   story: string;
+  /** While the page as the server drew it is taken over: what was typed then would be lost. */
+  readOnly?: boolean;
   options: VideoOptions;
   onStoryChange: (story: string) => void;
   onContinue: (story: string) => void;
 };
 
 /** Step 1: write the anecdote. Continue needs 10 characters ("Input Required" toast otherwise). */
-export function StoryStep({ story, options, onStoryChange, onContinue }: StoryStepProps) {
+export function StoryStep({ story, readOnly = false, options, onStoryChange, onContinue }: StoryStepProps) {
   const { t } = useTranslation("create-video");
   const layout = useLayout();
+  // The server cannot know the screen (it draws the desktop layout): until the page is taken over, the screen's own
+  // width places the preview panel, so a phone does not see a desktop's two columns and then its own.
+  const screenKnown = useHydrated();
   // The notice that videos are made in English describes the story box too, when it is shown.
   const describedBy = useInterfaceInEnglish() ? "story-hint story-count" : "story-hint story-language story-count";
   const form = useForm({ resolver: zodResolver(storyFormSchema), defaultValues: { story } });
   const current = useWatch({ control: form.control, name: "story" }) ?? "";
 
   useEffect(() => onStoryChange(current), [current, onStoryChange]);
+
+  // The tab's draft arrives once the page as the server drew it is taken over: the form takes its story then, in the
+  // same text box (a tour may already be pointing at it).
+  const wasReadOnly = useRef(readOnly);
+  useEffect(() => {
+    if (wasReadOnly.current && !readOnly) form.reset({ story });
+    wasReadOnly.current = readOnly;
+  }, [readOnly, story, form]);
 
   const applyExample = (example: string) => {
     form.setValue("story", example, { shouldDirty: true });
@@ -86,7 +100,13 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
   );
 
   return (
-    <div className={cn("grid gap-6", layout === "desktop" && "grid-cols-[minmax(0,1fr)_22rem] items-start gap-8")}>
+    <div
+      className={cn(
+        "grid gap-6",
+        !screenKnown && "lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8",
+        screenKnown && layout === "desktop" && "grid-cols-[minmax(0,1fr)_22rem] items-start gap-8",
+      )}
+    >
       <div className="flex min-w-0 flex-col gap-6">
         <Card className="p-5 sm:p-7">
           <form onSubmit={onSubmit} noValidate>
@@ -107,6 +127,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
               aria-describedby={describedBy}
               placeholder={t("story.placeholder")}
               className="mt-4 min-h-48"
+              readOnly={readOnly}
               {...form.register("story")}
             />
             <div className="mt-3 flex flex-wrap items-center gap-3">
@@ -157,7 +178,7 @@ export function StoryStep({ story, options, onStoryChange, onContinue }: StorySt
       </div>
 
       {layout === "desktop" && (
-        <aside aria-label={t("story.panelLabel")} className="sticky top-24">
+        <aside aria-label={t("story.panelLabel")} className={cn("sticky top-24", !screenKnown && "hidden lg:block")}>
           <Card className="p-6">{panel()}</Card>
         </aside>
       )}

@@ -4,6 +4,7 @@ import { DEFAULT_VIDEO_OPTIONS, STORY_MAX_LENGTH, videoOptionsSchema, type Video
 import { scriptSchema, type Script } from "@common/script";
 import type { ChosenPhoto } from "../components/your-photos";
 import type { ChosenRecording } from "../components/your-voice";
+import { useHydrated } from "@/lib/use-hydrated";
 
 const STORAGE_KEY = "storybites:wizard-draft";
 
@@ -77,35 +78,53 @@ function readDraft(): WizardDraft {
   }
 }
 
+/** The draft kept in this tab, with `handedStory` (if any) in place of its story, starting again from step 1. */
+function startingDraft(handedStory: string | null): WizardDraft {
+  const saved = readDraft();
+  return handedStory === null
+    ? saved
+    : { ...saved, story: handedStory.slice(0, STORY_MAX_LENGTH), step: "write", script: null };
+}
+
 /**
- * The story, options, script and chosen photos and recording being worked on. Kept in sessionStorage so a reload (or a trip to
- * /credits for more credits) brings the user back to the same draft in the same tab. A `handedStory` (read on the
- * first render only) replaces the draft's story and starts again from step 1, keeping the chosen options.
+ * The story, options, script and chosen photos and recording being worked on. Kept in sessionStorage so a reload (or a
+ * trip to /credits for more credits) brings the user back to the same draft in the same tab. A `handedStory` (read on
+ * the first render only) replaces the draft's story and starts again from step 1, keeping the chosen options. A page
+ * the server drew (server/http/page-render.ts) cannot know this tab's draft: it is taken over blank, as drawn, and the
+ * draft comes back right after.
  */
 export function useWizardDraft(handedStory: string | null = null) {
-  const [draft, setDraft] = useState<WizardDraft>(() => {
-    const saved = readDraft();
-    return handedStory === null
-      ? saved
-      : { ...saved, story: handedStory.slice(0, STORY_MAX_LENGTH), step: "write", script: null };
-  });
+  const hydrated = useHydrated();
+  // Null while the page as the server drew it is taken over: the draft is read once that is done.
+  const [kept, setKept] = useState<WizardDraft | null>(() => (hydrated ? startingDraft(handedStory) : null));
+  const [firstHandedStory] = useState(handedStory);
+  if (kept === null && hydrated) setKept(startingDraft(firstHandedStory));
 
   useEffect(() => {
+    if (kept === null) return;
     try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(kept));
     } catch {
       // Private mode or full storage: the draft simply does not survive a reload.
     }
-  }, [draft]);
+  }, [kept]);
 
-  const update = useCallback((patch: Partial<WizardDraft>) => setDraft((current) => ({ ...current, ...patch })), []);
-  /** From the media as they are when the change lands: a recording's check may answer after the photos changed. */
-  const changeMedia = useCallback(
-    (change: (media: DraftMedia) => DraftMedia) =>
-      setDraft((current) => ({ ...current, media: change(current.media) })),
+  // Changes before the draft is back are the form's echo of the blank page (it cannot be typed in until then).
+  const change = useCallback(
+    (next: (draft: WizardDraft) => WizardDraft) => setKept((current) => (current === null ? null : next(current))),
     [],
   );
+  const update = useCallback(
+    (patch: Partial<WizardDraft>) => change((current) => ({ ...current, ...patch })),
+    [change],
+  );
+  /** From the media as they are when the change lands: a recording's check may answer after the photos changed. */
+  const changeMedia = useCallback(
+    (next: (media: DraftMedia) => DraftMedia) => change((current) => ({ ...current, media: next(current.media) })),
+    [change],
+  );
   /** After a video is started the next one begins with a blank page; the chosen options stay. */
-  const startOver = useCallback(() => setDraft((current) => ({ ...EMPTY_DRAFT, options: current.options })), []);
-  return { draft, update, changeMedia, startOver };
+  const startOver = useCallback(() => change((current) => ({ ...EMPTY_DRAFT, options: current.options })), [change]);
+  /** `restored`: false while the page as the server drew it is taken over, before this tab's draft is back. */
+  return { draft: kept ?? EMPTY_DRAFT, restored: kept !== null, update, changeMedia, startOver };
 }

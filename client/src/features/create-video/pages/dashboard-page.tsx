@@ -43,7 +43,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const videoId = params.get("video");
   // A story handed over by a link (`?story=`, e.g. "Use in a new video" on the AI Tools page) starts the draft.
-  const { draft, update, changeMedia, startOver } = useWizardDraft(videoId ? null : params.get("story"));
+  const { draft, restored, update, changeMedia, startOver } = useWizardDraft(videoId ? null : params.get("story"));
   const job = useVideoJob(videoId);
   const createVideo = useCreateVideo();
   const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
@@ -137,6 +137,7 @@ export function DashboardPage() {
 
       {!job && draft.step === "write" && (
         <StoryStep
+          readOnly={!restored}
           story={draft.story}
           options={draft.options}
           onStoryChange={setStory}
