@@ -57,6 +57,15 @@ describe("illustrateScene", () => {
     expect(things.map((p) => p.kind)).toEqual(["object", "object"]);
   });
 
+  it("takes a place or vehicle that sings or cheers for the people in it, and one that does anything else for itself", () => {
+    const kinds = (sentence: string, noun: string) =>
+      illustrateScene(sentence, [noun], storyContext([sentence])).map((p) => p.kind);
+    expect(kinds("The whole bus sang along to the radio.", "bus")).toEqual(["person"]);
+    expect(kinds("The whole class cheered when she came back.", "class")).toEqual(["person"]);
+    expect(kinds("The whole bus shook when the lorry passed.", "bus")).toEqual(["vehicle"]);
+    expect(kinds("We missed the bus.", "bus")).toEqual(["vehicle"]);
+  });
+
   it("draws someone named in a job the set has no picture of as the person the name says", () => {
     const sentence = "A waiter named Paolo found us by a canal.";
     expect(illustrateScene(sentence, ["waiter", "Paolo", "canal"], storyContext([sentence]))[0]).toEqual({

@@ -163,6 +163,10 @@ describe("actionFor", () => {
     expect(narratorIsThere("I remember the smell of the bread.")).toBe(false);
     expect(narratorIsThere("I didn't move.")).toBe(false);
     expect(narratorIsThere("Mum scored twice.")).toBe(false);
+    expect(narratorIsThere("In the football match the next day I missed a penalty.")).toBe(true);
+    expect(narratorIsThere("I missed an easy shot in the last minute.")).toBe(true);
+    expect(narratorIsThere("We missed the last bus.")).toBe(false);
+    expect(narratorIsThere("I missed her more than I can say.")).toBe(false);
   });
 
   it("reads a word that names an object's own property as a word, not an action", () => {

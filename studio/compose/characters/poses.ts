@@ -415,6 +415,16 @@ const UNSEEN_DOINGS = new Set([
   ...["decide", "mean", "miss", "dream", "imagine", "notice", "see", "hear", "say", "tell", "ask", "promise", "owe"],
 ]);
 
+// Missing is unseen ("I missed her", "we missed the bus") unless what was missed is a play in a game: then "I" played.
+const PLAYS = new Set(["penalty", "shot", "kick", "goal", "putt", "catch", "header", "serve", "basket", "sitter"]);
+
+/** Whether the verb at `j` is "missed" and what it misses (within the few words after it) is a play in a game. */
+function missedAPlay(terms: readonly Term[], j: number): boolean {
+  if (terms[j]?.root !== "miss") return false;
+  // By the word: the tagger reads "an easy shot" as a verb's past.
+  return terms.slice(j + 1, j + 4).some((term) => PLAYS.has(term.normal.replace(/s$/, "")));
+}
+
 /**
  * Whether "I" (or "we") do something in the past that a picture shows them at, though not one of the actions drawn
  * ("In the last minute I scored from a corner"): the narrator is there, standing. Not what they think, feel, have, say
@@ -431,7 +441,7 @@ export function narratorIsThere(sentence: string): boolean {
     if (verb.tags.some((tag) => tag === "Copula" || tag === "Modal" || tag === "Auxiliary" || tag === "Negative"))
       continue;
     if (terms.slice(i + 1, j).some((t) => NEGATIONS.has(t.normal))) continue;
-    if (!UNSEEN_DOINGS.has(verb.root)) return true;
+    if (!UNSEEN_DOINGS.has(verb.root) || missedAPlay(terms, j)) return true;
   }
   return false;
 }
