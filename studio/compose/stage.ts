@@ -22,7 +22,7 @@ import type { ScenePlace } from "./scene-places";
 import { scenePictures } from "./scene-pictures";
 import { sentenceSaying } from "../language/sentences";
 import { type Place, PLACES } from "./places";
-import { backSeatHeight } from "./places/indoor/car";
+import { backSeatHeight, riderHeight } from "./places/indoor/car";
 import { backdropFor, type Depth, layerOffset, paintLayer } from "./places/layers";
 import type { Backdrop } from "./places/types";
 import type { ShotContext } from "./shots";
@@ -132,7 +132,7 @@ export function sceneStage(
   });
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
-  const adult = (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
+  const adult = place.kind === "car" ? riderHeight(b) : (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
   const people = pictures
     .filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null)
     .slice(0, MAX_PEOPLE);

@@ -218,16 +218,31 @@ function far(ctx: Ctx, b: Backdrop): void {
 const SEAT_RISE = 0.12;
 const CUSHION_ROLL = 0.05;
 
+// The backrest's top above the horizon (of the floor band's depth); the headrests stand just above it.
+const BACKREST_TOP = 0.45;
+
 /** How high the rear bench's cushion stands above the floor line, in pixels: where the people riding sit. */
 export function backSeatHeight(b: Backdrop): number {
   return (SEAT_RISE + CUSHION_ROLL) * (b.floor - b.horizon);
+}
+
+/**
+ * How tall an adult riding here stands, in pixels: seated on the cushion (about half of them shows above it, acting.ts),
+ * their head is in front of a headrest, as a grown-up's is in a car. Sized from the stage instead, they were children
+ * on a bench made for giants.
+ */
+export function riderHeight(b: Backdrop): number {
+  const h = b.floor - b.horizon;
+  // Above the floor line: the floor band, the backrest over the horizon, and most of a headrest (mid()).
+  const headTop = (1 + BACKREST_TOP + 0.3) * h;
+  return (headTop - backSeatHeight(b)) / 0.49;
 }
 
 /** The rear bench facing the camera: a backrest of three places with headrests and belts, the cushion below. */
 function mid(ctx: Ctx, b: Backdrop): void {
   const p = plan(b);
   const { trim, h, cx } = p;
-  const top = b.horizon - 0.45 * h;
+  const top = b.horizon - BACKREST_TOP * h;
   const half = p.rear.bottomHalf + h * 0.45;
   const seatTop = b.floor - SEAT_RISE * h;
   const back = ctx.createLinearGradient(0, top, 0, seatTop);
