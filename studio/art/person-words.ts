@@ -18,6 +18,8 @@ export type Role = {
   group?: boolean;
   /** One of a team or class ("player", "classmate"): a child when the story's team or class is of children. */
   member?: boolean;
+  /** A group of two ("my parents"). */
+  pair?: boolean;
 };
 
 const female = (age?: Role["age"]): Role => ({ gender: "female", ...(age ? { age } : {}) });
@@ -37,6 +39,8 @@ const BUILDER = profession("construction-worker");
 const TECH = profession("technologist");
 const NO_PICTURE: Role = { icons: null };
 const GROUP: Role = { group: true };
+// Two of them, drawn as a group: the word names a pair.
+const PAIR: Role = { group: true, pair: true };
 
 /** Words for people, lower case: relations, ages, social roles and professions. */
 export const PERSON_ROLES: Record<string, Role> = {
@@ -113,8 +117,8 @@ export const PERSON_ROLES: Record<string, Role> = {
   audience: GROUP,
   team: GROUP,
   staff: GROUP,
-  grandparents: GROUP,
-  parents: GROUP,
+  grandparents: PAIR,
+  parents: PAIR,
   strangers: GROUP,
   friends: GROUP,
   teammates: GROUP,
@@ -288,6 +292,17 @@ export function personIcon(role: Role, who: Who): string | undefined {
   if (role.icons) return (gender && role.icons[gender]) || role.icons.neutral;
   if (role.group) return "busts-in-silhouette";
   return BY_AGE[ageOf(role, who)][gender ?? "neutral"];
+}
+
+/**
+ * How many people a scene draws for the word of a group: three of a crowd ("people", "the team", a bus that sang), two
+ * of a pair ("my parents") or of a plural of one person's word ("the twins", "my sisters") or "we": the fewest it means.
+ */
+export function groupSize(word: string): 2 | 3 {
+  const role = Object.hasOwn(PERSON_ROLES, word) ? PERSON_ROLES[word] : undefined;
+  if (role) return role.group && !role.pair ? 3 : 2;
+  // Not a word for people: a place or vehicle standing for its people ("the whole bus sang"), or "we".
+  return word === "we" || word === "us" ? 2 : 3;
 }
 
 /** Mr, Mrs, Ms…: the title a name is given tells the person's gender ("Miss" is left out: "I miss Sam"). */

@@ -305,6 +305,29 @@ describe("subjects", () => {
     },
   );
 
+  it("draw a group as several of its people, each their own, beside whoever else is there", async () => {
+    const script = writeLocalScript(
+      "On my eightieth birthday I took the bus into town alone. The whole bus sang happy birthday, badly, all the way to the market. At the market my parents were waiting with a cake.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    // A crowd is three of them, a pair two.
+    for (const [line, count] of [
+      [/whole bus sang/, 3],
+      [/my parents were waiting/, 2],
+    ] as const) {
+      const i = script.scenes.findIndex((scene) => line.test(scene.narration));
+      expect(i).toBeGreaterThanOrEqual(0);
+      const figures = scenes[i]!.sprites.filter((s) => s.kind === "character");
+      expect(figures.length).toBe(count);
+      // Each stands in a place of their own by the end of the scene.
+      const xs = figures.map((s) => s.bounds(scenes[i]!.end - 0.1)?.x);
+      expect(xs.every((x) => x !== undefined)).toBe(true);
+      expect(new Set(xs).size).toBe(figures.length);
+    }
+  });
+
   it("put a rider on a bicycle, with the bicycle theirs rather than beside them", async () => {
     const script = writeLocalScript(
       "My little sister Ama got a second-hand bike for her ninth birthday. Dad ran behind her down the lane all afternoon. By sunset she rode to the end of the lane on her own.",

@@ -1,6 +1,7 @@
 import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import type { ScenePicture, Script } from "@common/script";
 import { type Appearance, describedAppearances } from "../art/appearance";
+import { groupSize } from "../art/person-words";
 import { FPS } from "../kit/frame-rate";
 import {
   type Action,
@@ -133,9 +134,9 @@ export function sceneStage(
 
   // A wide frame's stage is short: its people may reach up behind the headline's band to stay a readable size.
   const adult = place.kind === "car" ? riderHeight(b) : (b.floor - layout.stage.y) * (layout.portrait ? 0.8 : 1.08);
-  const people = pictures
-    .filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null)
-    .slice(0, MAX_PEOPLE);
+  const people = groupsAsPeople(
+    pictures.filter((p) => p.kind === "person" && p.picture && relativeHeight(personOf(ctx, p)) !== null),
+  ).slice(0, MAX_PEOPLE);
   const stageX = (share: number) => layout.stage.x + layout.stage.w * share;
   const panAt = (depth: number) => (t: number) => offset(depth, t) + Math.round((b.width - layout.width) / 2);
   const figureOffset = panAt(FIGURE_DEPTH);
@@ -179,7 +180,7 @@ export function sceneStage(
       bitmap,
       x,
       b.floor + Math.round(height * FLOOR_INSET),
-      appearAt(p.word, pictures.indexOf(p)),
+      appearAt(p.word, pictures.indexOf(groupOf.get(p) ?? p)),
       figureOffset,
       bouncy,
     );
@@ -322,6 +323,30 @@ export function sceneStage(
 }
 
 /** The person a picture draws, dressed as the story says and, where it says nothing, unlike anyone met before. */
+const GROUP_PICTURE = /:busts-in-silhouette$/;
+
+/** The group picture each extra member of a group was drawn from: they enter with it. */
+const groupOf = new WeakMap<ScenePicture, ScenePicture>();
+
+/**
+ * A group ("my parents", "the whole bus") as many of its people as it says (art's `groupSize`) and there is room
+ * for beside everyone else in the scene, each a person of their own: one figure reads as one person.
+ */
+function groupsAsPeople(people: ScenePicture[]): ScenePicture[] {
+  const isGroup = (p: ScenePicture) => GROUP_PICTURE.test(p.picture ?? "");
+  const room = Math.max(1, MAX_PEOPLE - people.filter((p) => !isGroup(p)).length);
+  return people.flatMap((p) =>
+    isGroup(p)
+      ? Array.from({ length: Math.min(room, groupSize(p.word.toLowerCase())) }, (_, k) => {
+          if (k === 0) return p;
+          const member = { ...p, who: `${p.who ?? p.word} (${k + 1})` };
+          groupOf.set(member, p);
+          return member;
+        })
+      : [p],
+  );
+}
+
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
   const person = describedPerson(ctx.script, picture);
   const top = topsOf(ctx.script).get(person.id.toLowerCase());
