@@ -4,6 +4,13 @@ import { z } from "zod";
 export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/**
+ * The interface's language, told to the server (the browser keeps the choice in its storage): a page the server would
+ * send drawn in English is drawn by the browser instead for a reader of another language, who never sees it in
+ * English first.
+ */
+export const LANGUAGE_COOKIE = "storybites-language";
+
 export const HELP_CATEGORY_IDS = [
   "getting-started",
   "account",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoSeriousA11yViolations, useBrowser, signedUpPage, keepScreenshot } from "./support/browser";
+import { expectNoSeriousA11yViolations, keepScreenshot, openStudio, signedUpPage, useBrowser } from "./support/browser";
 
 const baseURL = inject("baseURL");
 const browser = useBrowser();
@@ -89,8 +89,7 @@ async function expectNoEnglish(page: Page, where: string) {
 describe("the interface in Spanish", () => {
   it("switches from the header, leaves no English on the dashboard, the credits page and the Help Center, and survives a reload", async () => {
     const page = await signedUpPage(browser(), baseURL, 1280);
-    await page.goto("/dashboard");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await openStudio(page);
     await page.getByRole("button", { name: "Language" }).click();
     await page.getByRole("menuitemradio", { name: "Español" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");
@@ -138,8 +137,7 @@ describe("the interface in Spanish", () => {
 
   it("switches from the phone menu and reads well at 390 px", async () => {
     const page = await signedUpPage(browser(), baseURL, 390);
-    await page.goto("/dashboard");
-    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await openStudio(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Español" }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("es");

@@ -100,6 +100,17 @@ export async function openLandingPage(page: Page, how: "open" | "reload" = "open
   await session;
 }
 
+/**
+ * Opens the studio and waits until the app has taken over the page the server drew (its story box takes typing from
+ * then on): a press on the drawn page before then does nothing, as a person's would not.
+ */
+export async function openStudio(page: Page) {
+  await page.goto("/dashboard");
+  await expect
+    .poll(() => page.getByRole("textbox", { name: "What happened?" }).isEditable(), { timeout: 15_000 })
+    .toBe(true);
+}
+
 /** Opens /auth on its Register tab. */
 export async function openRegisterTab(page: Page) {
   await page.goto("/auth");

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, registerAndSignIn, type TestApp } from "../test-support/test-app";
 
 const SHELL = "<!doctype html><title>StoryBites</title><div id=root></div>";
+const LANDING = "<!doctype html><title>StoryBites</title><div id=root><h1>Turn your story into a video</h1></div>";
 const TEMPLATE = '<!doctype html><div id="root"><!--page--></div><!--page-data--><script src="/start-app.js"></script>';
 /** What a story or a name may hold, that must not end the script element the page's data travels in. */
 const HOSTILE = "</script><script>alert(1)</script><!-- \u2028 & >";
@@ -38,6 +39,7 @@ describe("pages drawn on the server", () => {
   beforeAll(async () => {
     fs.mkdirSync(clientDir);
     fs.writeFileSync(path.join(clientDir, "index.html"), SHELL);
+    fs.writeFileSync(path.join(clientDir, "landing.html"), LANDING);
     fs.mkdirSync(path.join(root, "server-render"));
     fs.writeFileSync(path.join(root, "server-render", "server-render.js"), FAKE_RENDERER);
     fs.writeFileSync(path.join(root, "server-render", "page.html"), TEMPLATE);
@@ -101,6 +103,21 @@ describe("pages drawn on the server", () => {
       expect((await t.app.inject({ method: "GET", url: "/api/user", headers: { cookie } })).statusCode).toBe(200);
     }, 10_000);
   }
+
+  it("lets the browser draw the pages drawn ahead in English for a reader of another language, in theirs", async () => {
+    const { cookie } = await registerAndSignIn(t.app);
+    const spanish = `${cookie}; storybites-language=es`;
+    for (const url of ["/dashboard", "/showcase", "/"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { cookie: spanish } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(SHELL);
+    }
+    const english = `${cookie}; storybites-language=en`;
+    expect((await t.app.inject({ method: "GET", url: "/", headers: { cookie: english } })).body).toBe(LANDING);
+    expect((await t.app.inject({ method: "GET", url: "/dashboard", headers: { cookie: english } })).body).toContain(
+      "<h1>",
+    );
+  });
 
   it("sends other pages as the shell the browser draws", async () => {
     const res = await t.app.inject({ method: "GET", url: "/profile" });

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { LANGUAGE_COOKIE } from "@common/help";
 import { errorAnswer } from "@common/messages";
 import { loadPageRenderer, RENDERED_PATHS } from "./page-render";
 
@@ -30,16 +31,19 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       },
     });
   }
-  const sendShell = (url: string, reply: FastifyReply) => {
-    const page = hasLanding && url.split("?")[0] === "/" ? "landing.html" : "index.html";
+  // Pages are drawn ahead in English: a reader of another language gets them drawn by the browser in theirs.
+  const readsEnglish = (request: FastifyRequest) => (request.cookies[LANGUAGE_COOKIE] ?? "en") === "en";
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const landing = hasLanding && readsEnglish(request) && request.url.split("?")[0] === "/";
+    const page = landing ? "landing.html" : "index.html";
     return reply.header("cache-control", "no-cache").sendFile(page, clientDir!, { cacheControl: false });
   };
   // Routes of their own (not the not-found answer) so they are compressed like every other answer.
   if (renderPage) {
     for (const pagePath of RENDERED_PATHS) {
       app.get(pagePath, async (request, reply) => {
-        const rendered = await renderPage(request);
-        if (!rendered) return sendShell(request.url, reply);
+        const rendered = readsEnglish(request) ? await renderPage(request) : null;
+        if (!rendered) return sendShell(request, reply);
         if ("redirectTo" in rendered) return reply.redirect(rendered.redirectTo);
         // Drawn with this visitor's data: for them only, and drawn afresh each time.
         return reply.header("cache-control", "private, no-cache").type("text/html; charset=utf-8").send(rendered.html);
@@ -51,6 +55,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
     if (isApi || !hasClient || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(errorAnswer({ code: "route_not_found" }));
     }
-    return sendShell(request.url, reply);
+    return sendShell(request, reply);
   });
 }

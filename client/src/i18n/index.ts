@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { Language } from "@common/help";
+import { type Language, LANGUAGE_COOKIE } from "@common/help";
 import { DEFAULT_NAMESPACE, ENGLISH, loadCatalogue, NAMESPACES } from "./catalogues";
 import { asLanguage } from "./language";
 
@@ -40,7 +40,14 @@ function markDocumentLanguage(language: string) {
   if (typeof document !== "undefined") document.documentElement.lang = asLanguage(language);
 }
 
+/** The server draws pages in English only: a reader of another language gets them drawn here (server/http/spa.ts). */
+function tellServerLanguage(language: string) {
+  if (typeof document === "undefined") return;
+  document.cookie = `${LANGUAGE_COOKIE}=${asLanguage(language)}; path=/; max-age=31536000; samesite=lax`;
+}
+
 i18next.on("languageChanged", markDocumentLanguage);
+i18next.on("languageChanged", tellServerLanguage);
 
 /** English is bundled; another language's messages are fetched when it is first chosen (i18next asks per namespace). */
 const lazyCatalogues: BackendModule = {
@@ -74,3 +81,4 @@ export const languageReady = i18next
   });
 
 markDocumentLanguage(currentLanguage());
+tellServerLanguage(currentLanguage());
