@@ -100,6 +100,34 @@ describe("creating a video in a real browser", () => {
         expect(await page.getByText(text, { exact: true }).isVisible()).toBe(true);
       const videoUrl = new URL(page.url()).pathname + new URL(page.url()).search;
 
+      // Opened again far from UTC, on a day that is not UTC's: the page the server drew (in UTC) is taken over as it
+      // is, and then says the day the reader made it on.
+      const farAway = new Date().getUTCHours() < 11 ? "Pacific/Pago_Pago" : "Pacific/Kiritimati";
+      const elsewhere = await browser().newContext({ baseURL, timezoneId: farAway });
+      await elsewhere.addCookies(await page.context().cookies());
+      const reader = await elsewhere.newPage();
+      const readerErrors: string[] = [];
+      reader.on("pageerror", (error) => readerErrors.push(error.message));
+      reader.on("console", (message) => {
+        if (message.type() === "error") readerErrors.push(message.text());
+      });
+      await reader.goto(videoUrl);
+      const readersDay = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: farAway }).format(
+        new Date(),
+      );
+      await expect
+        .poll(
+          () =>
+            reader
+              .getByTestId("result-view")
+              .getByText(/^Made /)
+              .textContent(),
+          { timeout: 10_000 },
+        )
+        .toContain(readersDay);
+      expect(readerErrors).toEqual([]);
+      await elsewhere.close();
+
       // Named by its script, not by the date; renamed in place, which also names the download.
       const title = page.getByTestId("video-title");
       expect((await title.textContent())?.trim()).not.toMatch(/^(Video from|$)/);

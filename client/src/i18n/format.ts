@@ -32,10 +32,15 @@ function makeFormatters(language: Language) {
     /** Cents as a price: "$19.99" / "19,99 US$". */
     price: (cents: number) =>
       (price ??= new Intl.NumberFormat(locale, { style: "currency", currency: "USD" })).format(cents / 100),
-    /** "Nov 24, 2026" / "24 nov 2026" (medium). An unreadable date is empty. */
-    date: (date: Date | string, style: DateStyle = "medium") => {
+    /**
+     * "Nov 24, 2026" / "24 nov 2026" (medium), on the reader's own calendar unless `timeZone` says another (a page
+     * drawn by the server, which cannot know the reader's, says UTC until the app has taken it over). An unreadable
+     * date is empty.
+     */
+    date: (date: Date | string, style: DateStyle = "medium", timeZone?: string) => {
       const parsed = typeof date === "string" ? new Date(date) : date;
-      return Number.isNaN(parsed.getTime()) ? "" : new Intl.DateTimeFormat(locale, { dateStyle: style }).format(parsed);
+      if (Number.isNaN(parsed.getTime())) return "";
+      return new Intl.DateTimeFormat(locale, { dateStyle: style, ...(timeZone ? { timeZone } : {}) }).format(parsed);
     },
     /** Date and time, for tooltips and receipts. */
     dateTime: (date: Date | string) => {

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import i18next from "i18next";
 import { Download, LoaderCircle, RotateCcw, Settings2, Sparkles, Wand2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -52,7 +53,9 @@ export function ResultView({ video, regenerating, notice, onRegenerate, onEditOp
   const { t } = useTranslation("create-video");
   const { date } = useFormatters();
   const script = video.enhancedScript ?? "";
-  const made = date(video.createdAt, "medium");
+  // The server drew this page in UTC (it cannot know the reader's day): the same until the app has taken it over.
+  const onReadersCalendar = useHydrated();
+  const made = date(video.createdAt, "medium", onReadersCalendar ? undefined : "UTC");
   const credits = useCredits();
   const [confirming, setConfirming] = useState(false);
 
