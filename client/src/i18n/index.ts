@@ -40,10 +40,17 @@ function markDocumentLanguage(language: string) {
   if (typeof document !== "undefined") document.documentElement.lang = asLanguage(language);
 }
 
-/** The server draws pages in English only: a reader of another language gets them drawn here (server/http/spa.ts). */
+/**
+ * The server draws pages in English only: a reader of another language gets them drawn here (server/http/spa.ts). No
+ * cookie is English, so an English reader has none.
+ */
 function tellServerLanguage(language: string) {
   if (typeof document === "undefined") return;
-  document.cookie = `${LANGUAGE_COOKIE}=${asLanguage(language)}; path=/; max-age=31536000; samesite=lax`;
+  const chosen = asLanguage(language);
+  document.cookie =
+    chosen === "en"
+      ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax`
+      : `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=31536000; samesite=lax`;
 }
 
 i18next.on("languageChanged", markDocumentLanguage);
