@@ -121,6 +121,7 @@ describe("characterBitmap", () => {
 describe("expressionFor", () => {
   it("reads the feeling the sentence names", () => {
     expect(expressionFor("She burst out laughing at the joke.", "reflective")).toBe("laughing");
+    expect(expressionFor("The whole bus sang happy birthday, badly.", "reflective")).toBe("laughing");
     expect(["scared", "worried"]).toContain(expressionFor("We were terrified when the lights went out.", "happy"));
     expect(expressionFor("We lost the final.", "happy")).toBe("sad");
     expect(expressionFor("She smiled.", "suspenseful")).toBe("happy");

@@ -87,7 +87,8 @@ const FEELINGS: ReadonlyArray<readonly [Expression, ReadonlySet<string>]> = [
       "gloomy",
     ]),
   ],
-  ["laughing", new Set(["laugh", "giggle", "chuckle", "lol", "hilarious", "joke"])],
+  // Singing shows as laughing does: the mouth wide open.
+  ["laughing", new Set(["laugh", "giggle", "chuckle", "lol", "hilarious", "joke", "sing", "chant"])],
   [
     "surprised",
     new Set([
