@@ -305,6 +305,27 @@ describe("subjects", () => {
     },
   );
 
+  it("let rain fall where a line says it rained out of doors, and nowhere else", async () => {
+    const script = writeLocalScript(
+      "My son Dylan opened a lemonade stand outside our house in Leeds. It rained all morning on the street, so he sold one cup. In the kitchen that evening he counted his coins. The next day it didn't rain at all and he sold out.",
+      { duration: "short" },
+    );
+    const t = await fixtureTimeline(script, { duration: "short" });
+    const scenes = t.shots.filter((shot) => shot.kind === "scene");
+    const rainy = (line: RegExp) => {
+      const i = script.scenes.findIndex((scene) => line.test(scene.narration));
+      expect(i).toBeGreaterThanOrEqual(0);
+      return scenes[i]!.layers.some((l) => l.kind === "weather" && l.detail === "rain");
+    };
+    expect(rainy(/rained all morning/)).toBe(true);
+    expect(rainy(/counted his coins/)).toBe(false);
+    expect(rainy(/didn't rain/)).toBe(false);
+    // It falls: the rain is somewhere else a moment later.
+    const shot = scenes[script.scenes.findIndex((scene) => /rained all morning/.test(scene.narration))]!;
+    const rain = shot.sprites.find((s) => s.kind === "weather")!;
+    expect(new Set([0, 0.2, 0.4].map((dt) => rain.state(shot.start + dt))).size).toBe(3);
+  });
+
   it("draw a group as several of its people, each their own, beside whoever else is there", async () => {
     const script = writeLocalScript(
       "On my eightieth birthday I took the bus into town alone. The whole bus sang happy birthday, badly, all the way to the market. At the market my parents were waiting with a cake.",

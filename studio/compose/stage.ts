@@ -29,6 +29,7 @@ import type { Backdrop } from "./places/types";
 import type { ShotContext } from "./shots";
 import { paintGrain, paintPicture, paintVignette, sceneGrain } from "./styles/paint";
 import { placedSprite } from "./sprites";
+import { rainSheet, rainsIn, rainTop } from "./weather";
 import type { Layer, Picture, Sprite } from "./types";
 import { escapeRegExp } from "../language/text";
 
@@ -294,6 +295,8 @@ export function sceneStage(
     if (prop && onATable(prop)) return COUNTERS.has(place.kind) ? "counter" : place.kind === "car" ? "seat" : "table";
     return prop?.placing.where === "far" || prop?.placing.where === "sky" ? prop.placing.where : "ground";
   };
+  // Out of doors, the rain the line speaks of falls over the place and its people.
+  const rain = art.outdoor && rainsIn(narration) ? rainSprite(frame, seed) : null;
   return {
     paintPlate: (c) => {
       // Graded while drawn into the plate: the sky needs no canvas of its own.
@@ -308,10 +311,12 @@ export function sceneStage(
       ...characterSprites,
       ...propSprites,
       layerSprite("near"),
+      ...(rain ? [rain.sprite] : []),
       finishSprite,
     ],
     layers: [
       { kind: "setting", rect: frame, detail: place.kind },
+      ...(rain ? [{ kind: "weather" as const, rect: frame, detail: "rain" }] : []),
       ...cast.people.map(
         (c): Layer => ({ kind: "character", rect: layout.stage, detail: c.picture.picture!, action: c.action }),
       ),
@@ -322,7 +327,20 @@ export function sceneStage(
   };
 }
 
-/** The person a picture draws, dressed as the story says and, where it says nothing, unlike anyone met before. */
+/** Rain falling over the whole frame, a step every few frames (weather.ts). */
+function rainSprite(frame: Rect, seed: number): { sprite: Sprite } {
+  const sheet = lazy(() => rainSheet(frame.w, frame.h, seed));
+  return {
+    sprite: placedSprite({
+      kind: "weather",
+      bounds: () => frame,
+      state: (t) => String(rainTop(t, frame.h)),
+      placed: (t) => ({ picture: sheet, left: 0, top: rainTop(t, frame.h), alpha: 1 }),
+      release: () => sheet.release(),
+    }),
+  };
+}
+
 const GROUP_PICTURE = /:busts-in-silhouette$/;
 
 /** The group picture each extra member of a group was drawn from: they enter with it. */
@@ -347,6 +365,7 @@ function groupsAsPeople(people: ScenePicture[]): ScenePicture[] {
   );
 }
 
+/** The person a picture draws, dressed as the story says and, where it says nothing, unlike anyone met before. */
 function personOf(ctx: ShotContext, picture: ScenePicture): Person {
   const person = describedPerson(ctx.script, picture);
   const top = topsOf(ctx.script).get(person.id.toLowerCase());

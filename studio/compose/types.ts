@@ -41,6 +41,8 @@ export type LayerKind =
   | "setting"
   /** One of the story's people, doing what their line says. */
   | "character"
+  /** What the line says the sky does (rain), over the place and its people. */
+  | "weather"
   | "shapes"
   | "grain"
   | "vignette"
