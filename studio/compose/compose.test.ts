@@ -305,45 +305,45 @@ describe("subjects", () => {
     },
   );
 
-  it("let rain fall where a line says it rained out of doors, and nowhere else", async () => {
-    const script = writeLocalScript(
-      "My son Dylan opened a lemonade stand outside our house in Leeds. It rained all morning on the street, so he sold one cup. In the kitchen that evening he counted his coins. The next day it didn't rain at all and he sold out.",
-      { duration: "short" },
-    );
-    const t = await fixtureTimeline(script, { duration: "short" });
-    const scenes = t.shots.filter((shot) => shot.kind === "scene");
-    const rainy = (line: RegExp) => {
+  /** A short video of `story`, and the shot of the scene whose narration matches a line. */
+  async function storyShots(story: string) {
+    const script = writeLocalScript(story, { duration: "short" });
+    const scenes = (await fixtureTimeline(script, { duration: "short" })).shots.filter((shot) => shot.kind === "scene");
+    return (line: RegExp): Shot => {
       const i = script.scenes.findIndex((scene) => line.test(scene.narration));
-      expect(i).toBeGreaterThanOrEqual(0);
-      return scenes[i]!.layers.some((l) => l.kind === "weather" && l.detail === "rain");
+      expect(i, `a scene saying ${line}`).toBeGreaterThanOrEqual(0);
+      return scenes[i]!;
     };
+  }
+
+  it("let rain fall where a line says it rained out of doors, and nowhere else", async () => {
+    const shotSaying = await storyShots(
+      "My son Dylan opened a lemonade stand outside our house in Leeds. It rained all morning on the street, so he sold one cup. In the kitchen that evening he counted his coins. The next day it didn't rain at all and he sold out.",
+    );
+    const rainy = (line: RegExp) => shotSaying(line).layers.some((l) => l.kind === "weather" && l.detail === "rain");
     expect(rainy(/rained all morning/)).toBe(true);
     expect(rainy(/counted his coins/)).toBe(false);
     expect(rainy(/didn't rain/)).toBe(false);
     // It falls: the rain is somewhere else a moment later.
-    const shot = scenes[script.scenes.findIndex((scene) => /rained all morning/.test(scene.narration))]!;
+    const shot = shotSaying(/rained all morning/);
     const rain = shot.sprites.find((s) => s.kind === "weather")!;
     expect(new Set([0, 0.2, 0.4].map((dt) => rain.state(shot.start + dt))).size).toBe(3);
   });
 
   it("draw a group as several of its people, each their own, beside whoever else is there", async () => {
-    const script = writeLocalScript(
+    const shotSaying = await storyShots(
       "On my eightieth birthday I took the bus into town alone. The whole bus sang happy birthday, badly, all the way to the market. At the market my parents were waiting with a cake.",
-      { duration: "short" },
     );
-    const t = await fixtureTimeline(script, { duration: "short" });
-    const scenes = t.shots.filter((shot) => shot.kind === "scene");
     // A crowd is three of them, a pair two.
     for (const [line, count] of [
       [/whole bus sang/, 3],
       [/my parents were waiting/, 2],
     ] as const) {
-      const i = script.scenes.findIndex((scene) => line.test(scene.narration));
-      expect(i).toBeGreaterThanOrEqual(0);
-      const figures = scenes[i]!.sprites.filter((s) => s.kind === "character");
+      const shot = shotSaying(line);
+      const figures = shot.sprites.filter((s) => s.kind === "character");
       expect(figures.length).toBe(count);
       // Each stands in a place of their own by the end of the scene.
-      const xs = figures.map((s) => s.bounds(scenes[i]!.end - 0.1)?.x);
+      const xs = figures.map((s) => s.bounds(shot.end - 0.1)?.x);
       expect(xs.every((x) => x !== undefined)).toBe(true);
       expect(new Set(xs).size).toBe(figures.length);
     }
