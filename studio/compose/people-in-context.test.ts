@@ -222,6 +222,22 @@ describe("who a viewer sees: people in context", () => {
     expect(second.map((p) => p.who ?? p.word)).toContain("Amara");
   });
 
+  it("draws nobody only phoned, written to or heard from by post, and whoever is met in person", () => {
+    const people = (story: string) =>
+      scenePictures(scriptOf(story))
+        .flat()
+        .filter((p) => p.kind === "person" && p.picture && p.who !== NARRATOR_WHO)
+        .map((p) => p.who ?? p.word);
+    expect(people("It was my first week in Leeds. The postman brought a letter from my grandfather.")).not.toContain(
+      "grandfather",
+    );
+    expect(people("It was my first week in Leeds. I phoned my mum from the station.")).not.toContain("mum");
+    expect(people("It was my first week in Leeds. A man called Bartek fixed our gutter.")).toContain("Bartek");
+    expect(people("It was my first week in Leeds. I got a hug from my grandfather at the station.")).toContain(
+      "grandfather",
+    );
+  });
+
   it("draws who a line in the past perfect tells of doing something, not who it tells had been doing it", () => {
     const people = (scene: ScenePicture[]) => scene.filter((p) => p.kind === "person" && p.picture).map((p) => p.word);
     const told = scenePictures(scriptOf("We waited for the results all morning. Ngozi had passed with 82."));

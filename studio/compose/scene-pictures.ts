@@ -4,6 +4,7 @@ import { illustrateScene, storyContext } from "../art/illustrate";
 import { personIcon } from "../art/person-words";
 import { relationOf } from "../language/kinship";
 import { findMentions } from "../language/mentions";
+import { withoutPeopleElsewhere } from "../language/elsewhere";
 import { narratedPart, withoutReports } from "../language/narrated";
 import { wordIndex } from "../language/sentences";
 import { taggedSentences } from "../language/tagged-terms";
@@ -63,12 +64,13 @@ export function scenePictures(script: Script): ScenePicture[][] {
  * the tooth fairy has a budget" shows no fairy, "He told me Mum was coming" no mum. A sentence that tells an event
  * wholly in the past perfect ("Thiago had gone in after him", "Ngozi had passed") is the moment its scene shows, so its
  * people are there; one that tells a state or a habit before it ("Yusuf had been texting her every hour") is not.
+ * Nor is whoever is only phoned or written to, or whom a letter or a call came from ("a letter from my grandfather").
  */
 function isThere(narration: string, word: string): boolean {
   return taggedSentences(narration).some((sentence) => {
     const told = narratedPart(sentence.text);
     const event = !told.trim() && !/\bhad been\b/iu.test(sentence.text);
-    return wordIndex(event ? withoutReports(sentence.text) : told, word) >= 0;
+    return wordIndex(withoutPeopleElsewhere(event ? withoutReports(sentence.text) : told), word) >= 0;
   });
 }
 

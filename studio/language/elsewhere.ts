@@ -123,10 +123,16 @@ const WHERE_THEY_CAME_FROM = new RegExp(
 // place before whom is reached ("called her from the hospital"), the narrator reached ("she rang me at work"), a bell
 // rung ("rang the doorbell at her house"), or a call paid in person ("called in at the shop", "called at her house").
 const NOT_WHOM = String.raw`(?!(?:in|at|on|near|from|to|into|by|and|but|or|then|when|because|with|for|out|back|round|over)\b)`;
-const REACHED_FROM_AFAR = new RegExp(
-  String.raw`(\b(?:phoned|phoning|telephoned|rang|ringing|called|calling|texted|texting|emailed|e-mailed|emailing|messaged|messaging|faxed|wrote to|writing to)\s+)(?!(?:me|us)\b)(?!(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:door)?bells?\b)(?:${NOT_WHOM}[\p{L}'’-]+\s+){0,3}${NOT_WHOM}[\p{L}'’-]+(?:\s+(?:in|at|on|near)\s+${PLACE_PHRASE})?`,
-  "giu",
-);
+const reachedFromAfar = (verbs: string) =>
+  new RegExp(
+    String.raw`(\b(?:${verbs})\s+)(?!(?:me|us)\b)(?!(?:the\s+|a\s+|her\s+|his\s+|their\s+)?(?:door)?bells?\b)(?:${NOT_WHOM}[\p{L}'’-]+\s+){0,3}${NOT_WHOM}[\p{L}'’-]+(?:\s+(?:in|at|on|near)\s+${PLACE_PHRASE})?`,
+    "giu",
+  );
+const BY_PHONE_OR_POST =
+  "phoned|phoning|telephoned|rang|ringing|texted|texting|emailed|e-mailed|emailing|messaged|messaging|faxed|wrote to|writing to";
+const REACHED_FROM_AFAR = reachedFromAfar(`${BY_PHONE_OR_POST}|called|calling`);
+// For people, "called" is as often a name ("a man called Bartek") as a phone call: only the other verbs say it.
+const PERSON_REACHED_FROM_AFAR = reachedFromAfar(BY_PHONE_OR_POST);
 
 /**
  * The text with the places it names only as somewhere else blanked out: where someone heads, what a book or a talk is
@@ -154,6 +160,21 @@ export function withoutElsewhere(text: string): string {
     .replace(WAY_THROUGH, "$1$2")
     .replace(NOT_REACHED, "$1")
     .replace(REACHED_FROM_AFAR, "$1");
+}
+
+// Whoever something came from by post or by phone is somewhere else: "a letter from my grandfather", "a call from
+// the hospital" (not "a hug from Grandma": that one comes in person).
+const SENT_FROM = new RegExp(
+  String.raw`(\b(?:letters?|postcards?|cards?|parcels?|packages?|messages?|texts?|emails?|e-mails?|calls?|phone calls?|voicemails?|voice notes?|cheques?|checks?)\s+from\s+)${OWNER}(?:[\p{L}'’-]+\s+){0,2}[\p{L}'’-]+`,
+  "giu",
+);
+
+/**
+ * The text with the people it names only as somewhere else blanked out: whoever is phoned, messaged or written to,
+ * and whoever a letter, a parcel or a call came from.
+ */
+export function withoutPeopleElsewhere(text: string): string {
+  return text.replace(PERSON_REACHED_FROM_AFAR, "$1").replace(SENT_FROM, "$1");
 }
 
 /** Whether `place` is said in the text only as somewhere else: where someone is heading, what a book is about. */
