@@ -6,6 +6,7 @@ import "@fontsource/fraunces/700.css";
 import "@fontsource/fraunces/600-italic.css";
 import "./index.css";
 import { hydrate } from "@tanstack/react-query";
+import { PAGE_DATA_ID } from "@common/page-render";
 import { currentLanguage, languageReady } from "./i18n";
 import { App } from "./app/app";
 import { queryClient } from "./lib/query-client";
@@ -15,7 +16,7 @@ if (!root) throw new Error("index.html must contain #root");
 
 // A page the server rendered brings the answers it was drawn from (server/http/page-render.ts): the first render here
 // starts from them, as the server's did, instead of asking again.
-const pageData = document.getElementById("page-data");
+const pageData = document.getElementById(PAGE_DATA_ID);
 if (pageData?.textContent) hydrate(queryClient, JSON.parse(pageData.textContent));
 
 const app = (

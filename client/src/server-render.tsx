@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { dehydrate, type DehydratedState, type QueryClient, skipToken } from "@tanstack/react-query";
 import { Router } from "wouter";
+import type { RenderedPage, VisitorApi } from "@common/page-render";
 import { App } from "./app/app";
 import { languageReady } from "./i18n";
 import { sendRequestsThrough } from "./lib/api";
@@ -16,9 +17,6 @@ import { createQueryClient } from "./lib/query-client";
  * browser's first render is.
  */
 
-/** How the API is reached while a page is rendered for one visitor: the server's own routes, with their cookie. */
-export type VisitorApi = (url: string, init: RequestInit) => Promise<Response>;
-
 const visitorApi = new AsyncLocalStorage<VisitorApi>();
 sendRequestsThrough((url, init) => {
   const api = visitorApi.getStore();
@@ -28,9 +26,6 @@ sendRequestsThrough((url, init) => {
 
 // The page as a first visit shows it: nothing stored (no language or theme chosen, no tour begun).
 globalThis.localStorage ??= emptyStorage();
-
-/** A rendered page, the answers it was drawn from (for the browser's cache), or where the page sends the visitor. */
-export type RenderedPage = { html: string; state: DehydratedState } | { redirectTo: string };
 
 /**
  * Render, fetch what the render asked for, render again: the session, then the page's own data, then what that data
@@ -46,7 +41,7 @@ const LATE_PART = '<template id="B:';
  * then draws the page itself, with its own error and retry: a failed answer is not handed over, so the first render
  * in the browser could not match) or the page is still waiting after the last round.
  */
-export async function renderPage(url: string, api: VisitorApi): Promise<RenderedPage | null> {
+export async function renderPage(url: string, api: VisitorApi): Promise<RenderedPage<DehydratedState> | null> {
   await languageReady;
   const queryClient = createQueryClient();
   const asked = noteAskedQueries(queryClient);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PAGE_DATA_ID, type RenderedPage, type VisitorApi } from "@common/page-render";
 
 /**
  * Pages the server draws before it sends them, with the visitor's data, so a phone shows their first screen as soon
@@ -13,14 +14,13 @@ export const RENDERED_PATHS = new Set(["/showcase", "/dashboard"]);
 /** A render slower than this is given up: the browser draws the page instead. */
 const RENDER_TIMEOUT_MS = 3000;
 
-type VisitorApi = (url: string, init: RequestInit) => Promise<Response>;
-type RenderedPage = { html: string; state: unknown } | { redirectTo: string };
 type ServerRender = { renderPage(url: string, api: VisitorApi): Promise<RenderedPage | null> };
 
-export type PageAnswer = { html: string } | { redirectTo: string };
+/** The page's whole HTML, or where it sends the visitor. */
+type PageAnswer = { html: string } | { redirectTo: string };
 
 /** Renders one page for one request, or says it cannot (the browser then draws it). */
-export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | null>;
+type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | null>;
 
 /**
  * The renderer built with the client (client/src/server-render.tsx, in `dir` with the page template beside it), or
@@ -47,7 +47,7 @@ export async function loadPageRenderer(app: FastifyInstance, dir: string): Promi
           .replace("<!--page-->", () => page.html)
           .replace(
             "<!--page-data-->",
-            () => `<script id="page-data" type="application/json">${scriptSafeJson(page.state)}</script>`,
+            () => `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(page.state)}</script>`,
           ),
       };
     } catch (error) {

@@ -161,10 +161,6 @@ function roleFor(phrase: string, role: Role, site: NounSite, facts: StoryFacts):
   });
 }
 
-/**
- * What the noun at `site` is and its picture: a person word by the age and gender the story gives, a name by what the
- * story says of whoever bears it, any other noun by the sense its sentence points at. Unknown words get no picture.
- */
 // What only people do, which a place or vehicle "does" when its people do it: "the whole bus sang".
 const PEOPLE_DOINGS = new Set(["sing", "cheer", "clap", "laugh", "cry", "applaud", "gasp", "scream", "shout", "chant"]);
 
@@ -173,11 +169,13 @@ function standsForItsPeople(site: NounSite): boolean {
   const before = site.terms[site.head - 1];
   const verb = site.terms[site.head + 1];
   if (!before || !verb || plain(before.normal) !== "whole" || !has(verb, "Verb")) return false;
-  return (
-    PEOPLE_DOINGS.has(plain(verb.root ?? verb.normal)) || PEOPLE_DOINGS.has(plain(verb.normal).replace(/(?:ed|s)$/, ""))
-  );
+  return PEOPLE_DOINGS.has(plain(verb.root ?? verb.normal));
 }
 
+/**
+ * What the noun at `site` is and its picture: a person word by the age and gender the story gives, a name by what the
+ * story says of whoever bears it, any other noun by the sense its sentence points at. Unknown words get no picture.
+ */
 export function resolveNoun(tokens: string[], subject: string, site: NounSite, facts: StoryFacts): Resolved {
   const head = site.terms[site.head] as Term;
   if (standsForItsPeople(site)) return roleFor("people", PERSON_ROLES.people as Role, site, facts);

@@ -311,7 +311,7 @@ export function sceneStage(
       ...characterSprites,
       ...propSprites,
       layerSprite("near"),
-      ...(rain ? [rain.sprite] : []),
+      ...(rain ? [rain] : []),
       finishSprite,
     ],
     layers: [
@@ -328,17 +328,15 @@ export function sceneStage(
 }
 
 /** Rain falling over the whole frame, a step every few frames (weather.ts). */
-function rainSprite(frame: Rect, seed: number): { sprite: Sprite } {
+function rainSprite(frame: Rect, seed: number): Sprite {
   const sheet = lazy(() => rainSheet(frame.w, frame.h, seed));
-  return {
-    sprite: placedSprite({
-      kind: "weather",
-      bounds: () => frame,
-      state: (t) => String(rainTop(t, frame.h)),
-      placed: (t) => ({ picture: sheet, left: 0, top: rainTop(t, frame.h), alpha: 1 }),
-      release: () => sheet.release(),
-    }),
-  };
+  return placedSprite({
+    kind: "weather",
+    bounds: () => frame,
+    state: (t) => String(rainTop(t, frame.h)),
+    placed: (t) => ({ picture: sheet, left: 0, top: rainTop(t, frame.h), alpha: 1 }),
+    release: () => sheet.release(),
+  });
 }
 
 const GROUP_PICTURE = /:busts-in-silhouette$/;
